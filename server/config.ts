@@ -1,0 +1,77 @@
+// Configuration is read once, here, and validated; no other module reads process.env.
+import { resolve } from 'node:path'
+import { z } from 'zod'
+
+const port = z.coerce.number().int().min(0).max(65535)
+const optionalString = z
+  .string()
+  .trim()
+  .transform((s) => (s === '' ? undefined : s))
+  .optional()
+// Keys are sent in headers and query strings: keep them to a safe alphabet and a sane length.
+const apiKey = z
+  .string()
+  .trim()
+  .transform((s) => (s === '' ? undefined : s))
+  .pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{16,128}$/, 'must be 16–128 characters of A–Z, a–z, 0–9, "_" or "-"')
+      .optional(),
+  )
+  .optional()
+const url = z
+  .string()
+  .trim()
+  .transform((s) => (s === '' ? undefined : s))
+  .pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional())
+  .optional()
+
+export const envSchema = z.object({
+  PORT: port.default(3000),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  CONTENT_DIR: z.string().trim().min(1).default('./content'),
+  SEARCH_APP_ID: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1–64 characters of A–Z, a–z, 0–9, "_" or "-"')
+    .default('bahnhofsfinder'),
+  SEARCH_ADMIN_KEY: apiKey,
+  SEARCH_API_KEY: apiKey,
+  /** Public origin of the search service as the browser should reach it; default: the page's own origin. */
+  PUBLIC_SEARCH_URL: url,
+  /** Public GraphQL endpoint for the web app; default: this server's /graphql. */
+  PUBLIC_CONTENT_URL: url,
+  PUBLIC_CONTENT_TOKEN: optionalString,
+  /** Optional OpenStreetMap-style tile URL template; off by default (the app works offline). */
+  MAP_TILE_URL: optionalString,
+  MAP_TILE_ATTRIBUTION: optionalString,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+})
+
+export type Env = z.infer<typeof envSchema>
+
+export interface Config extends Omit<Env, 'DATA_DIR' | 'CONTENT_DIR'> {
+  DATA_DIR: string
+  CONTENT_DIR: string
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws a ConfigError naming every invalid variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const known = Object.fromEntries(
+    Object.keys(envSchema.shape).map((name) => [name, env[name]] as const),
+  )
+  const parsed = envSchema.safeParse(known)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
+  }
+  return {
+    ...parsed.data,
+    DATA_DIR: resolve(parsed.data.DATA_DIR),
+    CONTENT_DIR: resolve(parsed.data.CONTENT_DIR),
+  }
+}

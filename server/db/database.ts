@@ -1,0 +1,61 @@
+// One SQLite database per DATA_DIR, opened in WAL mode; schema migrations keyed by user_version.
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
+
+// Append only: each entry runs once, in order, on every existing database.
+const migrations: string[] = [
+  `CREATE TABLE indexes (
+     name TEXT PRIMARY KEY,
+     settings TEXT NOT NULL DEFAULT '{}',
+     synonyms TEXT NOT NULL DEFAULT '[]',
+     created_at TEXT NOT NULL,
+     updated_at TEXT NOT NULL
+   ) STRICT;
+   CREATE TABLE records (
+     index_name TEXT NOT NULL REFERENCES indexes(name) ON DELETE CASCADE ON UPDATE CASCADE,
+     object_id TEXT NOT NULL,
+     body TEXT NOT NULL,
+     PRIMARY KEY (index_name, object_id)
+   ) STRICT, WITHOUT ROWID;
+   CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) STRICT;`,
+]
+
+export type Database = DatabaseSync
+
+export function databaseFile(dataDir: string): string {
+  return join(dataDir, 'bahnhofsfinder.sqlite')
+}
+
+export function openDatabase(dataDir: string): Database {
+  mkdirSync(dataDir, { recursive: true })
+  const db = new DatabaseSync(databaseFile(dataDir))
+  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;')
+  migrate(db)
+  return db
+}
+
+function migrate(db: Database): void {
+  const row = db.prepare('PRAGMA user_version').get() as { user_version: number }
+  for (let version = row.user_version; version < migrations.length; version++) {
+    transaction(db, () => {
+      db.exec(migrations[version]!)
+      db.exec(`PRAGMA user_version = ${version + 1}`)
+    })
+  }
+}
+
+/** Runs fn in one transaction (nested calls join the outer one via a savepoint). */
+export function transaction<T>(db: Database, fn: () => T): T {
+  const nested = db.isTransaction
+  const savepoint = `sp_${Math.random().toString(36).slice(2)}`
+  db.exec(nested ? `SAVEPOINT ${savepoint}` : 'BEGIN IMMEDIATE')
+  try {
+    const result = fn()
+    db.exec(nested ? `RELEASE ${savepoint}` : 'COMMIT')
+    return result
+  } catch (error) {
+    db.exec(nested ? `ROLLBACK TO ${savepoint}; RELEASE ${savepoint}` : 'ROLLBACK')
+    throw error
+  }
+}

@@ -1,0 +1,212 @@
+// The engine's public contract. The protocol layer parses Algolia's wire format into these
+// types; the engine applies Algolia's semantics. No HTTP, SQL or request strings in here.
+
+/** A stored record: any JSON object with a string objectID. */
+export type SearchRecord = { objectID: string } & Record<string, unknown>
+
+/** Index settings as Algolia names them (the subset the engine understands; others are kept verbatim). */
+export interface IndexSettings {
+  searchableAttributes?: string[] | null
+  attributesForFaceting?: string[] | null
+  unretrievableAttributes?: string[] | null
+  attributesToRetrieve?: string[] | null
+  ranking?: string[] | null
+  customRanking?: string[] | null
+  replicas?: string[] | null
+  /** Set by the service on a replica: the primary's name. */
+  primary?: string
+  maxValuesPerFacet?: number
+  sortFacetValuesBy?: 'count' | 'alpha'
+  attributesToHighlight?: string[] | null
+  attributesToSnippet?: string[] | null
+  highlightPreTag?: string
+  highlightPostTag?: string
+  snippetEllipsisText?: string
+  restrictHighlightAndSnippetArrays?: boolean
+  hitsPerPage?: number
+  paginationLimitedTo?: number
+  minWordSizefor1Typo?: number
+  minWordSizefor2Typos?: number
+  typoTolerance?: TypoTolerance
+  allowTyposOnNumericTokens?: boolean
+  disableTypoToleranceOnAttributes?: string[] | null
+  disableTypoToleranceOnWords?: string[] | null
+  queryType?: QueryType
+  attributeForDistinct?: string | null
+  distinct?: boolean | number
+  renderingContent?: Record<string, unknown>
+  separatorsToIndex?: string
+  maxFacetHits?: number
+  [other: string]: unknown
+}
+
+export type TypoTolerance = boolean | 'min' | 'strict'
+export type QueryType = 'prefixLast' | 'prefixAll' | 'prefixNone'
+
+/** Synonyms as Algolia stores them. */
+export type Synonym =
+  | { objectID: string; type: 'synonym'; synonyms: string[] }
+  | { objectID: string; type: 'onewaysynonym'; input: string; synonyms: string[] }
+
+/**
+ * The parsed filter tree. The protocol combines `filters`, `facetFilters`, `numericFilters`,
+ * `tagFilters` and a secured key's filters into one tree (an AND of them).
+ * Tags are `facet` nodes on attribute `_tags`; booleans are facet values 'true'/'false'.
+ */
+export type FilterNode =
+  | { type: 'and'; children: FilterNode[] }
+  | { type: 'or'; children: FilterNode[] }
+  | { type: 'not'; child: FilterNode }
+  | { type: 'facet'; attribute: string; value: string }
+  | { type: 'numeric'; attribute: string; op: '<' | '<=' | '=' | '!=' | '>=' | '>'; value: number }
+  | { type: 'range'; attribute: string; lo: number; hi: number }
+
+export interface LatLng {
+  lat: number
+  lng: number
+}
+
+/**
+ * Query-time parameters, already typed and range-checked by the protocol. Anything left undefined
+ * falls back to the index settings, then to Algolia's defaults.
+ */
+export interface SearchParams {
+  query?: string
+  filters?: FilterNode
+  facets?: string[]
+  maxValuesPerFacet?: number
+  sortFacetValuesBy?: 'count' | 'alpha'
+  page?: number
+  hitsPerPage?: number
+  offset?: number
+  length?: number
+  attributesToRetrieve?: string[]
+  attributesToHighlight?: string[]
+  attributesToSnippet?: string[]
+  highlightPreTag?: string
+  highlightPostTag?: string
+  snippetEllipsisText?: string
+  restrictHighlightAndSnippetArrays?: boolean
+  restrictSearchableAttributes?: string[]
+  typoTolerance?: TypoTolerance
+  minWordSizefor1Typo?: number
+  minWordSizefor2Typos?: number
+  allowTyposOnNumericTokens?: boolean
+  queryType?: QueryType
+  aroundLatLng?: LatLng
+  aroundRadius?: number | 'all'
+  aroundPrecision?: number | { from: number; value: number }[]
+  minimumAroundRadius?: number
+  insideBoundingBox?: [number, number, number, number][]
+  insidePolygon?: number[][]
+  getRankingInfo?: boolean
+  distinct?: boolean | number
+  synonyms?: boolean
+  paginationLimitedTo?: number
+  /** Facet-value search only: restrict counts by the query too (Algolia does). */
+  facetingAfterDistinct?: boolean
+}
+
+export interface HighlightResult {
+  value: string
+  matchLevel: 'none' | 'partial' | 'full'
+  matchedWords: string[]
+  fullyHighlighted?: boolean
+}
+export interface SnippetResult {
+  value: string
+  matchLevel: 'none' | 'partial' | 'full'
+}
+/** Highlight/snippet trees mirror the record's shape (objects and arrays recurse). */
+export type HighlightTree<T> = T | HighlightTree<T>[] | { [key: string]: HighlightTree<T> }
+
+export interface RankingInfo {
+  nbTypos: number
+  firstMatchedWord: number
+  proximityDistance: number
+  userScore: number
+  geoDistance: number
+  geoPrecision: number
+  nbExactWords: number
+  words: number
+  filters: number
+  matchedGeoLocation?: { lat: number; lng: number; distance: number }
+}
+
+export type Hit = Record<string, unknown> & {
+  objectID: string
+  _highlightResult?: Record<string, HighlightTree<HighlightResult>>
+  _snippetResult?: Record<string, HighlightTree<SnippetResult>>
+  _rankingInfo?: RankingInfo
+}
+
+export interface FacetStats {
+  min: number
+  max: number
+  avg: number
+  sum: number
+}
+
+/** The engine's answer, in Algolia's response vocabulary (the protocol adds query, params, index, queryID). */
+export interface SearchResult {
+  hits: Hit[]
+  nbHits: number
+  page: number
+  nbPages: number
+  hitsPerPage: number
+  offset?: number
+  length?: number
+  facets?: Record<string, Record<string, number>>
+  facets_stats?: Record<string, FacetStats>
+  exhaustiveFacetsCount: boolean
+  exhaustiveNbHits: boolean
+  exhaustiveTypo: boolean
+  exhaustive: { facetsCount: boolean; nbHits: boolean; typo: boolean }
+  aroundLatLng?: string
+  automaticRadius?: string
+  renderingContent?: Record<string, unknown>
+  processingTimeMS: number
+}
+
+export interface FacetHit {
+  value: string
+  highlighted: string
+  count: number
+}
+export interface FacetSearchResult {
+  facetHits: FacetHit[]
+  exhaustiveFacetsCount: boolean
+  processingTimeMS: number
+}
+
+/** Thrown for bad input the engine detects (unknown facet for faceting, bad ranking spec, ...). */
+export class EngineError extends Error {
+  readonly status = 400
+}
+
+/**
+ * One index in memory. Writes are applied incrementally (a one-record write never rebuilds the
+ * whole index); `setSettings` may rebuild.
+ */
+export interface SearchIndexApi {
+  readonly size: number
+  settings(): IndexSettings
+  setSettings(settings: IndexSettings): void
+  setSynonyms(synonyms: Synonym[]): void
+  /** Add or replace records by objectID. */
+  save(records: SearchRecord[]): void
+  remove(objectIDs: string[]): void
+  clear(): void
+  get(objectID: string): SearchRecord | undefined
+  /** All records in index order (browse, copy). */
+  records(): Iterable<SearchRecord>
+  search(params: SearchParams): SearchResult
+  /** objectIDs of every record matching query + filters (deleteByQuery), no pagination limit. */
+  matchingObjectIDs(params: SearchParams): string[]
+  /** `facetQuery` is matched as a folded prefix of the facet value's words. */
+  searchForFacetValues(
+    facet: string,
+    facetQuery: string,
+    params: SearchParams & { maxFacetHits?: number },
+  ): FacetSearchResult
+}

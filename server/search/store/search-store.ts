@@ -1,0 +1,175 @@
+// SQLite is the source of truth for indexes, settings, synonyms and records. The in-memory
+// engine is derived from it; callers apply a write here and in the engine in one operation.
+import { type Database, transaction } from '../../db/database.ts'
+import type { IndexSettings, SearchRecord, Synonym } from '../engine/types.ts'
+
+export interface StoredIndex {
+  name: string
+  settings: IndexSettings
+  synonyms: Synonym[]
+  entries: number
+  createdAt: string
+  updatedAt: string
+}
+
+interface IndexRow {
+  name: string
+  settings: string
+  synonyms: string
+  created_at: string
+  updated_at: string
+  entries: number
+}
+
+export class SearchStore {
+  readonly db: Database
+
+  constructor(db: Database) {
+    this.db = db
+  }
+
+  transaction<T>(fn: () => T): T {
+    return transaction(this.db, fn)
+  }
+
+  listIndexes(): StoredIndex[] {
+    const rows = this.db
+      .prepare(
+        `SELECT i.*, (SELECT count(*) FROM records r WHERE r.index_name = i.name) AS entries
+         FROM indexes i ORDER BY i.name`,
+      )
+      .all() as unknown as IndexRow[]
+    return rows.map(toStoredIndex)
+  }
+
+  getIndex(name: string): StoredIndex | undefined {
+    const row = this.db
+      .prepare(
+        `SELECT i.*, (SELECT count(*) FROM records r WHERE r.index_name = i.name) AS entries
+         FROM indexes i WHERE i.name = ?`,
+      )
+      .get(name) as unknown as IndexRow | undefined
+    return row ? toStoredIndex(row) : undefined
+  }
+
+  /** Creates the index if it does not exist; returns whether it was created. */
+  ensureIndex(name: string, settings: IndexSettings = {}): boolean {
+    const now = new Date().toISOString()
+    const result = this.db
+      .prepare(
+        'INSERT INTO indexes (name, settings, created_at, updated_at) VALUES (?, ?, ?, ?) ON CONFLICT(name) DO NOTHING',
+      )
+      .run(name, JSON.stringify(settings), now, now)
+    return result.changes > 0
+  }
+
+  putSettings(name: string, settings: IndexSettings): void {
+    this.ensureIndex(name)
+    this.db
+      .prepare('UPDATE indexes SET settings = ?, updated_at = ? WHERE name = ?')
+      .run(JSON.stringify(settings), new Date().toISOString(), name)
+  }
+
+  putSynonyms(name: string, synonyms: Synonym[]): void {
+    this.ensureIndex(name)
+    this.db
+      .prepare('UPDATE indexes SET synonyms = ?, updated_at = ? WHERE name = ?')
+      .run(JSON.stringify(synonyms), new Date().toISOString(), name)
+  }
+
+  *records(name: string): IterableIterator<SearchRecord> {
+    const statement = this.db.prepare('SELECT body FROM records WHERE index_name = ? ORDER BY object_id')
+    for (const row of statement.iterate(name) as Iterable<{ body: string }>) {
+      yield JSON.parse(row.body) as SearchRecord
+    }
+  }
+
+  getRecord(name: string, objectID: string): SearchRecord | undefined {
+    const row = this.db
+      .prepare('SELECT body FROM records WHERE index_name = ? AND object_id = ?')
+      .get(name, objectID) as { body: string } | undefined
+    return row ? (JSON.parse(row.body) as SearchRecord) : undefined
+  }
+
+  putRecords(name: string, records: Iterable<SearchRecord>): void {
+    this.ensureIndex(name)
+    const statement = this.db.prepare(
+      'INSERT INTO records (index_name, object_id, body) VALUES (?, ?, ?) ON CONFLICT(index_name, object_id) DO UPDATE SET body = excluded.body',
+    )
+    for (const record of records) statement.run(name, record.objectID, JSON.stringify(record))
+    this.touch(name)
+  }
+
+  deleteRecords(name: string, objectIDs: Iterable<string>): void {
+    const statement = this.db.prepare('DELETE FROM records WHERE index_name = ? AND object_id = ?')
+    for (const id of objectIDs) statement.run(name, id)
+    this.touch(name)
+  }
+
+  clearRecords(name: string): void {
+    this.db.prepare('DELETE FROM records WHERE index_name = ?').run(name)
+    this.touch(name)
+  }
+
+  dropIndex(name: string): boolean {
+    return this.db.prepare('DELETE FROM indexes WHERE name = ?').run(name).changes > 0
+  }
+
+  /** Atomic reindex: `to` is replaced by `from` (records, settings, synonyms), `from` disappears. */
+  moveIndex(from: string, to: string): void {
+    this.transaction(() => {
+      this.dropIndex(to)
+      this.db
+        .prepare('UPDATE indexes SET name = ?, updated_at = ? WHERE name = ?')
+        .run(to, new Date().toISOString(), from)
+    })
+  }
+
+  /** Copies `from` onto `to`; scope limits what is copied (Algolia: settings, synonyms, rules). */
+  copyIndex(from: string, to: string, scope?: ('settings' | 'synonyms' | 'records')[]): void {
+    const source = this.getIndex(from)
+    if (!source) return
+    const all = !scope || scope.length === 0
+    this.transaction(() => {
+      this.ensureIndex(to)
+      if (all || scope.includes('settings')) this.putSettings(to, source.settings)
+      if (all || scope.includes('synonyms')) this.putSynonyms(to, source.synonyms)
+      if (all) {
+        this.clearRecords(to)
+        this.db
+          .prepare(
+            'INSERT INTO records (index_name, object_id, body) SELECT ?, object_id, body FROM records WHERE index_name = ?',
+          )
+          .run(to, from)
+      }
+    })
+  }
+
+  getMeta(key: string): string | undefined {
+    const row = this.db.prepare('SELECT value FROM meta WHERE key = ?').get(key) as
+      | { value: string }
+      | undefined
+    return row?.value
+  }
+
+  setMeta(key: string, value: string): void {
+    this.db
+      .prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value')
+      .run(key, value)
+  }
+
+  private touch(name: string): void {
+    this.db.prepare('UPDATE indexes SET updated_at = ? WHERE name = ?').run(new Date().toISOString(), name)
+  }
+}
+
+function toStoredIndex(row: IndexRow): StoredIndex {
+  return {
+    name: row.name,
+    settings: JSON.parse(row.settings) as IndexSettings,
+    synonyms: JSON.parse(row.synonyms) as Synonym[],
+    entries: Number(row.entries),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  }
+}

@@ -1,0 +1,173 @@
+// The station domain: how a db-stations entry becomes a search record, and the index settings.
+import { createReadStream } from 'node:fs'
+import { createRequire } from 'node:module'
+import { createInterface } from 'node:readline'
+import type { IndexSettings, SearchRecord } from '../search/engine/types.ts'
+
+export const STATIONS_INDEX = 'stations'
+
+export type StepFreeAccess = 'ja' | 'teilweise' | 'nein' | 'unbekannt'
+
+export interface StationRecord extends SearchRecord {
+  objectID: string
+  name: string
+  ril100: string | null
+  city: string | null
+  zipcode: string | null
+  street: string | null
+  federalState: string | null
+  category: number | null
+  operator: string | null
+  segment: string | null
+  facilities: string[]
+  steplessAccess: StepFreeAccess
+  mobilityService: string
+  weight: number
+  _geoloc: { lat: number; lng: number } | null
+}
+
+/** The source booleans in the order their labels appear in `facilities`. */
+export const FACILITY_LABELS: readonly (readonly [string, string])[] = [
+  ['hasParking', 'Parkplatz'],
+  ['hasBicycleParking', 'Fahrradstellplatz'],
+  ['hasLocalPublicTransport', 'ÖPNV-Anschluss'],
+  ['hasPublicFacilities', 'WC'],
+  ['hasLockerSystem', 'Schließfächer'],
+  ['hasTaxiRank', 'Taxistand'],
+  ['hasTravelNecessities', 'Reisebedarf'],
+  ['hasWiFi', 'WLAN'],
+  ['hasTravelCenter', 'Reisezentrum'],
+  ['hasRailwayMission', 'Bahnhofsmission'],
+  ['hasDBLounge', 'DB Lounge'],
+  ['hasLostAndFound', 'Fundbüro'],
+  ['hasCarRental', 'Mietwagen'],
+]
+
+const STEP_FREE: Record<string, StepFreeAccess> = { yes: 'ja', partial: 'teilweise', no: 'nein' }
+
+/** The seven named segments of DB's product lines, keyed by their lower-case spelling. */
+const SEGMENTS = new Map(
+  [
+    'Metropolbahnhof',
+    'Großstadtknoten',
+    'Regionaler Knoten',
+    'Zentraler S-Bahnhof',
+    'Vorstädtischer S-Bahnhof',
+    'Regionaler Zubringer',
+    'Ländlicher Zubringer',
+  ].map((name) => [name.toLocaleLowerCase('de'), name] as const),
+)
+
+export function normalizeSegment(segment: unknown): string | null {
+  if (typeof segment !== 'string') return null
+  return SEGMENTS.get(segment.trim().toLocaleLowerCase('de')) ?? null
+}
+
+interface RawStation {
+  id: string
+  name: string
+  ril100?: string
+  weight?: number
+  category?: number
+  federalState?: string
+  address?: { city?: string; zipcode?: string; street?: string }
+  operator?: { name?: string }
+  productLine?: { segment?: string }
+  location?: { latitude?: number; longitude?: number }
+  hasSteplessAccess?: string
+  hasMobilityService?: string
+  [flag: string]: unknown
+}
+
+export function toStationRecord(raw: RawStation): StationRecord {
+  const { latitude, longitude } = raw.location ?? {}
+  const mobility = raw.hasMobilityService?.trim()
+  return {
+    objectID: String(raw.id),
+    name: raw.name,
+    ril100: raw.ril100 ?? null,
+    city: raw.address?.city ?? null,
+    zipcode: raw.address?.zipcode ?? null,
+    street: raw.address?.street ?? null,
+    federalState: raw.federalState ?? null,
+    category: typeof raw.category === 'number' ? raw.category : null,
+    operator: raw.operator?.name ?? null,
+    segment: normalizeSegment(raw.productLine?.segment),
+    facilities: FACILITY_LABELS.filter(([flag]) => raw[flag] === true).map(([, label]) => label),
+    steplessAccess: STEP_FREE[raw.hasSteplessAccess ?? ''] ?? 'unbekannt',
+    // The source says "no" in English for most stations; the UI is German.
+    mobilityService: !mobility ? 'unbekannt' : mobility === 'no' ? 'nein' : mobility,
+    weight: typeof raw.weight === 'number' ? raw.weight : 0,
+    _geoloc:
+      typeof latitude === 'number' && typeof longitude === 'number' ? { lat: latitude, lng: longitude } : null,
+  }
+}
+
+export function stationsSourceFile(): string {
+  return createRequire(import.meta.url).resolve('db-stations/full.ndjson')
+}
+
+/** Streams the db-stations file (one JSON object per line). */
+export async function* readStations(file = stationsSourceFile()): AsyncGenerator<StationRecord> {
+  const lines = createInterface({ input: createReadStream(file, 'utf8'), crlfDelay: Number.POSITIVE_INFINITY })
+  let lineNo = 0
+  for await (const line of lines) {
+    lineNo++
+    if (line.trim() === '') continue
+    let raw: RawStation
+    try {
+      raw = JSON.parse(line) as RawStation
+    } catch {
+      throw new Error(`${file}:${lineNo}: not valid JSON`)
+    }
+    if (typeof raw.id !== 'string' || typeof raw.name !== 'string') {
+      throw new Error(`${file}:${lineNo}: a station needs a string id and name`)
+    }
+    yield toStationRecord(raw)
+  }
+}
+
+const DEFAULT_RANKING = ['typo', 'geo', 'words', 'filters', 'proximity', 'attribute', 'exact', 'custom']
+
+export const SORT_REPLICAS = {
+  stations_name_asc: ['asc(name)'],
+  stations_name_desc: ['desc(name)'],
+  stations_category_asc: ['asc(category)'],
+} as const
+
+export const STATIONS_SETTINGS: IndexSettings = {
+  searchableAttributes: ['name', 'city', 'ril100', 'zipcode', 'unordered(street)'],
+  attributesForFaceting: [
+    'searchable(federalState)',
+    'category',
+    'searchable(facilities)',
+    'steplessAccess',
+    'searchable(operator)',
+    'searchable(segment)',
+    'mobilityService',
+  ],
+  customRanking: ['desc(weight)'],
+  attributesToHighlight: ['name', 'city'],
+  replicas: Object.keys(SORT_REPLICAS),
+  renderingContent: {
+    facetOrdering: {
+      facets: { order: ['federalState', 'category', 'facilities', 'steplessAccess', 'operator', 'segment'] },
+      values: { category: { sortRemainingBy: 'alpha' }, steplessAccess: { order: ['ja', 'teilweise', 'nein'] } },
+    },
+  },
+}
+
+/** Settings of the standard sort replicas: their sort criterion comes before relevance. */
+export function replicaSettings(): Record<string, IndexSettings> {
+  return Object.fromEntries(
+    Object.entries(SORT_REPLICAS).map(([name, sort]) => [
+      name,
+      {
+        ...STATIONS_SETTINGS,
+        replicas: [],
+        primary: STATIONS_INDEX,
+        ranking: [...sort, ...DEFAULT_RANKING],
+      },
+    ]),
+  )
+}
