@@ -1,0 +1,95 @@
+// Builds the Fastify app (no listen): search API, content API, web app, health and run-time config.
+import { fileURLToPath } from 'node:url'
+import Fastify, { type FastifyInstance } from 'fastify'
+import type { Config } from './config.ts'
+import { type Database, openDatabase } from './db/database.ts'
+import { type Credentials, loadCredentials } from './search/credentials.ts'
+import searchPlugin from './search/search-plugin.ts'
+import { SearchService } from './search/search-service.ts'
+import { SearchStore } from './search/store/search-store.ts'
+import { importStations } from './stations/import-stations.ts'
+import { STATIONS_INDEX } from './stations/station-records.ts'
+import publicConfigRoute from './web/public-config.ts'
+import securityHeaders from './web/security-headers.ts'
+import staticFiles from './web/static-files.ts'
+
+export const DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url))
+
+export interface AppContext {
+  config: Config
+  db: Database
+  store: SearchStore
+  search: SearchService
+  credentials: Credentials
+  /** Imports the stations into an empty store, then loads the search indexes. Health turns ok after it. */
+  warmUp(): Promise<void>
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    context: AppContext
+  }
+}
+
+export interface BuildOptions {
+  distDir?: string
+  logger?: boolean
+}
+
+const CLIENT_ROUTES = [/^\/$/, /^\/suche\/?$/, /^\/bahnhof\/[^/]+\/?$/, /^\/meldungen(\/[^/]+)?\/?$/, /^\/info\/[^/]+\/?$/]
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
+    bodyLimit: 10 * 1024 * 1024,
+    // Algolia paths carry names like "*" and object IDs with any characters.
+    routerOptions: { maxParamLength: 512 },
+    return503OnClosing: true,
+  })
+  const db = openDatabase(config.DATA_DIR)
+  const store = new SearchStore(db)
+  const credentials = loadCredentials(config)
+  const search = new SearchService(store)
+
+  const context: AppContext = {
+    config,
+    db,
+    store,
+    search,
+    credentials,
+    async warmUp() {
+      if (!store.getIndex(STATIONS_INDEX)) {
+        const summary = await importStations(store)
+        app.log.info(summary, `imported ${summary.records} stations into an empty store`)
+      }
+      await search.load()
+    },
+  }
+  app.decorate('context', context)
+  app.addHook('onClose', async () => {
+    db.close()
+  })
+
+  await app.register(securityHeaders, { config })
+  await app.register(searchPlugin, { service: search, credentials })
+  await app.register(publicConfigRoute, { config, credentials })
+
+  app.get('/healthz', async (_request, reply) => {
+    if (!search.ready) return reply.code(503).send({ status: 'starting' })
+    return { status: 'ok' }
+  })
+
+  await app.register(staticFiles, {
+    distDir: options.distDir ?? DIST_DIR,
+    routeStatus(path) {
+      if (!CLIENT_ROUTES.some((route) => route.test(path))) return 404
+      const station = /^\/bahnhof\/([^/]+)\/?$/.exec(path)
+      if (station && search.ready) {
+        const id = decodeURIComponent(station[1] ?? '')
+        return search.getObject(STATIONS_INDEX, id) ? 200 : 404
+      }
+      return 200
+    },
+  })
+  return app
+}

@@ -1,0 +1,37 @@
+// Starts the server: listen first (health answers 503), then import/load, then report ready.
+// SIGTERM/SIGINT: stop accepting, let in-flight requests finish, close the database.
+import { buildApp } from './app.ts'
+import { ConfigError, loadConfig } from './config.ts'
+
+let config: ReturnType<typeof loadConfig>
+try {
+  config = loadConfig()
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message)
+    process.exit(1)
+  }
+  throw error
+}
+
+const app = await buildApp(config)
+let closing = false
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, async () => {
+    if (closing) return
+    closing = true
+    app.log.info(`${signal} received: finishing in-flight requests`)
+    const force = setTimeout(() => process.exit(1), 10_000)
+    force.unref()
+    await app.close()
+    process.exit(0)
+  })
+}
+
+await app.listen({ port: config.PORT, host: config.HOST })
+const address = app.server.address()
+const port = typeof address === 'object' && address ? address.port : config.PORT
+const url = `http://${config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST}:${port}`
+await app.context.warmUp()
+app.log.info(`Bahnhofsfinder ready at ${url}`)
+console.log(`Bahnhofsfinder läuft: ${url}`)
