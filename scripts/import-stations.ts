@@ -25,7 +25,9 @@ if (import.meta.main) {
         `(${summary.withoutLocation} without location, ${summary.withoutSegment} without a named segment) → ${config.DATA_DIR}`,
     )
   } catch (error) {
-    console.error(`Import failed, nothing was changed: ${error instanceof Error ? error.message : String(error)}`)
+    console.error(
+      `Import failed, nothing was changed: ${error instanceof Error ? error.message : String(error)}`,
+    )
     process.exitCode = 1
   }
 }

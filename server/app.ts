@@ -36,7 +36,13 @@ export interface BuildOptions {
   logger?: boolean
 }
 
-const CLIENT_ROUTES = [/^\/$/, /^\/suche\/?$/, /^\/bahnhof\/[^/]+\/?$/, /^\/meldungen(\/[^/]+)?\/?$/, /^\/info\/[^/]+\/?$/]
+const CLIENT_ROUTES = [
+  /^\/$/,
+  /^\/suche\/?$/,
+  /^\/bahnhof\/[^/]+\/?$/,
+  /^\/meldungen(\/[^/]+)?\/?$/,
+  /^\/info\/[^/]+\/?$/,
+]
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({

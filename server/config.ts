@@ -61,9 +61,7 @@ export class ConfigError extends Error {}
 
 /** Parses the environment; throws a ConfigError naming every invalid variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const known = Object.fromEntries(
-    Object.keys(envSchema.shape).map((name) => [name, env[name]] as const),
-  )
+  const known = Object.fromEntries(Object.keys(envSchema.shape).map((name) => [name, env[name]] as const))
   const parsed = envSchema.safeParse(known)
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)

@@ -30,7 +30,9 @@ export function databaseFile(dataDir: string): string {
 export function openDatabase(dataDir: string): Database {
   mkdirSync(dataDir, { recursive: true })
   const db = new DatabaseSync(databaseFile(dataDir))
-  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;')
+  db.exec(
+    'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;',
+  )
   migrate(db)
   return db
 }

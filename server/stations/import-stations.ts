@@ -23,7 +23,10 @@ export interface ImportOptions {
   onProgress?: (done: number, total: number) => void
 }
 
-export async function importStations(store: SearchStore, options: ImportOptions = {}): Promise<ImportSummary> {
+export async function importStations(
+  store: SearchStore,
+  options: ImportOptions = {},
+): Promise<ImportSummary> {
   const started = performance.now()
   const file = options.file ?? stationsSourceFile()
   const records: StationRecord[] = []

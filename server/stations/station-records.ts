@@ -99,7 +99,9 @@ export function toStationRecord(raw: RawStation): StationRecord {
     mobilityService: !mobility ? 'unbekannt' : mobility === 'no' ? 'nein' : mobility,
     weight: typeof raw.weight === 'number' ? raw.weight : 0,
     _geoloc:
-      typeof latitude === 'number' && typeof longitude === 'number' ? { lat: latitude, lng: longitude } : null,
+      typeof latitude === 'number' && typeof longitude === 'number'
+        ? { lat: latitude, lng: longitude }
+        : null,
   }
 }
 
@@ -109,7 +111,10 @@ export function stationsSourceFile(): string {
 
 /** Streams the db-stations file (one JSON object per line). */
 export async function* readStations(file = stationsSourceFile()): AsyncGenerator<StationRecord> {
-  const lines = createInterface({ input: createReadStream(file, 'utf8'), crlfDelay: Number.POSITIVE_INFINITY })
+  const lines = createInterface({
+    input: createReadStream(file, 'utf8'),
+    crlfDelay: Number.POSITIVE_INFINITY,
+  })
   let lineNo = 0
   for await (const line of lines) {
     lineNo++
@@ -152,7 +157,10 @@ export const STATIONS_SETTINGS: IndexSettings = {
   renderingContent: {
     facetOrdering: {
       facets: { order: ['federalState', 'category', 'facilities', 'steplessAccess', 'operator', 'segment'] },
-      values: { category: { sortRemainingBy: 'alpha' }, steplessAccess: { order: ['ja', 'teilweise', 'nein'] } },
+      values: {
+        category: { sortRemainingBy: 'alpha' },
+        steplessAccess: { order: ['ja', 'teilweise', 'nein'] },
+      },
     },
   },
 }

@@ -32,7 +32,10 @@ export default fp(
 
     const sendIndex = (reply: FastifyReply, status: number) => {
       if (!existsSync(indexFile)) {
-        return reply.code(503).type('text/plain; charset=utf-8').send('Web app not built: run `npm run build`.')
+        return reply
+          .code(503)
+          .type('text/plain; charset=utf-8')
+          .send('Web app not built: run `npm run build`.')
       }
       return reply
         .code(status)

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from './config.ts'
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({})
+    expect(config.PORT).toBe(3000)
+    expect(config.HOST).toBe('127.0.0.1')
+    expect(config.DATA_DIR).toMatch(/[\\/]data$/)
+    expect(config.CONTENT_DIR).toMatch(/[\\/]content$/)
+    expect(config.SEARCH_APP_ID).toBe('bahnhofsfinder')
+    expect(config.SEARCH_ADMIN_KEY).toBeUndefined()
+    expect(config.SEARCH_API_KEY).toBeUndefined()
+  })
+
+  it('reads valid values', () => {
+    const config = loadConfig({ PORT: '8080', HOST: '0.0.0.0', SEARCH_API_KEY: 'abcdefghij0123456789' })
+    expect(config.PORT).toBe(8080)
+    expect(config.HOST).toBe('0.0.0.0')
+    expect(config.SEARCH_API_KEY).toBe('abcdefghij0123456789')
+  })
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ SEARCH_ADMIN_KEY: '', PUBLIC_SEARCH_URL: '' }).SEARCH_ADMIN_KEY).toBeUndefined()
+  })
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['PORT', '3.5'],
+    ['SEARCH_ADMIN_KEY', 'short'],
+    ['SEARCH_API_KEY', 'has spaces in it, too many'],
+    ['SEARCH_APP_ID', 'bad id!'],
+    ['PUBLIC_SEARCH_URL', 'ftp://example.org'],
+    ['LOG_LEVEL', 'loud'],
+  ])('rejects %s=%s with a message naming the variable', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError)
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}:`))
+  })
+
+  it('names every invalid variable at once', () => {
+    try {
+      loadConfig({ PORT: 'x', LOG_LEVEL: 'y' })
+      expect.unreachable()
+    } catch (error) {
+      expect((error as Error).message).toContain('PORT')
+      expect((error as Error).message).toContain('LOG_LEVEL')
+    }
+  })
+})
