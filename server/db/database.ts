@@ -19,6 +19,38 @@ const migrations: string[] = [
      PRIMARY KEY (index_name, object_id)
    ) STRICT, WITHOUT ROWID;
    CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) STRICT;`,
+  // Search service: API keys created through POST /1/keys (soft-deleted so they can be restored),
+  // and insights events from POST /1/events (the recommendation models read them).
+  `CREATE TABLE api_keys (
+     value TEXT PRIMARY KEY,
+     acl TEXT NOT NULL,
+     description TEXT NOT NULL DEFAULT '',
+     indexes TEXT NOT NULL DEFAULT '[]',
+     referers TEXT NOT NULL DEFAULT '[]',
+     query_parameters TEXT NOT NULL DEFAULT '',
+     validity INTEGER NOT NULL DEFAULT 0,
+     max_hits_per_query INTEGER NOT NULL DEFAULT 0,
+     max_queries_per_ip_per_hour INTEGER NOT NULL DEFAULT 0,
+     created_at INTEGER NOT NULL,
+     deleted_at INTEGER
+   ) STRICT;
+   CREATE TABLE insights_events (
+     id INTEGER PRIMARY KEY,
+     received_at INTEGER NOT NULL,
+     timestamp INTEGER NOT NULL,
+     event_type TEXT NOT NULL,
+     event_subtype TEXT,
+     event_name TEXT NOT NULL,
+     index_name TEXT NOT NULL,
+     user_token TEXT NOT NULL,
+     authenticated_user_token TEXT,
+     query_id TEXT,
+     object_ids TEXT NOT NULL DEFAULT '[]',
+     positions TEXT,
+     filters TEXT,
+     body TEXT NOT NULL
+   ) STRICT;
+   CREATE INDEX insights_events_by_index_time ON insights_events (index_name, timestamp);`,
 ]
 
 export type Database = DatabaseSync

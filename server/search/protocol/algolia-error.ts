@@ -1,0 +1,31 @@
+// Errors in Algolia's wire shape: `{ "message": "...", "status": 4xx }`. Messages copy Algolia's
+// wording where clients or users are known to match on it.
+
+export class AlgoliaError extends Error {
+  readonly status: number
+
+  constructor(status: number, message: string) {
+    super(message)
+    this.status = status
+  }
+}
+
+export const invalidCredentials = (): AlgoliaError =>
+  new AlgoliaError(403, 'Invalid Application-ID or API key')
+export const methodNotAllowed = (): AlgoliaError =>
+  new AlgoliaError(403, 'Method not allowed with this API key')
+export const indexNotAllowed = (): AlgoliaError =>
+  new AlgoliaError(403, 'Index not allowed with this API key')
+export const indexNotFound = (): AlgoliaError => new AlgoliaError(404, 'Index does not exist')
+export const objectNotFound = (): AlgoliaError => new AlgoliaError(404, 'ObjectID does not exist')
+export const badRequest = (message: string): AlgoliaError => new AlgoliaError(400, message)
+export const unknownParameter = (name: string): AlgoliaError => badRequest(`Unknown parameter: ${name}`)
+export const invalidValue = (name: string, expected: string): AlgoliaError =>
+  badRequest(`Invalid value for "${name}" parameter, expected ${expected}`)
+
+/** The error body every failing /1/ route answers with. */
+export const errorSchema = {
+  type: 'object',
+  properties: { message: { type: 'string' }, status: { type: 'integer' } },
+  required: ['message', 'status'],
+} as const

@@ -1,0 +1,303 @@
+// Search parameters as Algolia receives them: JSON fields and/or a url-encoded `params` string whose
+// values may be JSON. Everything is type-checked and limit-checked here, once, with Algolia's
+// messages; the engine only ever sees typed values (see engine-params.ts).
+import { badRequest, invalidValue, unknownParameter } from './algolia-error.ts'
+
+/** How a parameter's value is read and checked. */
+type Kind =
+  | 'string'
+  | 'boolean'
+  | 'integer'
+  | 'strings'
+  | 'stringOrStrings'
+  | 'boolOrStrings'
+  | 'filter'
+  | 'radius'
+  | 'precision'
+  | 'box'
+  | 'polygon'
+  | 'typo'
+  | 'distinct'
+  | 'object'
+  | readonly string[]
+
+interface Spec {
+  kind: Kind
+  min?: number
+  max?: number
+}
+
+const LIMIT_BYTES = 512
+
+// Every search parameter of Algolia's spec (searchParamsObject), plus facet-search and browse ones.
+const SPECS: Record<string, Spec> = {
+  query: { kind: 'string' },
+  similarQuery: { kind: 'string' },
+  filters: { kind: 'string' },
+  facetFilters: { kind: 'filter' },
+  optionalFilters: { kind: 'filter' },
+  numericFilters: { kind: 'filter' },
+  tagFilters: { kind: 'filter' },
+  reRankingApplyFilter: { kind: 'filter' },
+  sumOrFiltersScores: { kind: 'boolean' },
+  restrictSearchableAttributes: { kind: 'strings' },
+  facets: { kind: 'strings' },
+  facetingAfterDistinct: { kind: 'boolean' },
+  page: { kind: 'integer', min: 0 },
+  offset: { kind: 'integer', min: 0 },
+  length: { kind: 'integer', min: 0, max: 1000 },
+  aroundLatLng: { kind: 'string' },
+  aroundLatLngViaIP: { kind: 'boolean' },
+  aroundRadius: { kind: 'radius' },
+  aroundPrecision: { kind: 'precision' },
+  minimumAroundRadius: { kind: 'integer', min: 1 },
+  insideBoundingBox: { kind: 'box' },
+  insidePolygon: { kind: 'polygon' },
+  naturalLanguages: { kind: 'strings' },
+  ruleContexts: { kind: 'strings' },
+  personalizationImpact: { kind: 'integer', min: 0, max: 100 },
+  userToken: { kind: 'string' },
+  getRankingInfo: { kind: 'boolean' },
+  synonyms: { kind: 'boolean' },
+  clickAnalytics: { kind: 'boolean' },
+  analytics: { kind: 'boolean' },
+  analyticsTags: { kind: 'strings' },
+  percentileComputation: { kind: 'boolean' },
+  enableABTest: { kind: 'boolean' },
+  attributesToRetrieve: { kind: 'strings' },
+  ranking: { kind: 'strings' },
+  relevancyStrictness: { kind: 'integer', min: 0, max: 100 },
+  attributesToHighlight: { kind: 'strings' },
+  attributesToSnippet: { kind: 'strings' },
+  highlightPreTag: { kind: 'string' },
+  highlightPostTag: { kind: 'string' },
+  snippetEllipsisText: { kind: 'string' },
+  restrictHighlightAndSnippetArrays: { kind: 'boolean' },
+  // InstantSearch sends 0 (facets only), below the spec's minimum of 1; Algolia accepts it.
+  hitsPerPage: { kind: 'integer', min: 0, max: 1000 },
+  minWordSizefor1Typo: { kind: 'integer', min: 0 },
+  minWordSizefor2Typos: { kind: 'integer', min: 0 },
+  typoTolerance: { kind: 'typo' },
+  allowTyposOnNumericTokens: { kind: 'boolean' },
+  disableTypoToleranceOnAttributes: { kind: 'strings' },
+  ignorePlurals: { kind: 'boolOrStrings' },
+  removeStopWords: { kind: 'boolOrStrings' },
+  queryLanguages: { kind: 'strings' },
+  decompoundQuery: { kind: 'boolean' },
+  enableRules: { kind: 'boolean' },
+  enablePersonalization: { kind: 'boolean' },
+  queryType: { kind: ['prefixLast', 'prefixAll', 'prefixNone'] },
+  removeWordsIfNoResults: { kind: ['none', 'lastWords', 'firstWords', 'allOptional'] },
+  mode: { kind: ['neuralSearch', 'keywordSearch'] },
+  semanticSearch: { kind: 'object' },
+  advancedSyntax: { kind: 'boolean' },
+  optionalWords: { kind: 'stringOrStrings' },
+  disableExactOnAttributes: { kind: 'strings' },
+  exactOnSingleWordQuery: { kind: ['attribute', 'none', 'word'] },
+  alternativesAsExact: { kind: 'strings' },
+  advancedSyntaxFeatures: { kind: 'strings' },
+  distinct: { kind: 'distinct' },
+  replaceSynonymsInHighlight: { kind: 'boolean' },
+  minProximity: { kind: 'integer', min: 1, max: 7 },
+  responseFields: { kind: 'strings' },
+  maxValuesPerFacet: { kind: 'integer', min: 0, max: 1000 },
+  sortFacetValuesBy: { kind: 'string' },
+  attributeCriteriaComputedByMinProximity: { kind: 'boolean' },
+  renderingContent: { kind: 'object' },
+  enableReRanking: { kind: 'boolean' },
+  extensions: { kind: 'object' },
+  facetQuery: { kind: 'string' },
+  maxFacetHits: { kind: 'integer', min: 0, max: 100 },
+  cursor: { kind: 'string' },
+}
+
+export type Params = Record<string, unknown>
+
+export const FILTER_PARAMS = ['filters', 'facetFilters', 'numericFilters', 'tagFilters'] as const
+
+export function isSearchParam(name: string): boolean {
+  return Object.hasOwn(SPECS, name)
+}
+
+/**
+ * Reads a request: JSON fields (unknown names are a 400, like Algolia) merged over the `params`
+ * string (unknown names there are ignored: legacy clients put anything in it).
+ * `skip` lists request-level fields that are not search parameters (indexName, type, facet, ...).
+ */
+export function parseSearchParams(body: unknown, skip: readonly string[] = []): Params {
+  if (body === undefined || body === null) return {}
+  if (typeof body !== 'object' || Array.isArray(body)) throw badRequest('Invalid JSON: expected an object')
+  const fields = body as Record<string, unknown>
+  const result: Params = {}
+  if (fields.params !== undefined && fields.params !== null) {
+    if (typeof fields.params !== 'string') throw invalidValue('params', 'string')
+    Object.assign(result, parseParamsString(fields.params))
+  }
+  for (const [name, value] of Object.entries(fields)) {
+    if (name === 'params' || skip.includes(name) || value === undefined || value === null) continue
+    const spec = SPECS[name]
+    if (!spec) throw unknownParameter(name)
+    result[name] = checkValue(name, spec, value)
+  }
+  return result
+}
+
+/** `a=1&b=%5B%22x%22%5D`: values are strings, or JSON where the parameter is not a plain string. */
+export function parseParamsString(
+  params: string,
+  options: { lenient?: boolean } = { lenient: true },
+): Params {
+  const result: Params = {}
+  for (const [name, raw] of new URLSearchParams(params)) {
+    const spec = SPECS[name]
+    if (!spec) {
+      if (options.lenient) continue
+      throw unknownParameter(name)
+    }
+    result[name] = checkValue(name, spec, fromString(spec.kind, raw))
+  }
+  return result
+}
+
+/** Algolia's echo of the parameters it applied, as a url-encoded string. */
+export function paramsString(params: Params): string {
+  return Object.entries(params)
+    .filter(([, value]) => value !== undefined)
+    .map(
+      ([name, value]) =>
+        `${name}=${encodeURIComponent(typeof value === 'string' ? value : JSON.stringify(value))}`,
+    )
+    .join('&')
+}
+
+function fromString(kind: Kind, raw: string): unknown {
+  if (kind === 'string' || Array.isArray(kind)) return raw
+  const trimmed = raw.trim()
+  if (trimmed.startsWith('[') || trimmed.startsWith('{')) {
+    try {
+      return JSON.parse(trimmed)
+    } catch {
+      // Hand-written params strings use single quotes: facetFilters=['brand:x'].
+      try {
+        return JSON.parse(trimmed.replace(/'/g, '"'))
+      } catch {
+        return raw
+      }
+    }
+  }
+  return raw
+}
+
+function checkString(name: string, value: unknown): string {
+  if (typeof value !== 'string') throw invalidValue(name, 'string')
+  if (Buffer.byteLength(value) > LIMIT_BYTES) {
+    throw invalidValue(name, `string shorter than ${LIMIT_BYTES} bytes`)
+  }
+  return value
+}
+
+function checkBoolean(name: string, value: unknown): boolean {
+  if (typeof value === 'boolean') return value
+  if (value === 'true' || value === 'false') return value === 'true'
+  throw invalidValue(name, 'boolean')
+}
+
+function checkInteger(name: string, spec: Spec, value: unknown): number {
+  const number = typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : value
+  if (typeof number !== 'number' || !Number.isInteger(number)) throw invalidValue(name, 'integer')
+  const { min, max } = spec
+  if ((min !== undefined && number < min) || (max !== undefined && number > max)) {
+    const range = max === undefined ? `greater than or equal to ${min}` : `between ${min ?? 'any'} and ${max}`
+    throw invalidValue(name, `integer ${range}`)
+  }
+  return number
+}
+
+function checkStrings(name: string, value: unknown): string[] {
+  // Algolia also takes a comma-separated list where an array is expected.
+  if (typeof value === 'string') {
+    return value === ''
+      ? []
+      : checkString(name, value)
+          .split(',')
+          .map((s) => s.trim())
+  }
+  if (!Array.isArray(value)) throw invalidValue(name, 'array of strings')
+  return value.map((item) => checkString(name, item))
+}
+
+/** facetFilters & co.: a string, or an array of strings and arrays (OR groups; nesting allowed). */
+function checkFilter(name: string, value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return checkString(name, value)
+  if (Array.isArray(value) && depth < 3) return value.map((item) => checkFilter(name, item, depth + 1))
+  throw invalidValue(name, 'string or array of strings and arrays of strings')
+}
+
+function checkNumbers(name: string, value: unknown, expected: string): number[] {
+  if (!Array.isArray(value) || !value.every((n) => typeof n === 'number' && Number.isFinite(n))) {
+    throw invalidValue(name, expected)
+  }
+  return value as number[]
+}
+
+function checkValue(name: string, spec: Spec, value: unknown): unknown {
+  const { kind } = spec
+  if (Array.isArray(kind)) {
+    if (typeof value !== 'string' || !kind.includes(value))
+      throw invalidValue(name, `one of ${kind.join(', ')}`)
+    return value
+  }
+  switch (kind) {
+    case 'string':
+      return checkString(name, value)
+    case 'boolean':
+      return checkBoolean(name, value)
+    case 'integer':
+      return checkInteger(name, spec, value)
+    case 'strings':
+      return checkStrings(name, value)
+    case 'stringOrStrings':
+      return typeof value === 'string' ? checkString(name, value) : checkStrings(name, value)
+    case 'boolOrStrings':
+      return typeof value === 'boolean' || value === 'true' || value === 'false'
+        ? checkBoolean(name, value)
+        : checkStrings(name, value)
+    case 'filter':
+      return checkFilter(name, value)
+    case 'radius':
+      return value === 'all' ? 'all' : checkInteger(name, { kind: 'integer', min: 1 }, value)
+    case 'precision':
+      if (Array.isArray(value)) {
+        for (const step of value) {
+          const { from, value: precision } = (step ?? {}) as Record<string, unknown>
+          if (typeof from !== 'number' || typeof precision !== 'number') {
+            throw invalidValue(name, 'integer or array of { from, value }')
+          }
+        }
+        return value
+      }
+      return checkInteger(name, { kind: 'integer', min: 0 }, value)
+    case 'box':
+      if (typeof value === 'string') return checkString(name, value)
+      if (!Array.isArray(value)) throw invalidValue(name, 'array of [lat1, lng1, lat2, lng2] arrays')
+      return value.map((box) => checkNumbers(name, box, 'array of [lat1, lng1, lat2, lng2] arrays'))
+    case 'polygon':
+      if (typeof value === 'string') return checkString(name, value)
+      if (!Array.isArray(value)) throw invalidValue(name, 'array of polygons (arrays of numbers)')
+      return value.every((item) => typeof item === 'number')
+        ? checkNumbers(name, value, 'array of numbers')
+        : value.map((polygon) => checkNumbers(name, polygon, 'array of polygons (arrays of numbers)'))
+    case 'typo':
+      if (typeof value === 'boolean' || ['true', 'false', 'min', 'strict'].includes(value as string))
+        return value
+      throw invalidValue(name, 'boolean or one of min, strict')
+    case 'distinct':
+      if (typeof value === 'boolean' || value === 'true' || value === 'false')
+        return checkBoolean(name, value)
+      return checkInteger(name, { kind: 'integer', min: 0, max: 4 }, value)
+    case 'object':
+      if (typeof value !== 'object' || value === null || Array.isArray(value))
+        throw invalidValue(name, 'object')
+      return value
+  }
+}
