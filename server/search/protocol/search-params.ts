@@ -198,7 +198,9 @@ function checkString(name: string, value: unknown): string {
 
 function checkBoolean(name: string, value: unknown): boolean {
   if (typeof value === 'boolean') return value
-  if (value === 'true' || value === 'false') return value === 'true'
+  // Params strings in Algolia's own examples write booleans as 1/0 (getRankingInfo=1).
+  if (value === 'true' || value === '1') return true
+  if (value === 'false' || value === '0') return false
   throw invalidValue(name, 'boolean')
 }
 
