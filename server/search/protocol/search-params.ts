@@ -301,5 +301,7 @@ function checkValue(name: string, spec: Spec, value: unknown): unknown {
       if (typeof value !== 'object' || value === null || Array.isArray(value))
         throw invalidValue(name, 'object')
       return value
+    default:
+      throw invalidValue(name, 'a supported value')
   }
 }
