@@ -1,0 +1,24 @@
+import { BrowserRouter, Route, Routes } from 'react-router'
+import type { AppConfig } from './config.ts'
+import { ConfigContext } from './config-context.tsx'
+import { HomePage } from './home-page.tsx'
+import { Layout } from './layout.tsx'
+import { SearchPage, StationPage } from './lazy-pages.ts'
+import { NotFoundPage } from './not-found-page.tsx'
+
+export function App({ config }: { config: AppConfig }) {
+  return (
+    <ConfigContext value={config}>
+      <BrowserRouter>
+        <Routes>
+          <Route element={<Layout />}>
+            <Route index element={<HomePage />} />
+            <Route path="suche" element={<SearchPage />} />
+            <Route path="bahnhof/:id" element={<StationPage />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+        </Routes>
+      </BrowserRouter>
+    </ConfigContext>
+  )
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import { ConfigError, parseConfig } from './config.ts'
+
+const valid = {
+  search: {
+    appId: 'bahnhofsfinder',
+    apiKey: 'search-key',
+    indexName: 'stations',
+    hosts: [{ url: 'localhost:3000', protocol: 'http' }],
+    insightsHost: 'http://localhost:3000',
+  },
+  content: { url: 'http://localhost:3000/graphql', token: null },
+  map: { tileUrl: null, tileAttribution: null },
+}
+
+describe('parseConfig', () => {
+  it('accepts the server config', () => {
+    expect(parseConfig(valid)).toEqual(valid)
+  })
+
+  it('accepts null hosts for Algolia', () => {
+    const config = parseConfig({ ...valid, search: { ...valid.search, hosts: null, insightsHost: null } })
+    expect(config.search.hosts).toBeNull()
+    expect(config.search.insightsHost).toBeNull()
+  })
+
+  it('names the bad field', () => {
+    expect(() => parseConfig({ ...valid, search: { ...valid.search, apiKey: 42 } })).toThrow(
+      new ConfigError('search.apiKey must be a string'),
+    )
+    expect(() =>
+      parseConfig({ ...valid, search: { ...valid.search, hosts: [{ url: 'x', protocol: 'ftp' }] } }),
+    ).toThrow('search.hosts[0].protocol must be http or https')
+    expect(() => parseConfig(null)).toThrow('config must be an object')
+  })
+})

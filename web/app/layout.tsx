@@ -1,0 +1,41 @@
+import { Suspense, useEffect, useRef } from 'react'
+import { Outlet, useLocation } from 'react-router'
+import { ErrorBoundary } from './error-boundary.tsx'
+import { PageLoading } from './page-loading.tsx'
+import { SiteFooter } from './site-footer.tsx'
+import { SiteHeader } from './site-header.tsx'
+import './layout.css'
+
+export function Layout() {
+  const { pathname } = useLocation()
+  const main = useRef<HTMLElement>(null)
+  const firstRender = useRef(true)
+
+  // After a client-side page change, start at the top and let screen readers land in the content.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each change of page
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false
+      return
+    }
+    window.scrollTo(0, 0)
+    main.current?.focus({ preventScroll: true })
+  }, [pathname])
+
+  return (
+    <div className="site">
+      <a className="skip-link" href="#inhalt">
+        Zum Inhalt springen
+      </a>
+      <SiteHeader />
+      <main id="inhalt" className="site-main" ref={main} tabIndex={-1}>
+        <ErrorBoundary key={pathname}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+      <SiteFooter />
+    </div>
+  )
+}

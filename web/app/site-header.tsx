@@ -1,0 +1,19 @@
+import { Link, useLocation } from 'react-router'
+import { SearchForm } from '../ui/search-form.tsx'
+
+export function SiteHeader() {
+  const { pathname } = useLocation()
+  // The start page and the search page have their own, larger search field.
+  const showSearch = pathname !== '/' && pathname !== '/suche'
+  return (
+    <header className="site-header">
+      <div className="site-header-inner">
+        <Link to="/" className="site-logo">
+          <img src="/favicon.svg" alt="" width="32" height="32" />
+          <span>Bahnhofsfinder</span>
+        </Link>
+        {showSearch && <SearchForm id="kopf-suche" label="Bahnhof suchen" compact />}
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,26 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { App } from './app/app.tsx'
+import { BootError } from './app/boot-error.tsx'
+import { loadConfig } from './app/config.ts'
+import { loadSearchPage, loadStationPage } from './app/lazy-pages.ts'
+import './ui/base.css'
+
+const root = createRoot(document.getElementById('root')!)
+
+// Start loading the page's chunk while the config is fetched, not after.
+if (location.pathname === '/suche') void loadSearchPage()
+else if (location.pathname.startsWith('/bahnhof/')) void loadStationPage()
+
+loadConfig().then(
+  (config) =>
+    root.render(
+      <StrictMode>
+        <App config={config} />
+      </StrictMode>,
+    ),
+  (error: unknown) => {
+    console.error(error)
+    root.render(<BootError />)
+  },
+)

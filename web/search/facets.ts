@@ -1,0 +1,87 @@
+// The refinement lists of /suche, in display order.
+
+import type { UseRefinementListProps } from 'react-instantsearch'
+import {
+  categoryExplanation,
+  categoryLabel,
+  operatorName,
+  STEP_FREE_ORDER,
+  stepFreeLabel,
+} from '../stations/facet-labels.ts'
+import type { StepFreeAccess } from '../stations/station.ts'
+import type { FacetAttribute } from './routing.ts'
+
+type FacetSort = NonNullable<UseRefinementListProps['sortBy']>
+
+export interface FacetDefinition {
+  attribute: FacetAttribute
+  title: string
+  /** `and` where a station must have every chosen value (facilities), `or` otherwise. */
+  operator: 'and' | 'or'
+  /** The long lists get a facet-value search field. */
+  searchable: boolean
+  sortBy: FacetSort
+  valueLabel: (value: string) => string
+  valueDescription?: (value: string) => string | undefined
+}
+
+const identity = (value: string) => value
+const BY_COUNT: FacetSort = ['isRefined', 'count:desc', 'name:asc']
+
+export const FACETS: readonly FacetDefinition[] = [
+  {
+    attribute: 'federalState',
+    title: 'Bundesland',
+    operator: 'or',
+    searchable: true,
+    sortBy: BY_COUNT,
+    valueLabel: identity,
+  },
+  {
+    attribute: 'category',
+    title: 'Kategorie',
+    operator: 'or',
+    searchable: false,
+    sortBy: ['name:asc'],
+    valueLabel: categoryLabel,
+    valueDescription: categoryExplanation,
+  },
+  {
+    attribute: 'facilities',
+    title: 'Ausstattung',
+    operator: 'and',
+    searchable: true,
+    sortBy: BY_COUNT,
+    valueLabel: identity,
+  },
+  {
+    attribute: 'steplessAccess',
+    title: 'Stufenfreier Zugang',
+    operator: 'or',
+    searchable: false,
+    sortBy: (a, b) =>
+      STEP_FREE_ORDER.indexOf(a.name as StepFreeAccess) - STEP_FREE_ORDER.indexOf(b.name as StepFreeAccess),
+    valueLabel: stepFreeLabel,
+  },
+  {
+    attribute: 'operator',
+    title: 'Aufgabenträger',
+    operator: 'or',
+    searchable: true,
+    sortBy: BY_COUNT,
+    valueLabel: identity,
+    valueDescription: operatorName,
+  },
+  {
+    attribute: 'segment',
+    title: 'Bahnhofstyp',
+    operator: 'or',
+    searchable: false,
+    sortBy: BY_COUNT,
+    valueLabel: identity,
+  },
+]
+
+export function facetByAttribute(attribute: string): FacetDefinition | undefined {
+  return FACETS.find((facet) => facet.attribute === attribute)
+}

@@ -1,0 +1,27 @@
+import type { Ref } from 'react'
+import { useActiveFilters } from './current-filters.tsx'
+import { FILTER_PANEL_ID } from './filter-panel.tsx'
+
+interface FilterButtonProps {
+  expanded: boolean
+  onOpen: () => void
+  ref: Ref<HTMLButtonElement>
+}
+
+/** "Filter (3)": opens the filter dialog on narrow screens. */
+export function FilterButton({ expanded, onOpen, ref }: FilterButtonProps) {
+  const count = useActiveFilters().length
+  return (
+    <button
+      ref={ref}
+      type="button"
+      className="filter-button"
+      aria-haspopup="dialog"
+      aria-expanded={expanded}
+      aria-controls={FILTER_PANEL_ID}
+      onClick={onOpen}
+    >
+      Filter ({count})
+    </button>
+  )
+}

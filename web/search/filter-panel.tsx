@@ -1,0 +1,81 @@
+import { useEffect, useRef } from 'react'
+import { useStats } from 'react-instantsearch'
+import { formatNumber } from '../stations/facet-labels.ts'
+import { FacetList } from './facet-list.tsx'
+import { FACETS } from './facets.ts'
+
+export const FILTER_PANEL_ID = 'filter'
+
+interface FilterPanelProps {
+  /** Narrow screens: the panel is a modal dialog, opened by the "Filter (n)" button. */
+  modal: boolean
+  open: boolean
+  onClose: () => void
+}
+
+/** Selectors of everything outside the dialog that must not take focus while it is open. */
+const OUTSIDE_DIALOG = '.skip-link, .site-header, .site-footer, [data-outside-filter]'
+
+/**
+ * The refinement lists. One element in every layout, so that the widgets never unmount (an unmounted
+ * refinement list drops its refinements); on narrow screens it turns into a modal dialog.
+ */
+export function FilterPanel({ modal, open, onClose }: FilterPanelProps) {
+  const { nbHits } = useStats()
+  const closeButton = useRef<HTMLButtonElement>(null)
+  const isDialog = modal && open
+
+  useEffect(() => {
+    if (!isDialog) return undefined
+    const outside = [...document.querySelectorAll<HTMLElement>(OUTSIDE_DIALOG)]
+    for (const element of outside) element.inert = true
+    const overflow = document.body.style.overflow
+    document.body.style.overflow = 'hidden'
+    closeButton.current?.focus()
+    return () => {
+      for (const element of outside) element.inert = false
+      document.body.style.overflow = overflow
+    }
+  }, [isDialog])
+
+  // A dialog only while open on narrow screens; a complementary landmark beside the results otherwise.
+  const roleProps = {
+    role: isDialog ? 'dialog' : 'complementary',
+    'aria-modal': isDialog || undefined,
+    'aria-labelledby': 'filter-title',
+  }
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape closes the dialog; the keys reach it from its controls
+    <div
+      id={FILTER_PANEL_ID}
+      className="filter-panel"
+      data-modal={modal}
+      hidden={modal && !open}
+      {...roleProps}
+      onKeyDown={(event) => {
+        if (isDialog && event.key === 'Escape') onClose()
+      }}
+    >
+      <div className="filter-panel-header">
+        <h2 id="filter-title">Filter</h2>
+        {isDialog && (
+          <button type="button" className="filter-close" ref={closeButton} onClick={onClose}>
+            Schließen
+          </button>
+        )}
+      </div>
+      <div className="filter-panel-body">
+        {FACETS.map((facet) => (
+          <FacetList key={facet.attribute} facet={facet} />
+        ))}
+      </div>
+      {isDialog && (
+        <div className="filter-panel-footer">
+          <button type="button" className="button-primary" onClick={onClose}>
+            Ergebnisse anzeigen ({formatNumber(nbHits)})
+          </button>
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,43 @@
+import type { MouseEvent } from 'react'
+import { Pagination } from 'react-instantsearch'
+import { PAGINATION_PADDING } from './constants.ts'
+
+interface ResultsPaginationProps {
+  /** Receives focus after a page change, so keyboard users continue at the first hit. */
+  onPageChange: () => void
+}
+
+/** First, previous, 3 pages each side of the current one, next, last. */
+export function ResultsPagination({ onPageChange }: ResultsPaginationProps) {
+  function click(event: MouseEvent<HTMLDivElement>) {
+    const link = (event.target as Element).closest('a.ais-Pagination-link')
+    if (!link || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0)
+      return
+    onPageChange()
+  }
+
+  return (
+    <nav className="results-pagination" aria-label="Seiten der Ergebnisliste">
+      <Pagination
+        padding={PAGINATION_PADDING}
+        showFirst
+        showPrevious
+        showNext
+        showLast
+        onClick={click}
+        translations={{
+          firstPageItemText: '«',
+          previousPageItemText: '‹',
+          nextPageItemText: '›',
+          lastPageItemText: '»',
+          pageItemText: ({ currentPage }) => String(currentPage),
+          firstPageItemAriaLabel: 'Erste Seite',
+          previousPageItemAriaLabel: 'Vorherige Seite',
+          nextPageItemAriaLabel: 'Nächste Seite',
+          lastPageItemAriaLabel: 'Letzte Seite',
+          pageItemAriaLabel: ({ currentPage }) => `Seite ${currentPage}`,
+        }}
+      />
+    </nav>
+  )
+}

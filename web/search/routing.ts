@@ -1,0 +1,156 @@
+// Maps the InstantSearch UI state to readable German query parameters on /suche and back, e.g.
+// /suche?q=köln&bundesland=Nordrhein-Westfalen&ausstattung=WLAN&seite=2
+import type { UiState } from 'instantsearch.js'
+import { history } from 'instantsearch.js/es/lib/routers'
+import { URL_WRITE_DELAY_MS } from './constants.ts'
+import { sortIndices } from './search-hosts.ts'
+import { SEARCH_PATH } from './search-path.ts'
+
+export { SEARCH_PATH } from './search-path.ts'
+
+/** German parameter name → facet attribute of the `stations` index. */
+export const FACET_PARAMS = {
+  bundesland: 'federalState',
+  kategorie: 'category',
+  ausstattung: 'facilities',
+  zugang: 'steplessAccess',
+  aufgabentraeger: 'operator',
+  bahnhofstyp: 'segment',
+} as const
+
+export type FacetParam = keyof typeof FACET_PARAMS
+export type FacetAttribute = (typeof FACET_PARAMS)[FacetParam]
+
+export const SORT_PARAMS = ['name-az', 'name-za', 'kategorie'] as const
+export type SortParam = (typeof SORT_PARAMS)[number]
+
+export type RouteState = Partial<Record<FacetParam, string[]>> & {
+  q?: string
+  seite?: number
+  sortierung?: SortParam
+  /** The map box "south,west,north,east"… as InstantSearch's geoSearch writes it; the map comes later. */
+  karte?: string
+}
+
+const facetParams = Object.keys(FACET_PARAMS) as FacetParam[]
+
+function sortParamToIndex(indexName: string, sort: SortParam): string {
+  const indices = sortIndices(indexName)
+  if (sort === 'name-az') return indices.nameAsc
+  if (sort === 'name-za') return indices.nameDesc
+  return indices.category
+}
+
+function indexToSortParam(indexName: string, index: string | undefined): SortParam | undefined {
+  const indices = sortIndices(indexName)
+  if (index === indices.nameAsc) return 'name-az'
+  if (index === indices.nameDesc) return 'name-za'
+  if (index === indices.category) return 'kategorie'
+  return undefined
+}
+
+export function stateToRoute(uiState: UiState, indexName: string): RouteState {
+  const state = uiState[indexName] ?? {}
+  const route: RouteState = {}
+  if (state.query) route.q = state.query
+  for (const param of facetParams) {
+    const values = state.refinementList?.[FACET_PARAMS[param]]
+    if (values && values.length > 0) route[param] = [...values]
+  }
+  if (state.page && state.page > 1) route.seite = state.page
+  const sort = indexToSortParam(indexName, state.sortBy)
+  if (sort) route.sortierung = sort
+  const box = state.geoSearch?.boundingBox
+  if (box) route.karte = box
+  return route
+}
+
+export function routeToState(route: RouteState, indexName: string): UiState {
+  const refinementList: Record<string, string[]> = {}
+  for (const param of facetParams) {
+    const values = route[param]
+    if (values && values.length > 0) refinementList[FACET_PARAMS[param]] = values
+  }
+  return {
+    [indexName]: {
+      ...(route.q ? { query: route.q } : {}),
+      ...(Object.keys(refinementList).length > 0 ? { refinementList } : {}),
+      ...(route.seite && route.seite > 1 ? { page: route.seite } : {}),
+      ...(route.sortierung ? { sortBy: sortParamToIndex(indexName, route.sortierung) } : {}),
+      ...(route.karte ? { geoSearch: { boundingBox: route.karte } } : {}),
+    },
+  }
+}
+
+/** `?q=…&bundesland=…` in a fixed parameter order, or '' for the empty state. */
+export function routeToQueryString(route: RouteState): string {
+  const params = new URLSearchParams()
+  if (route.q) params.set('q', route.q)
+  for (const param of facetParams) {
+    for (const value of route[param] ?? []) params.append(param, value)
+  }
+  if (route.seite && route.seite > 1) params.set('seite', String(route.seite))
+  if (route.sortierung) params.set('sortierung', route.sortierung)
+  if (route.karte) params.set('karte', route.karte)
+  const query = params.toString()
+  return query ? `?${query}` : ''
+}
+
+const MAX_QUERY_LENGTH = 512
+const MAX_VALUES_PER_FACET = 100
+const BOX = /^-?\d+(\.\d+)?(,-?\d+(\.\d+)?){3}$/
+
+/** Reads a query string leniently: unknown parameters and malformed values are dropped. */
+export function queryStringToRoute(search: string): RouteState {
+  const params = new URLSearchParams(search)
+  const route: RouteState = {}
+  const q = params.get('q')?.trim()
+  if (q) route.q = q.slice(0, MAX_QUERY_LENGTH)
+  for (const param of facetParams) {
+    const values = [...new Set(params.getAll(param).filter((value) => value.length > 0))]
+    if (param === 'kategorie') {
+      const categories = values.filter((value) => /^[1-7]$/.test(value))
+      if (categories.length > 0) route.kategorie = categories
+    } else if (values.length > 0) {
+      route[param] = values.slice(0, MAX_VALUES_PER_FACET)
+    }
+  }
+  const page = Number(params.get('seite'))
+  if (Number.isInteger(page) && page > 1) route.seite = page
+  const sort = params.get('sortierung')
+  if ((SORT_PARAMS as readonly string[]).includes(sort ?? '')) route.sortierung = sort as SortParam
+  const box = params.get('karte')
+  if (box && BOX.test(box)) route.karte = box
+  return route
+}
+
+export function searchUrlPath(route: RouteState): string {
+  return `${SEARCH_PATH}${routeToQueryString(route)}`
+}
+
+export interface RoutingOptions {
+  indexName: string
+  /** Lets the app's router own history entries, so that it knows the current location. */
+  push: (path: string) => void
+}
+
+export function createRouting({ indexName, push }: RoutingOptions) {
+  return {
+    router: history<RouteState>({
+      writeDelay: URL_WRITE_DELAY_MS,
+      cleanUrlOnDispose: false,
+      windowTitle: (route) =>
+        route.q ? `„${route.q}“ – Bahnhofssuche – Bahnhofsfinder` : 'Bahnhofssuche – Bahnhofsfinder',
+      createURL: ({ routeState, location }) => `${location.origin}${searchUrlPath(routeState)}`,
+      parseURL: ({ location }) => queryStringToRoute(location.search),
+      push: (url) => {
+        const { pathname, search, hash } = new URL(url)
+        push(`${pathname}${search}${hash}`)
+      },
+    }),
+    stateMapping: {
+      stateToRoute: (uiState: UiState) => stateToRoute(uiState, indexName),
+      routeToState: (route: RouteState) => routeToState(route, indexName),
+    },
+  }
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest'
+import { describeSearchError } from './search-error.ts'
+
+describe('describeSearchError', () => {
+  it('says the service is down when every host failed (5xx, timeouts)', () => {
+    expect(describeSearchError({ name: 'RetryError', message: 'Unreachable hosts' }, true)).toBe(
+      'Der Suchdienst antwortet gerade nicht oder ist gestört.',
+    )
+  })
+
+  it('names a rejected key and rate limiting', () => {
+    expect(describeSearchError({ name: 'ApiError', status: 403 }, true)).toMatch(/Zugangsschlüssel/)
+    expect(describeSearchError({ name: 'ApiError', status: 429 }, true)).toMatch(/zu viele Anfragen/)
+    expect(describeSearchError({ name: 'ApiError', status: 400 }, true)).toMatch(/nicht verarbeiten/)
+  })
+
+  it('says the device is offline before anything else', () => {
+    expect(describeSearchError({ name: 'RetryError' }, false)).toMatch(/offline/)
+  })
+
+  it('has a fallback', () => {
+    expect(describeSearchError(undefined, true)).toMatch(/unerwarteter Fehler/)
+  })
+})

@@ -1,0 +1,69 @@
+import { type FormEvent, useRef, useState } from 'react'
+import { useSearchBox } from 'react-instantsearch'
+
+/**
+ * The search box, searching as you type. Built on `useSearchBox` with the `ais-SearchBox` class names
+ * because the stock widget hard-codes an English label.
+ */
+export function SearchField() {
+  const { query, refine, clear } = useSearchBox()
+  const [value, setValue] = useState(query)
+  const input = useRef<HTMLInputElement>(null)
+
+  // Follow outside changes (back/forward, "Alle Filter entfernen") unless the user is typing.
+  if (query !== value && document.activeElement !== input.current) setValue(query)
+
+  function change(next: string) {
+    setValue(next)
+    refine(next)
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    refine(value)
+    input.current?.blur()
+  }
+
+  return (
+    <search className="ais-SearchBox search-field" aria-label="Bahnhöfe">
+      <form
+        className="ais-SearchBox-form"
+        noValidate
+        action=""
+        onSubmit={submit}
+        onReset={(event) => {
+          event.preventDefault()
+          setValue('')
+          clear()
+          input.current?.focus()
+        }}
+      >
+        <label className="visually-hidden" htmlFor="suchbegriff">
+          Bahnhof suchen
+        </label>
+        <input
+          id="suchbegriff"
+          ref={input}
+          className="ais-SearchBox-input"
+          type="search"
+          value={value}
+          onChange={(event) => change(event.currentTarget.value)}
+          placeholder="Bahnhof, Ort, PLZ oder RIL100-Kürzel"
+          autoComplete="off"
+          autoCorrect="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          enterKeyHint="search"
+          maxLength={512}
+        />
+        <button className="ais-SearchBox-submit" type="submit">
+          Suchen
+        </button>
+        <button className="ais-SearchBox-reset" type="reset" hidden={value.length === 0}>
+          <span aria-hidden="true">✕</span>
+          <span className="visually-hidden">Eingabe löschen</span>
+        </button>
+      </form>
+    </search>
+  )
+}

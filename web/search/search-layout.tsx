@@ -1,0 +1,77 @@
+import { useEffect, useRef, useState } from 'react'
+import { useInstantSearch } from 'react-instantsearch'
+import { useMediaQuery } from '../ui/use-media-query.ts'
+import { CurrentFilters } from './current-filters.tsx'
+import { FilterButton } from './filter-button.tsx'
+import { FilterPanel } from './filter-panel.tsx'
+import { rememberSearch } from './last-search.ts'
+import { MapSlot } from './map-slot.tsx'
+import { ResultHits } from './result-hits.tsx'
+import { ResultStats } from './result-stats.tsx'
+import { ResultsPagination } from './results-pagination.tsx'
+import { searchUrlPath, stateToRoute } from './routing.ts'
+import { SearchField } from './search-field.tsx'
+import { SortSelect } from './sort-select.tsx'
+import { StatusBanner } from './status-banner.tsx'
+
+/** Below this width the filters move into a dialog. Keep in sync with search.css. */
+const NARROW = '(max-width: 56rem)'
+
+export function SearchLayout({ indexName }: { indexName: string }) {
+  const { uiState, status } = useInstantSearch()
+  const narrow = useMediaQuery(NARROW)
+  const [filtersOpen, setFiltersOpen] = useState(false)
+  const filterButton = useRef<HTMLButtonElement>(null)
+  const resultsHeading = useRef<HTMLHeadingElement>(null)
+
+  // "Zurück zur Suche" on a station page returns to exactly this state, even before the URL is written.
+  useEffect(() => {
+    rememberSearch(searchUrlPath(stateToRoute(uiState, indexName)))
+  }, [uiState, indexName])
+
+  function closeFilters() {
+    setFiltersOpen(false)
+    filterButton.current?.focus()
+  }
+
+  const busy = status === 'loading' || status === 'stalled'
+  return (
+    <div className="search-page">
+      <div className="search-head" data-outside-filter>
+        <h1>Bahnhofssuche</h1>
+        <SearchField />
+      </div>
+      <div className="search-columns">
+        <FilterPanel modal={narrow} open={filtersOpen} onClose={closeFilters} />
+        <section
+          className="search-results"
+          aria-labelledby="ergebnisse"
+          aria-busy={busy}
+          data-busy={busy}
+          data-outside-filter
+        >
+          <h2 id="ergebnisse" className="visually-hidden" ref={resultsHeading} tabIndex={-1}>
+            Ergebnisse
+          </h2>
+          <div className="results-toolbar">
+            <ResultStats />
+            {narrow && (
+              <FilterButton ref={filterButton} expanded={filtersOpen} onOpen={() => setFiltersOpen(true)} />
+            )}
+            <SortSelect indexName={indexName} />
+          </div>
+          <CurrentFilters />
+          <StatusBanner />
+          <ResultHits />
+          <ResultsPagination
+            onPageChange={() => {
+              resultsHeading.current?.focus({ preventScroll: true })
+              resultsHeading.current?.parentElement?.scrollIntoView({ block: 'start' })
+            }}
+          />
+        </section>
+        <MapSlot />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,97 @@
+// German labels and short explanations for facet values of the `stations` index.
+import type { StepFreeAccess } from './station.ts'
+
+/** DB station categories (Preisklassen), 1 = largest. */
+export const CATEGORY_EXPLANATIONS: Readonly<Record<number, string>> = {
+  1: 'Große Knotenbahnhöfe des Fernverkehrs',
+  2: 'Wichtige Fernverkehrsbahnhöfe',
+  3: 'Bahnhöfe mit Fern- und dichtem Regionalverkehr',
+  4: 'Bahnhöfe mit dichtem Regional- und S-Bahn-Verkehr',
+  5: 'Regionalbahnhöfe mit mittlerem Verkehr',
+  6: 'Kleinere Stationen mit Regionalverkehr',
+  7: 'Haltepunkte mit einfacher Ausstattung',
+}
+
+export function categoryLabel(category: number | string): string {
+  return `Kategorie ${category}`
+}
+
+export function categoryExplanation(category: number | string): string | undefined {
+  return CATEGORY_EXPLANATIONS[Number(category)]
+}
+
+export const STEP_FREE_ORDER: readonly StepFreeAccess[] = ['ja', 'teilweise', 'nein', 'unbekannt']
+
+const STEP_FREE_LABELS: Record<StepFreeAccess, string> = {
+  ja: 'Ja',
+  teilweise: 'Teilweise',
+  nein: 'Nein',
+  unbekannt: 'Unbekannt',
+}
+
+/** Short label for the facet list ("Ja", "Teilweise", …). */
+export function stepFreeLabel(value: string): string {
+  return STEP_FREE_LABELS[value as StepFreeAccess] ?? value
+}
+
+const STEP_FREE_SENTENCES: Record<StepFreeAccess, string> = {
+  ja: 'Stufenfreier Zugang zu allen Bahnsteigen',
+  teilweise: 'Stufenfreier Zugang nur zu einem Teil der Bahnsteige',
+  nein: 'Kein stufenfreier Zugang',
+  unbekannt: 'Stufenfreier Zugang: keine Angabe',
+}
+
+/** A plain sentence for hit cards and the station page. */
+export function stepFreeSentence(value: StepFreeAccess | undefined): string {
+  return STEP_FREE_SENTENCES[value ?? 'unbekannt'] ?? STEP_FREE_SENTENCES.unbekannt
+}
+
+/** Aufgabenträger (public transport authorities) by the abbreviation the data uses. */
+export const OPERATOR_NAMES: Readonly<Record<string, string>> = {
+  BEG: 'Bayerische Eisenbahngesellschaft',
+  BWVI: 'Hamburger Verkehrsverbund',
+  LNVG: 'Landesnahverkehrsgesellschaft Niedersachsen',
+  'NAH.SH': 'Nahverkehrsverbund Schleswig-Holstein',
+  NASA: 'Nahverkehrsservice Sachsen-Anhalt',
+  NVBW: 'Nahverkehrsgesellschaft Baden-Württemberg',
+  NVR: 'Zweckverband Nahverkehr Rheinland',
+  NVV: 'Nordhessischer Verkehrsverbund',
+  NWL: 'Zweckverband Nahverkehr Westfalen-Lippe',
+  RH: 'Region Hannover',
+  RMV: 'Rhein-Main-Verkehrsverbund',
+  RVB: 'Regionalverband Großraum Braunschweig',
+  SUBV: 'Senator für Umwelt, Bau und Verkehr Bremen',
+  TLBV: 'Thüringer Landesamt für Bau und Verkehr',
+  VBB: 'Verkehrsverbund Berlin-Brandenburg (Brandenburg)',
+  'VBB Berlin': 'Verkehrsverbund Berlin-Brandenburg (Berlin)',
+  VMS: 'Zweckverband Verkehrsverbund Mittelsachsen',
+  VMV: 'Verkehrsgesellschaft Mecklenburg-Vorpommern',
+  VRN: 'Verkehrsverbund Rhein-Neckar',
+  VRR: 'Verkehrsverbund Rhein-Ruhr',
+  VRStutt: 'Verband Region Stuttgart',
+  VVO: 'Verkehrsverbund Oberelbe',
+  ZPNV: 'Zweckverband SPNV Rheinland-Pfalz Süd',
+  'ZPNV Süd': 'Zweckverband SPNV Rheinland-Pfalz Süd',
+  ZPS: 'Zweckverband Personennahverkehr Saarland',
+  ZVNL: 'Zweckverband für den Nahverkehrsraum Leipzig',
+  ZVON: 'Zweckverband Verkehrsverbund Oberlausitz-Niederschlesien',
+  'ZVRP Nord': 'Zweckverband SPNV Rheinland-Pfalz Nord',
+  ZVV: 'Zweckverband ÖPNV Vogtland',
+}
+
+export function operatorName(abbreviation: string): string | undefined {
+  return OPERATOR_NAMES[abbreviation]
+}
+
+/** "Nur nach Voranmeldung …" as given; "no" and empty mean none. */
+export function mobilityServiceSentence(value: string | undefined): string {
+  if (!value || value === 'no' || value === 'nein') return 'Kein Mobilitätsservice der Bahn an diesem Bahnhof'
+  return `Mobilitätsservice: ${value}`
+}
+
+const numberFormat = new Intl.NumberFormat('de-DE')
+
+/** German grouping: 1234 → "1.234". */
+export function formatNumber(value: number): string {
+  return numberFormat.format(value)
+}

@@ -1,0 +1,43 @@
+import type { AppConfig } from '../app/config.ts'
+import { searchApiBase } from '../search/search-hosts.ts'
+import type { Station } from './station.ts'
+
+export class StationFetchError extends Error {
+  override name = 'StationFetchError'
+  readonly status: number
+
+  constructor(status: number) {
+    super(`Der Suchdienst antwortete mit HTTP ${status}`)
+    this.status = status
+  }
+}
+
+function isStation(value: unknown): value is Station {
+  if (typeof value !== 'object' || value === null) return false
+  const record = value as Record<string, unknown>
+  return typeof record.objectID === 'string' && typeof record.name === 'string'
+}
+
+/**
+ * One record by its objectID (Algolia's getObject, allowed for search-only keys), or null when the
+ * index has no such record. The lite client has no getObject, so this is a plain GET; credentials go
+ * in the query string like the lite client sends them, which avoids a CORS preflight.
+ */
+export async function fetchStation(
+  search: AppConfig['search'],
+  id: string,
+  signal?: AbortSignal,
+): Promise<Station | null> {
+  const url = new URL(
+    `/1/indexes/${encodeURIComponent(search.indexName)}/${encodeURIComponent(id)}`,
+    searchApiBase(search),
+  )
+  url.searchParams.set('x-algolia-application-id', search.appId)
+  url.searchParams.set('x-algolia-api-key', search.apiKey)
+  const response = await fetch(url, { signal })
+  if (response.status === 404) return null
+  if (!response.ok) throw new StationFetchError(response.status)
+  const record: unknown = await response.json()
+  if (!isStation(record)) throw new StationFetchError(502)
+  return record
+}

@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react'
+import { useParams } from 'react-router'
+import { useConfig } from '../app/config-context.tsx'
+import { PageLoading } from '../app/page-loading.tsx'
+import { lastSearchPath } from '../search/last-search.ts'
+import { fetchStation } from './fetch-station.ts'
+import type { Station } from './station.ts'
+import { StationDetails } from './station-details.tsx'
+import { StationNotFound } from './station-not-found.tsx'
+import './stations.css'
+
+type StationState =
+  | { status: 'loading' }
+  | { status: 'found'; station: Station }
+  | { status: 'not-found' }
+  | { status: 'error' }
+
+export function StationPage() {
+  const { id = '' } = useParams()
+  const { search } = useConfig()
+  const [state, setState] = useState<StationState>({ status: 'loading' })
+  const [attempt, setAttempt] = useState(0)
+  const [backTo] = useState(lastSearchPath)
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the request on retry
+  useEffect(() => {
+    const controller = new AbortController()
+    setState({ status: 'loading' })
+    fetchStation(search, id, controller.signal).then(
+      (station) => setState(station ? { status: 'found', station } : { status: 'not-found' }),
+      (error: unknown) => {
+        if (!controller.signal.aborted) {
+          console.error(error)
+          setState({ status: 'error' })
+        }
+      },
+    )
+    return () => controller.abort()
+  }, [search, id, attempt])
+
+  if (state.status === 'loading') return <PageLoading />
+  if (state.status === 'not-found') return <StationNotFound backTo={backTo} />
+  if (state.status === 'error') {
+    return (
+      <div className="message-page" role="alert">
+        <h1>Bahnhof konnte nicht geladen werden</h1>
+        <p>Der Suchdienst antwortet gerade nicht. Bitte versuchen Sie es noch einmal.</p>
+        <button type="button" className="button-primary" onClick={() => setAttempt((n) => n + 1)}>
+          Erneut versuchen
+        </button>
+      </div>
+    )
+  }
+  return <StationDetails station={state.station} backTo={backTo} />
+}
