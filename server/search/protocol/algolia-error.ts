@@ -18,6 +18,9 @@ export const indexNotAllowed = (): AlgoliaError =>
   new AlgoliaError(403, 'Index not allowed with this API key')
 export const indexNotFound = (): AlgoliaError => new AlgoliaError(404, 'Index does not exist')
 export const objectNotFound = (): AlgoliaError => new AlgoliaError(404, 'ObjectID does not exist')
+/** What Algolia answers for a path it has no route for. */
+export const notFound = (request: { method: string; url: string }): AlgoliaError =>
+  new AlgoliaError(404, `Cannot ${request.method} ${request.url.split('?')[0]}`)
 export const badRequest = (message: string): AlgoliaError => new AlgoliaError(400, message)
 export const unknownParameter = (name: string): AlgoliaError => badRequest(`Unknown parameter: ${name}`)
 export const invalidValue = (name: string, expected: string): AlgoliaError =>

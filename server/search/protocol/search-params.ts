@@ -4,7 +4,7 @@
 import { badRequest, invalidValue, unknownParameter } from './algolia-error.ts'
 
 /** How a parameter's value is read and checked. */
-type Kind =
+export type Kind =
   | 'string'
   | 'boolean'
   | 'integer'
@@ -21,7 +21,7 @@ type Kind =
   | 'object'
   | readonly string[]
 
-interface Spec {
+export interface Spec {
   kind: Kind
   min?: number
   max?: number
@@ -30,7 +30,7 @@ interface Spec {
 const LIMIT_BYTES = 512
 
 // Every search parameter of Algolia's spec (searchParamsObject), plus facet-search and browse ones.
-const SPECS: Record<string, Spec> = {
+export const SEARCH_PARAM_SPECS: Record<string, Spec> = {
   query: { kind: 'string' },
   similarQuery: { kind: 'string' },
   filters: { kind: 'string' },
@@ -116,7 +116,7 @@ export type Params = Record<string, unknown>
 export const FILTER_PARAMS = ['filters', 'facetFilters', 'numericFilters', 'tagFilters'] as const
 
 export function isSearchParam(name: string): boolean {
-  return Object.hasOwn(SPECS, name)
+  return Object.hasOwn(SEARCH_PARAM_SPECS, name)
 }
 
 /**
@@ -135,7 +135,7 @@ export function parseSearchParams(body: unknown, skip: readonly string[] = []): 
   }
   for (const [name, value] of Object.entries(fields)) {
     if (name === 'params' || skip.includes(name) || value === undefined || value === null) continue
-    const spec = SPECS[name]
+    const spec = SEARCH_PARAM_SPECS[name]
     if (!spec) throw unknownParameter(name)
     result[name] = checkValue(name, spec, value)
   }
@@ -149,7 +149,7 @@ export function parseParamsString(
 ): Params {
   const result: Params = {}
   for (const [name, raw] of new URLSearchParams(params)) {
-    const spec = SPECS[name]
+    const spec = SEARCH_PARAM_SPECS[name]
     if (!spec) {
       if (options.lenient) continue
       throw unknownParameter(name)
@@ -242,7 +242,7 @@ function checkNumbers(name: string, value: unknown, expected: string): number[] 
   return value as number[]
 }
 
-function checkValue(name: string, spec: Spec, value: unknown): unknown {
+export function checkValue(name: string, spec: Spec, value: unknown): unknown {
   const { kind } = spec
   if (Array.isArray(kind)) {
     if (typeof value !== 'string' || !kind.includes(value))

@@ -1,0 +1,58 @@
+// Insights events persisted in SQLite, one row per event, for the recommendation models.
+import { type Database, transaction } from '../../db/database.ts'
+import type { InsightsEvent } from './event-validation.ts'
+
+export interface StoredEvent extends InsightsEvent {
+  receivedAt: number
+  timestamp: number
+}
+
+export class EventStore {
+  readonly #db: Database
+
+  constructor(db: Database) {
+    this.#db = db
+  }
+
+  /** Stores a batch atomically; events without a timestamp get the time they were received. */
+  append(events: InsightsEvent[], receivedAt = Date.now()): void {
+    const insert = this.#db.prepare(
+      `INSERT INTO insights_events (received_at, timestamp, event_type, event_subtype, event_name, index_name,
+         user_token, authenticated_user_token, query_id, object_ids, positions, filters, body)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+    transaction(this.#db, () => {
+      for (const event of events) {
+        insert.run(
+          receivedAt,
+          event.timestamp ?? receivedAt,
+          event.eventType,
+          event.eventSubtype ?? null,
+          event.eventName,
+          event.index,
+          event.userToken,
+          event.authenticatedUserToken ?? null,
+          event.queryID ?? null,
+          JSON.stringify(event.objectIDs ?? []),
+          event.positions ? JSON.stringify(event.positions) : null,
+          event.filters ? JSON.stringify(event.filters) : null,
+          JSON.stringify(event),
+        )
+      }
+    })
+  }
+
+  /** Events of an index, oldest first (since: a millisecond timestamp). */
+  list(index: string, since = 0): StoredEvent[] {
+    const rows = this.#db
+      .prepare(
+        'SELECT body, received_at, timestamp FROM insights_events WHERE index_name = ? AND timestamp >= ? ORDER BY timestamp, id',
+      )
+      .all(index, since) as { body: string; received_at: number; timestamp: number }[]
+    return rows.map((row) => ({
+      ...(JSON.parse(row.body) as InsightsEvent),
+      receivedAt: row.received_at,
+      timestamp: row.timestamp,
+    }))
+  }
+}

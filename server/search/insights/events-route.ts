@@ -1,0 +1,30 @@
+// POST /1/events: Algolia's Insights ingestion. search-insights sends here from the browser with
+// the search-only key; every event's index must be one the key may use.
+import type { FastifyInstance } from 'fastify'
+import { authorizeIndex } from '../protocol/algolia-http.ts'
+import { errors, optionalObjectBody } from '../protocol/route-schemas.ts'
+import type { EventStore } from './event-store.ts'
+import { checkTimestamps, readEvents } from './event-validation.ts'
+
+export default async function eventsRoute(app: FastifyInstance, options: { events: EventStore }) {
+  app.post<{ Body: unknown }>(
+    '/events',
+    {
+      config: { acl: 'search' },
+      schema: {
+        body: optionalObjectBody,
+        response: {
+          200: { type: 'object', properties: { status: { type: 'integer' }, message: { type: 'string' } } },
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const events = readEvents(request.body)
+      checkTimestamps(events)
+      for (const event of events) authorizeIndex(request, event.index)
+      options.events.append(events)
+      return { status: 200, message: 'OK' }
+    },
+  )
+}

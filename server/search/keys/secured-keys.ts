@@ -1,0 +1,67 @@
+// Secured API keys as the official clients' generateSecuredApiKey builds them:
+// base64( hex(HMAC-SHA256(parentKey, params)) + params ), where params is a query string of
+// restrictions (validUntil, restrictIndices, restrictSources, userToken) and search parameters.
+import { createHmac, timingSafeEqual } from 'node:crypto'
+import { type Params, parseParamsString } from '../protocol/search-params.ts'
+
+export interface SecuredRestrictions {
+  validUntil?: number
+  restrictIndices?: string[]
+  userToken?: string
+  /** Search parameters the key forces on every query. */
+  params: Params
+}
+
+const RESTRICTIONS = ['validUntil', 'restrictIndices', 'restrictSources', 'referers', 'userToken']
+
+/** Returns the restrictions and the parent key that signed them, or undefined if none did. */
+export function decodeSecuredKey(
+  key: string,
+  parentCandidates: readonly string[],
+): (SecuredRestrictions & { parent: string }) | undefined {
+  if (!/^[A-Za-z0-9+/=_-]{88,}$/.test(key)) return undefined
+  const decoded = Buffer.from(key, 'base64').toString('utf8')
+  const signature = decoded.slice(0, 64)
+  const params = decoded.slice(64)
+  if (!/^[0-9a-f]{64}$/.test(signature)) return undefined
+  const given = Buffer.from(signature, 'hex')
+  const parent = parentCandidates.find((candidate) =>
+    timingSafeEqual(createHmac('sha256', candidate).update(params).digest(), given),
+  )
+  if (parent === undefined) return undefined
+  try {
+    return { ...parseRestrictions(params), parent }
+  } catch {
+    return undefined
+  }
+}
+
+export function parseRestrictions(params: string): SecuredRestrictions {
+  const query = new URLSearchParams(params)
+  const restrictions: SecuredRestrictions = { params: {} }
+  const validUntil = query.get('validUntil')
+  if (validUntil !== null) restrictions.validUntil = Number(validUntil)
+  const indices = query.get('restrictIndices')
+  if (indices !== null) restrictions.restrictIndices = listOf(indices)
+  const userToken = query.get('userToken')
+  if (userToken) restrictions.userToken = userToken
+  for (const name of RESTRICTIONS) query.delete(name)
+  restrictions.params = parseParamsString(query.toString())
+  return restrictions
+}
+
+/** The client joins arrays with commas; a JSON array is accepted too. */
+function listOf(value: string): string[] {
+  if (value.trim().startsWith('[')) {
+    try {
+      const parsed: unknown = JSON.parse(value)
+      if (Array.isArray(parsed)) return parsed.map(String)
+    } catch {
+      // fall through to the comma form
+    }
+  }
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '')
+}

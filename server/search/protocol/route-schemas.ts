@@ -1,0 +1,104 @@
+// JSON schemas shared by the /1/ routes. Request bodies are only checked for shape here: their
+// parameters are checked by search-params.ts with Algolia's messages. Response schemas name the
+// fields clients rely on and let records and engine extras through untouched.
+import { errorSchema } from './algolia-error.ts'
+
+export const errors = { '4xx': errorSchema, '5xx': errorSchema } as const
+
+export const anyObject = { type: 'object', additionalProperties: true } as const
+
+/** A body that may be absent (the clients send none for calls without parameters). */
+export const optionalObjectBody = { type: ['object', 'null'], additionalProperties: true } as const
+
+export const indexParams = {
+  type: 'object',
+  properties: { indexName: { type: 'string', minLength: 1 } },
+  required: ['indexName'],
+} as const
+
+export const objectParams = {
+  type: 'object',
+  properties: { indexName: { type: 'string', minLength: 1 }, objectID: { type: 'string' } },
+  required: ['indexName', 'objectID'],
+} as const
+
+/** Query strings also carry the credentials (x-algolia-*) and the agent; let those through. */
+export function queryString<P extends Record<string, unknown>>(properties: P) {
+  return { type: 'object', properties, additionalProperties: true } as const
+}
+
+export const forwardToReplicasQuery = queryString({ forwardToReplicas: { type: 'boolean' } })
+
+const taskID = { type: 'integer' } as const
+const timestamp = { type: 'string' } as const
+
+export const updatedAtResponse = {
+  type: 'object',
+  properties: { taskID, updatedAt: timestamp },
+  required: ['taskID', 'updatedAt'],
+} as const
+
+export const deletedAtResponse = {
+  type: 'object',
+  properties: { taskID, deletedAt: timestamp },
+  required: ['taskID', 'deletedAt'],
+} as const
+
+export const updatedAtWithObjectIdResponse = {
+  type: 'object',
+  properties: { taskID, updatedAt: timestamp, objectID: { type: 'string' } },
+  required: ['taskID', 'updatedAt', 'objectID'],
+} as const
+
+export const createdAtWithObjectIdResponse = {
+  type: 'object',
+  properties: { taskID, createdAt: timestamp, objectID: { type: 'string' } },
+  required: ['taskID', 'createdAt', 'objectID'],
+} as const
+
+export const batchResponse = {
+  type: 'object',
+  properties: { taskID, objectIDs: { type: 'array', items: { type: 'string' } } },
+  required: ['taskID', 'objectIDs'],
+} as const
+
+const hit = {
+  type: 'object',
+  additionalProperties: true,
+  properties: { objectID: { type: 'string' } },
+} as const
+
+export const searchResponse = {
+  type: 'object',
+  additionalProperties: true,
+  properties: {
+    hits: { type: 'array', items: hit },
+    nbHits: { type: 'integer' },
+    page: { type: 'integer' },
+    nbPages: { type: 'integer' },
+    hitsPerPage: { type: 'integer' },
+    processingTimeMS: { type: 'integer' },
+    query: { type: 'string' },
+    params: { type: 'string' },
+  },
+} as const
+
+export const facetSearchResponse = {
+  type: 'object',
+  additionalProperties: true,
+  properties: {
+    facetHits: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          value: { type: 'string' },
+          highlighted: { type: 'string' },
+          count: { type: 'integer' },
+        },
+      },
+    },
+    exhaustiveFacetsCount: { type: 'boolean' },
+    processingTimeMS: { type: 'integer' },
+  },
+} as const

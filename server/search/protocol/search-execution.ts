@@ -1,0 +1,108 @@
+// One search (hits or facet values) from checked wire parameters to Algolia's response: the key's
+// forced parameters and limits applied, the engine asked, and query, params, index, queryID added.
+import { randomBytes } from 'node:crypto'
+import type { SearchParams } from '../engine/types.ts'
+import type { Grant } from '../keys/api-keys.ts'
+import type { SearchService } from '../search-service.ts'
+import { badRequest } from './algolia-error.ts'
+import { applyForcedParams, toEngineParams } from './engine-params.ts'
+import { type Params, paramsString } from './search-params.ts'
+
+export type SearchResponse = Record<string, unknown>
+
+/** The key's maxHitsPerQuery caps what one call may return. */
+function capHits(params: SearchParams, grant: Grant): SearchParams {
+  const max = grant.maxHitsPerQuery
+  if (max <= 0) return params
+  return {
+    ...params,
+    hitsPerPage: Math.min(params.hitsPerPage ?? 20, max),
+    ...(params.length !== undefined ? { length: Math.min(params.length, max) } : {}),
+  }
+}
+
+export function executeSearch(
+  service: SearchService,
+  grant: Grant,
+  index: string,
+  params: Params,
+  extra: Partial<SearchParams> = {},
+): SearchResponse {
+  const started = performance.now()
+  const effective = applyForcedParams(params, grant.forcedParams)
+  const engineParams = capHits({ ...toEngineParams(params, grant.forcedParams), ...extra }, grant)
+  const result = service.search(index, engineParams)
+  const response: SearchResponse = {
+    ...result,
+    query: engineParams.query ?? '',
+    params: paramsString(params),
+    index,
+  }
+  if (effective.clickAnalytics === true) response.queryID = randomBytes(16).toString('hex')
+  response.serverTimeMS = Math.max(1, Math.round(performance.now() - started))
+  return response
+}
+
+export function executeFacetSearch(
+  service: SearchService,
+  grant: Grant,
+  index: string,
+  facet: string,
+  params: Params,
+): SearchResponse {
+  const engineParams = toEngineParams(params, grant.forcedParams)
+  const facetQuery = typeof params.facetQuery === 'string' ? params.facetQuery : ''
+  const maxFacetHits = typeof params.maxFacetHits === 'number' ? params.maxFacetHits : undefined
+  const result = service.searchForFacetValues(index, facet, facetQuery, {
+    ...engineParams,
+    ...(maxFacetHits !== undefined ? { maxFacetHits } : {}),
+  })
+  return { ...result }
+}
+
+interface Cursor {
+  params: Params
+  page: number
+}
+
+export function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify(cursor)).toString('base64url')
+}
+
+export function decodeCursor(text: string): Cursor {
+  try {
+    const cursor = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as Cursor
+    if (
+      typeof cursor === 'object' &&
+      cursor &&
+      Number.isInteger(cursor.page) &&
+      typeof cursor.params === 'object'
+    ) {
+      return cursor
+    }
+  } catch {
+    // reported below
+  }
+  throw badRequest('cursor is not valid')
+}
+
+/** Browse: every matching record, 1,000 per page by default, past paginationLimitedTo, with a cursor. */
+export function executeBrowse(
+  service: SearchService,
+  grant: Grant,
+  index: string,
+  params: Params,
+): SearchResponse {
+  const { cursor: cursorText, ...rest } = params
+  const cursor = typeof cursorText === 'string' ? decodeCursor(cursorText) : { params: rest, page: 0 }
+  const hitsPerPage = typeof cursor.params.hitsPerPage === 'number' ? cursor.params.hitsPerPage : 1000
+  const response = executeSearch(service, grant, index, cursor.params, {
+    page: cursor.page,
+    hitsPerPage,
+    paginationLimitedTo: Number.MAX_SAFE_INTEGER,
+  })
+  const nbPages = Number(response.nbPages ?? 0)
+  if (cursor.page + 1 < nbPages)
+    response.cursor = encodeCursor({ params: cursor.params, page: cursor.page + 1 })
+  return response
+}

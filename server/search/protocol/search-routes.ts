@@ -1,0 +1,173 @@
+// Read routes: single and multi-index search, facet-value search and browse.
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { SearchService } from '../search-service.ts'
+import { invalidValue, notFound } from './algolia-error.ts'
+import { authorizeAcl, authorizeIndex, grantOf } from './algolia-http.ts'
+import {
+  anyObject,
+  errors,
+  facetSearchResponse,
+  indexParams,
+  optionalObjectBody,
+  queryString,
+  searchResponse,
+} from './route-schemas.ts'
+import { executeBrowse, executeFacetSearch, executeSearch, type SearchResponse } from './search-execution.ts'
+import { type Params, parseParamsString, parseSearchParams } from './search-params.ts'
+
+interface IndexRoute {
+  Params: { indexName: string }
+  Body: Record<string, unknown> | null | undefined
+}
+
+/** A GET search carries its parameters in the query string, next to the credentials. */
+function paramsFromQuery(request: FastifyRequest): Params {
+  const query = new URLSearchParams(request.url.split('?')[1] ?? '')
+  for (const name of [...query.keys()]) if (name.toLowerCase().startsWith('x-algolia-')) query.delete(name)
+  return parseParamsString(query.toString(), { lenient: false })
+}
+
+const MULTI_FIELDS = ['indexName', 'type', 'facet']
+
+interface MultiRequest {
+  indexName: string
+  type: 'default' | 'facet'
+  facet?: string
+  params: Params
+}
+
+function readMultiRequest(raw: unknown, position: number): MultiRequest {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    throw invalidValue(`requests[${position}]`, 'object')
+  }
+  const fields = raw as Record<string, unknown>
+  if (typeof fields.indexName !== 'string' || fields.indexName === '')
+    throw invalidValue('indexName', 'string')
+  const type = fields.type ?? 'default'
+  if (type !== 'default' && type !== 'facet') throw invalidValue('type', 'one of default, facet')
+  if (type === 'facet' && (typeof fields.facet !== 'string' || fields.facet === '')) {
+    throw invalidValue('facet', 'string')
+  }
+  const params = parseSearchParams(fields, MULTI_FIELDS)
+  return { indexName: fields.indexName, type, facet: fields.facet as string | undefined, params }
+}
+
+export default async function searchRoutes(app: FastifyInstance, options: { service: SearchService }) {
+  const { service } = options
+
+  // find-my-way reads `*` as a wildcard, so the literal `*` of Algolia's path is a parameter here.
+  app.post<{
+    Params: { indexName: string }
+    Body: { requests?: unknown; strategy?: unknown } | null | undefined
+  }>(
+    '/indexes/:indexName/queries',
+    {
+      config: { acl: 'search' },
+      schema: {
+        params: indexParams,
+        body: optionalObjectBody,
+        response: {
+          200: {
+            type: 'object',
+            properties: { results: { type: 'array', items: anyObject } },
+            required: ['results'],
+          },
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      if (request.params.indexName !== '*') throw notFound(request)
+      const { requests, strategy = 'none' } = request.body ?? {}
+      if (!Array.isArray(requests)) throw invalidValue('requests', 'array')
+      if (strategy !== 'none' && strategy !== 'stopIfEnoughMatches') {
+        throw invalidValue('strategy', 'one of none, stopIfEnoughMatches')
+      }
+      const parsed = requests.map(readMultiRequest)
+      for (const query of parsed) authorizeIndex(request, query.indexName)
+      const grant = grantOf(request)
+      let enough = false
+      const results: SearchResponse[] = []
+      for (const query of parsed) {
+        if (query.type === 'facet') {
+          results.push(executeFacetSearch(service, grant, query.indexName, query.facet!, query.params))
+          continue
+        }
+        // stopIfEnoughMatches: once a query filled its page, later ones are answered empty.
+        const result = executeSearch(
+          service,
+          grant,
+          query.indexName,
+          query.params,
+          enough ? { hitsPerPage: 0 } : {},
+        )
+        if (strategy === 'stopIfEnoughMatches' && Number(result.nbHits) >= Number(result.hitsPerPage))
+          enough = true
+        results.push(result)
+      }
+      return { results }
+    },
+  )
+
+  const singleSearch = {
+    config: { acl: 'search' as const },
+    schema: { params: indexParams, body: optionalObjectBody, response: { 200: searchResponse, ...errors } },
+  }
+  app.post<IndexRoute>('/indexes/:indexName/query', singleSearch, async (request) =>
+    executeSearch(service, grantOf(request), request.params.indexName, parseSearchParams(request.body)),
+  )
+  const getSearch = {
+    config: { acl: 'search' as const },
+    schema: {
+      params: indexParams,
+      querystring: queryString({}),
+      response: { 200: searchResponse, ...errors },
+    },
+  }
+  const handleGet = async (request: FastifyRequest<{ Params: { indexName: string } }>) =>
+    executeSearch(service, grantOf(request), request.params.indexName, paramsFromQuery(request))
+  app.get<{ Params: { indexName: string } }>('/indexes/:indexName/query', getSearch, handleGet)
+  // The oldest clients search with GET /1/indexes/{indexName}?query=...
+  app.get<{ Params: { indexName: string } }>('/indexes/:indexName', getSearch, handleGet)
+
+  app.post<IndexRoute & { Params: { indexName: string; facetName: string } }>(
+    '/indexes/:indexName/facets/:facetName/query',
+    {
+      config: { acl: 'search' },
+      schema: {
+        params: {
+          type: 'object',
+          properties: { indexName: { type: 'string' }, facetName: { type: 'string' } },
+          required: ['indexName', 'facetName'],
+        },
+        body: optionalObjectBody,
+        response: { 200: facetSearchResponse, ...errors },
+      },
+    },
+    async (request) =>
+      executeFacetSearch(
+        service,
+        grantOf(request),
+        request.params.indexName,
+        request.params.facetName,
+        parseSearchParams(request.body),
+      ),
+  )
+
+  app.post<IndexRoute>(
+    '/indexes/:indexName/browse',
+    {
+      config: { acl: 'browse' },
+      schema: { params: indexParams, body: optionalObjectBody, response: { 200: searchResponse, ...errors } },
+    },
+    async (request) => {
+      authorizeAcl(request, 'browse')
+      return executeBrowse(
+        service,
+        grantOf(request),
+        request.params.indexName,
+        parseSearchParams(request.body),
+      )
+    },
+  )
+}

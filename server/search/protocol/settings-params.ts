@@ -1,0 +1,100 @@
+// Index settings as setSettings receives them: every setting of Algolia's spec is type-checked
+// (null resets a setting to its default), unknown names are refused, and the string forms
+// Algolia tolerates ("typoTolerance": "false") are stored as the values they stand for.
+import type { IndexSettings } from '../engine/types.ts'
+import { invalidValue, unknownParameter } from './algolia-error.ts'
+import { checkValue, SEARCH_PARAM_SPECS, type Spec } from './search-params.ts'
+
+const strings: Spec = { kind: 'strings' }
+
+/** Settings that are not also search parameters (baseIndexSettings in the spec). */
+const INDEX_ONLY: Record<string, Spec> = {
+  attributesForFaceting: strings,
+  replicas: strings,
+  paginationLimitedTo: { kind: 'integer', min: 0, max: 20000 },
+  unretrievableAttributes: strings,
+  disableTypoToleranceOnWords: strings,
+  attributesToTransliterate: strings,
+  camelCaseAttributes: strings,
+  decompoundedAttributes: { kind: 'object' },
+  indexLanguages: strings,
+  disablePrefixOnAttributes: strings,
+  allowCompressionOfIntegerArray: { kind: 'boolean' },
+  numericAttributesForFiltering: strings,
+  separatorsToIndex: { kind: 'string' },
+  searchableAttributes: strings,
+  customNormalization: { kind: 'object' },
+  attributeForDistinct: { kind: 'string' },
+  keepDiacriticsOnCharacters: { kind: 'string' },
+  customRanking: strings,
+}
+
+/** Search parameters that are query-time only and cannot be index settings. */
+const QUERY_ONLY = new Set([
+  'query',
+  'similarQuery',
+  'filters',
+  'facetFilters',
+  'optionalFilters',
+  'numericFilters',
+  'tagFilters',
+  'sumOrFiltersScores',
+  'restrictSearchableAttributes',
+  'facets',
+  'facetingAfterDistinct',
+  'page',
+  'offset',
+  'length',
+  'aroundLatLng',
+  'aroundLatLngViaIP',
+  'aroundRadius',
+  'aroundPrecision',
+  'minimumAroundRadius',
+  'insideBoundingBox',
+  'insidePolygon',
+  'naturalLanguages',
+  'ruleContexts',
+  'personalizationImpact',
+  'userToken',
+  'getRankingInfo',
+  'synonyms',
+  'clickAnalytics',
+  'analytics',
+  'analyticsTags',
+  'percentileComputation',
+  'enableABTest',
+  'extensions',
+  'facetQuery',
+  'cursor',
+])
+
+function settingSpec(name: string): Spec | undefined {
+  if (INDEX_ONLY[name]) return INDEX_ONLY[name]
+  if (name === 'hitsPerPage') return { kind: 'integer', min: 1, max: 1000 }
+  if (name === 'reRankingApplyFilter') return { kind: 'filter' }
+  return QUERY_ONLY.has(name) ? undefined : SEARCH_PARAM_SPECS[name]
+}
+
+/** Checks a setSettings body; `primary` is set by the service only and is ignored here. */
+export function parseSettings(body: unknown): IndexSettings {
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw invalidValue('settings', 'object')
+  const settings: IndexSettings = {}
+  for (const [name, value] of Object.entries(body as Record<string, unknown>)) {
+    if (name === 'primary' || value === undefined) continue
+    if (name === 'userData') {
+      settings.userData = value
+      continue
+    }
+    const spec = settingSpec(name)
+    if (!spec) throw unknownParameter(name)
+    if (value === null) {
+      settings[name] = null
+      continue
+    }
+    const checked = checkValue(name, spec, value)
+    const boolean = name === 'typoTolerance' && (checked === 'true' || checked === 'false')
+    settings[name] = boolean ? checked === 'true' : checked
+  }
+  return settings
+}

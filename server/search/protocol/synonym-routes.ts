@@ -1,0 +1,210 @@
+// Synonym routes: save one or many, get, delete, clear and search. Only regular and one-way
+// synonyms are understood by the engine, so only those are accepted.
+import type { FastifyInstance } from 'fastify'
+import type { Synonym } from '../engine/types.ts'
+import type { SearchService } from '../search-service.ts'
+import { AlgoliaError, indexNotFound, invalidValue } from './algolia-error.ts'
+import {
+  anyObject,
+  deletedAtResponse,
+  errors,
+  indexParams,
+  optionalObjectBody,
+  queryString,
+  updatedAtResponse,
+} from './route-schemas.ts'
+
+const synonymParams = {
+  type: 'object',
+  properties: { indexName: { type: 'string' }, objectID: { type: 'string' } },
+  required: ['indexName', 'objectID'],
+} as const
+
+const writeQuery = queryString({
+  forwardToReplicas: { type: 'boolean' },
+  replaceExistingSynonyms: { type: 'boolean' },
+})
+
+function readSynonym(raw: unknown, objectID?: string): Synonym {
+  if (typeof raw !== 'object' || raw === null) throw invalidValue('synonym', 'object')
+  const { objectID: id = objectID, type, synonyms, input } = raw as Record<string, unknown>
+  if (typeof id !== 'string' || id === '') throw invalidValue('objectID', 'string')
+  if (!Array.isArray(synonyms) || !synonyms.every((word) => typeof word === 'string')) {
+    throw invalidValue('synonyms', 'array of strings')
+  }
+  if (type === 'synonym') return { objectID: id, type, synonyms }
+  if (type === 'onewaysynonym' || type === 'oneWaySynonym') {
+    if (typeof input !== 'string') throw invalidValue('input', 'string')
+    return { objectID: id, type: 'onewaysynonym', input, synonyms }
+  }
+  throw invalidValue('type', 'one of synonym, onewaysynonym')
+}
+
+type Route = {
+  Params: { indexName: string; objectID: string }
+  Querystring: Record<string, boolean | undefined>
+}
+
+export default async function synonymRoutes(app: FastifyInstance, options: { service: SearchService }) {
+  const { service } = options
+  const synonymsOf = (indexName: string): Synonym[] => {
+    const index = service.getIndex(indexName)
+    if (!index) throw indexNotFound()
+    return index.synonyms
+  }
+
+  app.put<Route & { Body: unknown }>(
+    '/indexes/:indexName/synonyms/:objectID',
+    {
+      config: { acl: 'editSettings' },
+      schema: {
+        params: synonymParams,
+        querystring: writeQuery,
+        body: anyObject,
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              taskID: { type: 'integer' },
+              updatedAt: { type: 'string' },
+              id: { type: 'string' },
+            },
+          },
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const synonym = readSynonym(request.body, request.params.objectID)
+      const { indexName, objectID } = request.params
+      const { taskID, at } = service.saveSynonyms(
+        indexName,
+        [{ ...synonym, objectID }],
+        false,
+        request.query.forwardToReplicas === true,
+      )
+      return { taskID, updatedAt: at, id: objectID }
+    },
+  )
+
+  app.post<Route & { Body: unknown }>(
+    '/indexes/:indexName/synonyms/batch',
+    {
+      config: { acl: 'editSettings' },
+      schema: {
+        params: indexParams,
+        querystring: writeQuery,
+        body: { type: 'array' },
+        response: { 200: updatedAtResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const synonyms = (request.body as unknown[]).map((raw) => readSynonym(raw))
+      const { replaceExistingSynonyms, forwardToReplicas } = request.query
+      const { taskID, at } = service.saveSynonyms(
+        request.params.indexName,
+        synonyms,
+        replaceExistingSynonyms === true,
+        forwardToReplicas === true,
+      )
+      return { taskID, updatedAt: at }
+    },
+  )
+
+  app.post<Route>(
+    '/indexes/:indexName/synonyms/clear',
+    {
+      config: { acl: 'editSettings' },
+      schema: {
+        params: indexParams,
+        querystring: writeQuery,
+        body: optionalObjectBody,
+        response: { 200: updatedAtResponse, ...errors },
+      },
+    },
+    async (request) => {
+      synonymsOf(request.params.indexName)
+      const { taskID, at } = service.saveSynonyms(
+        request.params.indexName,
+        [],
+        true,
+        request.query.forwardToReplicas === true,
+      )
+      return { taskID, updatedAt: at }
+    },
+  )
+
+  app.get<Route>(
+    '/indexes/:indexName/synonyms/:objectID',
+    {
+      config: { acl: 'settings' },
+      schema: { params: synonymParams, response: { 200: anyObject, ...errors } },
+    },
+    async (request) => {
+      const synonym = synonymsOf(request.params.indexName).find(
+        (item) => item.objectID === request.params.objectID,
+      )
+      if (!synonym) throw new AlgoliaError(404, 'Synonym set does not exist')
+      return synonym
+    },
+  )
+
+  app.delete<Route>(
+    '/indexes/:indexName/synonyms/:objectID',
+    {
+      config: { acl: 'editSettings' },
+      schema: {
+        params: synonymParams,
+        querystring: writeQuery,
+        response: { 200: deletedAtResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { indexName, objectID } = request.params
+      if (!synonymsOf(indexName).some((item) => item.objectID === objectID)) {
+        throw new AlgoliaError(404, 'Synonym set does not exist')
+      }
+      const { taskID, at } = service.deleteSynonym(
+        indexName,
+        objectID,
+        request.query.forwardToReplicas === true,
+      )
+      return { taskID, deletedAt: at }
+    },
+  )
+
+  app.post<
+    Route & { Body: { query?: unknown; type?: unknown; page?: unknown; hitsPerPage?: unknown } | null }
+  >(
+    '/indexes/:indexName/synonyms/search',
+    {
+      config: { acl: 'settings' },
+      schema: {
+        params: indexParams,
+        body: optionalObjectBody,
+        response: {
+          200: {
+            type: 'object',
+            properties: { hits: { type: 'array', items: anyObject }, nbHits: { type: 'integer' } },
+          },
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const { query = '', type, page = 0, hitsPerPage = 100 } = request.body ?? {}
+      if (typeof query !== 'string') throw invalidValue('query', 'string')
+      if (!Number.isInteger(page) || !Number.isInteger(hitsPerPage) || (hitsPerPage as number) < 1) {
+        throw invalidValue('hitsPerPage', 'positive integer')
+      }
+      const needle = query.toLowerCase()
+      const matching = synonymsOf(request.params.indexName).filter(
+        (synonym) =>
+          (type === undefined || synonym.type === type) &&
+          JSON.stringify(synonym).toLowerCase().includes(needle),
+      )
+      const start = (page as number) * (hitsPerPage as number)
+      return { hits: matching.slice(start, start + (hitsPerPage as number)), nbHits: matching.length }
+    },
+  )
+}
