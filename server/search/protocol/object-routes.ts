@@ -1,5 +1,5 @@
 // Record routes: get one or many, add, replace, partially update, delete, and batches.
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { BatchAction, BatchOperation, SearchService } from '../search-service.ts'
 import { badRequest, indexNotFound, invalidValue, notFound, objectNotFound } from './algolia-error.ts'
 import { authorizeAcl, authorizeIndex, grantOf } from './algolia-http.ts'
@@ -46,7 +46,8 @@ function recordBody(body: unknown, what: string): Record<string, unknown> {
   return id === undefined ? record : { ...record, objectID: String(id) }
 }
 
-function readBatch(request: FastifyRequest, body: unknown, pathIndex: string | undefined): BatchOperation[] {
+/** Reads a batch body; pathIndex is the index of /indexes/{indexName}/batch (none for `*`). */
+export function readBatch(body: unknown, pathIndex: string | undefined): BatchOperation[] {
   const requests = (body as { requests?: unknown } | null | undefined)?.requests
   if (!Array.isArray(requests)) throw invalidValue('requests', 'array')
   return requests.map((raw, position): BatchOperation => {
@@ -55,8 +56,6 @@ function readBatch(request: FastifyRequest, body: unknown, pathIndex: string | u
     if (!ACTIONS.includes(action as BatchAction)) throw invalidValue('action', `one of ${ACTIONS.join(', ')}`)
     const indexName = pathIndex ?? requestIndex
     if (typeof indexName !== 'string' || indexName === '') throw invalidValue('indexName', 'string')
-    authorizeIndex(request, indexName)
-    authorizeAcl(request, ACTION_ACL[action as BatchAction])
     if (action === 'clear' || action === 'delete') return { action, indexName, body: {} }
     const record = recordBody(recordRaw, 'body')
     if (action !== 'addObject' && typeof record.objectID !== 'string') {
@@ -230,7 +229,11 @@ export default async function objectRoutes(app: FastifyInstance, options: { serv
     },
     async (request) => {
       const multi = request.params.indexName === '*'
-      const operations = readBatch(request, request.body, multi ? undefined : request.params.indexName)
+      const operations = readBatch(request.body, multi ? undefined : request.params.indexName)
+      for (const operation of operations) {
+        authorizeIndex(request, operation.indexName)
+        authorizeAcl(request, ACTION_ACL[operation.action])
+      }
       const { taskIDs, objectIDs } = service.batch(operations)
       if (!multi) return { taskID: taskIDs.get(request.params.indexName) ?? service.lastTaskID(), objectIDs }
       return { taskID: Object.fromEntries(taskIDs), objectIDs }

@@ -36,7 +36,8 @@ interface MultiRequest {
   params: Params
 }
 
-function readMultiRequest(raw: unknown, position: number): MultiRequest {
+/** Reads one entry of a multi-query's `requests`. */
+export function readMultiRequest(raw: unknown, position: number): MultiRequest {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     throw invalidValue(`requests[${position}]`, 'object')
   }

@@ -1,0 +1,114 @@
+// Starts the real app (real station data, temp DATA_DIR) on a free port and hands out the official
+// clients. Every response the clients receive is checked against Algolia's OpenAPI schemas; a test
+// file calls expectValidResponses() last to fail on any mismatch.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { algoliasearch } from 'algoliasearch'
+import { liteClient } from 'algoliasearch/lite'
+import type { FastifyInstance } from 'fastify'
+import { expect } from 'vitest'
+import { buildApp } from '../../server/app.ts'
+import { loadConfig } from '../../server/config.ts'
+import { responseProblems } from './openapi.ts'
+
+type ClientOptions = NonNullable<Parameters<typeof algoliasearch>[2]>
+type Requester = NonNullable<ClientOptions['requester']>
+type LiteOptions = NonNullable<Parameters<typeof liteClient>[2]>
+
+export interface SearchServer {
+  app: FastifyInstance
+  url: string
+  appId: string
+  adminKey: string
+  searchKey: string
+  /** Official v5 client with the admin key (or another key). */
+  client(apiKey?: string): ReturnType<typeof algoliasearch>
+  /** The lite client the web app uses (search-only key by default). */
+  lite(apiKey?: string, options?: Partial<LiteOptions>): ReturnType<typeof liteClient>
+  /** Raw HTTP with the admin credentials in headers. */
+  request(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<RawResponse>
+  /** Fails the test when a response did not match its OpenAPI schema. */
+  expectValidResponses(): void
+  close(): Promise<void>
+}
+
+export interface RawResponse {
+  status: number
+  body: unknown
+  headers: Headers
+}
+
+/** A fetch-based requester that records what the server answered, for schema validation. */
+function validatingRequester(problems: string[]): Requester {
+  return {
+    async send(request) {
+      const url = new URL(request.url)
+      const response = await fetch(url, {
+        method: request.method,
+        headers: request.headers,
+        body: request.data,
+      })
+      const content = await response.text()
+      if (response.status >= 200 && response.status < 300) {
+        problems.push(...responseProblems(request.method, url.pathname, JSON.parse(content)))
+      }
+      return { content, status: response.status, isTimedOut: false }
+    },
+  }
+}
+
+export async function startSearchServer(): Promise<SearchServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bf-search-'))
+  const app = await buildApp(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), { logger: false })
+  await app.context.warmUp()
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  const address = app.server.address()
+  const port = typeof address === 'object' && address ? address.port : 0
+  const { appId, adminKey, searchKey } = app.context.credentials
+  const problems: string[] = []
+  const hosts = [{ url: `127.0.0.1:${port}`, accept: 'readWrite' as const, protocol: 'http' as const }]
+  const requester = validatingRequester(problems)
+  const url = `http://127.0.0.1:${port}`
+  return {
+    app,
+    url,
+    appId,
+    adminKey,
+    searchKey,
+    client: (apiKey = adminKey) => algoliasearch(appId, apiKey, { hosts, requester }),
+    lite: (apiKey = searchKey, options = {}) => liteClient(appId, apiKey, { hosts, requester, ...options }),
+    async request(method, path, body, headers = {}) {
+      const response = await fetch(`${url}${path}`, {
+        method,
+        headers: {
+          'x-algolia-application-id': appId,
+          'x-algolia-api-key': adminKey,
+          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...headers,
+        },
+        body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      })
+      const text = await response.text()
+      let parsed: unknown = text
+      try {
+        parsed = JSON.parse(text)
+      } catch {
+        // not JSON: the test sees the text
+      }
+      return { status: response.status, body: parsed, headers: response.headers }
+    },
+    expectValidResponses() {
+      expect(problems).toEqual([])
+    },
+    async close() {
+      await app.close()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}

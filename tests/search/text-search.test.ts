@@ -1,0 +1,112 @@
+// Text search through the official client: all words required, prefix on the last word, typos,
+// umlaut folding, custom ranking by weight, and the response fields Algolia adds.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type SearchServer, startSearchServer } from './fixture.ts'
+
+let server: SearchServer
+beforeAll(async () => {
+  server = await startSearchServer()
+})
+afterAll(async () => {
+  server.expectValidResponses()
+  await server.close()
+})
+
+const names = (hits: { name?: unknown }[]) => hits.map((hit) => hit.name)
+
+describe('text search', () => {
+  it('finds a station by its name and answers in Algolia’s shape', async () => {
+    const result = await server
+      .client()
+      .searchSingleIndex({ indexName: 'stations', searchParams: { query: 'Köln Hbf' } })
+    expect(result.hits[0]?.name).toBe('Köln Hbf')
+    expect(result.query).toBe('Köln Hbf')
+    expect(result.params).toContain('query=K%C3%B6ln%20Hbf')
+    expect(result.processingTimeMS).toBeTypeOf('number')
+    expect(result.hitsPerPage).toBe(20)
+  })
+
+  it('requires every word of the query', async () => {
+    const client = server.client()
+    const hamburg = await client.searchSingleIndex({
+      indexName: 'stations',
+      searchParams: { query: 'hamburg' },
+    })
+    const both = await client.searchSingleIndex({
+      indexName: 'stations',
+      searchParams: { query: 'hamburg hbf' },
+    })
+    expect(both.nbHits).toBeGreaterThan(0)
+    expect(both.nbHits).toBeLessThan(hamburg.nbHits)
+    for (const hit of both.hits)
+      expect(JSON.stringify(hit).toLowerCase()).toMatch(/hamburg.*hbf|hbf.*hamburg/)
+  })
+
+  it('treats the last word as a prefix', async () => {
+    const result = await server
+      .client()
+      .searchSingleIndex({ indexName: 'stations', searchParams: { query: 'Hambu' } })
+    expect(names(result.hits)).toContain('Hamburg Hbf')
+  })
+
+  it('tolerates a transposed letter (one typo)', async () => {
+    const result = await server
+      .client()
+      .searchSingleIndex({ indexName: 'stations', searchParams: { query: 'frankfrut' } })
+    expect(String(result.hits[0]?.name)).toMatch(/^Frankfurt/)
+  })
+
+  it('folds umlauts and ß: muenchen finds München', async () => {
+    const folded = await server
+      .client()
+      .searchSingleIndex({ indexName: 'stations', searchParams: { query: 'muenchen hbf' } })
+    expect(names(folded.hits)).toContain('München Hbf')
+  })
+
+  it('ranks the busiest stations first for an empty query (customRanking desc(weight))', async () => {
+    const result = await server
+      .client()
+      .searchSingleIndex({ indexName: 'stations', searchParams: { hitsPerPage: 5 } })
+    expect(result.nbHits).toBe(5388)
+    const weights = result.hits.map((hit) => hit.weight as number)
+    expect(weights).toEqual([...weights].sort((a, b) => b - a))
+  })
+
+  it('returns a 32-hex queryID only when clickAnalytics is on', async () => {
+    const client = server.client()
+    const plain = await client.searchSingleIndex({ indexName: 'stations', searchParams: { query: 'bonn' } })
+    expect(plain.queryID).toBeUndefined()
+    const tracked = await client.searchSingleIndex({
+      indexName: 'stations',
+      searchParams: { query: 'bonn', clickAnalytics: true },
+    })
+    expect(tracked.queryID).toMatch(/^[0-9a-f]{32}$/)
+  })
+
+  it('answers multi-queries in order, mixing params strings and JSON fields', async () => {
+    const { results } = await server.client().search({
+      requests: [
+        { indexName: 'stations', query: 'kiel' },
+        { indexName: 'stations', params: 'query=rostock&hitsPerPage=1' },
+      ],
+    })
+    expect(results).toHaveLength(2)
+    const [kiel, rostock] = results as { hits: { name: string }[]; hitsPerPage: number }[]
+    expect(kiel!.hits[0]!.name).toMatch(/Kiel/)
+    expect(rostock!.hits[0]!.name).toMatch(/Rostock/)
+    expect(rostock!.hitsPerPage).toBe(1)
+  })
+
+  it('serves the lite client the web app uses, with the search-only key', async () => {
+    const { results } = await server
+      .lite()
+      .search({ requests: [{ indexName: 'stations', query: 'dresden' }] })
+    expect((results[0] as { hits: { name: string }[] }).hits[0]!.name).toMatch(/Dresden/)
+  })
+
+  it('accepts credentials in the query string, as the browser lite client sends them', async () => {
+    const lite = server.lite(server.searchKey, { authMode: 'WithinQueryParameters' })
+    const { results } = await lite.search({ requests: [{ indexName: 'stations', query: 'leipzig' }] })
+    expect((results[0] as { nbHits: number }).nbHits).toBeGreaterThan(0)
+  })
+})
