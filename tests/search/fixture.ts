@@ -4,12 +4,13 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { algoliasearch } from 'algoliasearch'
+import { algoliasearch, type SearchResponse } from 'algoliasearch'
 import { liteClient } from 'algoliasearch/lite'
 import type { FastifyInstance } from 'fastify'
 import { expect } from 'vitest'
 import { buildApp } from '../../server/app.ts'
 import { loadConfig } from '../../server/config.ts'
+import type { StationRecord } from '../../server/stations/station-records.ts'
 import { responseProblems } from './openapi.ts'
 
 type ClientOptions = NonNullable<Parameters<typeof algoliasearch>[2]>
@@ -24,6 +25,12 @@ export interface SearchServer {
   searchKey: string
   /** Official v5 client with the admin key (or another key). */
   client(apiKey?: string): ReturnType<typeof algoliasearch>
+  /** searchSingleIndex on `stations` (or another index) with typed station hits. */
+  search(
+    searchParams: Record<string, unknown>,
+    indexName?: string,
+    apiKey?: string,
+  ): Promise<SearchResponse<StationRecord>>
   /** The lite client the web app uses (search-only key by default). */
   lite(apiKey?: string, options?: Partial<LiteOptions>): ReturnType<typeof liteClient>
   /** Raw HTTP with the admin credentials in headers. */
@@ -52,7 +59,7 @@ function validatingRequester(problems: string[]): Requester {
       const response = await fetch(url, {
         method: request.method,
         headers: request.headers,
-        body: request.data,
+        body: request.data as string | undefined,
       })
       const content = await response.text()
       if (response.status >= 200 && response.status < 300) {
@@ -82,6 +89,11 @@ export async function startSearchServer(): Promise<SearchServer> {
     adminKey,
     searchKey,
     client: (apiKey = adminKey) => algoliasearch(appId, apiKey, { hosts, requester }),
+    search: (searchParams, indexName = 'stations', apiKey = adminKey) =>
+      algoliasearch(appId, apiKey, { hosts, requester }).searchSingleIndex<StationRecord>({
+        indexName,
+        searchParams,
+      }),
     lite: (apiKey = searchKey, options = {}) => liteClient(appId, apiKey, { hosts, requester, ...options }),
     async request(method, path, body, headers = {}) {
       const response = await fetch(`${url}${path}`, {

@@ -83,7 +83,10 @@ function loosenAllOf(document: SchemaNode): void {
   }
   const walk = (node: unknown): void => {
     if (typeof node !== 'object' || node === null) return
-    if (Array.isArray(node)) return node.forEach(walk)
+    if (Array.isArray(node)) {
+      for (const item of node) walk(item)
+      return
+    }
     const schema = node as SchemaNode
     if (Array.isArray(schema.allOf)) schema.allOf.forEach(loosen)
     // searchResult is oneOf [searchResponse, ..., searchResponsePartial] where the partial form

@@ -16,9 +16,7 @@ const names = (hits: { name?: unknown }[]) => hits.map((hit) => hit.name)
 
 describe('text search', () => {
   it('finds a station by its name and answers in Algolia’s shape', async () => {
-    const result = await server
-      .client()
-      .searchSingleIndex({ indexName: 'stations', searchParams: { query: 'Köln Hbf' } })
+    const result = await server.search({ query: 'Köln Hbf' })
     expect(result.hits[0]?.name).toBe('Köln Hbf')
     expect(result.query).toBe('Köln Hbf')
     expect(result.params).toContain('query=K%C3%B6ln%20Hbf')
@@ -27,59 +25,40 @@ describe('text search', () => {
   })
 
   it('requires every word of the query', async () => {
-    const client = server.client()
-    const hamburg = await client.searchSingleIndex({
-      indexName: 'stations',
-      searchParams: { query: 'hamburg' },
-    })
-    const both = await client.searchSingleIndex({
-      indexName: 'stations',
-      searchParams: { query: 'hamburg hbf' },
-    })
+    const hamburg = await server.search({ query: 'hamburg' })
+    const both = await server.search({ query: 'hamburg hbf' })
     expect(both.nbHits).toBeGreaterThan(0)
-    expect(both.nbHits).toBeLessThan(hamburg.nbHits)
+    expect(both.nbHits).toBeLessThan(hamburg.nbHits!)
     for (const hit of both.hits)
       expect(JSON.stringify(hit).toLowerCase()).toMatch(/hamburg.*hbf|hbf.*hamburg/)
   })
 
   it('treats the last word as a prefix', async () => {
-    const result = await server
-      .client()
-      .searchSingleIndex({ indexName: 'stations', searchParams: { query: 'Hambu' } })
+    const result = await server.search({ query: 'Hambu' })
     expect(names(result.hits)).toContain('Hamburg Hbf')
   })
 
   it('tolerates a transposed letter (one typo)', async () => {
-    const result = await server
-      .client()
-      .searchSingleIndex({ indexName: 'stations', searchParams: { query: 'frankfrut' } })
+    const result = await server.search({ query: 'frankfrut' })
     expect(String(result.hits[0]?.name)).toMatch(/^Frankfurt/)
   })
 
   it('folds umlauts and ß: muenchen finds München', async () => {
-    const folded = await server
-      .client()
-      .searchSingleIndex({ indexName: 'stations', searchParams: { query: 'muenchen hbf' } })
+    const folded = await server.search({ query: 'muenchen hbf' })
     expect(names(folded.hits)).toContain('München Hbf')
   })
 
   it('ranks the busiest stations first for an empty query (customRanking desc(weight))', async () => {
-    const result = await server
-      .client()
-      .searchSingleIndex({ indexName: 'stations', searchParams: { hitsPerPage: 5 } })
+    const result = await server.search({ hitsPerPage: 5 })
     expect(result.nbHits).toBe(5388)
-    const weights = result.hits.map((hit) => hit.weight as number)
+    const weights = result.hits.map((hit) => hit.weight)
     expect(weights).toEqual([...weights].sort((a, b) => b - a))
   })
 
   it('returns a 32-hex queryID only when clickAnalytics is on', async () => {
-    const client = server.client()
-    const plain = await client.searchSingleIndex({ indexName: 'stations', searchParams: { query: 'bonn' } })
+    const plain = await server.search({ query: 'bonn' })
     expect(plain.queryID).toBeUndefined()
-    const tracked = await client.searchSingleIndex({
-      indexName: 'stations',
-      searchParams: { query: 'bonn', clickAnalytics: true },
-    })
+    const tracked = await server.search({ query: 'bonn', clickAnalytics: true })
     expect(tracked.queryID).toMatch(/^[0-9a-f]{32}$/)
   })
 
