@@ -19,7 +19,7 @@ describe('text search', () => {
     const result = await server.search({ query: 'Köln Hbf' })
     expect(result.hits[0]?.name).toBe('Köln Hbf')
     expect(result.query).toBe('Köln Hbf')
-    expect(result.params).toContain('query=K%C3%B6ln%20Hbf')
+    expect(result.params).toContain('query=K%C3%B6ln+Hbf')
     expect(result.processingTimeMS).toBeTypeOf('number')
     expect(result.hitsPerPage).toBe(20)
   })

@@ -8,8 +8,20 @@ import { FILTER_PARAMS, type Params } from './search-params.ts'
 
 type FilterInput = Parameters<typeof facetFiltersToNode>[0]
 
+/** Empty entries ("" or []) filter nothing: clients send them for cleared refinements. */
+function withoutEmpty(value: unknown): unknown {
+  if (!Array.isArray(value)) return value
+  return value.map(withoutEmpty).filter((item) => item !== '' && !(Array.isArray(item) && item.length === 0))
+}
+
 /** Compiles filters, facetFilters, numericFilters and tagFilters of one parameter set (AND). */
-export function filterNodes(params: Params): FilterNode[] {
+export function filterNodes(raw: Params): FilterNode[] {
+  const params: Params = {
+    ...raw,
+    facetFilters: withoutEmpty(raw.facetFilters),
+    numericFilters: withoutEmpty(raw.numericFilters),
+    tagFilters: withoutEmpty(raw.tagFilters),
+  }
   const nodes: (FilterNode | undefined)[] = []
   if (typeof params.filters === 'string' && params.filters.trim() !== '')
     nodes.push(parseFilters(params.filters))

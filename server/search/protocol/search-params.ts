@@ -159,15 +159,16 @@ export function parseParamsString(
   return result
 }
 
-/** Algolia's echo of the parameters it applied, as a url-encoded string. */
+/**
+ * Algolia's echo of the request's parameters: form-encoded (spaces as +), non-string values as
+ * JSON, e.g. `filters=editor%3A%27visual+studio%27&hitsPerPage=2`.
+ */
 export function paramsString(params: Params): string {
-  return Object.entries(params)
-    .filter(([, value]) => value !== undefined)
-    .map(
-      ([name, value]) =>
-        `${name}=${encodeURIComponent(typeof value === 'string' ? value : JSON.stringify(value))}`,
-    )
-    .join('&')
+  const query = new URLSearchParams()
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== undefined) query.append(name, typeof value === 'string' ? value : JSON.stringify(value))
+  }
+  return query.toString()
 }
 
 function fromString(kind: Kind, raw: string): unknown {
