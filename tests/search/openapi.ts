@@ -98,6 +98,9 @@ function loosenAllOf(document: SchemaNode): void {
     Object.values(schema).forEach(walk)
   }
   walk(document)
+  // InstantSearch asks for hitsPerPage 0 (facets only) and Algolia echoes 0; the shared schema's
+  // minimum of 1 describes requests to the settings endpoint, not that echo.
+  if (schemas.hitsPerPage) schemas.hitsPerPage.minimum = 0
 }
 
 function escapePointer(segment: string): string {
