@@ -1,6 +1,6 @@
 // Disjunctive faceting as InstantSearch does it, through algoliasearch-helper: the counts of a
 // refined disjunctive facet ignore its own refinement. Counts come from db-stations directly.
-import algoliasearchHelper from 'algoliasearch-helper'
+import algoliasearchHelper, { type SearchResults } from 'algoliasearch-helper'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { StationRecord } from '../../server/stations/station-records.ts'
 import { type SearchServer, startSearchServer } from './fixture.ts'
@@ -18,17 +18,16 @@ afterAll(async () => {
 })
 
 type Helper = ReturnType<typeof algoliasearchHelper>
-type Results = Parameters<Parameters<Helper['on']>[1]>[0]['results']
 
-function searchOnce(helper: Helper): Promise<NonNullable<Results>> {
+function searchOnce(helper: Helper): Promise<SearchResults> {
   return new Promise((resolve, reject) => {
-    helper.once('result', ({ results }) => resolve(results!))
+    helper.once('result', ({ results }) => resolve(results))
     helper.once('error', ({ error }) => reject(error))
     helper.search()
   })
 }
 
-function facetCounts(results: NonNullable<Results>, facet: string): Record<string, number> {
+function facetCounts(results: SearchResults, facet: string): Record<string, number> {
   const values = results.getFacetValues(facet, {}) as { name: string; count: number }[]
   return Object.fromEntries(values.map((value) => [value.name, value.count]))
 }
