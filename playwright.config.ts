@@ -1,0 +1,37 @@
+import { defineConfig, devices } from '@playwright/test'
+
+// End-to-end tests against the production build (`vite build` first) served by `node server/main.ts`
+// on a free port with a fresh data directory (see tests/e2e/global-setup.ts).
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '*.spec.ts',
+  globalSetup: './tests/e2e/global-setup.ts',
+  // Two cores: one server process plus two browsers is the most the machine takes without starving.
+  workers: 2,
+  retries: 0,
+  fullyParallel: false,
+  forbidOnly: true,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [['list']],
+  outputDir: 'test-results',
+  use: {
+    ...devices['Desktop Chrome'],
+    locale: 'de-DE',
+    timezoneId: 'Europe/Berlin',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // Debian's Chromium; `npx playwright install` needs a download this project does not do.
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+})

@@ -1,0 +1,133 @@
+// Playwright fixtures: the server URL from global setup, and helpers that read as user actions.
+import AxeBuilder from '@axe-core/playwright'
+import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test'
+import { serverUrl } from './base-url.ts'
+
+export { expect }
+
+/** The multi-query endpoint the lite client posts every search to. */
+export const QUERIES_URL = /\/1\/indexes\/\*\/queries/
+export const EVENTS_URL = /\/1\/events/
+
+export interface SentQuery {
+  indexName: string
+  type?: string
+  params: Record<string, unknown>
+}
+
+/** The queries of one POST /1/indexes/*\/queries, whether sent as `params` strings or JSON fields. */
+export function sentQueries(request: Request): SentQuery[] {
+  const body = request.postDataJSON() as { requests: Array<Record<string, unknown>> }
+  return body.requests.map(({ indexName, type, params, ...fields }) => {
+    const fromString =
+      typeof params === 'string' ? Object.fromEntries(new URLSearchParams(params).entries()) : {}
+    return {
+      indexName: String(indexName),
+      type: typeof type === 'string' ? type : undefined,
+      params: { ...fromString, ...(typeof params === 'object' && params ? params : {}), ...fields },
+    }
+  })
+}
+
+export function escapeRegExp(value: string): string {
+  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
+/** The page /suche, as a user sees it. */
+export class SearchUi {
+  readonly page: Page
+
+  constructor(page: Page) {
+    this.page = page
+  }
+
+  async open(query = ''): Promise<void> {
+    await this.page.goto(`/suche${query}`)
+    await this.settled()
+  }
+
+  /** Waits until the results show and no search runs. */
+  async settled(): Promise<void> {
+    await expect(this.page.getByText(/Bahnh(ö|o)fe? · Suchzeit/)).toBeVisible()
+    await expect(this.results).toHaveAttribute('aria-busy', 'false')
+  }
+
+  get searchBox(): Locator {
+    return this.page.getByRole('searchbox', { name: 'Bahnhof suchen' })
+  }
+
+  get results(): Locator {
+    return this.page.getByRole('region', { name: 'Ergebnisse' })
+  }
+
+  get hits(): Locator {
+    return this.results.getByRole('article')
+  }
+
+  get stats(): Locator {
+    return this.page.locator('.ais-Stats-text')
+  }
+
+  get filters(): Locator {
+    return this.page.locator('#filter')
+  }
+
+  facet(title: string): Locator {
+    return this.filters.getByRole('group', { name: title, exact: true })
+  }
+
+  /** A facet value's checkbox; its name is "<label> [description] <count> Bahnhöfe". */
+  facetValue(title: string, label: string): Locator {
+    return this.facet(title).getByRole('checkbox', { name: new RegExp(`^${escapeRegExp(label)} `) })
+  }
+
+  async refine(title: string, label: string): Promise<void> {
+    await this.facetValue(title, label).check()
+    await this.settled()
+  }
+
+  get stalledNotice(): Locator {
+    return this.page.getByRole('status').filter({ hasText: 'Die Suche dauert länger als gewohnt' })
+  }
+
+  get errorAlert(): Locator {
+    return this.page.getByRole('alert').filter({ hasText: 'Die Suche hat nicht funktioniert' })
+  }
+
+  /** The URL's search parameters right now. */
+  params(): URLSearchParams {
+    return new URL(this.page.url()).searchParams
+  }
+
+  async expectParam(name: string, value: string | null): Promise<void> {
+    await expect.poll(() => this.params().get(name)).toBe(value)
+  }
+}
+
+interface Fixtures {
+  search: SearchUi
+  /** Serious and critical axe-core violations on the page as it is now. */
+  axeViolations: () => Promise<Array<{ id: string; impact: string | null | undefined; nodes: string[] }>>
+}
+
+export const test = base.extend<Fixtures>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures destructure their dependencies
+  baseURL: async ({}, use) => {
+    await use(serverUrl())
+  },
+  search: async ({ page }, use) => {
+    await use(new SearchUi(page))
+  },
+  axeViolations: async ({ page }, use) => {
+    await use(async () => {
+      const results = await new AxeBuilder({ page }).analyze()
+      return results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => ({
+          id: violation.id,
+          impact: violation.impact,
+          nodes: violation.nodes.map((node) => node.target.join(' ')),
+        }))
+    })
+  },
+})

@@ -1,0 +1,82 @@
+// Issue 4, point 5: 20 hits per page (also when empty), hit cards, pagination with padding 3.
+import { expect, QUERIES_URL, sentQueries, test } from './fixtures.ts'
+
+test.describe('hits and pagination', () => {
+  test('shows 20 hits per page', async ({ search }) => {
+    await search.open()
+    await expect(search.hits).toHaveCount(20)
+  })
+
+  test('asks for 20 hits per page also when the result is empty', async ({ page, search }) => {
+    await search.open()
+    const request = page.waitForRequest(QUERIES_URL)
+    await search.searchBox.fill('Qxzvbahnhof')
+    const [query] = sentQueries(await request)
+    expect(Number(query?.params.hitsPerPage)).toBe(20)
+    await search.settled()
+    await expect(search.hits).toHaveCount(0)
+    await expect(page.getByRole('heading', { name: 'Keine Bahnhöfe gefunden' })).toBeVisible()
+  })
+
+  test('a hit card shows highlighted name and city, category, step-free access, facilities and a link', async ({
+    search,
+  }) => {
+    await search.open('?q=K%C3%B6ln%20Hbf')
+    const card = search.hits.filter({
+      has: search.page.getByRole('heading', { name: 'Köln Hbf', exact: true }),
+    })
+    await expect(card).toHaveCount(1)
+    const link = card.getByRole('link', { name: 'Köln Hbf' })
+    await expect(link).toHaveAttribute('href', '/bahnhof/8000207')
+    await expect(card.getByRole('heading').locator('mark').first()).toHaveText(/^Köln$/i)
+    await expect(card.locator('.hit-place mark').first()).toHaveText(/^Köln$/i)
+    await expect(card).toContainText('Köln, Nordrhein-Westfalen')
+    await expect(card).toContainText('Kategorie 1')
+    await expect(card).toContainText('Große Knotenbahnhöfe des Fernverkehrs')
+    await expect(card).toContainText(/stufenfrei/i)
+    const facilities = card.getByRole('list', { name: 'Ausstattung von Köln Hbf' }).getByRole('listitem')
+    await expect(facilities.filter({ hasText: 'WLAN' })).toHaveCount(1)
+    await expect(facilities.filter({ hasText: 'DB Lounge' })).toHaveCount(1)
+    // Every facility has a pictogram and a text label.
+    const count = await facilities.count()
+    await expect(facilities.locator('svg')).toHaveCount(count)
+  })
+
+  test('pagination shows first, previous, at most 7 numbered pages, next and last', async ({
+    page,
+    search,
+  }) => {
+    const answer = page.waitForResponse(QUERIES_URL)
+    await search.open()
+    const { results } = (await (await answer).json()) as { results: Array<{ nbPages: number }> }
+    const nbPages = results[0]?.nbPages ?? 0
+    expect(nbPages).toBeGreaterThan(10)
+    const pagination = page.getByRole('navigation', { name: 'Seiten der Ergebnisliste' })
+    const numbered = pagination.getByRole('link', { name: /^Seite \d+$/ })
+    await expect(numbered).toHaveCount(7)
+    await expect(numbered).toHaveText(['1', '2', '3', '4', '5', '6', '7'])
+
+    await numbered.filter({ hasText: /^5$/ }).click()
+    await search.settled()
+    await search.expectParam('seite', '5')
+    // Padding 3: pages 2–8 around page 5.
+    await expect(numbered).toHaveText(['2', '3', '4', '5', '6', '7', '8'])
+    await expect(pagination.getByRole('link', { name: 'Seite 5' })).toHaveAttribute('aria-current', 'page')
+    for (const name of ['Erste Seite', 'Vorherige Seite', 'Nächste Seite', 'Letzte Seite']) {
+      await expect(pagination.getByRole('link', { name })).toBeVisible()
+    }
+
+    await pagination.getByRole('link', { name: 'Letzte Seite' }).click()
+    await search.settled()
+    await search.expectParam('seite', String(nbPages))
+    await expect(numbered).toHaveText(Array.from({ length: 7 }, (_, index) => String(nbPages - 6 + index)))
+    await expect(pagination.getByRole('link', { name: 'Nächste Seite' })).toHaveCount(0)
+  })
+
+  test('a hit links to its station page', async ({ page, search }) => {
+    await search.open('?q=Lindau-Insel')
+    await search.hits.first().getByRole('link').click()
+    await expect(page).toHaveURL(/\/bahnhof\/\d+$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Lindau-Insel' })).toBeVisible()
+  })
+})

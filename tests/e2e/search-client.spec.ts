@@ -1,0 +1,34 @@
+// Issue 4, point 1: the lite client talks to the hosts from /config.json with the search-only key.
+import { expect, QUERIES_URL, sentQueries, test } from './fixtures.ts'
+
+test.describe('search client', () => {
+  test('searches go to the host from /config.json with the search-only key', async ({ page, baseURL }) => {
+    const config = await (await page.request.get('/config.json')).json()
+    const requestPromise = page.waitForRequest(QUERIES_URL)
+    await page.goto('/suche')
+    const request = await requestPromise
+    const url = new URL(request.url())
+    const [host] = config.search.hosts
+    expect(`${url.protocol}//${url.host}`).toBe(`${host.protocol}://${host.url}`)
+    expect(`${url.protocol}//${url.host}`).toBe(baseURL)
+    expect(url.searchParams.get('x-algolia-application-id')).toBe(config.search.appId)
+    expect(url.searchParams.get('x-algolia-api-key')).toBe(config.search.apiKey)
+    expect(sentQueries(request)[0]?.indexName).toBe('stations')
+  })
+
+  test('a search service that does not answer within the read timeout ends in an error, not a hang', async ({
+    page,
+    search,
+  }) => {
+    await search.open()
+    // Hold the answer far beyond the 2 s read timeout; the client gives up and the UI says so.
+    await page.route(QUERIES_URL, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 8_000))
+      await route.abort().catch(() => undefined)
+    })
+    await search.searchBox.fill('Zeitüberschreitung')
+    await expect(search.stalledNotice).toBeVisible()
+    await expect(search.errorAlert).toBeVisible({ timeout: 7_000 })
+    await expect(search.errorAlert).toContainText('Der Suchdienst antwortet gerade nicht oder ist gestört.')
+  })
+})

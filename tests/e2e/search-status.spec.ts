@@ -1,0 +1,119 @@
+// Issue 4, point 6: loading, stalled after 200 ms, error with retry, empty state.
+import { expect, QUERIES_URL, test } from './fixtures.ts'
+
+declare global {
+  interface Window {
+    stalledSeen?: boolean
+  }
+}
+
+test.describe('search status', () => {
+  test('shows that it is loading, and an announced stalled notice when the answer takes over 200 ms', async ({
+    page,
+    search,
+  }) => {
+    await search.open()
+    await page.route(QUERIES_URL, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_200))
+      await route.continue().catch(() => undefined)
+    })
+    await search.searchBox.fill('Wuppertal')
+    await expect(search.results).toHaveAttribute('aria-busy', 'true')
+    await expect(search.stalledNotice).toBeVisible()
+    await expect(page.locator('.search-stalled')).toHaveAttribute('aria-live', 'polite')
+    // The previous hits stay on screen while waiting.
+    await expect(search.hits).toHaveCount(20)
+    await search.settled()
+    await expect(search.stalledNotice).toHaveCount(0)
+    await expect(search.hits.first()).toContainText('Wuppertal')
+  })
+
+  test('shows no stalled notice for fast answers', async ({ page, search }) => {
+    await search.open()
+    // Answer every search at once with a recorded answer of the real service, so that "fast" does
+    // not depend on how busy the test machine is.
+    let recorded: string | undefined
+    await page.route(QUERIES_URL, async (route) => {
+      if (recorded === undefined) {
+        const response = await route.fetch()
+        recorded = await response.text()
+        await route.fulfill({ response, body: recorded })
+        return
+      }
+      await route.fulfill({ status: 200, contentType: 'application/json', body: recorded })
+    })
+    await search.searchBox.fill('Mainz')
+    await search.settled()
+    await page.evaluate(() => {
+      window.stalledSeen = false
+      new MutationObserver(() => {
+        if (document.querySelector('.search-stalled')?.textContent?.includes('dauert länger')) {
+          window.stalledSeen = true
+        }
+      }).observe(document.body, { subtree: true, childList: true, characterData: true })
+    })
+    for (const query of ['Mainz H', 'Mainz Hb', 'Mainz Hbf', 'Mainz-Kastel']) {
+      await search.searchBox.fill(query)
+      await search.settled()
+    }
+    // Give a stalled notice that might still come the chance to appear.
+    await page.waitForTimeout(400)
+    expect(await page.evaluate(() => window.stalledSeen)).toBe(false)
+  })
+
+  test('an error shows a German message, keeps the page, and "Erneut versuchen" recovers', async ({
+    page,
+    search,
+  }) => {
+    await search.open()
+    await page.route(QUERIES_URL, (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Internal Server Error', status: 500 }),
+      }),
+    )
+    await search.searchBox.fill('Erfurt')
+    await expect(search.errorAlert).toBeVisible()
+    await expect(search.errorAlert).toContainText('Der Suchdienst antwortet gerade nicht oder ist gestört.')
+    // The page does not blank: search box, filters and the previous hits remain.
+    await expect(search.searchBox).toHaveValue('Erfurt')
+    await expect(search.facet('Bundesland')).toBeVisible()
+    await expect(search.hits).toHaveCount(20)
+
+    await page.unroute(QUERIES_URL)
+    await search.errorAlert.getByRole('button', { name: 'Erneut versuchen' }).click()
+    await search.settled()
+    await expect(search.errorAlert).toHaveCount(0)
+    await expect(search.hits.first()).toContainText('Erfurt')
+  })
+
+  test('an empty result says so, shows the active filters and offers to remove them', async ({
+    page,
+    search,
+  }) => {
+    await search.open('?bundesland=Saarland&ausstattung=DB%20Lounge')
+    const empty = search.results.locator('.empty-state')
+    await expect(empty.getByRole('heading', { name: 'Keine Bahnhöfe gefunden' })).toBeVisible()
+    await expect(empty.getByRole('button', { name: 'Ausstattung: DB Lounge entfernen' })).toBeVisible()
+    await expect(empty.getByRole('button', { name: 'Bundesland: Saarland entfernen' })).toBeVisible()
+
+    await empty.getByRole('button', { name: 'Ausstattung: DB Lounge entfernen' }).click()
+    await search.settled()
+    await expect(search.stats).toContainText('77 Bahnhöfe')
+    await expect(page.getByRole('heading', { name: 'Keine Bahnhöfe gefunden' })).toHaveCount(0)
+  })
+
+  test('the empty state removes all filters at once, and the search term', async ({ page, search }) => {
+    await search.open('?q=Hbf&bundesland=Bremen&kategorie=7')
+    await page.getByRole('button', { name: 'Alle Filter entfernen' }).click()
+    await search.settled()
+    await expect(search.hits.first()).toBeVisible()
+    await expect(search.searchBox).toHaveValue('Hbf')
+
+    await search.open('?q=Qxzvbahnhof')
+    await page.getByRole('button', { name: 'Suchbegriff „Qxzvbahnhof“ löschen' }).click()
+    await search.settled()
+    await expect(search.stats).toContainText('5.388 Bahnhöfe')
+  })
+})
