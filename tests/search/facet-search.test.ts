@@ -37,7 +37,10 @@ describe('facet-value search', () => {
     const result = await server.client().searchForFacetValues({
       indexName: 'stations',
       facetName: 'facilities',
-      searchForFacetValuesRequest: { facetQuery: 'wl', filters: 'federalState:Berlin' },
+      searchForFacetValuesRequest: {
+        facetQuery: 'wl',
+        params: new URLSearchParams({ filters: 'federalState:Berlin' }).toString(),
+      },
     })
     const berlin = stations.filter((s) => s.federalState === 'Berlin')
     expect(result.facetHits[0]).toMatchObject({ value: 'WLAN', count: countBy(berlin, 'facilities').WLAN })

@@ -17,7 +17,7 @@ describe('pagination', () => {
     const second = await server.search({ query: 'berlin', hitsPerPage: 5, page: 1 })
     expect(first.page).toBe(0)
     expect(second.page).toBe(1)
-    expect(first.nbPages).toBe(Math.ceil(first.nbHits / 5))
+    expect(first.nbPages).toBe(Math.ceil(first.nbHits! / 5))
     const ids = new Set([...first.hits, ...second.hits].map((hit) => hit.objectID))
     expect(ids.size).toBe(10)
   })
