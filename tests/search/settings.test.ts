@@ -90,7 +90,7 @@ describe('settings', () => {
     const unknown = await server.request('PUT', '/1/indexes/lines/settings', { colour: 'red' })
     expect(unknown).toMatchObject({ status: 400, body: { message: 'Unknown parameter: colour' } })
     const wrong = await server.request('PUT', '/1/indexes/lines/settings', {
-      searchableAttributes: 'name' === 'x' ? [] : 42,
+      searchableAttributes: 42,
     })
     expect(wrong).toMatchObject({
       status: 400,
