@@ -33,6 +33,8 @@ export interface SearchServer {
   ): Promise<SearchResponse<StationRecord>>
   /** The lite client the web app uses (search-only key by default). */
   lite(apiKey?: string, options?: Partial<LiteOptions>): ReturnType<typeof liteClient>
+  /** The official Insights client, pointed at this server (search-only key by default). */
+  insights(apiKey?: string): ReturnType<ReturnType<typeof algoliasearch>['initInsights']>
   /** Raw HTTP with the admin credentials in headers. */
   request(
     method: string,
@@ -94,6 +96,8 @@ export async function startSearchServer(): Promise<SearchServer> {
         indexName,
         searchParams,
       }),
+    insights: (apiKey = searchKey) =>
+      algoliasearch(appId, apiKey, { hosts, requester }).initInsights({ options: { hosts, requester } }),
     lite: (apiKey = searchKey, options = {}) => liteClient(appId, apiKey, { hosts, requester, ...options }),
     async request(method, path, body, headers = {}) {
       const response = await fetch(`${url}${path}`, {

@@ -1,0 +1,115 @@
+// Insights ingestion (POST /1/events): a click after a search, sent by the search-insights
+// library the web app uses and by the official Insights client, validated and persisted.
+import aa from 'search-insights'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { EventStore } from '../../server/search/insights/event-store.ts'
+import { type SearchServer, startSearchServer } from './fixture.ts'
+
+let server: SearchServer
+let events: EventStore
+beforeAll(async () => {
+  server = await startSearchServer()
+  events = new EventStore(server.app.context.db)
+})
+afterAll(async () => {
+  server.expectValidResponses()
+  await server.close()
+})
+
+describe('insights events', () => {
+  it('stores a click after a search sent by search-insights (credentials in the query string)', async () => {
+    const result = await server.search(
+      { query: 'freiburg', clickAnalytics: true },
+      'stations',
+      server.searchKey,
+    )
+    const hit = result.hits[0]!
+    aa('init', { appId: server.appId, apiKey: server.searchKey, host: server.url, useCookie: false })
+    await aa('clickedObjectIDsAfterSearch', {
+      eventName: 'Bahnhof angeklickt',
+      index: 'stations',
+      queryID: result.queryID!,
+      objectIDs: [hit.objectID],
+      positions: [1],
+      userToken: 'anonymous-123',
+    })
+    const stored = events.list('stations').filter((event) => event.queryID === result.queryID)
+    expect(stored).toMatchObject([
+      {
+        eventType: 'click',
+        eventName: 'Bahnhof angeklickt',
+        objectIDs: [hit.objectID],
+        positions: [1],
+        userToken: 'anonymous-123',
+      },
+    ])
+  })
+
+  it('answers the official Insights client like Algolia', async () => {
+    const response = await server.insights().pushEvents({
+      events: [
+        {
+          eventType: 'view',
+          eventName: 'Bahnhof angesehen',
+          index: 'stations',
+          userToken: 'user-1',
+          objectIDs: ['8000105'],
+        },
+        {
+          eventType: 'conversion',
+          eventName: 'Route geplant',
+          index: 'stations',
+          userToken: 'user-1',
+          objectIDs: ['8000105'],
+          queryID: 'a'.repeat(32),
+          timestamp: Date.now(),
+        },
+      ],
+    })
+    expect(response).toEqual({ status: 200, message: 'OK' })
+    expect(events.list('stations').filter((event) => event.userToken === 'user-1')).toHaveLength(2)
+  })
+
+  it('refuses invalid events with a 422 naming the problem, storing none of the batch', async () => {
+    const valid = {
+      eventType: 'click',
+      eventName: 'ok',
+      index: 'stations',
+      userToken: 'u-2',
+      objectIDs: ['1'],
+    }
+    const cases: [Record<string, unknown>, RegExp][] = [
+      [{ ...valid, eventType: 'hover' }, /eventType/],
+      [{ ...valid, objectIDs: Array.from({ length: 21 }, (_, i) => String(i)) }, /objectIDs/],
+      [{ ...valid, queryID: 'b'.repeat(32) }, /positions/],
+      [{ ...valid, queryID: 'b'.repeat(32), positions: [1, 2] }, /positions/],
+      [{ ...valid, userToken: 'has spaces' }, /userToken/],
+      [{ ...valid, timestamp: Date.now() - 40 * 24 * 3600 * 1000 }, /timestamp/],
+    ]
+    for (const [event, message] of cases) {
+      const response = await server.request('POST', '/1/events', { events: [valid, event] })
+      expect(response).toMatchObject({
+        status: 422,
+        body: { status: 422, message: expect.stringMatching(message) },
+      })
+    }
+    expect(events.list('stations').filter((event) => event.userToken === 'u-2')).toHaveLength(0)
+  })
+
+  it('needs a valid key, and an index the key may use', async () => {
+    const body = {
+      events: [{ eventType: 'view', eventName: 'v', index: 'stations', userToken: 'u', objectIDs: ['1'] }],
+    }
+    expect(
+      (await server.request('POST', '/1/events', body, { 'x-algolia-api-key': 'nope-nope-nope-nope' }))
+        .status,
+    ).toBe(403)
+    const securedKey = server.client().generateSecuredApiKey({
+      parentApiKey: server.searchKey,
+      restrictions: { restrictIndices: ['other'] },
+    })
+    expect(
+      (await server.request('POST', '/1/events', body, { 'x-algolia-api-key': securedKey })).status,
+    ).toBe(403)
+  })
+})
