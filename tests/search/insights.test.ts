@@ -1,9 +1,12 @@
 // Insights ingestion (POST /1/events): a click after a search, sent by the search-insights
 // library the web app uses and by the official Insights client, validated and persisted.
-import aa from 'search-insights'
+import searchInsights, { type InsightsClient } from 'search-insights'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EventStore } from '../../server/search/insights/event-store.ts'
 import { type SearchServer, startSearchServer } from './fixture.ts'
+
+// The package's types describe a CommonJS default; at run time the ESM default is the client.
+const aa = searchInsights as unknown as InsightsClient
 
 let server: SearchServer
 let events: EventStore
