@@ -40,7 +40,11 @@ export function parseRestrictions(params: string): SecuredRestrictions {
   const query = new URLSearchParams(params)
   const restrictions: SecuredRestrictions = { params: {} }
   const validUntil = query.get('validUntil')
-  if (validUntil !== null) restrictions.validUntil = Number(validUntil)
+  if (validUntil !== null) {
+    // A key whose expiry cannot be read must not live forever.
+    if (!/^\d+$/.test(validUntil)) throw new Error('validUntil must be a Unix timestamp')
+    restrictions.validUntil = Number(validUntil)
+  }
   const indices = query.get('restrictIndices')
   if (indices !== null) restrictions.restrictIndices = listOf(indices)
   const userToken = query.get('userToken')

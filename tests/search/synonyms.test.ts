@@ -1,0 +1,51 @@
+// Synonyms: saved one by one or in batches, applied by the next search, read, searched, cleared.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type SearchServer, startSearchServer } from './fixture.ts'
+
+let server: SearchServer
+beforeAll(async () => {
+  server = await startSearchServer()
+})
+afterAll(async () => {
+  server.expectValidResponses()
+  await server.close()
+})
+
+describe('synonyms', () => {
+  it('applies a regular synonym to the next search', async () => {
+    const client = server.client()
+    const before = await server.search({ query: 'hauptbahnhof', hitsPerPage: 0 })
+    const { taskID } = await client.saveSynonym({
+      indexName: 'stations',
+      objectID: 'hbf',
+      synonymHit: { objectID: 'hbf', type: 'synonym', synonyms: ['hbf', 'hauptbahnhof'] },
+    })
+    await client.waitForTask({ indexName: 'stations', taskID })
+    const after = await server.search({ query: 'hauptbahnhof', hitsPerPage: 0 })
+    expect(after.nbHits).toBeGreaterThan(before.nbHits!)
+    expect(await client.getSynonym({ indexName: 'stations', objectID: 'hbf' })).toEqual({
+      objectID: 'hbf',
+      type: 'synonym',
+      synonyms: ['hbf', 'hauptbahnhof'],
+    })
+  })
+
+  it('saves in batches, searches and clears synonyms', async () => {
+    const client = server.client()
+    await client.saveSynonyms({
+      indexName: 'stations',
+      synonymHit: [{ objectID: 'ffm', type: 'onewaysynonym', input: 'ffm', synonyms: ['frankfurt'] }],
+      forwardToReplicas: true,
+    })
+    const found = await client.searchSynonyms({
+      indexName: 'stations',
+      searchSynonymsParams: { query: 'ffm' },
+    })
+    expect(found.hits.map((hit) => hit.objectID)).toEqual(['ffm'])
+    expect((await server.search({ query: 'ffm', hitsPerPage: 1 })).hits[0]?.name).toMatch(/Frankfurt/)
+    await client.clearSynonyms({ indexName: 'stations' })
+    expect((await client.searchSynonyms({ indexName: 'stations' })).nbHits).toBe(0)
+    const missing = await server.request('GET', '/1/indexes/stations/synonyms/ffm')
+    expect(missing).toMatchObject({ status: 404, body: { status: 404 } })
+  })
+})
