@@ -1,0 +1,154 @@
+// The records in customRanking order, kept up to date on every write: `order` lists live slots
+// best first, `rankOf` maps a slot to its place. The empty query reads `order` and needs no sort;
+// a write moves one block of a typed array instead of re-sorting.
+import { getPath, splitPath } from './attributes.ts'
+import { EngineError } from './types.ts'
+import { Float64Vec, Int32Vec } from './vec.ts'
+
+export interface SortSpec {
+  attribute: string
+  path: string[]
+  desc: boolean
+}
+
+const SORT = /^(asc|desc)\((.+)\)$/
+
+export function parseSortSpec(entry: string, setting: string): SortSpec {
+  const m = SORT.exec(entry.trim())
+  if (!m)
+    throw new EngineError(`Invalid ${setting} entry: ${entry} (expected asc(attribute) or desc(attribute))`)
+  const attribute = (m[2] as string).trim()
+  return { attribute, path: splitPath(attribute), desc: m[1] === 'desc' }
+}
+
+export type SortKey = number | string | null
+
+/** A comparable key: numbers and strings as they are (first array element), anything else missing. */
+export function sortKey(record: unknown, path: readonly string[]): SortKey {
+  let v = getPath(record, path)
+  if (Array.isArray(v)) v = v[0]
+  if (typeof v === 'number') return Number.isFinite(v) ? v : null
+  if (typeof v === 'boolean') return v ? 1 : 0
+  if (typeof v === 'string') return v
+  return null
+}
+
+/** Missing values sort last in either direction; numbers before strings. */
+export function compareKeys(a: SortKey, b: SortKey, desc: boolean): number {
+  if (a === b) return 0
+  if (a === null) return 1
+  if (b === null) return -1
+  if (typeof a !== typeof b) return typeof a === 'number' ? -1 : 1
+  const c = a < b ? -1 : 1
+  return desc ? -c : c
+}
+
+export class CustomOrder {
+  readonly specs: SortSpec[]
+  readonly order = new Int32Vec()
+  readonly rankOf = new Int32Vec()
+  /** Per spec: the numeric key of each slot (NaN when not a number), strings aside (rare). */
+  readonly #numbers: Float64Vec[]
+  readonly #strings: Map<number, string>[]
+
+  constructor(specs: SortSpec[]) {
+    this.specs = specs
+    this.#numbers = specs.map(() => new Float64Vec())
+    this.#strings = specs.map(() => new Map())
+  }
+
+  get size(): number {
+    return this.order.length
+  }
+
+  /** Records the keys of the next slot (slots arrive in order); it is not placed yet. */
+  appendSlot(record: unknown): void {
+    const slot = this.rankOf.length
+    for (let i = 0; i < this.specs.length; i++) {
+      const key = sortKey(record, (this.specs[i] as SortSpec).path)
+      ;(this.#numbers[i] as Float64Vec).push(typeof key === 'number' ? key : Number.NaN)
+      if (typeof key === 'string') (this.#strings[i] as Map<number, string>).set(slot, key)
+    }
+    this.rankOf.push(-1)
+  }
+
+  #key(i: number, slot: number): SortKey {
+    const n = (this.#numbers[i] as Float64Vec).data[slot] as number
+    if (!Number.isNaN(n)) return n
+    return (this.#strings[i] as Map<number, string>).get(slot) ?? null
+  }
+
+  compare = (a: number, b: number): number => {
+    for (let i = 0; i < this.specs.length; i++) {
+      const c = compareKeys(this.#key(i, a), this.#key(i, b), (this.specs[i] as SortSpec).desc)
+      if (c !== 0) return c
+    }
+    return a - b
+  }
+
+  /** Input order sorted by the specs (stable), for bulk builds: keys are read once per record. */
+  static sortRecords<T>(specs: SortSpec[], records: readonly T[]): T[] {
+    if (specs.length === 0) return [...records]
+    const keys = specs.map((spec) => records.map((r) => sortKey(r, spec.path)))
+    const index = records.map((_, i) => i)
+    index.sort((a, b) => {
+      for (let i = 0; i < specs.length; i++) {
+        const k = keys[i] as SortKey[]
+        const c = compareKeys(k[a] ?? null, k[b] ?? null, (specs[i] as SortSpec).desc)
+        if (c !== 0) return c
+      }
+      return a - b
+    })
+    return index.map((i) => records[i] as T)
+  }
+
+  /** Places new slots: one binary search each, then a single merge pass. */
+  insert(slots: readonly number[]): void {
+    if (slots.length === 0) return
+    const fresh = [...slots].sort(this.compare)
+    const old = this.order.data.slice(0, this.order.length)
+    const total = old.length + fresh.length
+    const next = new Int32Vec(total)
+    let i = 0
+    for (const slot of fresh) {
+      // First old entry ranked after the new slot.
+      let lo = i
+      let hi = old.length
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1
+        if (this.compare(old[mid] as number, slot) < 0) lo = mid + 1
+        else hi = mid
+      }
+      while (i < lo) next.push(old[i++] as number)
+      next.push(slot)
+    }
+    while (i < old.length) next.push(old[i++] as number)
+    this.order.data = next.data
+    this.order.length = total
+    this.#renumber(0)
+  }
+
+  remove(slot: number): void {
+    const pos = this.rankOf.data[slot] as number
+    if (pos < 0) return
+    const data = this.order.data
+    data.copyWithin(pos, pos + 1, this.order.length)
+    this.order.length--
+    this.rankOf.data[slot] = -1
+    this.#renumber(pos)
+  }
+
+  /** For a bulk build whose slots were assigned in ranking order already. */
+  identity(count: number): void {
+    this.order.length = 0
+    this.order.reserve(count)
+    for (let s = 0; s < count; s++) this.order.push(s)
+    this.#renumber(0)
+  }
+
+  #renumber(from: number): void {
+    const order = this.order.data
+    const rank = this.rankOf.data
+    for (let i = from; i < this.order.length; i++) rank[order[i] as number] = i
+  }
+}

@@ -1,0 +1,175 @@
+// The term dictionary: folded terms with stable ids, a sorted view for prefix ranges and typo
+// walks, and postings (slot, attribute/position) per term.
+import { Int32Vec } from './vec.ts'
+
+/** Packed posting/forward metadata: attribute index, "sole word of its value" flag, position. */
+export const POSITION_BITS = 10
+export const MAX_POSITION = (1 << POSITION_BITS) - 1
+export const SOLE_FLAG = 1 << POSITION_BITS
+export const ATTR_SHIFT = POSITION_BITS + 1
+
+export function packMeta(attr: number, position: number, sole: boolean): number {
+  return (attr << ATTR_SHIFT) | (sole ? SOLE_FLAG : 0) | Math.min(position, MAX_POSITION)
+}
+
+export class TermDictionary {
+  readonly idOf = new Map<string, number>()
+  readonly terms: string[] = []
+  /** Primary (folded) term id → id of its German transliteration, or -1. */
+  readonly variantOf = new Int32Vec()
+  /** Bumped whenever a term is added: cached expansions depend on the dictionary. */
+  version = 0
+  #sortedTerms: string[] = []
+  #sortedIds = new Int32Array(0)
+  #sortedCount = 0
+
+  intern(term: string): number {
+    let id = this.idOf.get(term)
+    if (id === undefined) {
+      id = this.terms.length
+      this.terms.push(term)
+      this.idOf.set(term, id)
+      this.variantOf.push(-1)
+      this.version++
+    }
+    return id
+  }
+
+  /** Terms in code-unit order, merged incrementally when terms were added since the last call. */
+  sorted(): { terms: string[]; ids: Int32Array } {
+    const total = this.terms.length
+    if (this.#sortedCount !== total) {
+      const fresh: number[] = []
+      for (let id = this.#sortedCount; id < total; id++) fresh.push(id)
+      fresh.sort((a, b) => compare(this.terms[a] as string, this.terms[b] as string))
+      const oldTerms = this.#sortedTerms
+      const oldIds = this.#sortedIds
+      const terms: string[] = new Array(total)
+      const ids = new Int32Array(total)
+      let i = 0
+      let j = 0
+      let k = 0
+      while (i < oldTerms.length || j < fresh.length) {
+        const takeOld =
+          j >= fresh.length ||
+          (i < oldTerms.length && (oldTerms[i] as string) < (this.terms[fresh[j] as number] as string))
+        if (takeOld) {
+          terms[k] = oldTerms[i] as string
+          ids[k++] = oldIds[i++] as number
+        } else {
+          const id = fresh[j++] as number
+          terms[k] = this.terms[id] as string
+          ids[k++] = id
+        }
+      }
+      this.#sortedTerms = terms
+      this.#sortedIds = ids
+      this.#sortedCount = total
+    }
+    return { terms: this.#sortedTerms, ids: this.#sortedIds }
+  }
+}
+
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0
+}
+
+/** First index in `sorted` whose term is >= key. */
+export function lowerBound(sorted: string[], key: string, from = 0): number {
+  let lo = from
+  let hi = sorted.length
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1
+    if ((sorted[mid] as string) < key) lo = mid + 1
+    else hi = mid
+  }
+  return lo
+}
+
+/** [start, end) of the terms that start with `prefix`. */
+export function prefixRange(sorted: string[], prefix: string): [number, number] {
+  const start = lowerBound(sorted, prefix)
+  return [start, lowerBound(sorted, `${prefix}\uffff`, start)]
+}
+
+/**
+ * Postings in two parts: a compact CSR block written by a bulk build, and small per-term tails
+ * for records appended since (a one-record write touches only its own terms).
+ */
+export class Postings {
+  offsets = new Int32Array(1)
+  docs = new Int32Array(0)
+  meta = new Int32Array(0)
+  tails = new Map<number, Int32Vec>()
+  tailCount = 0
+
+  /** Builds the CSR block from the forward index (slots ascending, so postings come out sorted). */
+  build(
+    termCount: number,
+    fwdOff: Int32Vec,
+    fwdTerm: Int32Vec,
+    fwdMeta: Int32Vec,
+    variantOf: Int32Vec,
+  ): void {
+    const counts = new Int32Array(termCount + 1)
+    const total = fwdTerm.length
+    const terms = fwdTerm.data
+    const variants = variantOf.data
+    let size = 0
+    for (let k = 0; k < total; k++) {
+      const t = terms[k] as number
+      counts[t + 1]++
+      size++
+      const v = variants[t] as number
+      if (v >= 0) {
+        counts[v + 1]++
+        size++
+      }
+    }
+    for (let t = 0; t < termCount; t++) counts[t + 1] += counts[t] as number
+    const docs = new Int32Array(size)
+    const meta = new Int32Array(size)
+    const cursor = counts.slice(0, termCount)
+    const off = fwdOff.data
+    const metas = fwdMeta.data
+    const slots = fwdOff.length - 1
+    for (let slot = 0; slot < slots; slot++) {
+      for (let k = off[slot] as number; k < (off[slot + 1] as number); k++) {
+        const t = terms[k] as number
+        const m = metas[k] as number
+        let c = cursor[t]++ as number
+        docs[c] = slot
+        meta[c] = m
+        const v = variants[t] as number
+        if (v >= 0) {
+          c = cursor[v]++ as number
+          docs[c] = slot
+          meta[c] = m
+        }
+      }
+    }
+    this.offsets = counts
+    this.docs = docs
+    this.meta = meta
+    this.tails = new Map()
+    this.tailCount = 0
+  }
+
+  /** Appends one posting for a record added after the bulk build (pairs of slot, meta). */
+  append(term: number, slot: number, meta: number): void {
+    let tail = this.tails.get(term)
+    if (tail === undefined) {
+      tail = new Int32Vec(4)
+      this.tails.set(term, tail)
+    }
+    tail.push(slot)
+    tail.push(meta)
+    this.tailCount++
+  }
+
+  count(term: number): number {
+    const inBlock =
+      term + 1 < this.offsets.length ? (this.offsets[term + 1] as number) - (this.offsets[term] as number) : 0
+    return inBlock + (this.tails.get(term)?.length ?? 0) / 2
+  }
+}

@@ -1,0 +1,300 @@
+// One query against the columns: matching words ∩ live ∩ filters ∩ geo → candidate slots, then
+// the ranking keys the criteria read. Hits, facets and facet-value search all start here.
+import { andInto, type Bitset, bitsToList, hasBit, popcount } from './bitset.ts'
+import { ATTR_SHIFT, MAX_POSITION } from './dictionary.ts'
+import { evaluateFilter } from './filters-eval.ts'
+import { type AroundPrecision, boxTest, geoBucketer, polygonTest } from './geo.ts'
+import type { IndexData } from './index-data.ts'
+import { type Matcher, type MatchOptions, type MatchResult, parseQuery, type WordScratch } from './matcher.ts'
+import { AUTOMATIC_RADIUS_RECORDS, DEFAULT_AROUND_PRECISION } from './options.ts'
+import { type Criterion, type KeyFn, kthSmallest, topK } from './ranking.ts'
+import type { LatLng, SearchParams } from './types.ts'
+
+export interface GeoContext {
+  center: LatLng
+  /** Distance per slot for candidates (dense, indexed by slot). */
+  distance: Float64Array
+  nearest: Int32Array
+  bucket: (d: number) => number
+  precisionAt: (d: number) => number
+  automaticRadius?: number
+}
+
+export interface Execution {
+  match: MatchResult
+  candidates: Int32Array
+  /** True when candidates are all live records (the cached list: do not mutate). */
+  all: boolean
+  geo?: GeoContext
+}
+
+export function execute(
+  data: IndexData,
+  matcher: Matcher,
+  params: SearchParams,
+  options: MatchOptions,
+): Execution {
+  const words = parseQuery(params.query ?? '', options)
+  const match = matcher.match(words, options)
+  let bits: Bitset | undefined = match.bits
+  const restrict = (other: Bitset): void => {
+    if (bits === undefined) bits = data.alive.slice()
+    andInto(bits, other)
+  }
+  if (bits !== undefined) andInto(bits, data.alive)
+  if (params.filters) restrict(evaluateFilter(params.filters, data))
+
+  const boxes = params.insideBoundingBox?.length ? params.insideBoundingBox : undefined
+  const polygons = params.insidePolygon?.length ? params.insidePolygon : undefined
+  if (boxes || polygons) {
+    const test = boxes ? boxTest(boxes) : polygonTest(polygons ?? [])
+    const area = polygons && boxes ? polygonTest(polygons) : undefined
+    const inside = data.alive.slice()
+    const current: Bitset = bits ?? data.alive
+    for (const slot of bitsToList(current)) {
+      if (!data.geo.some(slot, test) || (area && !data.geo.some(slot, area)))
+        inside[slot >>> 5] &= ~(1 << (slot & 31))
+    }
+    restrict(inside)
+  }
+
+  let geo: GeoContext | undefined
+  // Around is ignored when a box or polygon restricts the area (Algolia's precedence).
+  if (params.aroundLatLng && !boxes && !polygons) {
+    const result = around(data, params, bits ?? data.alive)
+    geo = result.geo
+    if (result.within) restrict(result.within)
+  }
+
+  if (words.length > 0 && (options.typoTolerance === 'min' || options.typoTolerance === 'strict') && bits) {
+    restrict(typoCut(match, bits, options.typoTolerance === 'min' ? 1 : 2))
+  }
+
+  if (bits === undefined) return { match, candidates: data.allLive(), all: true, geo }
+  return { match, candidates: bitsToList(bits, popcount(bits)), all: false, geo }
+}
+
+function around(
+  data: IndexData,
+  params: SearchParams,
+  current: Bitset,
+): { geo: GeoContext; within: Bitset | undefined } {
+  const center = params.aroundLatLng as LatLng
+  const distance = new Float64Array(data.slots).fill(Number.POSITIVE_INFINITY)
+  const nearest = new Int32Array(data.slots).fill(-1)
+  for (const slot of bitsToList(current)) {
+    const n = data.geo.nearest(slot, center.lat, center.lng)
+    distance[slot] = n.distance
+    nearest[slot] = n.index
+  }
+  const precision: AroundPrecision = params.aroundPrecision ?? DEFAULT_AROUND_PRECISION
+  const geo: GeoContext = { center, distance, nearest, ...geoBucketer(precision) }
+  let radius: number | undefined
+  if (params.aroundRadius === 'all') radius = undefined
+  else if (typeof params.aroundRadius === 'number') radius = params.aroundRadius
+  else {
+    radius = Math.max(automaticRadius(data, center), params.minimumAroundRadius ?? 0)
+    geo.automaticRadius = radius
+  }
+  if (radius === undefined) return { geo, within: undefined }
+  const within = new Uint32Array(current.length)
+  for (const slot of bitsToList(current)) {
+    if ((distance[slot] as number) <= (radius as number)) within[slot >>> 5] |= 1 << (slot & 31)
+  }
+  return { geo, within }
+}
+
+/** Radius holding the nearest ~1000 records: dense areas get small radii, sparse ones large. */
+function automaticRadius(data: IndexData, center: LatLng): number {
+  const all = data.allLive()
+  const d = new Float64Array(all.length)
+  let n = 0
+  for (const slot of all) {
+    const near = data.geo.nearest(slot, center.lat, center.lng)
+    if (near.index >= 0) d[n++] = near.distance
+  }
+  if (n === 0) return 0
+  const k = Math.min(AUTOMATIC_RADIUS_RECORDS, n) - 1
+  return Math.ceil(kthSmallest(d.subarray(0, n), k))
+}
+
+function typoSum(match: MatchResult, slot: number): number {
+  const scratch = match.scratch
+  let sum = 0
+  for (let w = 0; w < scratch.length; w++) sum += ((scratch[w] as WordScratch).flags[slot] as number) >> 2
+  return sum
+}
+
+/** typoTolerance min/strict: keep the records with the fewest (or two fewest) typo counts. */
+function typoCut(match: MatchResult, bits: Bitset, levels: number): Bitset {
+  const slots = bitsToList(bits)
+  const seen = new Set<number>()
+  for (const slot of slots) seen.add(typoSum(match, slot))
+  const kept = [...seen].sort((a, b) => a - b).slice(0, levels)
+  const max = kept[kept.length - 1] ?? 0
+  const out = new Uint32Array(bits.length)
+  for (const slot of slots) if (typoSum(match, slot) <= max) out[slot >>> 5] |= 1 << (slot & 31)
+  return out
+}
+
+/** Key functions for the criteria that can differ between candidates of this query. */
+export function keyFunctions(data: IndexData, exec: Execution, ranking: readonly Criterion[]): KeyFn[] {
+  const fns: KeyFn[] = []
+  const { match, geo } = exec
+  const scratch = match.scratch
+  const wordCount = scratch.length
+  for (const criterion of ranking) {
+    switch (criterion.kind) {
+      case 'typo':
+        if (wordCount > 0) fns.push(perSlot((s) => typoSum(match, s)))
+        break
+      case 'geo':
+        if (geo) fns.push(perSlot((s) => geoKey(geo, s)))
+        break
+      case 'proximity':
+        if (wordCount > 1) fns.push(proximityKeys(data, match))
+        break
+      case 'attribute':
+        if (wordCount > 0) {
+          fns.push(
+            perSlot((s) => {
+              let best = Number.POSITIVE_INFINITY
+              for (let w = 0; w < scratch.length; w++) {
+                const a = (scratch[w] as WordScratch).attr[s] as number
+                if (a < best) best = a
+              }
+              return best
+            }),
+          )
+        }
+        break
+      case 'exact':
+        if (wordCount > 0) fns.push(perSlot((s) => -exactWords(match, s)))
+        break
+      case 'custom': {
+        if (data.custom.specs.length > 0) {
+          const rank = data.custom.rankOf.data
+          fns.push(perSlot((s) => rank[s] as number))
+        }
+        break
+      }
+      case 'sort': {
+        const column = data.sortColumn(criterion.spec)
+        if (column) fns.push(perSlot(column.keyFn()))
+        break
+      }
+      case 'words':
+      case 'filters':
+        // All words are required and there are no optional filters: constant for every candidate.
+        break
+    }
+  }
+  return fns
+}
+
+function perSlot(key: (slot: number) => number): KeyFn {
+  return (slots, keys) => {
+    for (let i = 0; i < slots.length; i++) keys[i] = key(slots[i] as number)
+  }
+}
+
+function geoKey(geo: GeoContext, slot: number): number {
+  const d = geo.distance[slot] as number
+  return d === Number.POSITIVE_INFINITY ? d : geo.bucket(d)
+}
+
+/** Words matched exactly; a one-word query is exact only when it is a whole attribute value. */
+export function exactWords(match: MatchResult, slot: number): number {
+  const scratch = match.scratch
+  if (scratch.length === 1) return ((scratch[0] as WordScratch).flags[slot] as number) === 0 ? 1 : 0
+  let n = 0
+  for (let w = 0; w < scratch.length; w++)
+    if (((scratch[w] as WordScratch).flags[slot] as number) >> 1 === 0) n++
+  return n
+}
+
+const MAX_PROXIMITY = 8
+
+/** Sum over adjacent query words of their closest distance in one attribute (capped at 8). */
+export function proximityKeys(data: IndexData, match: MatchResult): KeyFn {
+  const wordCount = match.scratch.length
+  const masks = new Map<number, number>()
+  for (const [term, info] of match.terms) masks.set(term, info.mask)
+  const variantOf = data.dict.variantOf.data
+  const lastPos = new Int32Array(wordCount)
+  const lastAttr = new Int32Array(wordCount)
+  const best = new Int32Array(wordCount)
+  return (slots, keys) => {
+    const off = data.fwdOff.data
+    const terms = data.fwdTerm.data
+    const metas = data.fwdMeta.data
+    slots.forEach((slot, i) => {
+      lastAttr.fill(-1)
+      best.fill(MAX_PROXIMITY)
+      for (let k = off[slot] as number; k < (off[slot + 1] as number); k++) {
+        const t = terms[k] as number
+        const v = variantOf[t] as number
+        const mask = (masks.get(t) ?? 0) | (v >= 0 ? (masks.get(v) ?? 0) : 0)
+        if (mask === 0) continue
+        const meta = metas[k] as number
+        const attr = meta >>> ATTR_SHIFT
+        const pos = meta & MAX_POSITION
+        for (let w = 0; w < wordCount; w++) {
+          if (((mask >> w) & 1) === 0) continue
+          if (w > 0 && lastAttr[w - 1] === attr) {
+            const d = Math.max(1, pos - (lastPos[w - 1] as number))
+            if (d < (best[w - 1] as number)) best[w - 1] = d
+          }
+          if (w < wordCount - 1 && lastAttr[w + 1] === attr) {
+            const d = Math.max(1, pos - (lastPos[w + 1] as number) + 1)
+            if (d < (best[w] as number)) best[w] = d
+          }
+        }
+        for (let w = 0; w < wordCount; w++) {
+          if (((mask >> w) & 1) === 1) {
+            lastPos[w] = pos
+            lastAttr[w] = attr
+          }
+        }
+      }
+      let sum = 0
+      for (let w = 0; w < wordCount - 1; w++) sum += Math.min(best[w] as number, MAX_PROXIMITY)
+      keys[i] = sum
+    })
+  }
+}
+
+/** Candidates in ranking order, the first `need` of them. */
+export function rankCandidates(
+  data: IndexData,
+  exec: Execution,
+  ranking: readonly Criterion[],
+  need: number,
+): Int32Array {
+  const fns = keyFunctions(data, exec, ranking)
+  const onlyCustom =
+    fns.length <= 1 && !exec.geo && exec.match.scratch.length === 0 && !ranking.some((c) => c.kind === 'sort')
+  const dense = exec.all || exec.candidates.length * 32 >= data.custom.order.length
+  if (onlyCustom && dense && ranking.some((c) => c.kind === 'custom')) return scanOrder(data, exec, need)
+  return topK(exec.candidates, fns, need)
+}
+
+/** Empty query: the custom order already is the ranking; walk it and keep the candidates. */
+function scanOrder(data: IndexData, exec: Execution, need: number): Int32Array {
+  const order = data.custom.order.data
+  const total = data.custom.order.length
+  const out = new Int32Array(Math.min(need, exec.candidates.length))
+  if (out.length === 0) return out
+  if (exec.all) {
+    out.set(order.subarray(0, out.length))
+    return out
+  }
+  const bits = new Uint32Array(data.alive.length)
+  for (const s of exec.candidates) bits[s >>> 5] |= 1 << (s & 31)
+  let k = 0
+  for (let i = 0; i < total && k < out.length; i++) {
+    const s = order[i] as number
+    if (hasBit(bits, s)) out[k++] = s
+  }
+  return out
+}

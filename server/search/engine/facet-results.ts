@@ -1,0 +1,86 @@
+// Facet counts, facets_stats and facet-value search over a query's candidates.
+import type { FacetAttribute } from './attributes.ts'
+import { compareStrings, type FacetColumn, facetStats, facetValues } from './facets.ts'
+import type { IndexData } from './index-data.ts'
+import { escapeHtml, fold, originalLength } from './normalize.ts'
+import { spans } from './tokenize.ts'
+import { EngineError, type FacetHit, type FacetStats } from './types.ts'
+
+/** The facets a request asks for: '*' = every facet that is not filterOnly; undeclared ones are ignored. */
+export function requestedFacets(data: IndexData, facets: readonly string[] | undefined): FacetAttribute[] {
+  if (!facets || facets.length === 0) return []
+  const all = facets.includes('*')
+  return data.facetAttributes.filter((f) => !f.filterOnly && (all || facets.includes(f.name)))
+}
+
+export function countFacets(
+  data: IndexData,
+  attributes: readonly FacetAttribute[],
+  candidates: Int32Array,
+  options: { max: number; sortBy: 'count' | 'alpha' },
+): { facets: Record<string, Record<string, number>>; stats: Record<string, FacetStats> } {
+  const facets: Record<string, Record<string, number>> = {}
+  const stats: Record<string, FacetStats> = {}
+  for (const attribute of attributes) {
+    const column = data.facets.get(attribute.name) as FacetColumn
+    const counts = new Int32Array(column.values.length + 1)
+    column.countInto(counts, candidates)
+    const values = facetValues(column, counts, options)
+    if (Object.keys(values).length > 0) facets[attribute.name] = values
+    const s = facetStats(column, counts)
+    if (s) stats[attribute.name] = s
+  }
+  return { facets, stats }
+}
+
+export function searchableFacet(data: IndexData, facet: string): FacetColumn {
+  const attribute = data.facetAttributes.find((f) => f.name === facet)
+  if (!attribute?.searchable) {
+    throw new EngineError(
+      `Cannot search in \`${facet}\` attribute, you need to add \`searchable(${facet})\` to attributesForFaceting.`,
+    )
+  }
+  return data.facets.get(facet) as FacetColumn
+}
+
+/** Values whose words start with every word of the (folded) facet query, by count. */
+export function facetHits(
+  column: FacetColumn,
+  candidates: Int32Array,
+  facetQuery: string,
+  max: number,
+  tags: { pre: string; post: string },
+): FacetHit[] {
+  const queryWords = spans(facetQuery).map((s) => fold(s.text))
+  const counts = new Int32Array(column.values.length + 1)
+  column.countInto(counts, candidates)
+  const codes: number[] = []
+  for (let c = 0; c < column.values.length; c++) {
+    if ((counts[c + 1] as number) === 0) continue
+    const valueWords = column.wordsOf(c)
+    if (queryWords.every((q) => valueWords.some((w) => w.startsWith(q)))) codes.push(c)
+  }
+  codes.sort(
+    (a, b) =>
+      (counts[b + 1] as number) - (counts[a + 1] as number) ||
+      compareStrings(column.values[a] as string, column.values[b] as string),
+  )
+  return codes.slice(0, max).map((c) => {
+    const value = column.values[c] as string
+    return { value, highlighted: highlightFacet(value, queryWords, tags), count: counts[c + 1] as number }
+  })
+}
+
+function highlightFacet(value: string, queryWords: string[], tags: { pre: string; post: string }): string {
+  let out = ''
+  let last = 0
+  for (const sp of spans(value)) {
+    const folded = fold(sp.text)
+    const q = queryWords.filter((w) => folded.startsWith(w)).sort((a, b) => b.length - a.length)[0]
+    if (q === undefined || q === '') continue
+    const cut = originalLength(sp.text, q.length, false)
+    out += `${escapeHtml(value.slice(last, sp.start))}${tags.pre}${escapeHtml(sp.text.slice(0, cut))}${tags.post}`
+    last = sp.start + cut
+  }
+  return out + escapeHtml(value.slice(last))
+}

@@ -1,0 +1,237 @@
+// Facet columns: each value interned to an integer code; one code per record while every record
+// has at most one value, offsets + codes (CSR) once some record has several. Counting is one pass.
+
+import { leaves } from './attributes.ts'
+import { type Bitset, setBit } from './bitset.ts'
+import { fold } from './normalize.ts'
+import { words } from './tokenize.ts'
+import type { FacetStats } from './types.ts'
+import { Float64Vec, Int32Vec } from './vec.ts'
+
+export class FacetColumn {
+  readonly name: string
+  readonly caseSensitive: boolean
+  readonly values: string[] = []
+  readonly codeOf = new Map<string, number>()
+  /** Lower-cased value → codes: facet filters ignore case (tags do not). */
+  readonly lowerCodes = new Map<string, number[]>()
+  /** Code → numeric value when the value was a JSON number (facets_stats), else NaN. */
+  readonly numbers = new Float64Vec()
+  #multi = false
+  #one = new Int32Vec()
+  #off = new Int32Vec()
+  #codes = new Int32Vec()
+  #words: (string[] | undefined)[] = []
+  #slots = 0
+
+  constructor(name: string, caseSensitive = false) {
+    this.name = name
+    this.caseSensitive = caseSensitive
+    this.#off.push(0)
+  }
+
+  get size(): number {
+    return this.#slots
+  }
+
+  intern(value: string, numeric: number): number {
+    let code = this.codeOf.get(value)
+    if (code === undefined) {
+      code = this.values.length
+      this.values.push(value)
+      this.codeOf.set(value, code)
+      this.numbers.push(numeric)
+      const lower = value.toLowerCase()
+      const same = this.lowerCodes.get(lower)
+      if (same) same.push(code)
+      else this.lowerCodes.set(lower, [code])
+    } else if (!Number.isNaN(numeric)) {
+      this.numbers.data[code] = numeric
+    }
+    return code
+  }
+
+  /** Appends the next slot's value: a scalar, an array of scalars, or anything holding them. */
+  appendValue(value: unknown): void {
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
+      if (typeof value === 'number' && !Number.isFinite(value)) {
+        this.#appendCodes([])
+        return
+      }
+      const code = this.intern(
+        typeof value === 'string' ? value : String(value),
+        typeof value === 'number' ? value : Number.NaN,
+      )
+      if (this.#multi) {
+        this.#codes.push(code)
+        this.#off.push(this.#codes.length)
+      } else this.#one.push(code)
+      this.#slots++
+      return
+    }
+    const codes: number[] = []
+    for (const v of leaves(value)) {
+      const code = this.intern(typeof v === 'string' ? v : String(v), typeof v === 'number' ? v : Number.NaN)
+      if (!codes.includes(code)) codes.push(code)
+    }
+    this.#appendCodes(codes)
+  }
+
+  #appendCodes(codes: number[]): void {
+    if (!this.#multi && codes.length > 1) this.#toMulti()
+    if (this.#multi) {
+      for (const c of codes) this.#codes.push(c)
+      this.#off.push(this.#codes.length)
+    } else {
+      this.#one.push(codes.length === 1 ? (codes[0] as number) : -1)
+    }
+    this.#slots++
+  }
+
+  #toMulti(): void {
+    const one = this.#one.data
+    for (let s = 0; s < this.#slots; s++) {
+      const c = one[s] as number
+      if (c >= 0) this.#codes.push(c)
+      this.#off.push(this.#codes.length)
+    }
+    this.#multi = true
+    this.#one = new Int32Vec()
+  }
+
+  /** counts[code + 1] += 1 for every value of every listed slot (index 0 collects "no value"). */
+  countInto(counts: Int32Array, slots: Int32Array): void {
+    const n = slots.length
+    if (!this.#multi) {
+      const one = this.#one.data
+      for (let i = 0; i < n; i++) counts[(one[slots[i] as number] as number) + 1]++
+      return
+    }
+    const off = this.#off.data
+    const codes = this.#codes.data
+    for (let i = 0; i < n; i++) {
+      const s = slots[i] as number
+      const end = off[s + 1] as number
+      for (let k = off[s] as number; k < end; k++) counts[(codes[k] as number) + 1]++
+    }
+  }
+
+  /** Sets the bit of every slot having a code for which `mask[code]` is 1. */
+  scanInto(mask: Uint8Array, out: Bitset): void {
+    if (!this.#multi) {
+      const one = this.#one.data
+      for (let s = 0; s < this.#slots; s++) {
+        const c = one[s] as number
+        if (c >= 0 && mask[c] === 1) setBit(out, s)
+      }
+      return
+    }
+    const off = this.#off.data
+    const codes = this.#codes.data
+    for (let s = 0; s < this.#slots; s++) {
+      const end = off[s + 1] as number
+      for (let k = off[s] as number; k < end; k++) {
+        if (mask[codes[k] as number] === 1) {
+          setBit(out, s)
+          break
+        }
+      }
+    }
+  }
+
+  /** Codes a filter value selects: case-insensitive (except tags), numbers compared numerically. */
+  codesFor(value: string): number[] {
+    const out = this.caseSensitive
+      ? this.codeOf.has(value)
+        ? [this.codeOf.get(value) as number]
+        : []
+      : [...(this.lowerCodes.get(value.toLowerCase()) ?? [])]
+    const asNumber = Number(value)
+    if (value.trim() !== '' && Number.isFinite(asNumber)) {
+      const numbers = this.numbers.data
+      for (let c = 0; c < this.values.length; c++) {
+        if (numbers[c] === asNumber && !out.includes(c)) out.push(c)
+      }
+    }
+    return out
+  }
+
+  /** The value of one slot's codes (for distinct and hits). */
+  codesOf(slot: number): number[] {
+    if (!this.#multi) {
+      const c = this.#one.data[slot] as number
+      return c >= 0 ? [c] : []
+    }
+    const out: number[] = []
+    for (let k = this.#off.data[slot] as number; k < (this.#off.data[slot + 1] as number); k++) {
+      out.push(this.#codes.data[k] as number)
+    }
+    return out
+  }
+
+  /** Folded words of a value, for facet-value search. */
+  wordsOf(code: number): string[] {
+    let w = this.#words[code]
+    if (w === undefined) {
+      w = words(this.values[code] as string).map(fold)
+      this.#words[code] = w
+    }
+    return w
+  }
+}
+
+export interface FacetListOptions {
+  max: number
+  sortBy: 'count' | 'alpha'
+}
+
+/** Facet values with their counts, Algolia's order: count desc (ties alphabetical), or alphabetical. */
+export function facetValues(
+  column: FacetColumn,
+  counts: Int32Array,
+  options: FacetListOptions,
+): Record<string, number> {
+  const codes: number[] = []
+  for (let c = 0; c < column.values.length; c++) if ((counts[c + 1] as number) > 0) codes.push(c)
+  const values = column.values
+  if (options.sortBy === 'alpha') {
+    codes.sort((a, b) => compareStrings(values[a] as string, values[b] as string))
+  } else {
+    codes.sort(
+      (a, b) =>
+        (counts[b + 1] as number) - (counts[a + 1] as number) ||
+        compareStrings(values[a] as string, values[b] as string),
+    )
+  }
+  const out: Record<string, number> = {}
+  const n = Math.min(codes.length, options.max)
+  for (let i = 0; i < n; i++) {
+    const c = codes[i] as number
+    out[values[c] as string] = counts[c + 1] as number
+  }
+  return out
+}
+
+/** min/max/avg/sum over the numeric values counted (each occurrence counts once). */
+export function facetStats(column: FacetColumn, counts: Int32Array): FacetStats | undefined {
+  let min = Number.POSITIVE_INFINITY
+  let max = Number.NEGATIVE_INFINITY
+  let sum = 0
+  let n = 0
+  const numbers = column.numbers.data
+  for (let c = 0; c < column.values.length; c++) {
+    const count = counts[c + 1] as number
+    const v = numbers[c] as number
+    if (count === 0 || Number.isNaN(v)) continue
+    if (v < min) min = v
+    if (v > max) max = v
+    sum += v * count
+    n += count
+  }
+  if (n === 0) return undefined
+  return { min, max, avg: sum / n, sum }
+}
+
+export function compareStrings(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0
+}

@@ -1,0 +1,64 @@
+// FilterNode → bitset of slots. Facet leaves scan a facet column once per attribute (an OR of
+// values on one attribute is a single scan); numeric leaves scan a numeric column. An attribute
+// that is not faceted matches nothing, as on Algolia.
+import { andInto, type Bitset, complementWithin, newBitset, orInto } from './bitset.ts'
+import type { IndexData } from './index-data.ts'
+import type { FilterNode } from './types.ts'
+
+export function evaluateFilter(node: FilterNode, data: IndexData): Bitset {
+  switch (node.type) {
+    case 'and': {
+      const [first, ...rest] = node.children
+      if (first === undefined) return data.alive.slice()
+      const out = evaluateFilter(first, data)
+      for (const child of rest) andInto(out, evaluateFilter(child, data))
+      return out
+    }
+    case 'or':
+      return evaluateOr(node.children, data)
+    case 'not': {
+      const out = evaluateFilter(node.child, data)
+      complementWithin(out, data.alive)
+      return out
+    }
+    case 'facet':
+      return facetBits(data, node.attribute, [node.value])
+    case 'numeric':
+    case 'range': {
+      const out = newBitset(data.alive.length * 32)
+      data.numeric(node.attribute).scanInto(node, out)
+      return out
+    }
+  }
+}
+
+function evaluateOr(children: FilterNode[], data: IndexData): Bitset {
+  const out = newBitset(data.alive.length * 32)
+  // Group facet leaves by attribute so each attribute is scanned once.
+  const byAttribute = new Map<string, string[]>()
+  for (const child of children) {
+    if (child.type === 'facet') {
+      const list = byAttribute.get(child.attribute)
+      if (list) list.push(child.value)
+      else byAttribute.set(child.attribute, [child.value])
+    } else orInto(out, evaluateFilter(child, data))
+  }
+  for (const [attribute, values] of byAttribute) orInto(out, facetBits(data, attribute, values))
+  return out
+}
+
+function facetBits(data: IndexData, attribute: string, values: string[]): Bitset {
+  const out = newBitset(data.alive.length * 32)
+  const column = attribute === '_tags' ? data.tags : data.facets.get(attribute)
+  if (column === undefined) return out
+  const mask = new Uint8Array(column.values.length)
+  let any = false
+  for (const value of values) {
+    for (const code of column.codesFor(value)) {
+      mask[code] = 1
+      any = true
+    }
+  }
+  if (any) column.scanInto(mask, out)
+  return out
+}

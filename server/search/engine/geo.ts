@@ -1,0 +1,133 @@
+// Geo: `_geoloc` (one object or an array of them) as lat/lng columns; radius, boxes, polygons
+// and the distance buckets of the geo ranking criterion.
+import { Float64Vec, Int32Vec } from './vec.ts'
+
+const EARTH_RADIUS_M = 6_371_000
+const RAD = Math.PI / 180
+
+export function haversine(lat1: number, lng1: number, lat2: number, lng2: number): number {
+  const dLat = (lat2 - lat1) * RAD
+  const dLng = (lng2 - lng1) * RAD
+  const a = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * RAD) * Math.cos(lat2 * RAD) * Math.sin(dLng / 2) ** 2
+  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(a)))
+}
+
+export class GeoColumn {
+  readonly off = new Int32Vec()
+  readonly lat = new Float64Vec()
+  readonly lng = new Float64Vec()
+
+  constructor() {
+    this.off.push(0)
+  }
+
+  append(geoloc: unknown): void {
+    for (const point of Array.isArray(geoloc) ? geoloc : [geoloc]) {
+      const p = toPoint(point)
+      if (p) {
+        this.lat.push(p.lat)
+        this.lng.push(p.lng)
+      }
+    }
+    this.off.push(this.lat.length)
+  }
+
+  /** Distance to the slot's nearest location, and which location that is (-1: none). */
+  nearest(slot: number, lat: number, lng: number): { distance: number; index: number } {
+    let best = Number.POSITIVE_INFINITY
+    let index = -1
+    for (let k = this.off.data[slot] as number; k < (this.off.data[slot + 1] as number); k++) {
+      const d = haversine(lat, lng, this.lat.data[k] as number, this.lng.data[k] as number)
+      if (d < best) {
+        best = d
+        index = k
+      }
+    }
+    return { distance: best, index }
+  }
+
+  /** Whether any of the slot's locations passes the test. */
+  some(slot: number, test: (lat: number, lng: number) => boolean): boolean {
+    for (let k = this.off.data[slot] as number; k < (this.off.data[slot + 1] as number); k++) {
+      if (test(this.lat.data[k] as number, this.lng.data[k] as number)) return true
+    }
+    return false
+  }
+}
+
+function toPoint(value: unknown): { lat: number; lng: number } | undefined {
+  if (value === null || typeof value !== 'object') return undefined
+  const { lat, lng } = value as { lat?: unknown; lng?: unknown }
+  const la = typeof lat === 'string' ? Number(lat) : lat
+  const ln = typeof lng === 'string' ? Number(lng) : lng
+  if (typeof la !== 'number' || typeof ln !== 'number' || !Number.isFinite(la) || !Number.isFinite(ln))
+    return undefined
+  return { lat: la, lng: ln }
+}
+
+/** Boxes are [lat1, lng1, lat2, lng2] of opposite corners; a point inside any box passes. */
+export function boxTest(boxes: readonly (readonly number[])[]): (lat: number, lng: number) => boolean {
+  const norm = boxes.map(([a = 0, b = 0, c = 0, d = 0]) => ({
+    latMin: Math.min(a, c),
+    latMax: Math.max(a, c),
+    lngMin: Math.min(b, d),
+    lngMax: Math.max(b, d),
+  }))
+  return (lat, lng) =>
+    norm.some((b) => lat >= b.latMin && lat <= b.latMax && lng >= b.lngMin && lng <= b.lngMax)
+}
+
+/** Polygons are flat [lat1, lng1, lat2, lng2, ...] rings; ray casting, a point inside any passes. */
+export function polygonTest(polygons: readonly (readonly number[])[]): (lat: number, lng: number) => boolean {
+  return (lat, lng) => polygons.some((poly) => insidePolygon(poly, lat, lng))
+}
+
+function insidePolygon(poly: readonly number[], lat: number, lng: number): boolean {
+  let inside = false
+  const n = poly.length >> 1
+  for (let i = 0, j = n - 1; i < n; j = i++) {
+    const yi = poly[2 * i] as number
+    const xi = poly[2 * i + 1] as number
+    const yj = poly[2 * j] as number
+    const xj = poly[2 * j + 1] as number
+    if (yi > lat !== yj > lat && lng < ((xj - xi) * (lat - yi)) / (yj - yi) + xi) inside = !inside
+  }
+  return inside
+}
+
+export type AroundPrecision = number | readonly { from: number; value: number }[]
+
+/**
+ * Distance → bucket for the geo criterion: records in the same bucket tie. With ranges the buckets
+ * stay monotonic across range borders.
+ */
+export function geoBucketer(precision: AroundPrecision): {
+  bucket: (d: number) => number
+  precisionAt: (d: number) => number
+} {
+  if (typeof precision === 'number') {
+    const p = Math.max(1, precision)
+    return { bucket: (d) => Math.floor(d / p), precisionAt: () => p }
+  }
+  const ranges = [...precision].sort((a, b) => a.from - b.from)
+  if (ranges.length === 0 || (ranges[0] as { from: number }).from > 0) ranges.unshift({ from: 0, value: 1 })
+  const starts: number[] = [0]
+  for (let i = 1; i < ranges.length; i++) {
+    const prev = ranges[i - 1] as { from: number; value: number }
+    const cur = ranges[i] as { from: number; value: number }
+    starts.push((starts[i - 1] as number) + Math.ceil((cur.from - prev.from) / Math.max(1, prev.value)))
+  }
+  const find = (d: number): number => {
+    let i = ranges.length - 1
+    while (i > 0 && (ranges[i] as { from: number }).from > d) i--
+    return i
+  }
+  return {
+    bucket: (d) => {
+      const i = find(d)
+      const r = ranges[i] as { from: number; value: number }
+      return (starts[i] as number) + Math.floor((d - r.from) / Math.max(1, r.value))
+    },
+    precisionAt: (d) => Math.max(1, (ranges[find(d)] as { value: number }).value),
+  }
+}

@@ -1,0 +1,202 @@
+// _highlightResult and _snippetResult: the record's words matched against the query words (with
+// the same folding, prefix and typo rules), HTML-escaped, with the pre/post tags around matches.
+import type { IndexData } from './index-data.ts'
+import type { MatchResult, QueryWord } from './matcher.ts'
+import { escapeHtml, fold, germanVariant, originalLength } from './normalize.ts'
+import { type Span, spans } from './tokenize.ts'
+import type { HighlightResult, HighlightTree, SnippetResult } from './types.ts'
+import { typoDistance } from './typo.ts'
+
+export interface HighlightOptions {
+  preTag: string
+  postTag: string
+  ellipsis: string
+  restrictArrays: boolean
+}
+
+interface TokenMatch {
+  mask: number
+  /** Folded characters to highlight; Infinity = the whole word. */
+  length: number
+  german: boolean
+}
+
+/** Decides, per record word, which query words it matches; cached for the query's lifetime. */
+export class TokenMatcher {
+  readonly words: QueryWord[]
+  readonly #data: IndexData
+  readonly #match: MatchResult
+  readonly #cache = new Map<string, TokenMatch | null>()
+
+  constructor(data: IndexData, match: MatchResult) {
+    this.#data = data
+    this.#match = match
+    this.words = match.words
+  }
+
+  get allMask(): number {
+    return (1 << this.words.length) - 1
+  }
+
+  match(token: string): TokenMatch | null {
+    let m = this.#cache.get(token)
+    if (m === undefined) {
+      m = this.#compute(token)
+      this.#cache.set(token, m)
+    }
+    return m
+  }
+
+  #compute(token: string): TokenMatch | null {
+    if (this.words.length === 0) return null
+    const folded = fold(token)
+    const variant = germanVariant(token)
+    const fromDictionary = (term: string, german: boolean): TokenMatch | null => {
+      const id = this.#data.dict.idOf.get(term)
+      const info = id === undefined ? undefined : this.#match.terms.get(id)
+      return info ? { mask: info.mask, length: info.length, german } : null
+    }
+    const known = fromDictionary(folded, false) ?? (variant ? fromDictionary(variant, true) : null)
+    if (known) return known
+    // Not an indexed word (e.g. a highlighted attribute that is not searchable): compare directly.
+    let mask = 0
+    let length = 0
+    let german = false
+    this.words.forEach((word, w) => {
+      for (const [form, isGerman] of [[folded, false], ...(variant ? [[variant, true]] : [])] as [
+        string,
+        boolean,
+      ][]) {
+        const candidates = [word.folded, ...word.alternatives]
+        for (const q of candidates) {
+          let matched = 0
+          if (form === q) matched = Number.POSITIVE_INFINITY
+          else if (word.prefix && form.startsWith(q)) matched = q.length
+          else if (word.maxTypos > 0 && q === word.folded) {
+            const d = typoDistance(q, form, word.maxTypos, word.prefix)
+            if (d) matched = d.matchedLength >= form.length ? Number.POSITIVE_INFINITY : d.matchedLength
+          }
+          if (matched > 0) {
+            mask |= 1 << w
+            if (matched > length) {
+              length = matched
+              german = isGerman
+            }
+          }
+        }
+      }
+    })
+    return mask === 0 ? null : { mask, length, german }
+  }
+}
+
+function render(
+  text: string,
+  tokens: Span[],
+  from: number,
+  to: number,
+  matcher: TokenMatcher,
+  options: HighlightOptions,
+): { value: string; mask: number; full: boolean } {
+  let out = ''
+  let mask = 0
+  let full = to > from
+  let last = from < tokens.length ? (tokens[from] as Span).start : text.length
+  if (from === 0) last = 0
+  const stop = to >= tokens.length ? text.length : (tokens[to - 1] as Span).end
+  for (let i = from; i < to; i++) {
+    const sp = tokens[i] as Span
+    const m = matcher.match(sp.text)
+    out += escapeHtml(text.slice(last, sp.start))
+    if (m) {
+      mask |= m.mask
+      const cut =
+        m.length === Number.POSITIVE_INFINITY ? sp.text.length : originalLength(sp.text, m.length, m.german)
+      if (cut < sp.text.length) full = false
+      out += `${options.preTag}${escapeHtml(sp.text.slice(0, cut))}${options.postTag}${escapeHtml(sp.text.slice(cut))}`
+    } else {
+      full = false
+      out += escapeHtml(sp.text)
+    }
+    last = sp.end
+  }
+  out += escapeHtml(text.slice(last, stop))
+  return { value: out, mask, full: full && mask !== 0 }
+}
+
+function level(mask: number, matcher: TokenMatcher): 'none' | 'partial' | 'full' {
+  if (mask === 0) return 'none'
+  return (mask & matcher.allMask) === matcher.allMask ? 'full' : 'partial'
+}
+
+export function highlightText(
+  text: string,
+  matcher: TokenMatcher,
+  options: HighlightOptions,
+): HighlightResult {
+  const tokens = spans(text)
+  const { value, mask, full } = render(text, tokens, 0, tokens.length, matcher, options)
+  const matchLevel = level(mask, matcher)
+  const result: HighlightResult = {
+    value,
+    matchLevel,
+    matchedWords: matcher.words.filter((_, w) => (mask >> w) & 1).map((w) => w.raw),
+  }
+  if (matchLevel !== 'none') result.fullyHighlighted = full
+  return result
+}
+
+export function snippetText(
+  text: string,
+  size: number,
+  matcher: TokenMatcher,
+  options: HighlightOptions,
+): SnippetResult {
+  const tokens = spans(text)
+  if (tokens.length <= size) {
+    const { value, mask } = render(text, tokens, 0, tokens.length, matcher, options)
+    return { value, matchLevel: level(mask, matcher) }
+  }
+  const first = tokens.findIndex((t) => matcher.match(t.text) !== null)
+  let start = first < 0 ? 0 : Math.max(0, first - Math.floor((size - 1) / 2))
+  start = Math.min(start, tokens.length - size)
+  const end = start + size
+  const { value, mask } = render(text, tokens, start, end, matcher, options)
+  const pre = start > 0 ? options.ellipsis : ''
+  const post = end < tokens.length ? options.ellipsis : ''
+  return { value: `${pre}${value}${post}`, matchLevel: level(mask, matcher) }
+}
+
+/** Applies `leaf` to every string/number/boolean, mirroring arrays and objects. */
+export function mapTree<T>(
+  value: unknown,
+  leaf: (text: string) => T,
+  restrictArrays: boolean,
+  matched: (r: T) => boolean,
+): HighlightTree<T> | undefined {
+  if (typeof value === 'string') return leaf(value)
+  if (typeof value === 'number' || typeof value === 'boolean') return leaf(String(value))
+  if (Array.isArray(value)) {
+    const items = value
+      .map((item) => mapTree(item, leaf, restrictArrays, matched))
+      .filter((item): item is HighlightTree<T> => item !== undefined)
+    return restrictArrays ? items.filter((item) => anyMatched(item, matched)) : items
+  }
+  if (value !== null && typeof value === 'object') {
+    const out: { [key: string]: HighlightTree<T> } = {}
+    for (const [k, v] of Object.entries(value)) {
+      const r = mapTree(v, leaf, restrictArrays, matched)
+      if (r !== undefined) out[k] = r
+    }
+    return out
+  }
+  return undefined
+}
+
+function anyMatched<T>(tree: HighlightTree<T>, matched: (r: T) => boolean): boolean {
+  if (Array.isArray(tree)) return tree.some((t) => anyMatched(t, matched))
+  if (tree !== null && typeof tree === 'object' && !('matchLevel' in tree)) {
+    return Object.values(tree).some((t) => anyMatched(t as HighlightTree<T>, matched))
+  }
+  return matched(tree as T)
+}

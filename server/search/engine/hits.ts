@@ -1,0 +1,168 @@
+// Building hits: the retrieved attributes, _highlightResult, _snippetResult and _rankingInfo.
+import { getPath, splitPath } from './attributes.ts'
+import { type Execution, exactWords, proximityKeys } from './execute.ts'
+import { type HighlightOptions, highlightText, mapTree, snippetText, type TokenMatcher } from './highlight.ts'
+import type { IndexData } from './index-data.ts'
+import { ATTR_RANK_STRIDE } from './matcher.ts'
+import type { KeyFn } from './ranking.ts'
+import type {
+  HighlightResult,
+  HighlightTree,
+  Hit,
+  RankingInfo,
+  SearchRecord,
+  SnippetResult,
+} from './types.ts'
+
+export interface HitOptions {
+  attributesToRetrieve: readonly string[]
+  unretrievable: ReadonlySet<string>
+  attributesToHighlight: readonly string[]
+  attributesToSnippet: readonly string[]
+  highlight: HighlightOptions
+  rankingInfo: boolean
+}
+
+/** attributesToRetrieve: names or dotted paths, '*' for all, '-name' to exclude with '*'. */
+export function retrieve(
+  record: SearchRecord,
+  list: readonly string[],
+  unretrievable: ReadonlySet<string>,
+): Hit {
+  const out: Record<string, unknown> = {}
+  if (list.includes('*')) {
+    const excluded = new Set(list.filter((a) => a.startsWith('-')).map((a) => a.slice(1)))
+    for (const [k, v] of Object.entries(record)) if (!excluded.has(k)) out[k] = v
+  } else {
+    for (const name of list) {
+      const path = splitPath(name)
+      const value = getPath(record, path)
+      if (value !== undefined) setPath(out, path, value)
+    }
+  }
+  for (const name of unretrievable) deletePath(out, splitPath(name))
+  out.objectID = record.objectID
+  return out as Hit
+}
+
+function setPath(target: Record<string, unknown>, path: readonly string[], value: unknown): void {
+  let node = target
+  for (let i = 0; i < path.length - 1; i++) {
+    const key = path[i] as string
+    const next = node[key]
+    if (next === null || typeof next !== 'object' || Array.isArray(next)) node[key] = {}
+    node = node[key] as Record<string, unknown>
+  }
+  node[path[path.length - 1] as string] = value
+}
+
+function deletePath(target: Record<string, unknown>, path: readonly string[]): void {
+  let node: unknown = target
+  for (let i = 0; i < path.length - 1; i++) {
+    if (node === null || typeof node !== 'object') return
+    node = (node as Record<string, unknown>)[path[i] as string]
+  }
+  if (node !== null && typeof node === 'object')
+    delete (node as Record<string, unknown>)[path[path.length - 1] as string]
+}
+
+function attributesOf(record: SearchRecord, list: readonly string[]): string[] {
+  if (!list.includes('*')) return [...list]
+  return Object.keys(record).filter((k) => k !== 'objectID' && !k.startsWith('_'))
+}
+
+export function buildHit(
+  data: IndexData,
+  exec: Execution,
+  slot: number,
+  matcher: TokenMatcher,
+  options: HitOptions,
+): Hit {
+  const record = data.record(slot) as SearchRecord
+  const hit = retrieve(record, options.attributesToRetrieve, options.unretrievable)
+  const highlight: Record<string, HighlightTree<HighlightResult>> = {}
+  for (const name of attributesOf(record, options.attributesToHighlight)) {
+    if (options.unretrievable.has(name)) continue
+    const tree = mapTree<HighlightResult>(
+      getPath(record, splitPath(name)),
+      (text) => highlightText(text, matcher, options.highlight),
+      options.highlight.restrictArrays,
+      (r) => r.matchLevel !== 'none',
+    )
+    if (tree !== undefined) setPath(highlight, splitPath(name), tree)
+  }
+  if (Object.keys(highlight).length > 0) hit._highlightResult = highlight
+  const snippets: Record<string, HighlightTree<SnippetResult>> = {}
+  for (const entry of options.attributesToSnippet) {
+    const [name = '', size] = entry.split(':')
+    const words = size === undefined ? 10 : Math.max(1, Number.parseInt(size, 10) || 10)
+    for (const attr of attributesOf(record, [name])) {
+      if (options.unretrievable.has(attr)) continue
+      const tree = mapTree<SnippetResult>(
+        getPath(record, splitPath(attr)),
+        (text) => snippetText(text, words, matcher, options.highlight),
+        options.highlight.restrictArrays,
+        (r) => r.matchLevel !== 'none',
+      )
+      if (tree !== undefined) setPath(snippets, splitPath(attr), tree)
+    }
+  }
+  if (Object.keys(snippets).length > 0) hit._snippetResult = snippets
+  if (options.rankingInfo) hit._rankingInfo = rankingInfo(data, exec, slot)
+  return hit
+}
+
+function rankingInfo(data: IndexData, exec: Execution, slot: number): RankingInfo {
+  const { match, geo } = exec
+  let typos = 0
+  let first = Number.POSITIVE_INFINITY
+  for (const s of match.scratch) {
+    typos += (s.flags[slot] as number) >> 2
+    first = Math.min(first, s.attr[slot] as number)
+  }
+  const info: RankingInfo = {
+    nbTypos: typos,
+    // Algolia encodes the best attribute and the word position in it as attribute * 1000 + position.
+    firstMatchedWord:
+      first === Number.POSITIVE_INFINITY
+        ? 0
+        : Math.floor(first / ATTR_RANK_STRIDE) * 1000 + (first % ATTR_RANK_STRIDE),
+    proximityDistance: 0,
+    userScore: data.custom.order.length - (data.custom.rankOf.data[slot] as number),
+    geoDistance: 0,
+    geoPrecision: 1,
+    nbExactWords: match.scratch.length > 0 ? exactWords(match, slot) : 0,
+    words: match.scratch.length,
+    filters: 0,
+  }
+  if (match.scratch.length > 1) info.proximityDistance = proximityOf(data, exec, slot)
+  if (geo) {
+    const d = geo.distance[slot] as number
+    if (d !== Number.POSITIVE_INFINITY) {
+      info.geoDistance = Math.round(d)
+      info.geoPrecision = geo.precisionAt(d)
+      const k = geo.nearest[slot] as number
+      if (k >= 0) {
+        info.matchedGeoLocation = {
+          lat: data.geo.lat.data[k] as number,
+          lng: data.geo.lng.data[k] as number,
+          distance: Math.round(d),
+        }
+      }
+    }
+  }
+  return info
+}
+
+const proximityFns = new WeakMap<Execution, KeyFn>()
+
+function proximityOf(data: IndexData, exec: Execution, slot: number): number {
+  let fn = proximityFns.get(exec)
+  if (fn === undefined) {
+    fn = proximityKeys(data, exec.match)
+    proximityFns.set(exec, fn)
+  }
+  const keys = new Float64Array(1)
+  fn(Int32Array.of(slot), keys)
+  return keys[0] as number
+}

@@ -1,0 +1,284 @@
+// The columns of one index: records (as bytes) by slot, text (forward index + postings), facets,
+// numbers, geo, sort keys and the custom-ranking order. Slots are append-only; a removed record
+// leaves a tombstone until the next compaction rebuilds everything from the live records.
+import {
+  type FacetAttribute,
+  getPath,
+  leaves,
+  parseFacetAttributes,
+  parseSearchableAttributes,
+  type SearchableAttribute,
+  splitPath,
+} from './attributes.ts'
+import { type Bitset, clearBit, setBit } from './bitset.ts'
+import { CustomOrder, parseSortSpec, type SortSpec } from './custom-order.ts'
+import { Postings, packMeta, TermDictionary } from './dictionary.ts'
+import { FacetColumn } from './facets.ts'
+import { GeoColumn } from './geo.ts'
+import { fold, germanVariant } from './normalize.ts'
+import { NumericColumn } from './numeric.ts'
+import { parseRanking } from './ranking.ts'
+import { RecordStore } from './record-store.ts'
+import { SortColumn } from './sort-column.ts'
+import { words } from './tokenize.ts'
+import type { IndexSettings, SearchRecord } from './types.ts'
+import { Int32Vec } from './vec.ts'
+
+/** Array elements are kept apart so that proximity never pairs words of different elements. */
+const ELEMENT_GAP = 8
+const NOT_SEARCHED = new Set([
+  'objectID',
+  '_geoloc',
+  '_tags',
+  '_highlightResult',
+  '_snippetResult',
+  '_rankingInfo',
+])
+
+export class IndexData {
+  readonly store = new RecordStore()
+  readonly slotOf = new Map<string, number>()
+  alive: Bitset = new Uint32Array(1)
+  live = 0
+  /** Bumped on every write: caches keyed on it (the all-live list) stay correct. */
+  version = 0
+
+  readonly dict = new TermDictionary()
+  readonly postings = new Postings()
+  readonly fwdOff = new Int32Vec()
+  readonly fwdTerm = new Int32Vec()
+  readonly fwdMeta = new Int32Vec()
+  readonly #rawTerm = new Map<string, number>()
+
+  /** Searchable attributes; grows as attributes are discovered when the setting is empty. */
+  readonly searchable: SearchableAttribute[]
+  readonly searchAll: boolean
+  readonly #attrIndex = new Map<string, number>()
+  readonly facetAttributes: FacetAttribute[]
+  readonly facets = new Map<string, FacetColumn>()
+  readonly tags = new FacetColumn('_tags', true)
+  /** Numeric columns for every attribute path that ever held a number (numeric filters). */
+  readonly #numeric = new Map<string, NumericColumn>()
+  readonly geo = new GeoColumn()
+  readonly custom: CustomOrder
+  readonly sortColumns = new Map<string, SortColumn>()
+  readonly distinct: FacetColumn | undefined
+  readonly #distinctPath: string[] | undefined
+  /** Slots appended since the last bulk build (their postings live in the tails). */
+  appended = 0
+
+  constructor(settings: IndexSettings) {
+    const searchable = parseSearchableAttributes(settings.searchableAttributes)
+    this.searchAll = searchable === undefined
+    this.searchable = searchable ?? []
+    this.searchable.forEach((a, i) => {
+      this.#attrIndex.set(a.name, i)
+    })
+    this.facetAttributes = parseFacetAttributes(settings.attributesForFaceting)
+    for (const f of this.facetAttributes) this.facets.set(f.name, new FacetColumn(f.name))
+    this.custom = new CustomOrder(
+      (settings.customRanking ?? []).map((e) => parseSortSpec(e, 'customRanking')),
+    )
+    for (const c of parseRanking(settings.ranking)) {
+      if (c.kind === 'sort') this.sortColumns.set(sortId(c.spec), new SortColumn(c.spec))
+    }
+    if (settings.attributeForDistinct) {
+      this.distinct = new FacetColumn(settings.attributeForDistinct, true)
+      this.#distinctPath = splitPath(settings.attributeForDistinct)
+    }
+    this.fwdOff.push(0)
+  }
+
+  get slots(): number {
+    return this.store.slots
+  }
+
+  /** Loads records into a fresh index: slots in custom-ranking order, postings built in one pass. */
+  bulkLoad(records: readonly SearchRecord[]): void {
+    const sorted = CustomOrder.sortRecords(this.custom.specs, records)
+    this.#ensureAlive(sorted.length)
+    for (const record of sorted) this.#appendSlot(record, false)
+    this.postings.build(this.dict.terms.length, this.fwdOff, this.fwdTerm, this.fwdMeta, this.dict.variantOf)
+    this.custom.identity(sorted.length)
+    this.appended = 0
+    this.version++
+  }
+
+  /** Appends records after the bulk build: postings go to per-term tails, order is merged. */
+  append(records: readonly SearchRecord[]): void {
+    this.#ensureAlive(this.slots + records.length)
+    const slots: number[] = []
+    for (const record of records) slots.push(this.#appendSlot(record, true))
+    this.custom.insert(slots)
+    this.appended += records.length
+    this.version++
+  }
+
+  remove(objectID: string): boolean {
+    const slot = this.slotOf.get(objectID)
+    if (slot === undefined) return false
+    this.slotOf.delete(objectID)
+    this.store.remove(slot)
+    clearBit(this.alive, slot)
+    this.custom.remove(slot)
+    this.live--
+    this.version++
+    return true
+  }
+
+  get dead(): number {
+    return this.slots - this.live
+  }
+
+  record(slot: number): SearchRecord | undefined {
+    return this.store.get(slot)
+  }
+
+  #ensureAlive(slots: number): void {
+    const words = (slots + 31) >>> 5
+    if (words <= this.alive.length) return
+    const next = new Uint32Array(Math.max(words, this.alive.length * 2))
+    next.set(this.alive)
+    this.alive = next
+  }
+
+  #appendSlot(record: SearchRecord, incremental: boolean): number {
+    const slot = this.store.append(record)
+    this.slotOf.set(record.objectID, slot)
+    setBit(this.alive, slot)
+    this.live++
+    this.#indexText(slot, record, incremental)
+    for (const f of this.facetAttributes) {
+      const value = f.path.length === 1 ? record[f.path[0] as string] : getPath(record, f.path)
+      ;(this.facets.get(f.name) as FacetColumn).appendValue(value)
+    }
+    this.tags.appendValue(record._tags)
+    this.#indexNumbers(slot, record)
+    this.geo.append(record._geoloc)
+    this.custom.appendSlot(record)
+    for (const column of this.sortColumns.values()) column.append(record)
+    if (this.distinct) {
+      const v = getPath(record, this.#distinctPath as string[])
+      this.distinct.appendValue(v === undefined || v === null ? undefined : JSON.stringify(v))
+    }
+    return slot
+  }
+
+  /** Every numeric leaf gets a column, so any numeric attribute can be filtered (as on Algolia). */
+  #indexNumbers(slot: number, record: SearchRecord): void {
+    const visit = (value: unknown, path: string): void => {
+      if (typeof value === 'number' || (Array.isArray(value) && value.some((v) => typeof v === 'number'))) {
+        let column = this.#numeric.get(path)
+        if (column === undefined) {
+          column = new NumericColumn(splitPath(path))
+          this.#numeric.set(path, column)
+        }
+        column.padTo(slot)
+        column.appendValue(value)
+      } else if (value !== null && typeof value === 'object' && !Array.isArray(value) && path !== '_geoloc') {
+        for (const [k, v] of Object.entries(value)) visit(v, `${path}.${k}`)
+      }
+    }
+    for (const key in record) {
+      if (key !== 'objectID' && key !== '_geoloc') visit(record[key], key)
+    }
+  }
+
+  #indexText(slot: number, record: SearchRecord, incremental: boolean): void {
+    if (this.searchAll) {
+      for (const key of Object.keys(record)) {
+        if (!NOT_SEARCHED.has(key) && !this.#attrIndex.has(key)) {
+          this.#attrIndex.set(key, this.searchable.length)
+          this.searchable.push({ name: key, path: [key], rank: this.searchable.length, unordered: false })
+        }
+      }
+    }
+    for (let a = 0; a < this.searchable.length; a++) {
+      const attr = this.searchable[a] as SearchableAttribute
+      const value = attr.path.length === 1 ? record[attr.path[0] as string] : getPath(record, attr.path)
+      if (value === undefined || value === null) continue
+      if (typeof value === 'string') {
+        this.#indexValue(slot, a, value, 0, incremental)
+        continue
+      }
+      let position = 0
+      for (const leaf of leaves(value)) {
+        if (typeof leaf === 'boolean') continue
+        position = this.#indexValue(
+          slot,
+          a,
+          typeof leaf === 'string' ? leaf : String(leaf),
+          position,
+          incremental,
+        )
+        position += ELEMENT_GAP
+      }
+    }
+    this.fwdOff.push(this.fwdTerm.length)
+  }
+
+  #indexValue(slot: number, attr: number, text: string, position: number, incremental: boolean): number {
+    const tokens = words(text)
+    const sole = tokens.length === 1
+    let pos = position
+    for (const token of tokens) {
+      const term = this.#termOf(token)
+      const meta = packMeta(attr, pos++, sole)
+      this.fwdTerm.push(term)
+      this.fwdMeta.push(meta)
+      if (incremental) {
+        this.postings.append(term, slot, meta)
+        const variant = this.dict.variantOf.data[term] as number
+        if (variant >= 0) this.postings.append(variant, slot, meta)
+      }
+    }
+    return pos
+  }
+
+  /** Raw token → folded term id (with its German variant interned beside it), cached. */
+  #termOf(token: string): number {
+    let id = this.#rawTerm.get(token)
+    if (id === undefined) {
+      id = this.dict.intern(fold(token))
+      const variant = germanVariant(token)
+      if (variant !== undefined) {
+        const v = this.dict.intern(variant)
+        if (v !== id) this.dict.variantOf.data[id] = v
+      }
+      this.#rawTerm.set(token, id)
+    }
+    return id
+  }
+
+  /** The numeric column of an attribute path (empty when no record ever had a number there). */
+  numeric(attribute: string): NumericColumn {
+    const column = this.#numeric.get(attribute)
+    if (column) {
+      column.padTo(this.slots)
+      return column
+    }
+    const empty = new NumericColumn(splitPath(attribute))
+    empty.padTo(this.slots)
+    return empty
+  }
+
+  sortColumn(spec: SortSpec): SortColumn | undefined {
+    return this.sortColumns.get(sortId(spec))
+  }
+
+  #allLive: { version: number; list: Int32Array } | undefined
+
+  /** Live slots ascending, cached until the next write. */
+  allLive(): Int32Array {
+    if (this.#allLive?.version === this.version) return this.#allLive.list
+    const list = new Int32Array(this.live)
+    let k = 0
+    for (let s = 0; s < this.slots; s++) if (this.store.has(s)) list[k++] = s
+    this.#allLive = { version: this.version, list }
+    return list
+  }
+}
+
+function sortId(spec: SortSpec): string {
+  return `${spec.desc ? 'desc' : 'asc'}(${spec.attribute})`
+}

@@ -1,0 +1,245 @@
+// Query words → matching records. Each word expands to dictionary terms (exact, prefix, typos,
+// German variant, synonyms); their postings fill one bitset and two dense per-record arrays per
+// word (best typo/exactness flags, best attribute key), which the ranking reads.
+import { andInto, type Bitset, newBitset } from './bitset.ts'
+import { ATTR_SHIFT, MAX_POSITION, prefixRange, SOLE_FLAG } from './dictionary.ts'
+import type { IndexData } from './index-data.ts'
+import { fold, germanVariant, isNumericWord } from './normalize.ts'
+import { words } from './tokenize.ts'
+import type { QueryType, TypoTolerance } from './types.ts'
+import { typoWalk } from './typo.ts'
+
+export const MAX_QUERY_WORDS = 16
+/** Attribute key = rank * ATTR_RANK_STRIDE + position (position ignored for unordered()). */
+export const ATTR_RANK_STRIDE = MAX_POSITION + 1
+
+export interface QueryWord {
+  raw: string
+  folded: string
+  alternatives: string[]
+  prefix: boolean
+  maxTypos: number
+}
+
+export interface MatchOptions {
+  queryType: QueryType
+  typoTolerance: TypoTolerance
+  minWordSizefor1Typo: number
+  minWordSizefor2Typos: number
+  allowTyposOnNumericTokens: boolean
+  disableTypoToleranceOnWords: ReadonlySet<string>
+  disableTypoToleranceOnAttributes: ReadonlySet<string>
+  restrictSearchableAttributes: readonly string[] | undefined
+  synonyms: ReadonlyMap<string, readonly string[]> | undefined
+}
+
+export function parseQuery(query: string, options: MatchOptions): QueryWord[] {
+  const raw = words(query).slice(0, MAX_QUERY_WORDS)
+  return raw.map((word, i) => {
+    const folded = fold(word)
+    const prefix =
+      options.queryType === 'prefixAll' || (options.queryType === 'prefixLast' && i === raw.length - 1)
+    let maxTypos = 0
+    if (
+      options.typoTolerance !== false &&
+      (options.allowTyposOnNumericTokens || !isNumericWord(folded)) &&
+      !options.disableTypoToleranceOnWords.has(folded)
+    ) {
+      if (folded.length >= options.minWordSizefor2Typos) maxTypos = 2
+      else if (folded.length >= options.minWordSizefor1Typo) maxTypos = 1
+    }
+    const alternatives: string[] = []
+    const variant = germanVariant(word)
+    if (variant !== undefined && variant !== folded) alternatives.push(variant)
+    for (const s of options.synonyms?.get(folded) ?? [])
+      if (s !== folded && !alternatives.includes(s)) alternatives.push(s)
+    return { raw: word, folded, alternatives, prefix, maxTypos }
+  })
+}
+
+/** One matched term of a query word. `length` is how much of the term matched (prefixes). */
+export interface TermHit {
+  term: number
+  typos: number
+  exact: boolean
+  length: number
+}
+
+/** Terms a word expands to; cached per dictionary version since typing repeats words a lot. */
+export class Expander {
+  readonly #data: IndexData
+  #version = -1
+  readonly #cache = new Map<string, TermHit[]>()
+
+  constructor(data: IndexData) {
+    this.#data = data
+  }
+
+  expand(word: string, prefix: boolean, maxTypos: number, alternative: boolean): TermHit[] {
+    const dict = this.#data.dict
+    if (this.#version !== dict.version) {
+      this.#cache.clear()
+      this.#version = dict.version
+    }
+    const key = `${prefix ? 1 : 0}${maxTypos}${alternative ? 1 : 0}${word}`
+    let hits = this.#cache.get(key)
+    if (hits) return hits
+    const found = new Map<number, TermHit>()
+    const add = (term: number, typos: number, exact: boolean, length: number): void => {
+      const prev = found.get(term)
+      if (!prev || typos < prev.typos || (typos === prev.typos && exact && !prev.exact)) {
+        found.set(term, { term, typos, exact, length })
+      }
+    }
+    const id = dict.idOf.get(word)
+    if (id !== undefined) add(id, 0, true, word.length)
+    if (!alternative) {
+      const { terms, ids } = dict.sorted()
+      if (prefix) {
+        const [from, to] = prefixRange(terms, word)
+        for (let i = from; i < to; i++)
+          add(ids[i] as number, 0, (terms[i] as string).length === word.length, word.length)
+      }
+      if (maxTypos > 0) {
+        typoWalk(terms, word, maxTypos, prefix, (i, typos, length) => {
+          if (typos > 0) add(ids[i] as number, typos, false, length)
+        })
+      }
+    }
+    hits = [...found.values()]
+    if (this.#cache.size > 2000) this.#cache.clear()
+    this.#cache.set(key, hits)
+    return hits
+  }
+}
+
+/** Dense per-record arrays for one query word, reused across queries. */
+export interface WordScratch {
+  bits: Bitset
+  /** min of typos << 2 | notExact << 1 | notSoleWordOfItsValue */
+  flags: Uint8Array
+  /** min of attribute rank * stride + position */
+  attr: Int32Array
+}
+
+export interface MatchResult {
+  words: QueryWord[]
+  scratch: WordScratch[]
+  /** Records matching every word (not yet intersected with alive/filters). */
+  bits: Bitset | undefined
+  /** Matched term → bitmask of query words, and the longest matched length (highlighting). */
+  terms: Map<number, { mask: number; length: number; typos: number }>
+}
+
+export class Matcher {
+  readonly #data: IndexData
+  readonly expander: Expander
+  #pool: WordScratch[] = []
+  #capacity = 0
+
+  constructor(data: IndexData) {
+    this.#data = data
+    this.expander = new Expander(data)
+  }
+
+  match(queryWords: QueryWord[], options: MatchOptions): MatchResult {
+    const data = this.#data
+    const result: MatchResult = { words: queryWords, scratch: [], bits: undefined, terms: new Map() }
+    if (queryWords.length === 0) return result
+    const slots = data.slots
+    if (this.#capacity < slots) {
+      this.#capacity = Math.max(slots, this.#capacity * 2, 64)
+      this.#pool = []
+    }
+    const allowed = this.#allowedAttributes(options)
+    const typoBlocked = this.#typoBlockedAttributes(options)
+    const rankOf = Int32Array.from(data.searchable, (a) => a.rank)
+    const unordered = Uint8Array.from(data.searchable, (a) => (a.unordered ? 1 : 0))
+
+    queryWords.forEach((word, w) => {
+      let scratch = this.#pool[w]
+      if (scratch === undefined) {
+        const cap = this.#capacity
+        scratch = { bits: newBitset(cap), flags: new Uint8Array(cap), attr: new Int32Array(cap) }
+        this.#pool[w] = scratch
+      } else scratch.bits.fill(0)
+      result.scratch.push(scratch)
+      const hits = [...this.expander.expand(word.folded, word.prefix, word.maxTypos, false)]
+      for (const alt of word.alternatives) {
+        const isVariant = alt === germanVariant(word.raw)
+        hits.push(
+          ...this.expander.expand(alt, word.prefix && isVariant, isVariant ? word.maxTypos : 0, !isVariant),
+        )
+      }
+      for (const hit of hits) {
+        const info = result.terms.get(hit.term)
+        const length = hit.length >= data.dict.terms[hit.term]!.length ? Number.POSITIVE_INFINITY : hit.length
+        if (info) {
+          info.mask |= 1 << w
+          info.length = Math.max(info.length, length)
+          info.typos = Math.min(info.typos, hit.typos)
+        } else result.terms.set(hit.term, { mask: 1 << w, length, typos: hit.typos })
+        fillWord(data, scratch, hit, allowed, hit.typos > 0 ? typoBlocked : undefined, rankOf, unordered)
+      }
+    })
+    // Rarest word first would be cheaper; AND is cheap enough on bitsets either way.
+    const bits = (result.scratch[0] as WordScratch).bits.slice(0, (slots + 31) >>> 5)
+    for (let w = 1; w < result.scratch.length; w++) andInto(bits, (result.scratch[w] as WordScratch).bits)
+    result.bits = bits
+    return result
+  }
+
+  #allowedAttributes(options: MatchOptions): Uint8Array | undefined {
+    const restrict = options.restrictSearchableAttributes
+    if (!restrict || restrict.length === 0) return undefined
+    const names = new Set(restrict)
+    return Uint8Array.from(this.#data.searchable, (a) => (names.has(a.name) ? 1 : 0))
+  }
+
+  #typoBlockedAttributes(options: MatchOptions): Uint8Array | undefined {
+    if (options.disableTypoToleranceOnAttributes.size === 0) return undefined
+    return Uint8Array.from(this.#data.searchable, (a) =>
+      options.disableTypoToleranceOnAttributes.has(a.name) ? 1 : 0,
+    )
+  }
+}
+
+function fillWord(
+  data: IndexData,
+  scratch: WordScratch,
+  hit: TermHit,
+  allowed: Uint8Array | undefined,
+  blocked: Uint8Array | undefined,
+  rankOf: Int32Array,
+  unordered: Uint8Array,
+): void {
+  const { bits, flags, attr } = scratch
+  const base = (hit.typos << 2) | (hit.exact ? 0 : 2)
+  const visit = (slot: number, meta: number): void => {
+    const a = meta >>> ATTR_SHIFT
+    if (allowed !== undefined && allowed[a] === 0) return
+    if (blocked !== undefined && blocked[a] === 1) return
+    const flag = base | ((meta & SOLE_FLAG) !== 0 ? 0 : 1)
+    const key = (rankOf[a] as number) * ATTR_RANK_STRIDE + (unordered[a] === 1 ? 0 : meta & MAX_POSITION)
+    const word = slot >>> 5
+    const bit = 1 << (slot & 31)
+    if (((bits[word] as number) & bit) === 0) {
+      bits[word] = (bits[word] as number) | bit
+      flags[slot] = flag
+      attr[slot] = key
+    } else {
+      if (flag < (flags[slot] as number)) flags[slot] = flag
+      if (key < (attr[slot] as number)) attr[slot] = key
+    }
+  }
+  const { offsets, docs, meta } = data.postings
+  if (hit.term + 1 < offsets.length) {
+    const end = offsets[hit.term + 1] as number
+    for (let k = offsets[hit.term] as number; k < end; k++) visit(docs[k] as number, meta[k] as number)
+  }
+  const tail = data.postings.tails.get(hit.term)
+  if (tail) {
+    const t = tail.data
+    for (let k = 0; k < tail.length; k += 2) visit(t[k] as number, t[k + 1] as number)
+  }
+}

@@ -1,0 +1,80 @@
+// Numeric columns for numeric filters, sort criteria and stats: every JSON number found at a path
+// (arrays count each element), as offsets + values so one record may hold several.
+import { leaves } from './attributes.ts'
+import { type Bitset, setBit } from './bitset.ts'
+import type { FilterNode } from './types.ts'
+import { Float64Vec, Int32Vec } from './vec.ts'
+
+export class NumericColumn {
+  readonly path: string[]
+  readonly off = new Int32Vec()
+  readonly values = new Float64Vec()
+
+  constructor(path: string[]) {
+    this.path = path
+    this.off.push(0)
+  }
+
+  get size(): number {
+    return this.off.length - 1
+  }
+
+  /** Gives slots before `slot` (records without this attribute) an empty value list. */
+  padTo(slot: number): void {
+    while (this.off.length - 1 < slot) this.off.push(this.values.length)
+  }
+
+  appendValue(value: unknown): void {
+    if (typeof value === 'number') {
+      if (Number.isFinite(value)) this.values.push(value)
+    } else if (value !== undefined && value !== null && typeof value === 'object') {
+      for (const v of leaves(value)) if (typeof v === 'number') this.values.push(v)
+    }
+    this.off.push(this.values.length)
+  }
+
+  /** First number of a slot (sort criteria), NaN when it has none. */
+  first(slot: number): number {
+    const start = this.off.data[slot] as number
+    return start < (this.off.data[slot + 1] as number) ? (this.values.data[start] as number) : Number.NaN
+  }
+
+  /** Sets the bit of every slot with at least one value passing the test. */
+  scanInto(node: Extract<FilterNode, { type: 'numeric' | 'range' }>, out: Bitset): void {
+    const test = numericTest(node)
+    const off = this.off.data
+    const values = this.values.data
+    const slots = this.size
+    for (let s = 0; s < slots; s++) {
+      const end = off[s + 1] as number
+      for (let k = off[s] as number; k < end; k++) {
+        if (test(values[k] as number)) {
+          setBit(out, s)
+          break
+        }
+      }
+    }
+  }
+}
+
+function numericTest(node: Extract<FilterNode, { type: 'numeric' | 'range' }>): (v: number) => boolean {
+  if (node.type === 'range') {
+    const { lo, hi } = node
+    return (v) => v >= lo && v <= hi
+  }
+  const x = node.value
+  switch (node.op) {
+    case '<':
+      return (v) => v < x
+    case '<=':
+      return (v) => v <= x
+    case '=':
+      return (v) => v === x
+    case '!=':
+      return (v) => v !== x
+    case '>=':
+      return (v) => v >= x
+    case '>':
+      return (v) => v > x
+  }
+}

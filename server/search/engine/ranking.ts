@@ -1,0 +1,154 @@
+// Tie-breaking ranking: criteria are applied lazily, bucket by bucket. Keys are computed for the
+// candidates still competing for the requested window only, so a query touching a million records
+// sorts a handful of buckets, not a million tuples.
+import { parseSortSpec, type SortSpec } from './custom-order.ts'
+import { EngineError } from './types.ts'
+
+export type Criterion =
+  | { kind: 'typo' | 'geo' | 'words' | 'filters' | 'proximity' | 'attribute' | 'exact' | 'custom' }
+  | { kind: 'sort'; spec: SortSpec }
+
+export const DEFAULT_RANKING = [
+  'typo',
+  'geo',
+  'words',
+  'filters',
+  'proximity',
+  'attribute',
+  'exact',
+  'custom',
+]
+const NAMED = new Set(DEFAULT_RANKING)
+
+export function parseRanking(list: readonly string[] | null | undefined): Criterion[] {
+  return (list && list.length > 0 ? list : DEFAULT_RANKING).map((entry) => {
+    const name = entry.trim()
+    if (NAMED.has(name)) return { kind: name as 'typo' }
+    if (/^(asc|desc)\(/.test(name)) return { kind: 'sort', spec: parseSortSpec(name, 'ranking') }
+    throw new EngineError(`Invalid ranking criterion: ${entry}`)
+  })
+}
+
+/** Fills keys[i] for slots[i]; lower keys rank first. */
+export type KeyFn = (slots: Int32Array, keys: Float64Array) => void
+
+/**
+ * The best `need` slots in order. `slots` must be ascending: the final tie-break is the slot
+ * (index order), and each bucket keeps that order.
+ */
+export function topK(slots: Int32Array, keyFns: readonly KeyFn[], need: number): Int32Array {
+  const out: number[] = []
+  rank(slots, keyFns, 0, Math.min(need, slots.length), out)
+  return Int32Array.from(out)
+}
+
+function rank(list: Int32Array, fns: readonly KeyFn[], level: number, need: number, out: number[]): void {
+  if (need <= 0 || list.length === 0) return
+  if (level === fns.length || list.length === 1) {
+    for (let i = 0; i < need && i < list.length; i++) out.push(list[i] as number)
+    return
+  }
+  const keys = new Float64Array(list.length)
+  ;(fns[level] as KeyFn)(list, keys)
+  let chosen: Int32Array
+  if (list.length > 64 && list.length > need * 2) {
+    // Only the buckets up to the need-th key matter: select the threshold, keep those at or below.
+    const threshold = kthSmallest(keys, need - 1)
+    let count = 0
+    for (let i = 0; i < keys.length; i++) if ((keys[i] as number) <= threshold) count++
+    chosen = new Int32Array(count)
+    let k = 0
+    for (let i = 0; i < keys.length; i++) if ((keys[i] as number) <= threshold) chosen[k++] = i
+  } else {
+    chosen = new Int32Array(list.length)
+    for (let i = 0; i < chosen.length; i++) chosen[i] = i
+  }
+  sortByKey(chosen, keys)
+  let remaining = need
+  let start = 0
+  while (start < chosen.length && remaining > 0) {
+    const key = keys[chosen[start] as number] as number
+    let end = start + 1
+    while (end < chosen.length && keys[chosen[end] as number] === key) end++
+    const bucket = new Int32Array(end - start)
+    for (let i = start; i < end; i++) bucket[i - start] = list[chosen[i] as number] as number
+    const before = out.length
+    rank(bucket, fns, level + 1, Math.min(remaining, bucket.length), out)
+    remaining -= out.length - before
+    start = end
+  }
+}
+
+/** The k-th smallest value (0-based) by quickselect on a copy. */
+export function kthSmallest(values: Float64Array, k: number): number {
+  const a = values.slice()
+  let lo = 0
+  let hi = a.length - 1
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1
+    // The middle element keeps already sorted inputs (custom ranks) linear.
+    const pivot = a[mid] as number
+    let i = lo
+    let j = hi
+    while (i <= j) {
+      while ((a[i] as number) < pivot) i++
+      while ((a[j] as number) > pivot) j--
+      if (i <= j) {
+        const t = a[i] as number
+        a[i] = a[j] as number
+        a[j] = t
+        i++
+        j--
+      }
+    }
+    if (k <= j) hi = j
+    else if (k >= i) lo = i
+    else return a[k] as number
+  }
+  return a[k] as number
+}
+
+/**
+ * Sorts indices by (keys[i], i) in place. A hand-written quicksort: a typed array sort with a
+ * comparator copies into a heap array, and large heap arrays per query bring major GCs.
+ */
+export function sortByKey(idx: Int32Array, keys: Float64Array): void {
+  const less = (a: number, b: number): boolean => {
+    const ka = keys[a] as number
+    const kb = keys[b] as number
+    return ka < kb || (ka === kb && a < b)
+  }
+  const stack: number[] = [0, idx.length - 1]
+  while (stack.length > 0) {
+    const hi = stack.pop() as number
+    const lo = stack.pop() as number
+    if (hi - lo < 16) {
+      for (let i = lo + 1; i <= hi; i++) {
+        const v = idx[i] as number
+        let j = i - 1
+        while (j >= lo && less(v, idx[j] as number)) {
+          idx[j + 1] = idx[j] as number
+          j--
+        }
+        idx[j + 1] = v
+      }
+      continue
+    }
+    const pivot = idx[(lo + hi) >>> 1] as number
+    let i = lo
+    let j = hi
+    while (i <= j) {
+      while (less(idx[i] as number, pivot)) i++
+      while (less(pivot, idx[j] as number)) j--
+      if (i <= j) {
+        const t = idx[i] as number
+        idx[i] = idx[j] as number
+        idx[j] = t
+        i++
+        j--
+      }
+    }
+    if (lo < j) stack.push(lo, j)
+    if (i < hi) stack.push(i, hi)
+  }
+}

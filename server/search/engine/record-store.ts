@@ -1,0 +1,58 @@
+// Records as UTF-8 JSON in large byte chunks outside the JS heap. A million records as objects
+// are millions of heap objects that every major GC has to mark (hundreds of ms per pause); as
+// bytes they cost the collector nothing. Hits are few, so parsing them on the way out is cheap.
+import type { SearchRecord } from './types.ts'
+import { Float64Vec, Int32Vec } from './vec.ts'
+
+const CHUNK_BYTES = 8 * 1024 * 1024
+const encoder = new TextEncoder()
+const decoder = new TextDecoder()
+
+export class RecordStore {
+  readonly #chunks: Uint8Array[] = []
+  #used = CHUNK_BYTES
+  /** Per slot: chunk index, offset in it, byte length (-1 once removed). */
+  readonly #chunk = new Int32Vec()
+  readonly #offset = new Float64Vec()
+  readonly #length = new Int32Vec()
+  readonly ids: string[] = []
+
+  get slots(): number {
+    return this.ids.length
+  }
+
+  append(record: SearchRecord): number {
+    const json = JSON.stringify(record)
+    // UTF-8 needs at most 3 bytes per UTF-16 unit.
+    const max = json.length * 3
+    if (this.#used + max > (this.#chunks.at(-1)?.length ?? 0)) {
+      this.#chunks.push(new Uint8Array(Math.max(CHUNK_BYTES, max)))
+      this.#used = 0
+    }
+    const chunk = this.#chunks.at(-1) as Uint8Array
+    const { written } = encoder.encodeInto(json, chunk.subarray(this.#used))
+    this.#chunk.push(this.#chunks.length - 1)
+    this.#offset.push(this.#used)
+    this.#length.push(written)
+    this.#used += written
+    this.ids.push(record.objectID)
+    return this.ids.length - 1
+  }
+
+  has(slot: number): boolean {
+    return (this.#length.data[slot] ?? -1) >= 0
+  }
+
+  /** A fresh copy of the record (callers may change it freely). */
+  get(slot: number): SearchRecord | undefined {
+    const length = this.#length.data[slot] as number
+    if (slot >= this.slots || length < 0) return undefined
+    const chunk = this.#chunks[this.#chunk.data[slot] as number] as Uint8Array
+    const start = this.#offset.data[slot] as number
+    return JSON.parse(decoder.decode(chunk.subarray(start, start + length))) as SearchRecord
+  }
+
+  remove(slot: number): void {
+    this.#length.data[slot] = -1
+  }
+}

@@ -1,0 +1,322 @@
+// SearchIndex: one Algolia-compatible index in memory (see types.ts for the contract and
+// docs/search-engine.md for how the pieces fit).
+import { type Execution, execute, rankCandidates } from './execute.ts'
+import { countFacets, facetHits, requestedFacets, searchableFacet } from './facet-results.ts'
+import type { FacetColumn } from './facets.ts'
+import { TokenMatcher } from './highlight.ts'
+import { buildHit, type HitOptions } from './hits.ts'
+import { IndexData } from './index-data.ts'
+import { Matcher, type MatchOptions } from './matcher.ts'
+import { fold } from './normalize.ts'
+import {
+  clamp,
+  DEFAULT_MAX_FACET_HITS,
+  DEFAULT_MAX_VALUES_PER_FACET,
+  distinctCount,
+  MAX_FACET_HITS,
+  MAX_VALUES_PER_FACET,
+  matchOptions,
+  pageWindow,
+} from './options.ts'
+import { type Criterion, parseRanking } from './ranking.ts'
+import { words } from './tokenize.ts'
+import {
+  EngineError,
+  type FacetSearchResult,
+  type IndexSettings,
+  type SearchIndexApi,
+  type SearchParams,
+  type SearchRecord,
+  type SearchResult,
+  type Synonym,
+} from './types.ts'
+
+/** Compaction (a rebuild from the live records) once tombstones and appends pass this share. */
+const COMPACT_RATIO = 0.25
+const COMPACT_MIN = 1000
+
+export class SearchIndex implements SearchIndexApi {
+  #settings: IndexSettings
+  #ranking: Criterion[]
+  #data: IndexData
+  #matcher: Matcher
+  #synonyms = new Map<string, string[]>()
+  #synonymList: Synonym[] = []
+
+  constructor(settings: IndexSettings = {}) {
+    this.#settings = { ...settings }
+    this.#ranking = parseRanking(settings.ranking)
+    this.#data = new IndexData(this.#settings)
+    this.#matcher = new Matcher(this.#data)
+  }
+
+  get size(): number {
+    return this.#data.live
+  }
+
+  settings(): IndexSettings {
+    return { ...this.#settings }
+  }
+
+  setSettings(settings: IndexSettings): void {
+    const ranking = parseRanking(settings.ranking)
+    const next = { ...settings }
+    // Validates the attribute specs before anything changes.
+    const probe = new IndexData(next)
+    void probe
+    this.#settings = next
+    this.#ranking = ranking
+    this.#rebuild([...this.records()])
+  }
+
+  setSynonyms(synonyms: Synonym[]): void {
+    const map = new Map<string, string[]>()
+    const link = (from: string, to: string): void => {
+      const a = singleWord(from)
+      const b = singleWord(to)
+      if (a === undefined || b === undefined || a === b) return
+      const list = map.get(a)
+      if (!list) map.set(a, [b])
+      else if (!list.includes(b)) list.push(b)
+    }
+    for (const s of synonyms) {
+      if (s.type === 'synonym') for (const a of s.synonyms) for (const b of s.synonyms) link(a, b)
+      else if (s.type === 'onewaysynonym') for (const b of s.synonyms) link(s.input, b)
+    }
+    this.#synonyms = map
+    this.#synonymList = [...synonyms]
+  }
+
+  synonyms(): Synonym[] {
+    return [...this.#synonymList]
+  }
+
+  save(records: SearchRecord[]): void {
+    const batch = new Map<string, SearchRecord>()
+    for (const record of records) {
+      if (
+        record === null ||
+        typeof record !== 'object' ||
+        typeof record.objectID !== 'string' ||
+        record.objectID === ''
+      ) {
+        throw new EngineError('Each record needs a non-empty string objectID')
+      }
+      batch.set(record.objectID, record)
+    }
+    const data = this.#data
+    for (const id of batch.keys()) data.remove(id)
+    const fresh = [...batch.values()]
+    if (data.slots === 0 || fresh.length > Math.max(COMPACT_MIN, data.live * COMPACT_RATIO)) {
+      this.#rebuild([...this.records(), ...fresh])
+      return
+    }
+    data.append(fresh)
+    this.#maybeCompact()
+  }
+
+  remove(objectIDs: string[]): void {
+    for (const id of objectIDs) this.#data.remove(id)
+    this.#maybeCompact()
+  }
+
+  clear(): void {
+    this.#rebuild([])
+  }
+
+  get(objectID: string): SearchRecord | undefined {
+    const slot = this.#data.slotOf.get(objectID)
+    return slot === undefined ? undefined : this.#data.record(slot)
+  }
+
+  *records(): Iterable<SearchRecord> {
+    const data = this.#data
+    const order = data.custom.order
+    for (let i = 0; i < order.length; i++) {
+      const record = data.record(order.data[i] as number)
+      if (record !== undefined) yield record
+    }
+  }
+
+  search(params: SearchParams): SearchResult {
+    const started = performance.now()
+    const data = this.#data
+    const settings = this.#settings
+    const options = this.#options(params)
+    const exec = execute(data, this.#matcher, params, options)
+    const window = pageWindow(params, settings)
+    const distinct = distinctCount(params, settings)
+    let nbHits = exec.candidates.length
+    const end = Math.min(window.start + window.count, window.limit)
+    let page = new Int32Array(0)
+    if (distinct > 0) {
+      const ranked = this.#distinct(exec, options, distinct, end)
+      nbHits = ranked.total
+      page = ranked.slots.slice(window.start, end)
+    } else if (end > window.start) {
+      page = rankCandidates(data, exec, this.#rankingFor(options), end).slice(window.start, end)
+    }
+    const matcher = new TokenMatcher(data, exec.match)
+    const hitOptions = this.#hitOptions(params)
+    const hits = Array.from(page, (slot) => buildHit(data, exec, slot, matcher, hitOptions))
+
+    const facetAttributes = requestedFacets(data, params.facets)
+    const result: SearchResult = {
+      hits,
+      nbHits,
+      page: window.page,
+      nbPages: window.hitsPerPage > 0 ? Math.ceil(Math.min(nbHits, window.limit) / window.hitsPerPage) : 0,
+      hitsPerPage: window.hitsPerPage,
+      exhaustiveFacetsCount: true,
+      exhaustiveNbHits: true,
+      exhaustiveTypo: true,
+      exhaustive: { facetsCount: true, nbHits: true, typo: true },
+      processingTimeMS: 0,
+    }
+    if (window.offset !== undefined) {
+      result.offset = window.offset
+      result.length = window.length
+    }
+    if (facetAttributes.length > 0) {
+      const { facets, stats } = countFacets(data, facetAttributes, exec.candidates, {
+        max: clamp(
+          params.maxValuesPerFacet ?? settings.maxValuesPerFacet ?? DEFAULT_MAX_VALUES_PER_FACET,
+          1,
+          MAX_VALUES_PER_FACET,
+        ),
+        sortBy: params.sortFacetValuesBy ?? settings.sortFacetValuesBy ?? 'count',
+      })
+      result.facets = facets
+      if (Object.keys(stats).length > 0) result.facets_stats = stats
+    } else if (params.facets !== undefined) result.facets = {}
+    if (params.aroundLatLng) result.aroundLatLng = `${params.aroundLatLng.lat},${params.aroundLatLng.lng}`
+    if (exec.geo?.automaticRadius !== undefined) result.automaticRadius = String(exec.geo.automaticRadius)
+    if (settings.renderingContent) result.renderingContent = settings.renderingContent
+    result.processingTimeMS = Math.round(performance.now() - started)
+    return result
+  }
+
+  matchingObjectIDs(params: SearchParams): string[] {
+    const exec = execute(this.#data, this.#matcher, params, this.#options(params))
+    const ids = this.#data.store.ids
+    return Array.from(exec.candidates, (slot) => ids[slot] as string)
+  }
+
+  searchForFacetValues(
+    facet: string,
+    facetQuery: string,
+    params: SearchParams & { maxFacetHits?: number },
+  ): FacetSearchResult {
+    const started = performance.now()
+    const column = searchableFacet(this.#data, facet)
+    const exec = execute(this.#data, this.#matcher, params, this.#options(params))
+    const max = clamp(
+      params.maxFacetHits ?? this.#settings.maxFacetHits ?? DEFAULT_MAX_FACET_HITS,
+      1,
+      MAX_FACET_HITS,
+    )
+    const tags = this.#tags(params)
+    const facetHitList = facetHits(column, exec.candidates, facetQuery, max, tags)
+    return {
+      facetHits: facetHitList,
+      exhaustiveFacetsCount: true,
+      processingTimeMS: Math.round(performance.now() - started),
+    }
+  }
+
+  #options(params: SearchParams): MatchOptions {
+    return matchOptions(params, this.#settings, this.#synonyms)
+  }
+
+  /** typoTolerance min/strict force the typo criterion first (Algolia does the same). */
+  #rankingFor(options: MatchOptions): Criterion[] {
+    if (options.typoTolerance !== 'min' && options.typoTolerance !== 'strict') return this.#ranking
+    return [{ kind: 'typo' }, ...this.#ranking.filter((c) => c.kind !== 'typo')]
+  }
+
+  #distinct(
+    exec: Execution,
+    options: MatchOptions,
+    perGroup: number,
+    end: number,
+  ): { slots: Int32Array; total: number } {
+    const data = this.#data
+    const column = data.distinct as FacetColumn
+    // Records without the attribute are groups of their own.
+    const keyOf = (slot: number): number => {
+      const codes = column.codesOf(slot)
+      return codes.length > 0 ? (codes[0] as number) : -1 - slot
+    }
+    const sizes = new Map<number, number>()
+    for (const slot of exec.candidates) {
+      const k = keyOf(slot)
+      sizes.set(k, (sizes.get(k) ?? 0) + 1)
+    }
+    let total = 0
+    for (const n of sizes.values()) total += Math.min(n, perGroup)
+    const want = Math.min(end, total)
+    let need = Math.max(want * 4, 64)
+    for (;;) {
+      const ranked = rankCandidates(data, exec, this.#rankingFor(options), need)
+      const seen = new Map<number, number>()
+      const kept: number[] = []
+      for (const slot of ranked) {
+        const k = keyOf(slot)
+        const n = seen.get(k) ?? 0
+        if (n < perGroup) {
+          seen.set(k, n + 1)
+          kept.push(slot)
+          if (kept.length >= want) break
+        }
+      }
+      if (kept.length >= want || need >= exec.candidates.length)
+        return { slots: Int32Array.from(kept), total }
+      need *= 4
+    }
+  }
+
+  #tags(params: SearchParams): { pre: string; post: string } {
+    return {
+      pre: params.highlightPreTag ?? this.#settings.highlightPreTag ?? '<em>',
+      post: params.highlightPostTag ?? this.#settings.highlightPostTag ?? '</em>',
+    }
+  }
+
+  #hitOptions(params: SearchParams): HitOptions {
+    const s = this.#settings
+    const tags = this.#tags(params)
+    const searchable = this.#data.searchAll ? ['*'] : [...new Set(this.#data.searchable.map((a) => a.name))]
+    return {
+      attributesToRetrieve: params.attributesToRetrieve ?? s.attributesToRetrieve ?? ['*'],
+      unretrievable: new Set(s.unretrievableAttributes ?? []),
+      attributesToHighlight: params.attributesToHighlight ?? s.attributesToHighlight ?? searchable,
+      attributesToSnippet: params.attributesToSnippet ?? s.attributesToSnippet ?? [],
+      highlight: {
+        preTag: tags.pre,
+        postTag: tags.post,
+        ellipsis: params.snippetEllipsisText ?? s.snippetEllipsisText ?? '…',
+        restrictArrays:
+          params.restrictHighlightAndSnippetArrays ?? s.restrictHighlightAndSnippetArrays ?? false,
+      },
+      rankingInfo: params.getRankingInfo === true,
+    }
+  }
+
+  #rebuild(records: SearchRecord[]): void {
+    const data = new IndexData(this.#settings)
+    data.bulkLoad(records)
+    this.#data = data
+    this.#matcher = new Matcher(data)
+  }
+
+  #maybeCompact(): void {
+    const data = this.#data
+    if (data.dead + data.appended > Math.max(COMPACT_MIN, data.slots * COMPACT_RATIO))
+      this.#rebuild([...this.records()])
+  }
+}
+
+function singleWord(text: string): string | undefined {
+  const w = words(text)
+  return w.length === 1 ? fold(w[0] as string) : undefined
+}

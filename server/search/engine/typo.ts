@@ -1,0 +1,120 @@
+// Typo matching: Damerau (optimal string alignment) distance, walked over the sorted dictionary
+// as an implicit trie, so rows for a shared prefix are computed once and hopeless prefixes are
+// skipped with one binary search.
+import { lowerBound } from './dictionary.ts'
+
+export type TypoVisitor = (sortedIndex: number, typos: number, matchedLength: number) => void
+
+/**
+ * Visits every term within `maxTypos` of `word` (prefix mode: whose some prefix is), with the
+ * number of typos and how many characters of the term the match covers.
+ */
+export function typoWalk(
+  sorted: string[],
+  word: string,
+  maxTypos: number,
+  prefix: boolean,
+  visit: TypoVisitor,
+  from = 0,
+  to = sorted.length,
+): void {
+  const len = word.length
+  const maxDepth = len + maxTypos
+  const w = new Int32Array(len)
+  for (let j = 0; j < len; j++) w[j] = word.charCodeAt(j)
+  const rows: Int32Array[] = []
+  for (let d = 0; d <= maxDepth; d++) rows.push(new Int32Array(len + 1))
+  const first = rows[0] as Int32Array
+  for (let j = 0; j <= len; j++) first[j] = j
+  const rowMin = new Int32Array(maxDepth + 1)
+  const bestPrefix = new Int32Array(maxDepth + 1)
+  const bestAt = new Int32Array(maxDepth + 1)
+  bestPrefix[0] = len
+  const path = new Int32Array(maxDepth + 1)
+  let valid = 0
+
+  let i = from
+  while (i < to) {
+    const term = sorted[i] as string
+    const limit = Math.min(valid, term.length)
+    let d = 0
+    while (d < limit && term.charCodeAt(d) === path[d + 1]) d++
+    const depthLimit = Math.min(term.length, maxDepth)
+    let pruned = false
+    while (d < depthLimit) {
+      d++
+      const c = term.charCodeAt(d - 1)
+      path[d] = c
+      const cur = rows[d] as Int32Array
+      const prev = rows[d - 1] as Int32Array
+      const prev2 = d > 1 ? (rows[d - 2] as Int32Array) : prev
+      const before = path[d - 1] as number
+      cur[0] = d
+      let min = d
+      for (let j = 1; j <= len; j++) {
+        const wj = w[j - 1] as number
+        let v = (prev[j - 1] as number) + (wj === c ? 0 : 1)
+        const del = (prev[j] as number) + 1
+        if (del < v) v = del
+        const ins = (cur[j - 1] as number) + 1
+        if (ins < v) v = ins
+        if (d > 1 && j > 1 && c === w[j - 2] && before === wj) {
+          const tr = (prev2[j - 2] as number) + 1
+          if (tr < v) v = tr
+        }
+        cur[j] = v
+        if (v < min) min = v
+      }
+      rowMin[d] = min
+      const last = cur[len] as number
+      if (last < (bestPrefix[d - 1] as number)) {
+        bestPrefix[d] = last
+        bestAt[d] = d
+      } else {
+        bestPrefix[d] = bestPrefix[d - 1] as number
+        bestAt[d] = bestAt[d - 1] as number
+      }
+      valid = d
+      // A transposition can reach two rows back, so both rows must be out of budget.
+      const floor = Math.min(min, (rowMin[d - 1] as number) + 1)
+      if (floor > maxTypos) {
+        pruned = true
+        break
+      }
+    }
+    if (pruned) {
+      i = lowerBound(sorted, `${term.slice(0, d)}\uffff`, i + 1)
+      continue
+    }
+    if (prefix) {
+      const best = bestPrefix[depthLimit] as number
+      if (best <= maxTypos) visit(i, best, bestAt[depthLimit] as number)
+      else if (term.length >= maxDepth) {
+        // Every term sharing these maxDepth characters ends the same way: skip them all.
+        i = lowerBound(sorted, `${term.slice(0, maxDepth)}\uffff`, i + 1)
+        continue
+      }
+    } else if (term.length <= maxDepth) {
+      const full = (rows[term.length] as Int32Array)[len] as number
+      if (full <= maxTypos) visit(i, full, term.length)
+    } else {
+      i = lowerBound(sorted, `${term.slice(0, maxDepth)}\uffff`, i + 1)
+      continue
+    }
+    i++
+  }
+}
+
+/** Damerau distance of `word` to `term` (or to its best prefix), or Infinity beyond `maxTypos`. */
+export function typoDistance(
+  word: string,
+  term: string,
+  maxTypos: number,
+  prefix: boolean,
+): { typos: number; matchedLength: number } | undefined {
+  let result: { typos: number; matchedLength: number } | undefined
+  typoWalk([term], word, maxTypos, prefix, (_i, typos, matchedLength) => {
+    result = { typos, matchedLength }
+  })
+  return result
+}

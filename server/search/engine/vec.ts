@@ -1,0 +1,51 @@
+// Growable typed arrays: columns grow by appending one record at a time without per-value objects.
+
+export class Int32Vec {
+  data: Int32Array
+  length = 0
+
+  constructor(capacity = 16) {
+    this.data = new Int32Array(Math.max(4, capacity))
+  }
+
+  push(value: number): void {
+    if (this.length === this.data.length) this.reserve(this.length + 1)
+    this.data[this.length++] = value
+  }
+
+  reserve(min: number): void {
+    if (min <= this.data.length) return
+    let capacity = this.data.length * 2
+    while (capacity < min) capacity *= 2
+    const next = new Int32Array(capacity)
+    next.set(this.data.subarray(0, this.length))
+    this.data = next
+  }
+
+  view(): Int32Array {
+    return this.data.subarray(0, this.length)
+  }
+}
+
+export class Float64Vec {
+  data: Float64Array
+  length = 0
+
+  constructor(capacity = 16) {
+    this.data = new Float64Array(Math.max(4, capacity))
+  }
+
+  push(value: number): void {
+    if (this.length === this.data.length) this.reserve(this.length + 1)
+    this.data[this.length++] = value
+  }
+
+  reserve(min: number): void {
+    if (min <= this.data.length) return
+    let capacity = this.data.length * 2
+    while (capacity < min) capacity *= 2
+    const next = new Float64Array(capacity)
+    next.set(this.data.subarray(0, this.length))
+    this.data = next
+  }
+}
