@@ -180,10 +180,9 @@ export class SearchService {
 
   deleteBy(name: string, params: SearchParams): WriteResult {
     const ids = this.matchingObjectIDs(name, params)
+    if (ids.length === 0) return this.#write([name], () => ({ taskID: this.#nextTask(), at: now() }))
     const { taskIDs, at } = this.batch(
-      ids.length > 0
-        ? ids.map((objectID) => ({ action: 'deleteObject', indexName: name, body: { objectID } }))
-        : [{ action: 'partialUpdateObjectNoCreate', indexName: name, body: { objectID: '' } }],
+      ids.map((objectID) => ({ action: 'deleteObject', indexName: name, body: { objectID } })),
     )
     return { taskID: taskIDs.get(name)!, at }
   }

@@ -1,5 +1,6 @@
 // SQLite is the source of truth for indexes, settings, synonyms and records. The in-memory
 // engine is derived from it; callers apply a write here and in the engine in one operation.
+import type { StatementSync } from 'node:sqlite'
 import { type Database, transaction } from '../../db/database.ts'
 import type { IndexSettings, SearchRecord, Synonym } from '../engine/types.ts'
 
@@ -23,9 +24,20 @@ interface IndexRow {
 
 export class SearchStore {
   readonly db: Database
+  // Prepared once per SQL text: batches run the same few statements thousands of times.
+  readonly #statements = new Map<string, StatementSync>()
 
   constructor(db: Database) {
     this.db = db
+  }
+
+  #prepare(sql: string): StatementSync {
+    let statement = this.#statements.get(sql)
+    if (!statement) {
+      statement = this.db.prepare(sql)
+      this.#statements.set(sql, statement)
+    }
+    return statement
   }
 
   transaction<T>(fn: () => T): T {
@@ -33,51 +45,50 @@ export class SearchStore {
   }
 
   listIndexes(): StoredIndex[] {
-    const rows = this.db
-      .prepare(
-        `SELECT i.*, (SELECT count(*) FROM records r WHERE r.index_name = i.name) AS entries
+    const rows = this.#prepare(
+      `SELECT i.*, (SELECT count(*) FROM records r WHERE r.index_name = i.name) AS entries
          FROM indexes i ORDER BY i.name`,
-      )
-      .all() as unknown as IndexRow[]
+    ).all() as unknown as IndexRow[]
     return rows.map(toStoredIndex)
   }
 
   getIndex(name: string): StoredIndex | undefined {
-    const row = this.db
-      .prepare(
-        `SELECT i.*, (SELECT count(*) FROM records r WHERE r.index_name = i.name) AS entries
+    const row = this.#prepare(
+      `SELECT i.*, (SELECT count(*) FROM records r WHERE r.index_name = i.name) AS entries
          FROM indexes i WHERE i.name = ?`,
-      )
-      .get(name) as unknown as IndexRow | undefined
+    ).get(name) as unknown as IndexRow | undefined
     return row ? toStoredIndex(row) : undefined
   }
 
   /** Creates the index if it does not exist; returns whether it was created. */
   ensureIndex(name: string, settings: IndexSettings = {}): boolean {
     const now = new Date().toISOString()
-    const result = this.db
-      .prepare(
-        'INSERT INTO indexes (name, settings, created_at, updated_at) VALUES (?, ?, ?, ?) ON CONFLICT(name) DO NOTHING',
-      )
-      .run(name, JSON.stringify(settings), now, now)
+    const result = this.#prepare(
+      'INSERT INTO indexes (name, settings, created_at, updated_at) VALUES (?, ?, ?, ?) ON CONFLICT(name) DO NOTHING',
+    ).run(name, JSON.stringify(settings), now, now)
     return result.changes > 0
   }
 
   putSettings(name: string, settings: IndexSettings): void {
     this.ensureIndex(name)
-    this.db
-      .prepare('UPDATE indexes SET settings = ?, updated_at = ? WHERE name = ?')
-      .run(JSON.stringify(settings), new Date().toISOString(), name)
+    this.#prepare('UPDATE indexes SET settings = ?, updated_at = ? WHERE name = ?').run(
+      JSON.stringify(settings),
+      new Date().toISOString(),
+      name,
+    )
   }
 
   putSynonyms(name: string, synonyms: Synonym[]): void {
     this.ensureIndex(name)
-    this.db
-      .prepare('UPDATE indexes SET synonyms = ?, updated_at = ? WHERE name = ?')
-      .run(JSON.stringify(synonyms), new Date().toISOString(), name)
+    this.#prepare('UPDATE indexes SET synonyms = ?, updated_at = ? WHERE name = ?').run(
+      JSON.stringify(synonyms),
+      new Date().toISOString(),
+      name,
+    )
   }
 
   *records(name: string): IterableIterator<SearchRecord> {
+    // Not cached: two iterations may be open at once, and each needs its own statement.
     const statement = this.db.prepare('SELECT body FROM records WHERE index_name = ? ORDER BY object_id')
     for (const row of statement.iterate(name) as Iterable<{ body: string }>) {
       yield JSON.parse(row.body) as SearchRecord
@@ -85,15 +96,16 @@ export class SearchStore {
   }
 
   getRecord(name: string, objectID: string): SearchRecord | undefined {
-    const row = this.db
-      .prepare('SELECT body FROM records WHERE index_name = ? AND object_id = ?')
-      .get(name, objectID) as { body: string } | undefined
+    const row = this.#prepare('SELECT body FROM records WHERE index_name = ? AND object_id = ?').get(
+      name,
+      objectID,
+    ) as { body: string } | undefined
     return row ? (JSON.parse(row.body) as SearchRecord) : undefined
   }
 
   putRecords(name: string, records: Iterable<SearchRecord>): void {
     this.ensureIndex(name)
-    const statement = this.db.prepare(
+    const statement = this.#prepare(
       'INSERT INTO records (index_name, object_id, body) VALUES (?, ?, ?) ON CONFLICT(index_name, object_id) DO UPDATE SET body = excluded.body',
     )
     for (const record of records) statement.run(name, record.objectID, JSON.stringify(record))
@@ -101,18 +113,18 @@ export class SearchStore {
   }
 
   deleteRecords(name: string, objectIDs: Iterable<string>): void {
-    const statement = this.db.prepare('DELETE FROM records WHERE index_name = ? AND object_id = ?')
+    const statement = this.#prepare('DELETE FROM records WHERE index_name = ? AND object_id = ?')
     for (const id of objectIDs) statement.run(name, id)
     this.touch(name)
   }
 
   clearRecords(name: string): void {
-    this.db.prepare('DELETE FROM records WHERE index_name = ?').run(name)
+    this.#prepare('DELETE FROM records WHERE index_name = ?').run(name)
     this.touch(name)
   }
 
   dropIndex(name: string): boolean {
-    return this.db.prepare('DELETE FROM indexes WHERE name = ?').run(name).changes > 0
+    return this.#prepare('DELETE FROM indexes WHERE name = ?').run(name).changes > 0
   }
 
   /** Atomic reindex: `to` is replaced by `from` (records, settings, synonyms), `from` disappears. */
@@ -146,22 +158,20 @@ export class SearchStore {
   }
 
   getMeta(key: string): string | undefined {
-    const row = this.db.prepare('SELECT value FROM meta WHERE key = ?').get(key) as
+    const row = this.#prepare('SELECT value FROM meta WHERE key = ?').get(key) as
       | { value: string }
       | undefined
     return row?.value
   }
 
   setMeta(key: string, value: string): void {
-    this.db
-      .prepare(
-        'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
-      )
-      .run(key, value)
+    this.#prepare(
+      'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
+    ).run(key, value)
   }
 
   private touch(name: string): void {
-    this.db.prepare('UPDATE indexes SET updated_at = ? WHERE name = ?').run(new Date().toISOString(), name)
+    this.#prepare('UPDATE indexes SET updated_at = ? WHERE name = ?').run(new Date().toISOString(), name)
   }
 }
 
