@@ -78,6 +78,15 @@ describe('keys', () => {
     expect((await client.listApiKeys()).keys.map((k) => k.value)).toContain(key)
   })
 
+  it('answers 429 once a key used its maxQueriesPerIPPerHour', async () => {
+    const { key } = await server.client().addApiKey({ acl: ['search'], maxQueriesPerIPPerHour: 2 })
+    const statuses: number[] = []
+    for (let i = 0; i < 3; i++) {
+      statuses.push((await server.request('POST', '/1/indexes/stations/query', {}, asKey(key))).status)
+    }
+    expect(statuses).toEqual([200, 200, 429])
+  })
+
   it('forces a key’s queryParameters on its searches', async () => {
     const client = server.client()
     const { key } = await client.addApiKey({ acl: ['search'], queryParameters: 'filters=category%3A1' })

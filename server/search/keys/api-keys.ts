@@ -58,6 +58,7 @@ export interface Grant {
   /** Search parameters the key forces (its queryParameters, a secured key's restrictions). */
   forcedParams?: Params
   maxHitsPerQuery: number
+  maxQueriesPerIPPerHour: number
   userToken?: string
 }
 
@@ -96,7 +97,14 @@ export class ApiKeys {
   ): Grant | undefined {
     if (!appId || !key || appId !== this.#credentials.appId) return undefined
     if (key === this.#credentials.adminKey) {
-      return { key, admin: true, acl: new Set(ACLS), indexRestrictions: [], maxHitsPerQuery: 0 }
+      return {
+        key,
+        admin: true,
+        acl: new Set(ACLS),
+        indexRestrictions: [],
+        maxHitsPerQuery: 0,
+        maxQueriesPerIPPerHour: 0,
+      }
     }
     const plain = this.get(key)
     if (plain) return this.#isExpired(plain, nowSeconds) ? undefined : grantOf(key, plain)
@@ -234,6 +242,7 @@ function grantOf(key: string, apiKey: ApiKey): Grant {
     indexRestrictions: apiKey.indexes.length > 0 ? [apiKey.indexes] : [],
     forcedParams: apiKey.queryParameters ? parseParamsString(apiKey.queryParameters) : undefined,
     maxHitsPerQuery: apiKey.maxHitsPerQuery,
+    maxQueriesPerIPPerHour: apiKey.maxQueriesPerIPPerHour,
   }
 }
 

@@ -7,6 +7,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin'
 import { EngineError } from '../engine/types.ts'
 import { type Acl, type ApiKeys, type Grant, indexAllowed } from '../keys/api-keys.ts'
+import { KeyRateLimits } from '../keys/rate-limits.ts'
 import {
   AlgoliaError,
   badRequest,
@@ -61,6 +62,7 @@ function credential(request: FastifyRequest, name: string): string | undefined {
 
 async function algoliaHttp(app: FastifyInstance, options: AlgoliaHttpOptions): Promise<void> {
   const { keys, bodyLimit } = options
+  const rateLimits = new KeyRateLimits()
   await app.register(cors, {
     origin: '*',
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
@@ -87,6 +89,10 @@ async function algoliaHttp(app: FastifyInstance, options: AlgoliaHttpOptions): P
       credential(request, 'x-algolia-api-key'),
     )
     if (!grant) throw invalidCredentials()
+    // Limits count per key as sent: secured keys share their own budget, like Algolia's.
+    if (!rateLimits.allow(grant.key, request.ip, grant.maxQueriesPerIPPerHour)) {
+      throw new AlgoliaError(429, 'Too many requests')
+    }
     request.algoliaGrant = grant
     if (acl !== null && !grant.admin && (acl === 'admin' || !grant.acl.has(acl))) throw methodNotAllowed()
     const index = (request.params as { indexName?: string } | undefined)?.indexName
