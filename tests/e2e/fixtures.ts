@@ -81,8 +81,13 @@ export class SearchUi {
     return this.facet(title).getByRole('checkbox', { name: new RegExp(`^${escapeRegExp(label)} `) })
   }
 
+  /** Checks a facet value, finding it through the list's search field when it is not among the top 10. */
   async refine(title: string, label: string): Promise<void> {
-    await this.facetValue(title, label).check()
+    const value = this.facetValue(title, label)
+    if ((await value.count()) === 0) {
+      await this.facet(title).getByRole('searchbox').fill(label)
+    }
+    await value.check()
     await this.settled()
   }
 

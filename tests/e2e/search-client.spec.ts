@@ -16,12 +16,13 @@ test.describe('search client', () => {
     expect(sentQueries(request)[0]?.indexName).toBe('stations')
   })
 
-  test('a search service that does not answer within the read timeout ends in an error, not a hang', async ({
+  test('a search service that does not answer within the client timeouts ends in an error, not a hang', async ({
     page,
     search,
   }) => {
     await search.open()
-    // Hold the answer far beyond the 2 s read timeout; the client gives up and the UI says so.
+    // Hold the answer far beyond the timeouts (connect 1 s, read 2 s); the client gives up and the UI
+    // says so, with the term the user typed still in the field.
     await page.route(QUERIES_URL, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 8_000))
       await route.abort().catch(() => undefined)
@@ -30,5 +31,6 @@ test.describe('search client', () => {
     await expect(search.stalledNotice).toBeVisible()
     await expect(search.errorAlert).toBeVisible({ timeout: 7_000 })
     await expect(search.errorAlert).toContainText('Der Suchdienst antwortet gerade nicht oder ist gestört.')
+    await expect(search.searchBox).toHaveValue('Zeitüberschreitung')
   })
 })

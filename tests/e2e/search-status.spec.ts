@@ -13,8 +13,9 @@ test.describe('search status', () => {
     search,
   }) => {
     await search.open()
+    // Beyond the 200 ms stalled delay, within the client's 1 s connect timeout.
     await page.route(QUERIES_URL, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_200))
+      await new Promise((resolve) => setTimeout(resolve, 700))
       await route.continue().catch(() => undefined)
     })
     await search.searchBox.fill('Wuppertal')

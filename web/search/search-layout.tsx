@@ -29,10 +29,12 @@ export function SearchLayout({ indexName }: { indexName: string }) {
     rememberSearch(searchUrlPath(stateToRoute(uiState, indexName)))
   }, [uiState, indexName])
 
-  function closeFilters() {
-    setFiltersOpen(false)
-    filterButton.current?.focus()
-  }
+  // Back to the "Filter (n)" button once the dialog is closed and the page is no longer inert.
+  const wasOpen = useRef(false)
+  useEffect(() => {
+    if (wasOpen.current && !filtersOpen) filterButton.current?.focus()
+    wasOpen.current = filtersOpen
+  }, [filtersOpen])
 
   const busy = status === 'loading' || status === 'stalled'
   return (
@@ -42,7 +44,7 @@ export function SearchLayout({ indexName }: { indexName: string }) {
         <SearchField />
       </div>
       <div className="search-columns">
-        <FilterPanel modal={narrow} open={filtersOpen} onClose={closeFilters} />
+        <FilterPanel modal={narrow} open={filtersOpen} onClose={() => setFiltersOpen(false)} />
         <section
           className="search-results"
           aria-labelledby="ergebnisse"

@@ -1,3 +1,4 @@
+import { useRef } from 'react'
 import { useInstantSearch } from 'react-instantsearch'
 import { describeSearchError } from './search-error.ts'
 
@@ -6,7 +7,17 @@ import { describeSearchError } from './search-error.ts'
  * 200 ms), and on error a German message with "Erneut versuchen". Results stay on screen meanwhile.
  */
 export function StatusBanner() {
-  const { status, error, refresh } = useInstantSearch({ catchError: true })
+  const { status, error, refresh, indexUiState, setIndexUiState } = useInstantSearch({ catchError: true })
+  // On error InstantSearch falls back to the last state that worked; remember the one that failed,
+  // so that "Erneut versuchen" repeats it.
+  const requested = useRef(indexUiState)
+  if (status === 'loading' || status === 'stalled') requested.current = indexUiState
+
+  function retry() {
+    setIndexUiState(requested.current)
+    refresh()
+  }
+
   return (
     <div className="search-status">
       <div className="search-stalled" role="status" aria-live="polite">
@@ -22,7 +33,7 @@ export function StatusBanner() {
             <strong>Die Suche hat nicht funktioniert.</strong>{' '}
             {describeSearchError(error as (Error & { status?: number }) | undefined, navigator.onLine)}
           </p>
-          <button type="button" className="button-primary" onClick={refresh}>
+          <button type="button" className="button-primary" onClick={retry}>
             Erneut versuchen
           </button>
         </div>
