@@ -162,8 +162,9 @@ export function snippetText(
   start = Math.min(start, tokens.length - size)
   const end = start + size
   const { value, mask } = render(text, tokens, start, end, matcher, options)
-  const pre = start > 0 ? options.ellipsis : ''
-  const post = end < tokens.length ? options.ellipsis : ''
+  // The ellipsis stands for the cut words, so a space separates it from the kept ones.
+  const pre = start > 0 && options.ellipsis !== '' ? `${options.ellipsis} ` : ''
+  const post = end < tokens.length && options.ellipsis !== '' ? ` ${options.ellipsis}` : ''
   return { value: `${pre}${value}${post}`, matchLevel: level(mask, matcher) }
 }
 

@@ -83,7 +83,12 @@ export function typoWalk(
       }
     }
     if (pruned) {
-      i = lowerBound(sorted, `${term.slice(0, d)}\uffff`, i + 1)
+      const end = lowerBound(sorted, `${term.slice(0, d)}\uffff`, i + 1)
+      // Prefix mode: a prefix matched before the budget ran out matches the whole subtree.
+      if (prefix && (bestPrefix[d] as number) <= maxTypos) {
+        for (let j = i; j < end; j++) visit(j, bestPrefix[d] as number, bestAt[d] as number)
+      }
+      i = end
       continue
     }
     if (prefix) {

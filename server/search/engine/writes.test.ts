@@ -1,0 +1,144 @@
+// Incremental writes: every save/remove/clear is visible to the next search, and an index that
+// took thousands of single writes answers exactly like one built from the final records.
+import { describe, expect, it } from 'vitest'
+import { seededRandom } from '../../../scripts/generate-records.ts'
+import { STATIONS_SETTINGS, type StationRecord } from '../../stations/station-records.ts'
+import { parseFilters } from '../protocol/filters.ts'
+import { SearchIndex } from './search-index.ts'
+import { ids, loadStations, names, stationIndex } from './test-stations.ts'
+import type { SearchParams } from './types.ts'
+
+const station = (
+  objectID: string,
+  name: string,
+  weight: number,
+  extra: Partial<StationRecord> = {},
+): StationRecord => ({
+  objectID,
+  name,
+  ril100: null,
+  city: 'Testhausen',
+  zipcode: '99999',
+  street: null,
+  federalState: 'Bayern',
+  category: 2,
+  operator: 'Test',
+  segment: null,
+  facilities: ['WLAN'],
+  steplessAccess: 'ja',
+  mobilityService: 'nein',
+  weight,
+  _geoloc: { lat: 50, lng: 10 },
+  ...extra,
+})
+
+describe('writes', () => {
+  it('shows a saved record to the next search, in custom-ranking place and in the facets', async () => {
+    const index = await stationIndex()
+    const before = index.search({ query: '', facets: ['operator'] })
+    index.save([station('new-1', 'Zauberberg Hbf', 99_999)])
+    const after = index.search({ query: '', facets: ['operator'] })
+    expect(after.nbHits).toBe(before.nbHits + 1)
+    expect(ids(after)[0]).toBe('new-1')
+    expect(after.facets?.operator?.Test).toBe(1)
+    expect(names(index.search({ query: 'zauberberg', typoTolerance: false }))).toEqual(['Zauberberg Hbf'])
+    expect(index.search({ query: 'testhausen', filters: parseFilters('category:2') }).nbHits).toBe(1)
+  })
+
+  it('replaces a record saved again under the same objectID', async () => {
+    const index = await stationIndex()
+    const size = index.size
+    index.save([{ ...(index.get('8000105') as StationRecord), name: 'Mainhattan Zentral' }])
+    expect(index.size).toBe(size)
+    expect(index.search({ query: 'mainhattan' }).hits.map((h) => h.objectID)).toEqual(['8000105'])
+    expect(ids(index.search({ query: 'frankfurt hbf' }))).not.toContain('8000105')
+    expect(index.get('8000105')?.name).toBe('Mainhattan Zentral')
+  })
+
+  it('forgets removed records everywhere', async () => {
+    const index = await stationIndex()
+    const bremen = index.search({ query: '', filters: parseFilters('federalState:Bremen'), hitsPerPage: 100 })
+    index.remove(ids(bremen))
+    expect(index.search({ query: '', filters: parseFilters('federalState:Bremen') }).nbHits).toBe(0)
+    expect(index.search({ query: '', facets: ['federalState'] }).facets?.federalState).not.toHaveProperty(
+      'Bremen',
+    )
+    expect(index.get(ids(bremen)[0] as string)).toBeUndefined()
+    expect(index.search({ query: 'bremen hbf' }).nbHits).toBe(0)
+    index.remove(['no-such-id'])
+    expect(index.size).toBe((await loadStations()).length - bremen.nbHits)
+  })
+
+  it('clears everything', async () => {
+    const index = await stationIndex()
+    index.clear()
+    expect(index.size).toBe(0)
+    expect(index.search({ query: '' }).nbHits).toBe(0)
+    index.save([station('a', 'Alpha', 1)])
+    expect(index.search({ query: 'alpha' }).nbHits).toBe(1)
+  })
+
+  it('answers like a fresh build after thousands of single writes (through compactions)', async () => {
+    const stations = await loadStations()
+    const random = seededRandom(11)
+    const index = new SearchIndex(STATIONS_SETTINGS)
+    index.save(stations.slice(0, 2000))
+    const current = new Map(stations.slice(0, 2000).map((s) => [s.objectID, s]))
+    for (let i = 0; i < 4000; i++) {
+      const roll = random()
+      const s = stations[Math.floor(random() * stations.length)] as StationRecord
+      if (roll < 0.6) {
+        const changed = { ...s, weight: Math.round(random() * 1000) }
+        index.save([changed])
+        current.set(s.objectID, changed)
+      } else {
+        index.remove([s.objectID])
+        current.delete(s.objectID)
+      }
+    }
+    const fresh = new SearchIndex(STATIONS_SETTINGS)
+    fresh.save([...current.values()])
+    expect(index.size).toBe(current.size)
+    const queries: SearchParams[] = [
+      { query: '', facets: ['*'], hitsPerPage: 50 },
+      { query: 'berlin', facets: ['facilities'], hitsPerPage: 50 },
+      { query: 'frankfrut', hitsPerPage: 50 },
+      { query: 'bahnhof', filters: parseFilters('weight > 300'), hitsPerPage: 50 },
+      { query: '', aroundLatLng: { lat: 52.5, lng: 13.4 }, aroundRadius: 30_000, hitsPerPage: 50 },
+    ]
+    for (const q of queries) {
+      const a = index.search(q)
+      const b = fresh.search(q)
+      expect(a.nbHits).toBe(b.nbHits)
+      expect(a.facets).toEqual(b.facets)
+      // Equal weights may tie in a different index order; the weights must agree.
+      expect(a.hits.map((h) => h.weight)).toEqual(b.hits.map((h) => h.weight))
+    }
+  })
+
+  it('rebuilds on setSettings and validates records and settings', async () => {
+    const index = await stationIndex()
+    expect(index.search({ query: 'ostkreuz' }).nbHits).toBeGreaterThan(0)
+    index.setSettings({ ...STATIONS_SETTINGS, searchableAttributes: ['city'] })
+    expect(index.search({ query: 'ostkreuz' }).nbHits).toBe(0)
+    expect(index.settings().searchableAttributes).toEqual(['city'])
+    expect(() => index.setSettings({ ranking: ['nope'] })).toThrow('Invalid ranking criterion')
+    expect(index.settings().searchableAttributes).toEqual(['city'])
+    expect(() => index.save([{ name: 'no id' } as unknown as StationRecord])).toThrow('objectID')
+  })
+
+  it('hands out copies and lists every record', async () => {
+    const index = await stationIndex()
+    const record = index.get('8000105') as StationRecord
+    record.name = 'changed outside'
+    expect(index.get('8000105')?.name).toBe('Frankfurt (Main) Hbf')
+    expect([...index.records()].length).toBe(index.size)
+    const matching = index.matchingObjectIDs({ query: '', filters: parseFilters('federalState:Saarland') })
+    expect(matching.sort()).toEqual(
+      (await loadStations())
+        .filter((s) => s.federalState === 'Saarland')
+        .map((s) => s.objectID)
+        .sort(),
+    )
+  })
+})
