@@ -6,7 +6,7 @@ import type { Grant } from '../keys/api-keys.ts'
 import type { SearchService } from '../search-service.ts'
 import { badRequest } from './algolia-error.ts'
 import { applyForcedParams, toEngineParams } from './engine-params.ts'
-import { type Params, paramsString } from './search-params.ts'
+import { type Params, paramsString, parseSearchParams } from './search-params.ts'
 
 export type SearchResponse = Record<string, unknown>
 
@@ -72,13 +72,9 @@ export function encodeCursor(cursor: Cursor): string {
 export function decodeCursor(text: string): Cursor {
   try {
     const cursor = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as Cursor
-    if (
-      typeof cursor === 'object' &&
-      cursor &&
-      Number.isInteger(cursor.page) &&
-      typeof cursor.params === 'object'
-    ) {
-      return cursor
+    if (typeof cursor === 'object' && cursor && Number.isInteger(cursor.page) && cursor.page >= 0) {
+      // A cursor comes back from the client: its parameters are checked again like a request's.
+      return { page: cursor.page, params: parseSearchParams(cursor.params) }
     }
   } catch {
     // reported below
