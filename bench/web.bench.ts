@@ -1,0 +1,183 @@
+// npm run bench:web (= vite build && node bench/web.bench.ts): the web app in headless Chromium
+// against the production build and server. Measures, never asserts:
+//   1. JS loaded by /suche, gzip bytes                      target ≤ 250 KB
+//   2. keystroke → updated hits, p50/p95 over 50 keystrokes  target p95 ≤ 100 ms
+//   3. LCP of /suche?q=berlin with 4× CPU throttling         target ≤ 1.5 s
+import { mkdir, writeFile } from 'node:fs/promises'
+import { gzipSync } from 'node:zlib'
+import { type Browser, chromium, type Page } from 'playwright-core'
+import { startServer } from '../tests/e2e/server-process.ts'
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+const TARGETS = { jsGzipBytes: 250 * 1024, keystrokeP95Ms: 100, lcpMs: 1500 }
+const KEYSTROKES = 50
+const LCP_RUNS = 5
+// Words typed letter by letter: each letter extends the prefix, so the highlighted hits change.
+const WORDS = [
+  'Hamburg',
+  'Altona',
+  'Stuttgart',
+  'Nordbahnhof',
+  'Oberhausen',
+  'Magdeburg',
+  'Schwerin',
+  'Kempten',
+]
+
+declare global {
+  interface Window {
+    benchKeydownAt?: number
+    benchChangedAt?: number
+  }
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)
+  return sorted[Math.max(0, index)] ?? Number.NaN
+}
+
+async function waitForResults(page: Page): Promise<void> {
+  await page.locator('.ais-Hits-item').first().waitFor()
+  await page.waitForFunction(
+    () => document.querySelector('.search-results')?.getAttribute('aria-busy') === 'false',
+  )
+}
+
+async function measureJs(browser: Browser, url: string) {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  const scripts = new Map<string, Promise<Buffer>>()
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.set(response.url(), response.body())
+  })
+  await page.goto(`${url}/suche`)
+  await waitForResults(page)
+  let raw = 0
+  let gzip = 0
+  for (const body of scripts.values()) {
+    const bytes = await body
+    raw += bytes.length
+    gzip += gzipSync(bytes).length
+  }
+  await context.close()
+  return { files: scripts.size, rawBytes: raw, gzipBytes: gzip }
+}
+
+async function measureKeystrokes(browser: Browser, url: string) {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await page.goto(`${url}/suche`)
+  await waitForResults(page)
+  await page.evaluate(() => {
+    const input = document.querySelector<HTMLInputElement>('#suchbegriff')
+    input?.addEventListener('keydown', () => {
+      window.benchKeydownAt = performance.now()
+      window.benchChangedAt = undefined
+    })
+    const hits = document.querySelector('.ais-Hits')
+    if (!hits) throw new Error('no hits on /suche')
+    new MutationObserver(() => {
+      if (window.benchKeydownAt !== undefined && window.benchChangedAt === undefined) {
+        window.benchChangedAt = performance.now()
+      }
+    }).observe(hits, { subtree: true, childList: true, characterData: true })
+  })
+  const box = page.locator('#suchbegriff')
+  const latencies: number[] = []
+  let unchanged = 0
+  for (const word of WORDS) {
+    if (latencies.length + unchanged >= KEYSTROKES) break
+    await box.fill('')
+    await waitForResults(page)
+    for (const letter of word) {
+      if (latencies.length + unchanged >= KEYSTROKES) break
+      await box.press(letter)
+      const changed = await page
+        .waitForFunction(() => window.benchChangedAt !== undefined, undefined, { timeout: 3_000 })
+        .then(() => true)
+        .catch(() => false)
+      if (changed) {
+        latencies.push(await page.evaluate(() => (window.benchChangedAt ?? 0) - (window.benchKeydownAt ?? 0)))
+      } else {
+        unchanged += 1
+      }
+      await waitForResults(page)
+    }
+  }
+  await context.close()
+  return {
+    samples: latencies.length,
+    unchanged,
+    p50Ms: percentile(latencies, 50),
+    p95Ms: percentile(latencies, 95),
+  }
+}
+
+async function measureLcp(browser: Browser, url: string) {
+  const values: number[] = []
+  for (let run = 0; run < LCP_RUNS; run += 1) {
+    // A fresh context each run: a first visit with a cold cache.
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    await page.goto(`${url}/suche?q=berlin`)
+    await waitForResults(page)
+    await page.waitForTimeout(500)
+    const lcp = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries()
+            resolve(entries[entries.length - 1]?.startTime ?? Number.NaN)
+          }).observe({ type: 'largest-contentful-paint', buffered: true })
+        }),
+    )
+    values.push(lcp)
+    await context.close()
+  }
+  return { runs: values.map((value) => Math.round(value)), medianMs: percentile(values, 50) }
+}
+
+function verdict(ok: boolean): string {
+  return ok ? 'ok' : 'OVER TARGET'
+}
+
+const server = await startServer()
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
+try {
+  const js = await measureJs(browser, server.url)
+  const keys = await measureKeystrokes(browser, server.url)
+  const lcp = await measureLcp(browser, server.url)
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+  console.log('bench:web — headless Chromium, production build')
+  console.log(
+    `  JS for /suche (gzip)        ${kb(js.gzipBytes).padStart(10)}  (raw ${kb(js.rawBytes)}, ${js.files} files)  target ≤ ${kb(TARGETS.jsGzipBytes)}  ${verdict(js.gzipBytes <= TARGETS.jsGzipBytes)}`,
+  )
+  console.log(
+    `  keystroke → hits p50        ${`${keys.p50Ms.toFixed(1)} ms`.padStart(10)}  (${keys.samples} keystrokes, ${keys.unchanged} without change)`,
+  )
+  console.log(
+    `  keystroke → hits p95        ${`${keys.p95Ms.toFixed(1)} ms`.padStart(10)}  target ≤ ${TARGETS.keystrokeP95Ms} ms  ${verdict(keys.p95Ms <= TARGETS.keystrokeP95Ms)}`,
+  )
+  console.log(
+    `  LCP /suche?q=berlin, 4× CPU ${`${lcp.medianMs.toFixed(0)} ms`.padStart(10)}  (median of ${lcp.runs.join(', ')})  target ≤ ${TARGETS.lcpMs} ms  ${verdict(lcp.medianMs <= TARGETS.lcpMs)}`,
+  )
+  await mkdir('bench/results', { recursive: true })
+  await writeFile(
+    'bench/results/web.json',
+    `${JSON.stringify({ date: new Date().toISOString(), targets: TARGETS, js, keystrokes: keys, lcp }, null, 2)}\n`,
+  )
+} finally {
+  await browser.close()
+  await server.stop()
+}

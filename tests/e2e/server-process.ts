@@ -1,0 +1,84 @@
+// Starts `node server/main.ts` on a free port with a fresh DATA_DIR (the server imports the stations
+// on an empty one) and waits for /healthz. Used by the e2e global setup and by bench/web.bench.ts.
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+const READY_TIMEOUT_MS = 180_000
+
+export interface RunningServer {
+  url: string
+  stop: () => Promise<void>
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.unref()
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+async function waitForHealth(url: string, server: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) {
+      throw new Error(`server exited with code ${server.exitCode} before it was ready:\n${log()}`)
+    }
+    try {
+      const response = await fetch(`${url}/healthz`)
+      if (response.status === 200) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`server not ready within ${READY_TIMEOUT_MS} ms:\n${log()}`)
+}
+
+function stopProcess(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return Promise.resolve()
+  return new Promise((resolve) => {
+    const force = setTimeout(() => server.kill('SIGKILL'), 10_000)
+    server.once('exit', () => {
+      clearTimeout(force)
+      resolve()
+    })
+    server.kill('SIGTERM')
+  })
+}
+
+/** Spawns the production server with the same Node that runs this process (Node 24). */
+export async function startServer(): Promise<RunningServer> {
+  const port = await freePort()
+  const dataDir = await mkdtemp(join(tmpdir(), 'bahnhofsfinder-e2e-'))
+  const url = `http://127.0.0.1:${port}`
+  let output = ''
+  const server = spawn(process.execPath, ['server/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const collect = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000)
+  }
+  server.stdout?.on('data', collect)
+  server.stderr?.on('data', collect)
+  const stop = async () => {
+    await stopProcess(server)
+    await rm(dataDir, { recursive: true, force: true })
+  }
+  try {
+    await waitForHealth(url, server, () => output)
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { url, stop }
+}
