@@ -1,5 +1,5 @@
 // Playwright fixtures: the server URL from global setup, and helpers that read as user actions.
-import AxeBuilder from '@axe-core/playwright'
+import { AxeBuilder } from '@axe-core/playwright'
 import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test'
 import { serverUrl } from './base-url.ts'
 
