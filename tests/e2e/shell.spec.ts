@@ -69,4 +69,35 @@ test.describe('web shell', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     expect(scripts.some((path) => path.includes('search-page'))).toBe(false)
   })
+
+  test('the error boundary keeps the layout when a page fails to load', async ({ page }) => {
+    await page.goto('/')
+    // The search page's chunk cannot be loaded (say, after a deployment): the page says so.
+    await page.route(/\/assets\/search-page-[^/]*\.js$/, (route) => route.abort())
+    await page.getByRole('link', { name: 'Bahnhöfe mit DB Lounge' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Etwas ist schiefgelaufen' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Seite neu laden' })).toBeVisible()
+    await expect(page.getByRole('banner')).toBeVisible()
+    await expect(page.getByRole('contentinfo')).toBeVisible()
+  })
+
+  test('without /config.json the app says it could not start', async ({ page }) => {
+    await page.route(/\/config\.json$/, (route) => route.fulfill({ status: 503, body: 'unavailable' }))
+    await page.goto('/')
+    await expect(page.getByRole('heading', { name: 'Der Bahnhofsfinder konnte nicht starten' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible()
+  })
+
+  test('no page breaks the Content Security Policy', async ({ page }) => {
+    const violations: string[] = []
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
+    })
+    for (const path of ['/', '/suche?q=Leipzig', '/bahnhof/8010205', '/gibt-es-nicht']) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      if (path.startsWith('/suche')) await expect(page.locator('.ais-Hits-item').first()).toBeVisible()
+    }
+    expect(violations).toEqual([])
+  })
 })
