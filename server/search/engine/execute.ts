@@ -23,6 +23,8 @@ export interface GeoContext {
 export interface Execution {
   match: MatchResult
   candidates: Int32Array
+  /** The candidates as a bitset (the live bitset itself when `all`: do not mutate). */
+  bits: Bitset
   /** True when candidates are all live records (the cached list: do not mutate). */
   all: boolean
   geo?: GeoContext
@@ -70,8 +72,8 @@ export function execute(
     restrict(typoCut(match, bits, options.typoTolerance === 'min' ? 1 : 2))
   }
 
-  if (bits === undefined) return { match, candidates: data.allLive(), all: true, geo }
-  return { match, candidates: bitsToList(bits, popcount(bits)), all: false, geo }
+  if (bits === undefined) return { match, candidates: data.allLive(), bits: data.alive, all: true, geo }
+  return { match, candidates: bitsToList(bits, popcount(bits)), bits, all: false, geo }
 }
 
 function around(

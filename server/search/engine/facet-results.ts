@@ -1,5 +1,6 @@
 // Facet counts, facets_stats and facet-value search over a query's candidates.
 import type { FacetAttribute } from './attributes.ts'
+import type { Bitset } from './bitset.ts'
 import { compareStrings, type FacetColumn, facetStats, facetValues } from './facets.ts'
 import type { IndexData } from './index-data.ts'
 import { escapeHtml, fold, originalLength } from './normalize.ts'
@@ -17,6 +18,7 @@ export function countFacets(
   data: IndexData,
   attributes: readonly FacetAttribute[],
   candidates: Int32Array,
+  bits: Bitset,
   options: { max: number; sortBy: 'count' | 'alpha' },
 ): { facets: Record<string, Record<string, number>>; stats: Record<string, FacetStats> } {
   const facets: Record<string, Record<string, number>> = {}
@@ -24,7 +26,7 @@ export function countFacets(
   for (const attribute of attributes) {
     const column = data.facets.get(attribute.name) as FacetColumn
     const counts = new Int32Array(column.values.length + 1)
-    column.countInto(counts, candidates)
+    column.count(counts, candidates, bits)
     const values = facetValues(column, counts, options)
     if (Object.keys(values).length > 0) facets[attribute.name] = values
     const s = facetStats(column, counts)
@@ -47,13 +49,14 @@ export function searchableFacet(data: IndexData, facet: string): FacetColumn {
 export function facetHits(
   column: FacetColumn,
   candidates: Int32Array,
+  bits: Bitset,
   facetQuery: string,
   max: number,
   tags: { pre: string; post: string },
 ): FacetHit[] {
   const queryWords = spans(facetQuery).map((s) => fold(s.text))
   const counts = new Int32Array(column.values.length + 1)
-  column.countInto(counts, candidates)
+  column.count(counts, candidates, bits)
   const codes: number[] = []
   for (let c = 0; c < column.values.length; c++) {
     if ((counts[c + 1] as number) === 0) continue

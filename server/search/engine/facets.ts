@@ -8,6 +8,9 @@ import { words } from './tokenize.ts'
 import type { FacetStats } from './types.ts'
 import { Float64Vec, Int32Vec } from './vec.ts'
 
+/** Above this many distinct values a column keeps no per-value bitsets. */
+const BITSET_MAX_VALUES = 64
+
 export class FacetColumn {
   readonly name: string
   readonly caseSensitive: boolean
@@ -23,6 +26,14 @@ export class FacetColumn {
   #codes = new Int32Vec()
   #words: (string[] | undefined)[] = []
   #slots = 0
+  /**
+   * One bitset per value while there are few values: counting is then a popcount of
+   * (value ∧ candidates) per value, ~15× faster than walking a multi-valued column, and a
+   * filter is a bitset OR instead of a scan. Dropped for good once values exceed the limit.
+   */
+  #bits: Uint32Array[] | undefined = []
+  #bitWords = 0
+  #entries = 0
 
   constructor(name: string, caseSensitive = false) {
     this.name = name
@@ -41,6 +52,10 @@ export class FacetColumn {
       this.values.push(value)
       this.codeOf.set(value, code)
       this.numbers.push(numeric)
+      if (this.#bits !== undefined) {
+        if (this.values.length > BITSET_MAX_VALUES) this.#bits = undefined
+        else this.#bits.push(new Uint32Array(this.#bitWords))
+      }
       const lower = value.toLowerCase()
       const same = this.lowerCodes.get(lower)
       if (same) same.push(code)
@@ -66,6 +81,8 @@ export class FacetColumn {
         this.#codes.push(code)
         this.#off.push(this.#codes.length)
       } else this.#one.push(code)
+      this.#setBit(code)
+      this.#entries++
       this.#slots++
       return
     }
@@ -85,7 +102,25 @@ export class FacetColumn {
     } else {
       this.#one.push(codes.length === 1 ? (codes[0] as number) : -1)
     }
+    for (const c of codes) this.#setBit(c)
+    this.#entries += codes.length
     this.#slots++
+  }
+
+  #setBit(code: number): void {
+    const bits = this.#bits
+    if (bits === undefined) return
+    const word = this.#slots >>> 5
+    if (word >= this.#bitWords) {
+      this.#bitWords = Math.max(64, this.#bitWords * 2, word + 1)
+      for (let c = 0; c < bits.length; c++) {
+        const grown = new Uint32Array(this.#bitWords)
+        grown.set(bits[c] as Uint32Array)
+        bits[c] = grown
+      }
+    }
+    const b = bits[code] as Uint32Array
+    b[word] = (b[word] as number) | (1 << (this.#slots & 31))
   }
 
   #toMulti(): void {
@@ -97,6 +132,33 @@ export class FacetColumn {
     }
     this.#multi = true
     this.#one = new Int32Vec()
+  }
+
+  /**
+   * counts[code + 1] = records among the candidates having the value (index 0 is unused).
+   * `candidates` lists the slots ascending; `bits` is the same set as a bitset.
+   */
+  count(counts: Int32Array, candidates: Int32Array, bits: Bitset): void {
+    const valueBits = this.#bits
+    const words = Math.min(bits.length, this.#bitWords)
+    // Measured costs: ~1.4 ns per (record, value) pair walked, ~2 ns per bitset word.
+    const listCost = candidates.length * (this.#slots > 0 ? this.#entries / this.#slots : 1) * 1.4
+    if (valueBits === undefined || valueBits.length * words * 2 >= listCost) {
+      this.countInto(counts, candidates)
+      return
+    }
+    for (let c = 0; c < valueBits.length; c++) {
+      const b = valueBits[c] as Uint32Array
+      let total = 0
+      for (let i = 0; i < words; i++) {
+        let v = (b[i] as number) & (bits[i] as number)
+        if (v === 0) continue
+        v -= (v >>> 1) & 0x55555555
+        v = (v & 0x33333333) + ((v >>> 2) & 0x33333333)
+        total += (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24
+      }
+      counts[c + 1] = total
+    }
   }
 
   /** counts[code + 1] += 1 for every value of every listed slot (index 0 collects "no value"). */
@@ -118,6 +180,16 @@ export class FacetColumn {
 
   /** Sets the bit of every slot having a code for which `mask[code]` is 1. */
   scanInto(mask: Uint8Array, out: Bitset): void {
+    const valueBits = this.#bits
+    if (valueBits !== undefined) {
+      const words = Math.min(out.length, this.#bitWords)
+      for (let c = 0; c < valueBits.length; c++) {
+        if (mask[c] !== 1) continue
+        const b = valueBits[c] as Uint32Array
+        for (let i = 0; i < words; i++) out[i] = (out[i] as number) | (b[i] as number)
+      }
+      return
+    }
     if (!this.#multi) {
       const one = this.#one.data
       for (let s = 0; s < this.#slots; s++) {

@@ -178,7 +178,7 @@ export class SearchIndex implements SearchIndexApi {
       result.length = window.length
     }
     if (facetAttributes.length > 0) {
-      const { facets, stats } = countFacets(data, facetAttributes, exec.candidates, {
+      const { facets, stats } = countFacets(data, facetAttributes, exec.candidates, exec.bits, {
         max: clamp(
           params.maxValuesPerFacet ?? settings.maxValuesPerFacet ?? DEFAULT_MAX_VALUES_PER_FACET,
           1,
@@ -216,7 +216,7 @@ export class SearchIndex implements SearchIndexApi {
       MAX_FACET_HITS,
     )
     const tags = this.#tags(params)
-    const facetHitList = facetHits(column, exec.candidates, facetQuery, max, tags)
+    const facetHitList = facetHits(column, exec.candidates, exec.bits, facetQuery, max, tags)
     return {
       facetHits: facetHitList,
       exhaustiveFacetsCount: true,
