@@ -4,10 +4,19 @@ import { defineConfig } from 'vite'
 
 const backend = 'http://127.0.0.1:3000'
 
+// instantsearch.js and react-instantsearch-core each pin algoliasearch-helper and get their own
+// nested copy of the same version; resolve both to one so the helper is bundled once.
+const helper = fileURLToPath(
+  new URL('./node_modules/instantsearch.js/node_modules/algoliasearch-helper', import.meta.url),
+)
+
 // The web app: Vite root `web/`, built into `dist/` at the project root, which the server serves.
 export default defineConfig({
   root: fileURLToPath(new URL('./web', import.meta.url)),
   plugins: [react()],
+  resolve: {
+    alias: [{ find: /^algoliasearch-helper(\/.*)?$/, replacement: `${helper}$1` }],
+  },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

@@ -1,9 +1,10 @@
 import { BrowserRouter, Route, Routes } from 'react-router'
+import { SearchRoute } from '../search/search-route.tsx'
 import type { AppConfig } from './config.ts'
 import { ConfigContext } from './config-context.tsx'
 import { HomePage } from './home-page.tsx'
 import { Layout } from './layout.tsx'
-import { SearchPage, StationPage } from './lazy-pages.ts'
+import { StationPage } from './lazy-pages.ts'
 import { NotFoundPage } from './not-found-page.tsx'
 
 export function App({ config }: { config: AppConfig }) {
@@ -13,7 +14,7 @@ export function App({ config }: { config: AppConfig }) {
         <Routes>
           <Route element={<Layout />}>
             <Route index element={<HomePage />} />
-            <Route path="suche" element={<SearchPage />} />
+            <Route path="suche" element={<SearchRoute />} />
             <Route path="bahnhof/:id" element={<StationPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>

@@ -1,47 +1,9 @@
 import { useId, useState } from 'react'
 import { useRefinementList } from 'react-instantsearch'
-import { formatNumber } from '../stations/facet-labels.ts'
-import { HighlightedText } from '../ui/highlighted-text.tsx'
 import { REFINEMENT_LIMIT, REFINEMENT_SHOW_MORE_LIMIT } from './constants.ts'
+import { FacetSearchResults } from './facet-search-results.tsx'
+import { FacetValue } from './facet-value.tsx'
 import type { FacetDefinition } from './facets.ts'
-import { useFacetValueSearch } from './use-facet-value-search.ts'
-
-interface FacetValueProps {
-  facet: FacetDefinition
-  value: string
-  count: number
-  isRefined: boolean
-  highlighted?: string
-  onToggle: (value: string) => void
-}
-
-function FacetValue({ facet, value, count, isRefined, highlighted, onToggle }: FacetValueProps) {
-  const description = facet.valueDescription?.(value)
-  const className = isRefined
-    ? 'ais-RefinementList-item ais-RefinementList-item--selected'
-    : 'ais-RefinementList-item'
-  return (
-    <li className={className}>
-      <label className="ais-RefinementList-label">
-        <input
-          className="ais-RefinementList-checkbox"
-          type="checkbox"
-          value={value}
-          checked={isRefined}
-          onChange={() => onToggle(value)}
-        />
-        <span className="ais-RefinementList-labelText">
-          {highlighted ? <HighlightedText highlighted={highlighted} /> : facet.valueLabel(value)}
-          {description && <span className="facet-value-description">{description}</span>}
-        </span>
-        <span className="ais-RefinementList-count">
-          {formatNumber(count)}
-          <span className="visually-hidden"> {count === 1 ? 'Bahnhof' : 'Bahnhöfe'}</span>
-        </span>
-      </label>
-    </li>
-  )
-}
 
 /** One refinement list, with InstantSearch's class names, German counts and facet-value search. */
 export function FacetList({ facet }: { facet: FacetDefinition }) {
@@ -54,9 +16,8 @@ export function FacetList({ facet }: { facet: FacetDefinition }) {
     sortBy: facet.sortBy,
   })
   const [query, setQuery] = useState('')
-  const search = useFacetValueSearch(facet.attribute, facet.searchable ? query.trim() : '')
   const listId = useId()
-  const searching = query.trim().length > 0
+  const searchQuery = facet.searchable ? query.trim() : ''
 
   function toggleFromSearch(value: string) {
     refine(value)
@@ -91,30 +52,8 @@ export function FacetList({ facet }: { facet: FacetDefinition }) {
             </div>
           </div>
         )}
-        {searching ? (
-          <>
-            <ul className="ais-RefinementList-list" id={listId} aria-busy={search.status === 'loading'}>
-              {search.hits.map((hit) => (
-                <FacetValue
-                  key={hit.value}
-                  facet={facet}
-                  value={hit.value}
-                  count={hit.count}
-                  isRefined={hit.isRefined}
-                  highlighted={hit.highlighted}
-                  onToggle={toggleFromSearch}
-                />
-              ))}
-            </ul>
-            {search.status === 'done' && search.hits.length === 0 && (
-              <p className="ais-RefinementList-noResults">Keine passenden Werte.</p>
-            )}
-            {search.status === 'error' && (
-              <p className="ais-RefinementList-noResults">
-                Die Suche in dieser Liste hat nicht funktioniert.
-              </p>
-            )}
-          </>
+        {searchQuery ? (
+          <FacetSearchResults facet={facet} query={searchQuery} listId={listId} onToggle={toggleFromSearch} />
         ) : (
           <>
             <ul className="ais-RefinementList-list" id={listId}>

@@ -1,16 +1,15 @@
 import { useEffect, useRef, useState } from 'react'
-import { useInstantSearch } from 'react-instantsearch'
 import { useMediaQuery } from '../ui/use-media-query.ts'
+import { BusyRegion } from './busy-region.tsx'
 import { CurrentFilters } from './current-filters.tsx'
 import { FilterButton } from './filter-button.tsx'
 import { FilterPanel } from './filter-panel.tsx'
-import { rememberSearch } from './last-search.ts'
 import { MapSlot } from './map-slot.tsx'
 import { ResultHits } from './result-hits.tsx'
 import { ResultStats } from './result-stats.tsx'
 import { ResultsPagination } from './results-pagination.tsx'
-import { searchUrlPath, stateToRoute } from './routing.ts'
 import { SearchField } from './search-field.tsx'
+import { SearchMemory } from './search-memory.tsx'
 import { SortSelect } from './sort-select.tsx'
 import { StatusBanner } from './status-banner.tsx'
 
@@ -18,16 +17,10 @@ import { StatusBanner } from './status-banner.tsx'
 const NARROW = '(max-width: 56rem)'
 
 export function SearchLayout({ indexName }: { indexName: string }) {
-  const { uiState, status } = useInstantSearch()
   const narrow = useMediaQuery(NARROW)
   const [filtersOpen, setFiltersOpen] = useState(false)
   const filterButton = useRef<HTMLButtonElement>(null)
   const resultsHeading = useRef<HTMLHeadingElement>(null)
-
-  // "Zurück zur Suche" on a station page returns to exactly this state, even before the URL is written.
-  useEffect(() => {
-    rememberSearch(searchUrlPath(stateToRoute(uiState, indexName)))
-  }, [uiState, indexName])
 
   // Back to the "Filter (n)" button once the dialog is closed and the page is no longer inert.
   const wasOpen = useRef(false)
@@ -36,22 +29,15 @@ export function SearchLayout({ indexName }: { indexName: string }) {
     wasOpen.current = filtersOpen
   }, [filtersOpen])
 
-  const busy = status === 'loading' || status === 'stalled'
   return (
-    <div className="search-page">
+    <>
+      <SearchMemory indexName={indexName} />
       <div className="search-head" data-outside-filter>
-        <h1>Bahnhofssuche</h1>
         <SearchField />
       </div>
       <div className="search-columns">
         <FilterPanel modal={narrow} open={filtersOpen} onClose={() => setFiltersOpen(false)} />
-        <section
-          className="search-results"
-          aria-labelledby="ergebnisse"
-          aria-busy={busy}
-          data-busy={busy}
-          data-outside-filter
-        >
+        <BusyRegion labelledBy="ergebnisse">
           <h2 id="ergebnisse" className="visually-hidden" ref={resultsHeading} tabIndex={-1}>
             Ergebnisse
           </h2>
@@ -71,9 +57,9 @@ export function SearchLayout({ indexName }: { indexName: string }) {
               resultsHeading.current?.parentElement?.scrollIntoView({ block: 'start' })
             }}
           />
-        </section>
+        </BusyRegion>
         <MapSlot />
       </div>
-    </div>
+    </>
   )
 }

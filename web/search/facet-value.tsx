@@ -1,0 +1,42 @@
+import { formatNumber } from '../stations/facet-labels.ts'
+import { HighlightedText } from '../ui/highlighted-text.tsx'
+import type { FacetDefinition } from './facets.ts'
+
+interface FacetValueProps {
+  facet: FacetDefinition
+  value: string
+  count: number
+  isRefined: boolean
+  /** The match from a facet-value search, with highlight tags. */
+  highlighted?: string
+  onToggle: (value: string) => void
+}
+
+/** One value of a refinement list: checkbox, German label (highlighted in a search), count. */
+export function FacetValue({ facet, value, count, isRefined, highlighted, onToggle }: FacetValueProps) {
+  const description = facet.valueDescription?.(value)
+  const className = isRefined
+    ? 'ais-RefinementList-item ais-RefinementList-item--selected'
+    : 'ais-RefinementList-item'
+  return (
+    <li className={className}>
+      <label className="ais-RefinementList-label">
+        <input
+          className="ais-RefinementList-checkbox"
+          type="checkbox"
+          value={value}
+          checked={isRefined}
+          onChange={() => onToggle(value)}
+        />
+        <span className="ais-RefinementList-labelText">
+          {highlighted ? <HighlightedText highlighted={highlighted} /> : facet.valueLabel(value)}
+          {description && <span className="facet-value-description">{description}</span>}
+        </span>
+        <span className="ais-RefinementList-count">
+          {formatNumber(count)}
+          <span className="visually-hidden"> {count === 1 ? 'Bahnhof' : 'Bahnhöfe'}</span>
+        </span>
+      </label>
+    </li>
+  )
+}

@@ -1,0 +1,25 @@
+import { Suspense } from 'react'
+import { SearchPage } from '../app/lazy-pages.ts'
+
+/**
+ * /suche: the heading comes with the main bundle and paints at once; the search itself (InstantSearch,
+ * a larger chunk) loads behind it.
+ */
+export function SearchRoute() {
+  return (
+    <div className="search-page">
+      <h1 className="search-title" data-outside-filter>
+        Bahnhofssuche
+      </h1>
+      <Suspense
+        fallback={
+          <p className="page-loading" role="status">
+            Suche wird geladen …
+          </p>
+        }
+      >
+        <SearchPage />
+      </Suspense>
+    </div>
+  )
+}
