@@ -99,6 +99,23 @@ describe('insights events', () => {
     expect(events.list('stations').filter((event) => event.userToken === 'u-2')).toHaveLength(0)
   })
 
+  it("accepts InstantSearch's start-up telemetry without storing it as a user event", async () => {
+    const before = events.list('stations').length
+    const response = await server.request('POST', '/1/events', {
+      events: [
+        {
+          eventType: 'instantsearch',
+          eventName: '__start__',
+          timestamp: Date.now(),
+          userToken: 'anonymous-telemetry',
+          widgets: [{ type: 'ais.instantSearch', params: [], children: [] }],
+        },
+      ],
+    })
+    expect(response).toMatchObject({ status: 200, body: { status: 200, message: 'OK' } })
+    expect(events.list('stations')).toHaveLength(before)
+  })
+
   it('needs a valid key, and an index the key may use', async () => {
     const body = {
       events: [{ eventType: 'view', eventName: 'v', index: 'stations', userToken: 'u', objectIDs: ['1'] }],

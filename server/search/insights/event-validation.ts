@@ -103,7 +103,22 @@ export function readEvents(body: unknown): InsightsEvent[] {
   if (!Array.isArray(events) || events.length < 1 || events.length > MAX_EVENTS) {
     throw invalid(`events must be an array of 1 to ${MAX_EVENTS} events`)
   }
-  return events.map((event, position) => checkEvent(event, `events[${position}]`))
+  return events.flatMap((event, position) =>
+    isInstantSearchTelemetry(event) ? [] : [checkEvent(event, `events[${position}]`)],
+  )
+}
+
+/**
+ * InstantSearch's insights middleware sends its own start-up telemetry (`eventType: "instantsearch"`,
+ * `eventName: "__start__"`) to the Insights endpoint, which Algolia accepts. It is about the
+ * widgets, not about a user's behaviour, so it is accepted and not stored.
+ */
+function isInstantSearchTelemetry(event: unknown): boolean {
+  return (
+    typeof event === 'object' &&
+    event !== null &&
+    (event as { eventType?: unknown }).eventType === 'instantsearch'
+  )
 }
 
 /** Algolia drops events older than 30 days; checked apart so fixtures with old times still parse. */
