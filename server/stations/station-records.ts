@@ -152,6 +152,9 @@ export const STATIONS_SETTINGS: IndexSettings = {
     'mobilityService',
   ],
   customRanking: ['desc(weight)'],
+  // Only the hits with the fewest typos: "köln" should not list Düsseldorf (Konrad-Adenauer-Platz,
+  // "kon" is one typo from "koln"), while "frankfrut" still finds Frankfurt.
+  typoTolerance: 'min',
   attributesToHighlight: ['name', 'city'],
   replicas: Object.keys(SORT_REPLICAS),
   renderingContent: {

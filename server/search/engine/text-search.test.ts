@@ -95,7 +95,12 @@ describe('typos', () => {
 
   it('can be turned off, and "min" keeps only the fewest typos', () => {
     expect(index.search({ query: 'frankfrut', typoTolerance: false }).nbHits).toBe(0)
-    const all = index.search({ query: 'hamburg', getRankingInfo: true, hitsPerPage: 1000 })
+    const all = index.search({
+      query: 'hamburg',
+      typoTolerance: true,
+      getRankingInfo: true,
+      hitsPerPage: 1000,
+    })
     const min = index.search({
       query: 'hamburg',
       typoTolerance: 'min',
