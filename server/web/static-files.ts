@@ -22,7 +22,8 @@ export default fp(
     }
     await app.register(fastifyStatic, {
       root: options.distDir,
-      wildcard: false,
+      // Looked up per request, so a rebuild of dist/ is served without a restart.
+      wildcard: true,
       index: false,
       setHeaders(reply, path) {
         const hashed = /[\\/]assets[\\/]/.test(path)
