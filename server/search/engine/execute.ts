@@ -49,15 +49,9 @@ export function execute(
   const boxes = params.insideBoundingBox?.length ? params.insideBoundingBox : undefined
   const polygons = params.insidePolygon?.length ? params.insidePolygon : undefined
   if (boxes || polygons) {
-    const test = boxes ? boxTest(boxes) : polygonTest(polygons ?? [])
-    const area = polygons && boxes ? polygonTest(polygons) : undefined
-    const inside = data.alive.slice()
-    const current: Bitset = bits ?? data.alive
-    for (const slot of bitsToList(current)) {
-      if (!data.geo.some(slot, test) || (area && !data.geo.some(slot, area)))
-        inside[slot >>> 5] &= ~(1 << (slot & 31))
-    }
-    restrict(inside)
+    if (bits === undefined) bits = data.alive.slice()
+    if (boxes) data.geo.keepWhere(bits, boxTest(boxes))
+    if (polygons) data.geo.keepWhere(bits, polygonTest(polygons))
   }
 
   let geo: GeoContext | undefined
@@ -82,12 +76,13 @@ function around(
   current: Bitset,
 ): { geo: GeoContext; within: Bitset | undefined } {
   const center = params.aroundLatLng as LatLng
-  const distance = new Float64Array(data.slots).fill(Number.POSITIVE_INFINITY)
-  const nearest = new Int32Array(data.slots).fill(-1)
-  for (const slot of bitsToList(current)) {
-    const n = data.geo.nearest(slot, center.lat, center.lng)
-    distance[slot] = n.distance
-    nearest[slot] = n.index
+  // Indexed by slot but only written (and read) for candidates: no clearing needed.
+  const distance = data.scratch.f64('geoDistance', data.slots)
+  const nearest = data.scratch.i32('geoNearest', data.slots)
+  const candidates = bitsToList(current)
+  for (const slot of candidates) {
+    distance[slot] = data.geo.nearest(slot, center.lat, center.lng)
+    nearest[slot] = data.geo.nearestIndex
   }
   const precision: AroundPrecision = params.aroundPrecision ?? DEFAULT_AROUND_PRECISION
   const geo: GeoContext = { center, distance, nearest, ...geoBucketer(precision) }
@@ -100,24 +95,36 @@ function around(
   }
   if (radius === undefined) return { geo, within: undefined }
   const within = new Uint32Array(current.length)
-  for (const slot of bitsToList(current)) {
-    if ((distance[slot] as number) <= (radius as number)) within[slot >>> 5] |= 1 << (slot & 31)
+  for (const slot of candidates) {
+    if ((distance[slot] as number) <= radius) within[slot >>> 5] |= 1 << (slot & 31)
   }
   return { geo, within }
 }
 
+const radiusCache = new WeakMap<IndexData, Map<string, number>>()
+
 /** Radius holding the nearest ~1000 records: dense areas get small radii, sparse ones large. */
 function automaticRadius(data: IndexData, center: LatLng): number {
+  let cache = radiusCache.get(data)
+  if (cache === undefined) {
+    cache = new Map()
+    radiusCache.set(data, cache)
+  }
+  const key = `${data.version}:${center.lat},${center.lng}`
+  const cached = cache.get(key)
+  if (cached !== undefined) return cached
   const all = data.allLive()
-  const d = new Float64Array(all.length)
+  const d = data.scratch.f64('radius', all.length)
   let n = 0
   for (const slot of all) {
-    const near = data.geo.nearest(slot, center.lat, center.lng)
-    if (near.index >= 0) d[n++] = near.distance
+    const distance = data.geo.nearest(slot, center.lat, center.lng)
+    if (distance !== Number.POSITIVE_INFINITY) d[n++] = distance
   }
-  if (n === 0) return 0
   const k = Math.min(AUTOMATIC_RADIUS_RECORDS, n) - 1
-  return Math.ceil(kthSmallest(d.subarray(0, n), k))
+  const radius = n === 0 ? 0 : Math.ceil(kthSmallest(d.subarray(0, n), k, data.scratch.f64('select', n)))
+  if (cache.size > 256) cache.clear()
+  cache.set(key, radius)
+  return radius
 }
 
 function typoSum(match: MatchResult, slot: number): number {
@@ -278,7 +285,7 @@ export function rankCandidates(
     fns.length <= 1 && !exec.geo && exec.match.scratch.length === 0 && !ranking.some((c) => c.kind === 'sort')
   const dense = exec.all || exec.candidates.length * 32 >= data.custom.order.length
   if (onlyCustom && dense && ranking.some((c) => c.kind === 'custom')) return scanOrder(data, exec, need)
-  return topK(exec.candidates, fns, need)
+  return topK(exec.candidates, fns, need, data.scratch)
 }
 
 /** Empty query: the custom order already is the ranking; walk it and keep the candidates. */

@@ -6,7 +6,7 @@ import { type Bitset, setBit } from './bitset.ts'
 import { fold } from './normalize.ts'
 import { words } from './tokenize.ts'
 import type { FacetStats } from './types.ts'
-import { Float64Vec, Int32Vec } from './vec.ts'
+import { CodeVec, Float64Vec, Int32Vec } from './vec.ts'
 
 /** Above this many distinct values a column keeps no per-value bitsets. */
 const BITSET_MAX_VALUES = 64
@@ -21,9 +21,11 @@ export class FacetColumn {
   /** Code → numeric value when the value was a JSON number (facets_stats), else NaN. */
   readonly numbers = new Float64Vec()
   #multi = false
-  #one = new Int32Vec()
+  /** Per slot: code + 1, 0 for no value (single-valued mode). */
+  #one = new CodeVec()
   #off = new Int32Vec()
-  #codes = new Int32Vec()
+  /** code + 1 per (slot, value) pair (multi-valued mode). */
+  #codes = new CodeVec()
   #words: (string[] | undefined)[] = []
   #slots = 0
   /**
@@ -78,9 +80,9 @@ export class FacetColumn {
         typeof value === 'number' ? value : Number.NaN,
       )
       if (this.#multi) {
-        this.#codes.push(code)
+        this.#codes.push(code + 1)
         this.#off.push(this.#codes.length)
-      } else this.#one.push(code)
+      } else this.#one.push(code + 1)
       this.#setBit(code)
       this.#entries++
       this.#slots++
@@ -97,10 +99,10 @@ export class FacetColumn {
   #appendCodes(codes: number[]): void {
     if (!this.#multi && codes.length > 1) this.#toMulti()
     if (this.#multi) {
-      for (const c of codes) this.#codes.push(c)
+      for (const c of codes) this.#codes.push(c + 1)
       this.#off.push(this.#codes.length)
     } else {
-      this.#one.push(codes.length === 1 ? (codes[0] as number) : -1)
+      this.#one.push(codes.length === 1 ? (codes[0] as number) + 1 : 0)
     }
     for (const c of codes) this.#setBit(c)
     this.#entries += codes.length
@@ -127,11 +129,11 @@ export class FacetColumn {
     const one = this.#one.data
     for (let s = 0; s < this.#slots; s++) {
       const c = one[s] as number
-      if (c >= 0) this.#codes.push(c)
+      if (c > 0) this.#codes.push(c)
       this.#off.push(this.#codes.length)
     }
     this.#multi = true
-    this.#one = new Int32Vec()
+    this.#one = new CodeVec()
   }
 
   /**
@@ -166,7 +168,7 @@ export class FacetColumn {
     const n = slots.length
     if (!this.#multi) {
       const one = this.#one.data
-      for (let i = 0; i < n; i++) counts[(one[slots[i] as number] as number) + 1]++
+      for (let i = 0; i < n; i++) counts[one[slots[i] as number] as number]++
       return
     }
     const off = this.#off.data
@@ -174,7 +176,7 @@ export class FacetColumn {
     for (let i = 0; i < n; i++) {
       const s = slots[i] as number
       const end = off[s + 1] as number
-      for (let k = off[s] as number; k < end; k++) counts[(codes[k] as number) + 1]++
+      for (let k = off[s] as number; k < end; k++) counts[codes[k] as number]++
     }
   }
 
@@ -194,7 +196,7 @@ export class FacetColumn {
       const one = this.#one.data
       for (let s = 0; s < this.#slots; s++) {
         const c = one[s] as number
-        if (c >= 0 && mask[c] === 1) setBit(out, s)
+        if (c > 0 && mask[c - 1] === 1) setBit(out, s)
       }
       return
     }
@@ -203,7 +205,7 @@ export class FacetColumn {
     for (let s = 0; s < this.#slots; s++) {
       const end = off[s + 1] as number
       for (let k = off[s] as number; k < end; k++) {
-        if (mask[codes[k] as number] === 1) {
+        if (mask[(codes[k] as number) - 1] === 1) {
           setBit(out, s)
           break
         }
@@ -232,11 +234,11 @@ export class FacetColumn {
   codesOf(slot: number): number[] {
     if (!this.#multi) {
       const c = this.#one.data[slot] as number
-      return c >= 0 ? [c] : []
+      return c > 0 ? [c - 1] : []
     }
     const out: number[] = []
     for (let k = this.#off.data[slot] as number; k < (this.#off.data[slot + 1] as number); k++) {
-      out.push(this.#codes.data[k] as number)
+      out.push((this.#codes.data[k] as number) - 1)
     }
     return out
   }

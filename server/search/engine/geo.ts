@@ -1,5 +1,6 @@
 // Geo: `_geoloc` (one object or an array of them) as lat/lng columns; radius, boxes, polygons
 // and the distance buckets of the geo ranking criterion.
+import type { Bitset } from './bitset.ts'
 import { Float64Vec, Int32Vec } from './vec.ts'
 
 const EARTH_RADIUS_M = 6_371_000
@@ -32,26 +33,47 @@ export class GeoColumn {
     this.off.push(this.lat.length)
   }
 
-  /** Distance to the slot's nearest location, and which location that is (-1: none). */
-  nearest(slot: number, lat: number, lng: number): { distance: number; index: number } {
+  /** Which location `nearest` found last (-1: the slot has none); avoids an object per call. */
+  nearestIndex = -1
+
+  /** Distance to the slot's nearest location (Infinity when it has none). */
+  nearest(slot: number, lat: number, lng: number): number {
     let best = Number.POSITIVE_INFINITY
     let index = -1
+    const lats = this.lat.data
+    const lngs = this.lng.data
     for (let k = this.off.data[slot] as number; k < (this.off.data[slot + 1] as number); k++) {
-      const d = haversine(lat, lng, this.lat.data[k] as number, this.lng.data[k] as number)
+      const d = haversine(lat, lng, lats[k] as number, lngs[k] as number)
       if (d < best) {
         best = d
         index = k
       }
     }
-    return { distance: best, index }
+    this.nearestIndex = index
+    return best
   }
 
-  /** Whether any of the slot's locations passes the test. */
-  some(slot: number, test: (lat: number, lng: number) => boolean): boolean {
-    for (let k = this.off.data[slot] as number; k < (this.off.data[slot + 1] as number); k++) {
-      if (test(this.lat.data[k] as number, this.lng.data[k] as number)) return true
+  /** Clears the bits of slots none of whose locations passes the test. */
+  keepWhere(bits: Bitset, test: (lat: number, lng: number) => boolean): void {
+    const off = this.off.data
+    const lats = this.lat.data
+    const lngs = this.lng.data
+    const slots = this.off.length - 1
+    for (let w = 0; w < bits.length; w++) {
+      let v = bits[w] as number
+      while (v !== 0) {
+        const low = v & -v
+        v ^= low
+        const slot = (w << 5) + 31 - Math.clz32(low)
+        let inside = false
+        if (slot < slots) {
+          for (let k = off[slot] as number; k < (off[slot + 1] as number) && !inside; k++) {
+            inside = test(lats[k] as number, lngs[k] as number)
+          }
+        }
+        if (!inside) bits[w] = (bits[w] as number) & ~low
+      }
     }
-    return false
   }
 }
 

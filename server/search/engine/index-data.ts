@@ -19,6 +19,7 @@ import { fold, germanVariant } from './normalize.ts'
 import { NumericColumn } from './numeric.ts'
 import { parseRanking } from './ranking.ts'
 import { RecordStore } from './record-store.ts'
+import { Scratch } from './scratch.ts'
 import { SortColumn } from './sort-column.ts'
 import { words } from './tokenize.ts'
 import type { IndexSettings, SearchRecord } from './types.ts'
@@ -37,6 +38,7 @@ const NOT_SEARCHED = new Set([
 
 export class IndexData {
   readonly store = new RecordStore()
+  readonly scratch = new Scratch()
   readonly slotOf = new Map<string, number>()
   alive: Bitset = new Uint32Array(1)
   live = 0

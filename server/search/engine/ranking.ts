@@ -2,6 +2,7 @@
 // candidates still competing for the requested window only, so a query touching a million records
 // sorts a handful of buckets, not a million tuples.
 import { parseSortSpec, type SortSpec } from './custom-order.ts'
+import { Scratch } from './scratch.ts'
 import { EngineError } from './types.ts'
 
 export type Criterion =
@@ -36,52 +37,82 @@ export type KeyFn = (slots: Int32Array, keys: Float64Array) => void
  * The best `need` slots in order. `slots` must be ascending: the final tie-break is the slot
  * (index order), and each bucket keeps that order.
  */
-export function topK(slots: Int32Array, keyFns: readonly KeyFn[], need: number): Int32Array {
-  const out: number[] = []
-  rank(slots, keyFns, 0, Math.min(need, slots.length), out)
-  return Int32Array.from(out)
+export function topK(
+  slots: Int32Array,
+  keyFns: readonly KeyFn[],
+  need: number,
+  scratch = new Scratch(),
+): Int32Array {
+  const n = Math.min(need, slots.length)
+  const out = new Int32Array(n)
+  rank(slots, keyFns, 0, n, { out, length: 0, scratch })
+  return out
 }
 
-function rank(list: Int32Array, fns: readonly KeyFn[], level: number, need: number, out: number[]): void {
+interface RankState {
+  out: Int32Array
+  length: number
+  scratch: Scratch
+}
+
+function rank(list: Int32Array, fns: readonly KeyFn[], level: number, need: number, state: RankState): void {
   if (need <= 0 || list.length === 0) return
   if (level === fns.length || list.length === 1) {
-    for (let i = 0; i < need && i < list.length; i++) out.push(list[i] as number)
+    for (let i = 0; i < need && i < list.length; i++) state.out[state.length++] = list[i] as number
     return
   }
-  const keys = new Float64Array(list.length)
+  // Per-level buffers: a level's keys and choice outlive the recursion into its buckets.
+  const keys = state.scratch.f64(`keys${level}`, list.length)
   ;(fns[level] as KeyFn)(list, keys)
   let chosen: Int32Array
   if (list.length > 64 && list.length > need * 2) {
     // Only the buckets up to the need-th key matter: select the threshold, keep those at or below.
-    const threshold = kthSmallest(keys, need - 1)
+    // Keys below it are fewer than `need` and get sorted; the threshold's bucket keeps slot order.
+    const threshold = kthSmallest(keys, need - 1, state.scratch.f64('select', keys.length))
+    let below = 0
     let count = 0
-    for (let i = 0; i < keys.length; i++) if ((keys[i] as number) <= threshold) count++
-    chosen = new Int32Array(count)
-    let k = 0
-    for (let i = 0; i < keys.length; i++) if ((keys[i] as number) <= threshold) chosen[k++] = i
+    for (let i = 0; i < keys.length; i++) {
+      const k = keys[i] as number
+      if (k < threshold) below++
+      if (k <= threshold) count++
+    }
+    chosen = state.scratch.i32(`chosen${level}`, count)
+    let b = 0
+    let e = below
+    for (let i = 0; i < keys.length; i++) {
+      const k = keys[i] as number
+      if (k < threshold) chosen[b++] = i
+      else if (k === threshold) chosen[e++] = i
+    }
+    sortByKey(chosen.subarray(0, below), keys)
   } else {
-    chosen = new Int32Array(list.length)
+    chosen = state.scratch.i32(`chosen${level}`, list.length)
     for (let i = 0; i < chosen.length; i++) chosen[i] = i
+    sortByKey(chosen, keys)
   }
-  sortByKey(chosen, keys)
   let remaining = need
   let start = 0
   while (start < chosen.length && remaining > 0) {
     const key = keys[chosen[start] as number] as number
     let end = start + 1
     while (end < chosen.length && keys[chosen[end] as number] === key) end++
-    const bucket = new Int32Array(end - start)
+    const bucket = state.scratch.i32(`bucket${level}`, end - start)
     for (let i = start; i < end; i++) bucket[i - start] = list[chosen[i] as number] as number
-    const before = out.length
-    rank(bucket, fns, level + 1, Math.min(remaining, bucket.length), out)
-    remaining -= out.length - before
+    const before = state.length
+    rank(bucket, fns, level + 1, Math.min(remaining, bucket.length), state)
+    remaining -= state.length - before
     start = end
   }
 }
 
 /** The k-th smallest value (0-based) by quickselect on a copy. */
-export function kthSmallest(values: Float64Array, k: number): number {
-  const a = values.slice()
+export function kthSmallest(
+  values: Float64Array,
+  k: number,
+  copy: Float64Array = new Float64Array(values.length),
+): number {
+  const a = copy
+  a.set(values)
   let lo = 0
   let hi = a.length - 1
   while (lo < hi) {

@@ -49,3 +49,25 @@ export class Float64Vec {
     this.data = next
   }
 }
+
+/**
+ * Small non-negative integers (facet codes + 1, 0 = none) in the narrowest array that holds
+ * them: a million one-byte codes stay in cache where four-byte ones would not.
+ */
+export class CodeVec {
+  data: Uint8Array | Uint16Array | Int32Array = new Uint8Array(16)
+  length = 0
+
+  push(value: number): void {
+    const limit =
+      this.data instanceof Uint8Array ? 0xff : this.data instanceof Uint16Array ? 0xffff : 0x7fffffff
+    if (value > limit || this.length === this.data.length) {
+      const wide = value > limit ? (value > 0xffff ? Int32Array : Uint16Array) : undefined
+      const Kind = wide ?? (this.data.constructor as Uint8ArrayConstructor)
+      const next = new Kind(Math.max(16, this.data.length * 2))
+      next.set(this.data.subarray(0, this.length))
+      this.data = next
+    }
+    this.data[this.length++] = value
+  }
+}
