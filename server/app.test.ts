@@ -53,6 +53,32 @@ describe('GET /config.json', () => {
     expect(body.content).toEqual({ url: 'http://bahnhof.example:8080/graphql', token: null })
     expect(response.body).not.toContain(credentials.adminKey)
   })
+
+  it('points the web app at Algolia when an external application is configured', async () => {
+    const algolia = await buildApp(
+      loadConfig({
+        DATA_DIR: dataDir,
+        PUBLIC_SEARCH_APP_ID: 'LATENCY',
+        PUBLIC_SEARCH_API_KEY: '6be0576ff61c053d5f9a3225e2a90f76',
+        PUBLIC_CONTENT_URL: 'https://graphql.contentful.com/content/v1/spaces/abc/environments/master',
+        PUBLIC_CONTENT_TOKEN: 'delivery-token',
+      }),
+      { logger: false, distDir },
+    )
+    const body = (await algolia.inject('/config.json')).json()
+    expect(body.search).toEqual({
+      appId: 'LATENCY',
+      apiKey: '6be0576ff61c053d5f9a3225e2a90f76',
+      indexName: 'stations',
+      hosts: null,
+      insightsHost: null,
+    })
+    expect(body.content).toEqual({
+      url: 'https://graphql.contentful.com/content/v1/spaces/abc/environments/master',
+      token: 'delivery-token',
+    })
+    await algolia.close()
+  })
 })
 
 describe('credentials', () => {

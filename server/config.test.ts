@@ -38,6 +38,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}:`))
   })
 
+  it('takes an external search application only with both its app ID and its search key', () => {
+    const config = loadConfig({
+      PUBLIC_SEARCH_APP_ID: 'LATENCY',
+      PUBLIC_SEARCH_API_KEY: '6be0576ff61c053d5f9a3225e2a90f76',
+    })
+    expect(config.PUBLIC_SEARCH_APP_ID).toBe('LATENCY')
+    expect(() => loadConfig({ PUBLIC_SEARCH_APP_ID: 'LATENCY' })).toThrow(
+      /PUBLIC_SEARCH_API_KEY: PUBLIC_SEARCH_APP_ID and PUBLIC_SEARCH_API_KEY are set together/,
+    )
+  })
+
   it('names every invalid variable at once', () => {
     try {
       loadConfig({ PORT: 'x', LOG_LEVEL: 'y' })

@@ -41,6 +41,22 @@ export const envSchema = z.object({
   SEARCH_API_KEY: apiKey,
   /** Public origin of the search service as the browser should reach it; default: the page's own origin. */
   PUBLIC_SEARCH_URL: url,
+  /**
+   * Point the web app at another search application (Algolia): its app ID and search-only key.
+   * Without PUBLIC_SEARCH_URL the browser then uses Algolia's own hosts.
+   */
+  PUBLIC_SEARCH_APP_ID: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1–64 characters of A–Z, a–z, 0–9, "_" or "-"')
+      .optional(),
+  ),
+  PUBLIC_SEARCH_API_KEY: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_=+/-]{16,512}$/, 'must be 16–512 characters of A–Z, a–z, 0–9 or "_=+/-"')
+      .optional(),
+  ),
   /** Public GraphQL endpoint for the web app; default: this server's /graphql. */
   PUBLIC_CONTENT_URL: url,
   PUBLIC_CONTENT_TOKEN: optionalString,
@@ -62,7 +78,12 @@ export class ConfigError extends Error {}
 /** Parses the environment; throws a ConfigError naming every invalid variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const known = Object.fromEntries(Object.keys(envSchema.shape).map((name) => [name, env[name]] as const))
-  const parsed = envSchema.safeParse(known)
+  const parsed = envSchema
+    .refine((env) => (env.PUBLIC_SEARCH_APP_ID === undefined) === (env.PUBLIC_SEARCH_API_KEY === undefined), {
+      path: ['PUBLIC_SEARCH_API_KEY'],
+      message: 'PUBLIC_SEARCH_APP_ID and PUBLIC_SEARCH_API_KEY are set together or not at all',
+    })
+    .safeParse(known)
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)

@@ -43,23 +43,35 @@ function requestOrigin(request: FastifyRequest): URL {
   return new URL(`${request.protocol}://${request.host}`)
 }
 
+/**
+ * Our own service by default (reached at the page's origin or PUBLIC_SEARCH_URL); another
+ * application, such as Algolia, when PUBLIC_SEARCH_APP_ID/KEY are set (hosts null = Algolia's).
+ */
+function searchSettings(config: Config, credentials: Credentials, request: FastifyRequest) {
+  const external = config.PUBLIC_SEARCH_APP_ID !== undefined
+  const base = config.PUBLIC_SEARCH_URL
+    ? new URL(config.PUBLIC_SEARCH_URL)
+    : external
+      ? undefined
+      : requestOrigin(request)
+  return {
+    appId: config.PUBLIC_SEARCH_APP_ID ?? credentials.appId,
+    apiKey: config.PUBLIC_SEARCH_API_KEY ?? credentials.searchKey,
+    indexName: STATIONS_INDEX,
+    hosts: base ? [{ url: base.host, protocol: base.protocol === 'https:' ? 'https' : 'http' }] : null,
+    insightsHost: base ? base.origin : null,
+  }
+}
+
 export default async function publicConfigRoute(
   app: FastifyInstance,
   options: { config: Config; credentials: Credentials },
 ): Promise<void> {
   const { config, credentials } = options
   app.get('/config.json', { schema: { response: { 200: responseSchema } } }, async (request, reply) => {
-    const search = config.PUBLIC_SEARCH_URL ? new URL(config.PUBLIC_SEARCH_URL) : requestOrigin(request)
-    const protocol = search.protocol === 'https:' ? 'https' : 'http'
     reply.header('cache-control', 'no-cache')
     return {
-      search: {
-        appId: credentials.appId,
-        apiKey: credentials.searchKey,
-        indexName: STATIONS_INDEX,
-        hosts: [{ url: search.host, protocol }],
-        insightsHost: search.origin,
-      },
+      search: searchSettings(config, credentials, request),
       content: {
         url: config.PUBLIC_CONTENT_URL ?? new URL('/graphql', requestOrigin(request)).toString(),
         token: config.PUBLIC_CONTENT_TOKEN ?? null,
