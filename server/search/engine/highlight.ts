@@ -58,6 +58,8 @@ export class TokenMatcher {
     }
     const known = fromDictionary(folded, false) ?? (variant ? fromDictionary(variant, true) : null)
     if (known) return known
+    // An indexed word that is not among the matched terms cannot match: expansion saw it.
+    if (this.#data.dict.idOf.has(folded)) return null
     // Not an indexed word (e.g. a highlighted attribute that is not searchable): compare directly.
     let mask = 0
     let length = 0

@@ -29,10 +29,10 @@ export function retrieve(
   list: readonly string[],
   unretrievable: ReadonlySet<string>,
 ): Hit {
-  const out: Record<string, unknown> = {}
+  let out: Record<string, unknown> = {}
   if (list.includes('*')) {
-    const excluded = new Set(list.filter((a) => a.startsWith('-')).map((a) => a.slice(1)))
-    for (const [k, v] of Object.entries(record)) if (!excluded.has(k)) out[k] = v
+    out = { ...record }
+    for (const name of list) if (name.startsWith('-')) delete out[name.slice(1)]
   } else {
     for (const name of list) {
       const path = splitPath(name)

@@ -213,12 +213,40 @@ function fillWord(
   rankOf: Int32Array,
   unordered: Uint8Array,
 ): void {
+  const { offsets, docs, meta } = data.postings
+  if (hit.term + 1 < offsets.length) {
+    const from = offsets[hit.term] as number
+    const to = offsets[hit.term + 1] as number
+    fillRange(scratch, hit, docs, meta, 0, from, to, 1, allowed, blocked, rankOf, unordered)
+  }
+  const tail = data.postings.tails.get(hit.term)
+  if (tail)
+    fillRange(scratch, hit, tail.data, tail.data, 1, 0, tail.length, 2, allowed, blocked, rankOf, unordered)
+}
+
+/** Postings [from, to) with a stride: the block's two arrays, or a tail's (slot, meta) pairs. */
+function fillRange(
+  scratch: WordScratch,
+  hit: TermHit,
+  docs: Int32Array,
+  metas: Int32Array,
+  metaOffset: number,
+  from: number,
+  to: number,
+  stride: number,
+  allowed: Uint8Array | undefined,
+  blocked: Uint8Array | undefined,
+  rankOf: Int32Array,
+  unordered: Uint8Array,
+): void {
   const { bits, flags, attr } = scratch
   const base = (hit.typos << 2) | (hit.exact ? 0 : 2)
-  const visit = (slot: number, meta: number): void => {
+  for (let k = from; k < to; k += stride) {
+    const slot = docs[k] as number
+    const meta = metas[k + metaOffset] as number
     const a = meta >>> ATTR_SHIFT
-    if (allowed !== undefined && allowed[a] === 0) return
-    if (blocked !== undefined && blocked[a] === 1) return
+    if (allowed !== undefined && allowed[a] === 0) continue
+    if (blocked !== undefined && blocked[a] === 1) continue
     const flag = base | ((meta & SOLE_FLAG) !== 0 ? 0 : 1)
     const key = (rankOf[a] as number) * ATTR_RANK_STRIDE + (unordered[a] === 1 ? 0 : meta & MAX_POSITION)
     const word = slot >>> 5
@@ -231,15 +259,5 @@ function fillWord(
       if (flag < (flags[slot] as number)) flags[slot] = flag
       if (key < (attr[slot] as number)) attr[slot] = key
     }
-  }
-  const { offsets, docs, meta } = data.postings
-  if (hit.term + 1 < offsets.length) {
-    const end = offsets[hit.term + 1] as number
-    for (let k = offsets[hit.term] as number; k < end; k++) visit(docs[k] as number, meta[k] as number)
-  }
-  const tail = data.postings.tails.get(hit.term)
-  if (tail) {
-    const t = tail.data
-    for (let k = 0; k < tail.length; k += 2) visit(t[k] as number, t[k + 1] as number)
   }
 }

@@ -16,7 +16,8 @@ export interface Span {
 /** Words with their offsets in the text, for highlighting and snippets. */
 export function spans(text: string): Span[] {
   const out: Span[] = []
-  for (const m of text.matchAll(WORD)) {
+  const re = new RegExp(WORD.source, 'gu')
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
     out.push({ text: m[0], start: m.index, end: m.index + m[0].length })
   }
   return out
