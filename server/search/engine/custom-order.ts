@@ -86,12 +86,12 @@ export class CustomOrder {
     return a - b
   }
 
-  /** Input order sorted by the specs (stable), for bulk builds: keys are read once per record. */
-  static sortRecords<T>(specs: SortSpec[], records: readonly T[]): T[] {
-    if (specs.length === 0) return [...records]
+  /** Input positions in ranking order (stable), for bulk builds: keys are read once per record. */
+  static sortOrder(specs: SortSpec[], records: readonly unknown[]): Int32Array {
+    const index = Int32Array.from({ length: records.length }, (_, i) => i)
+    if (specs.length === 0) return index
     const keys = specs.map((spec) => records.map((r) => sortKey(r, spec.path)))
-    const index = records.map((_, i) => i)
-    index.sort((a, b) => {
+    return index.sort((a, b) => {
       for (let i = 0; i < specs.length; i++) {
         const k = keys[i] as SortKey[]
         const c = compareKeys(k[a] ?? null, k[b] ?? null, (specs[i] as SortSpec).desc)
@@ -99,7 +99,6 @@ export class CustomOrder {
       }
       return a - b
     })
-    return index.map((i) => records[i] as T)
   }
 
   /** Places new slots: one binary search each, then a single merge pass. */
@@ -138,11 +137,11 @@ export class CustomOrder {
     this.#renumber(pos)
   }
 
-  /** For a bulk build whose slots were assigned in ranking order already. */
-  identity(count: number): void {
+  /** For a bulk build whose slots were assigned in ranking order already (dead ones skipped). */
+  fromSlots(slots: Int32Array): void {
     this.order.length = 0
-    this.order.reserve(count)
-    for (let s = 0; s < count; s++) this.order.push(s)
+    this.order.reserve(slots.length)
+    for (const s of slots) this.order.push(s)
     this.#renumber(0)
   }
 

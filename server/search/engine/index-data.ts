@@ -95,13 +95,25 @@ export class IndexData {
     return this.store.slots
   }
 
-  /** Loads records into a fresh index: slots in custom-ranking order, postings built in one pass. */
+  /**
+   * Loads records into a fresh index: slots in custom-ranking order, postings built in one pass.
+   * Of records sharing an objectID the last one given wins (as in a batch of saves).
+   */
   bulkLoad(records: readonly SearchRecord[]): void {
-    const sorted = CustomOrder.sortRecords(this.custom.specs, records)
-    this.#ensureAlive(sorted.length)
-    for (const record of sorted) this.#appendSlot(record, false)
+    const order = CustomOrder.sortOrder(this.custom.specs, records)
+    this.#ensureAlive(records.length)
+    const inputOf = new Int32Array(records.length)
+    for (const i of order) {
+      const record = records[i] as SearchRecord
+      const earlier = this.slotOf.get(record.objectID)
+      if (earlier !== undefined) {
+        if ((inputOf[earlier] as number) > i) continue
+        this.#drop(earlier)
+      }
+      inputOf[this.#appendSlot(record, false)] = i
+    }
     this.postings.build(this.dict.terms.length, this.fwdOff, this.fwdTerm, this.fwdMeta, this.dict.variantOf)
-    this.custom.identity(sorted.length)
+    this.custom.fromSlots(this.allLive())
     this.appended = 0
     this.version++
   }
@@ -119,13 +131,17 @@ export class IndexData {
   remove(objectID: string): boolean {
     const slot = this.slotOf.get(objectID)
     if (slot === undefined) return false
-    this.slotOf.delete(objectID)
+    this.#drop(slot)
+    this.custom.remove(slot)
+    return true
+  }
+
+  #drop(slot: number): void {
+    this.slotOf.delete(this.store.ids[slot] as string)
     this.store.remove(slot)
     clearBit(this.alive, slot)
-    this.custom.remove(slot)
     this.live--
     this.version++
-    return true
   }
 
   get dead(): number {

@@ -5,12 +5,14 @@ import type { SearchRecord } from './types.ts'
 import { Float64Vec, Int32Vec } from './vec.ts'
 
 const CHUNK_BYTES = 8 * 1024 * 1024
+const MIN_CHUNK_BYTES = 64 * 1024
 const encoder = new TextEncoder()
 const decoder = new TextDecoder()
 
 export class RecordStore {
   readonly #chunks: Uint8Array[] = []
-  #used = CHUNK_BYTES
+  #used = 0
+  #total = 0
   /** Per slot: chunk index, offset in it, byte length (-1 once removed). */
   readonly #chunk = new Int32Vec()
   readonly #offset = new Float64Vec()
@@ -26,7 +28,9 @@ export class RecordStore {
     // UTF-8 needs at most 3 bytes per UTF-16 unit.
     const max = json.length * 3
     if (this.#used + max > (this.#chunks.at(-1)?.length ?? 0)) {
-      this.#chunks.push(new Uint8Array(Math.max(CHUNK_BYTES, max)))
+      // Chunks grow with the store (a small index does not reserve 8 MB), capped at 8 MB.
+      const size = Math.min(CHUNK_BYTES, Math.max(MIN_CHUNK_BYTES, this.#total))
+      this.#chunks.push(new Uint8Array(Math.max(size, max)))
       this.#used = 0
     }
     const chunk = this.#chunks.at(-1) as Uint8Array
@@ -35,6 +39,7 @@ export class RecordStore {
     this.#offset.push(this.#used)
     this.#length.push(written)
     this.#used += written
+    this.#total += written
     this.ids.push(record.objectID)
     return this.ids.length - 1
   }

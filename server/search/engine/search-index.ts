@@ -92,7 +92,6 @@ export class SearchIndex implements SearchIndexApi {
   }
 
   save(records: SearchRecord[]): void {
-    const batch = new Map<string, SearchRecord>()
     for (const record of records) {
       if (
         record === null ||
@@ -102,16 +101,17 @@ export class SearchIndex implements SearchIndexApi {
       ) {
         throw new EngineError('Each record needs a non-empty string objectID')
       }
-      batch.set(record.objectID, record)
     }
     const data = this.#data
-    for (const id of batch.keys()) data.remove(id)
-    const fresh = [...batch.values()]
-    if (data.slots === 0 || fresh.length > Math.max(COMPACT_MIN, data.live * COMPACT_RATIO)) {
-      this.#rebuild([...this.records(), ...fresh])
+    // Large batches rebuild (the bulk load keeps the last record per objectID).
+    if (data.slots === 0 || records.length > Math.max(COMPACT_MIN, data.live * COMPACT_RATIO)) {
+      this.#rebuild(data.slots === 0 ? records : [...this.records(), ...records])
       return
     }
-    data.append(fresh)
+    const batch = new Map<string, SearchRecord>()
+    for (const record of records) batch.set(record.objectID, record)
+    for (const id of batch.keys()) data.remove(id)
+    data.append([...batch.values()])
     this.#maybeCompact()
   }
 

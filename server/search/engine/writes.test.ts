@@ -55,6 +55,19 @@ describe('writes', () => {
     expect(index.get('8000105')?.name).toBe('Mainhattan Zentral')
   })
 
+  it('keeps the last of several records with one objectID in a batch', () => {
+    const index = new SearchIndex(STATIONS_SETTINGS)
+    index.save([station('a', 'Erster', 5), station('b', 'Bravo', 1), station('a', 'Zweiter', 1)])
+    expect(index.size).toBe(2)
+    expect(index.get('a')?.name).toBe('Zweiter')
+    expect(index.search({ query: 'erster', typoTolerance: false }).nbHits).toBe(0)
+    // Equal weights: index order, where the surviving "a" came last.
+    expect(ids(index.search({ query: '' }))).toEqual(['b', 'a'])
+    index.save([station('b', 'Bravo neu', 1), station('b', 'Bravo neuer', 2)])
+    expect(index.get('b')?.name).toBe('Bravo neuer')
+    expect(index.size).toBe(2)
+  })
+
   it('forgets removed records everywhere', async () => {
     const index = await stationIndex()
     const bremen = index.search({ query: '', filters: parseFilters('federalState:Bremen'), hitsPerPage: 100 })
