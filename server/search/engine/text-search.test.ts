@@ -1,5 +1,6 @@
 // Matching on the real stations: folding, prefixes, typos, all words required, query types.
 import { beforeAll, describe, expect, it } from 'vitest'
+import { STATIONS_SETTINGS } from '../../stations/station-records.ts'
 import type { SearchIndex } from './search-index.ts'
 import { ids, loadStations, names, stationIndex } from './test-stations.ts'
 
@@ -116,6 +117,27 @@ describe('typos', () => {
     const typos = index.search({ query: '60328', queryType: 'prefixNone' })
     const none = index.search({ query: '60328', queryType: 'prefixNone', allowTyposOnNumericTokens: false })
     expect(typos.nbHits).toBeGreaterThan(none.nbHits)
+  })
+})
+
+describe('typo settings', () => {
+  it('disables typos on listed words and attributes', async () => {
+    expect(index.search({ query: 'kiwl' }).nbHits).toBeGreaterThan(0)
+    const noWord = await stationIndex({ ...STATIONS_SETTINGS, disableTypoToleranceOnWords: ['kiwl'] })
+    expect(noWord.search({ query: 'kiwl' }).nbHits).toBe(0)
+    // With typos off wherever "Frankfurt…" occurs (names, cities, "Frankfurter Str."), nothing is left.
+    const noAttr = await stationIndex({
+      ...STATIONS_SETTINGS,
+      disableTypoToleranceOnAttributes: ['name', 'city', 'street'],
+    })
+    expect(noAttr.search({ query: 'frankfrut' }).nbHits).toBe(0)
+    const streetOnly = await stationIndex({
+      ...STATIONS_SETTINGS,
+      disableTypoToleranceOnAttributes: ['name', 'city'],
+    })
+    const viaStreet = streetOnly.search({ query: 'frankfrut', hitsPerPage: 100 })
+    expect(viaStreet.nbHits).toBeGreaterThan(0)
+    expect(viaStreet.hits.every((h) => String(h.street).startsWith('Frankfurter'))).toBe(true)
   })
 })
 
