@@ -5,7 +5,6 @@ import { leaves } from './attributes.ts'
 import { type Bitset, setBit } from './bitset.ts'
 import { fold } from './normalize.ts'
 import { words } from './tokenize.ts'
-import type { FacetStats } from './types.ts'
 import { CodeVec, Float64Vec, Int32Vec } from './vec.ts'
 
 /** Above this many distinct values a column keeps no per-value bitsets. */
@@ -252,60 +251,4 @@ export class FacetColumn {
     }
     return w
   }
-}
-
-export interface FacetListOptions {
-  max: number
-  sortBy: 'count' | 'alpha'
-}
-
-/** Facet values with their counts, Algolia's order: count desc (ties alphabetical), or alphabetical. */
-export function facetValues(
-  column: FacetColumn,
-  counts: Int32Array,
-  options: FacetListOptions,
-): Record<string, number> {
-  const codes: number[] = []
-  for (let c = 0; c < column.values.length; c++) if ((counts[c + 1] as number) > 0) codes.push(c)
-  const values = column.values
-  if (options.sortBy === 'alpha') {
-    codes.sort((a, b) => compareStrings(values[a] as string, values[b] as string))
-  } else {
-    codes.sort(
-      (a, b) =>
-        (counts[b + 1] as number) - (counts[a + 1] as number) ||
-        compareStrings(values[a] as string, values[b] as string),
-    )
-  }
-  const out: Record<string, number> = {}
-  const n = Math.min(codes.length, options.max)
-  for (let i = 0; i < n; i++) {
-    const c = codes[i] as number
-    out[values[c] as string] = counts[c + 1] as number
-  }
-  return out
-}
-
-/** min/max/avg/sum over the numeric values counted (each occurrence counts once). */
-export function facetStats(column: FacetColumn, counts: Int32Array): FacetStats | undefined {
-  let min = Number.POSITIVE_INFINITY
-  let max = Number.NEGATIVE_INFINITY
-  let sum = 0
-  let n = 0
-  const numbers = column.numbers.data
-  for (let c = 0; c < column.values.length; c++) {
-    const count = counts[c + 1] as number
-    const v = numbers[c] as number
-    if (count === 0 || Number.isNaN(v)) continue
-    if (v < min) min = v
-    if (v > max) max = v
-    sum += v * count
-    n += count
-  }
-  if (n === 0) return undefined
-  return { min, max, avg: sum / n, sum }
-}
-
-export function compareStrings(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0
 }

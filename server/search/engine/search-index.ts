@@ -1,8 +1,9 @@
 // SearchIndex: one Algolia-compatible index in memory (see types.ts for the contract and
 // docs/search-engine.md for how the pieces fit).
-import { type Execution, execute, rankCandidates } from './execute.ts'
+
+import { rankDistinct } from './distinct.ts'
+import { execute, rankCandidates } from './execute.ts'
 import { countFacets, facetHits, requestedFacets, searchableFacet } from './facet-results.ts'
-import type { FacetColumn } from './facets.ts'
 import { TokenMatcher } from './highlight.ts'
 import { buildHit, type HitOptions } from './hits.ts'
 import { IndexData } from './index-data.ts'
@@ -150,7 +151,7 @@ export class SearchIndex implements SearchIndexApi {
     const end = Math.min(window.start + window.count, window.limit)
     let page = new Int32Array(0)
     if (distinct > 0) {
-      const ranked = this.#distinct(exec, options, distinct, end)
+      const ranked = rankDistinct(data, exec, this.#rankingFor(options), distinct, end)
       nbHits = ranked.total
       page = ranked.slots.slice(window.start, end)
     } else if (end > window.start) {
@@ -232,47 +233,6 @@ export class SearchIndex implements SearchIndexApi {
   #rankingFor(options: MatchOptions): Criterion[] {
     if (options.typoTolerance !== 'min' && options.typoTolerance !== 'strict') return this.#ranking
     return [{ kind: 'typo' }, ...this.#ranking.filter((c) => c.kind !== 'typo')]
-  }
-
-  #distinct(
-    exec: Execution,
-    options: MatchOptions,
-    perGroup: number,
-    end: number,
-  ): { slots: Int32Array; total: number } {
-    const data = this.#data
-    const column = data.distinct as FacetColumn
-    // Records without the attribute are groups of their own.
-    const keyOf = (slot: number): number => {
-      const codes = column.codesOf(slot)
-      return codes.length > 0 ? (codes[0] as number) : -1 - slot
-    }
-    const sizes = new Map<number, number>()
-    for (const slot of exec.candidates) {
-      const k = keyOf(slot)
-      sizes.set(k, (sizes.get(k) ?? 0) + 1)
-    }
-    let total = 0
-    for (const n of sizes.values()) total += Math.min(n, perGroup)
-    const want = Math.min(end, total)
-    let need = Math.max(want * 4, 64)
-    for (;;) {
-      const ranked = rankCandidates(data, exec, this.#rankingFor(options), need)
-      const seen = new Map<number, number>()
-      const kept: number[] = []
-      for (const slot of ranked) {
-        const k = keyOf(slot)
-        const n = seen.get(k) ?? 0
-        if (n < perGroup) {
-          seen.set(k, n + 1)
-          kept.push(slot)
-          if (kept.length >= want) break
-        }
-      }
-      if (kept.length >= want || need >= exec.candidates.length)
-        return { slots: Int32Array.from(kept), total }
-      need *= 4
-    }
   }
 
   #tags(params: SearchParams): { pre: string; post: string } {

@@ -1,0 +1,47 @@
+// distinct / attributeForDistinct: at most N records per value of the distinct attribute, the
+// best-ranked ones; nbHits counts what deduplication keeps.
+import { type Execution, rankCandidates } from './execute.ts'
+import type { FacetColumn } from './facets.ts'
+import type { IndexData } from './index-data.ts'
+import type { Criterion } from './ranking.ts'
+
+export function rankDistinct(
+  data: IndexData,
+  exec: Execution,
+  ranking: readonly Criterion[],
+  perGroup: number,
+  end: number,
+): { slots: Int32Array; total: number } {
+  const column = data.distinct as FacetColumn
+  // Records without the attribute are groups of their own.
+  const keyOf = (slot: number): number => {
+    const codes = column.codesOf(slot)
+    return codes.length > 0 ? (codes[0] as number) : -1 - slot
+  }
+  const sizes = new Map<number, number>()
+  for (const slot of exec.candidates) {
+    const k = keyOf(slot)
+    sizes.set(k, (sizes.get(k) ?? 0) + 1)
+  }
+  let total = 0
+  for (const n of sizes.values()) total += Math.min(n, perGroup)
+  const want = Math.min(end, total)
+  // Rank a few times more than the page needs; widen while duplicates eat the page.
+  let need = Math.max(want * 4, 64)
+  for (;;) {
+    const ranked = rankCandidates(data, exec, ranking, need)
+    const seen = new Map<number, number>()
+    const kept: number[] = []
+    for (const slot of ranked) {
+      const k = keyOf(slot)
+      const n = seen.get(k) ?? 0
+      if (n < perGroup) {
+        seen.set(k, n + 1)
+        kept.push(slot)
+        if (kept.length >= want) break
+      }
+    }
+    if (kept.length >= want || need >= exec.candidates.length) return { slots: Int32Array.from(kept), total }
+    need *= 4
+  }
+}
