@@ -40,6 +40,28 @@ describe('parseFilters', () => {
     expect(parseFilters('name:"a\\"b"')).toEqual(facet('name', 'a"b'))
   })
 
+  it('reads unquoted values of several words up to the next keyword or filter', () => {
+    expect(parseFilters('actor:Tom Cruise OR actor:Scarlett Johansson')).toEqual(
+      or(facet('actor', 'Tom Cruise'), facet('actor', 'Scarlett Johansson')),
+    )
+    expect(parseFilters('NOT actor:Nicolas Cage')).toEqual(not(facet('actor', 'Nicolas Cage')))
+    expect(parseFilters('categories:politics AND store:Gibert Joseph Saint-Michel')).toEqual(
+      and(facet('categories', 'politics'), facet('store', 'Gibert Joseph Saint-Michel')),
+    )
+    expect(parseFilters("categoryPageId: Men's Clothing")).toEqual(facet('categoryPageId', "Men's Clothing"))
+    expect(parseFilters("editor:'visual studio' OR editor:neovim")).toEqual(
+      or(facet('editor', 'visual studio'), facet('editor', 'neovim')),
+    )
+    // A missing operator between two filters is still an error.
+    expect(() => parseFilters('a:b c:d')).toThrow(/Unexpected token string\(c\)/)
+  })
+
+  it('accepts optional-filter scores and ignores them', () => {
+    expect(parseFilters('(company:Google<score=3> OR company:Amazon<score=2>)')).toEqual(
+      or(facet('company', 'Google'), facet('company', 'Amazon')),
+    )
+  })
+
   it('reads nested attribute names', () => {
     expect(parseFilters('authors.mainAuthor:"John Doe"')).toEqual(facet('authors.mainAuthor', 'John Doe'))
   })
@@ -129,9 +151,15 @@ describe('facetFiltersToNode', () => {
     )
   })
 
+  it('ORs everything inside a group nested deeper than two levels, as Algolia answers it', () => {
+    expect(facetFiltersToNode(["editor:'visual studio'", ['editor:neovim', ['editor:goland']]])).toEqual(
+      and(facet('editor', 'visual studio'), or(facet('editor', 'neovim'), facet('editor', 'goland'))),
+    )
+  })
+
   it('rejects malformed input', () => {
     expect(() => facetFiltersToNode(['nocolon'])).toThrow('facetFilters')
-    expect(() => facetFiltersToNode([[['deep:1']]])).toThrow('facetFilters')
+    expect(() => facetFiltersToNode([[['deep:1', 2]]])).toThrow('facetFilters')
     expect(() => facetFiltersToNode(42)).toThrow('facetFilters')
     expect(() => facetFiltersToNode('[broken')).toThrow('facetFilters')
   })

@@ -10,7 +10,12 @@ interface Token {
   kind: 'word' | 'string' | 'punct' | 'end'
   text: string
   col: number
+  /** Index just past the token in the input. */
+  end: number
 }
+
+/** Optional-filter scores (`company:Google<score=3>`) weigh optional filters, which we do not rank by. */
+const SCORE = /^<score=\d+>/
 
 function tokenize(input: string): Token[] {
   const out: Token[] = []
@@ -22,14 +27,19 @@ function tokenize(input: string): Token[] {
       continue
     }
     if (c === '(' || c === ')' || c === ':') {
-      out.push({ kind: 'punct', text: c, col: i })
+      out.push({ kind: 'punct', text: c, col: i, end: i + 1 })
       i++
+      continue
+    }
+    const score = c === '<' ? SCORE.exec(input.slice(i)) : null
+    if (score) {
+      i += score[0].length
       continue
     }
     if (c === '<' || c === '>' || c === '=' || c === '!') {
       const two = input.slice(i, i + 2)
       const op = two === '<=' || two === '>=' || two === '!=' ? two : c
-      out.push({ kind: 'punct', text: op, col: i })
+      out.push({ kind: 'punct', text: op, col: i, end: i + op.length })
       i += op.length
       continue
     }
@@ -42,16 +52,17 @@ function tokenize(input: string): Token[] {
         j++
       }
       if (j >= input.length) throw syntax(`Unterminated string starting at col ${i}`)
-      out.push({ kind: 'string', text, col: i })
+      out.push({ kind: 'string', text, col: i, end: j + 1 })
       i = j + 1
       continue
     }
+    // Quotes open a string only at the start of a token: "Men's" is one word.
     let j = i
-    while (j < input.length && !/[\s():<>=!"']/.test(input[j] as string)) j++
-    out.push({ kind: 'word', text: input.slice(i, j), col: i })
+    while (j < input.length && !/[\s():<>=!"]/.test(input[j] as string)) j++
+    out.push({ kind: 'word', text: input.slice(i, j), col: i, end: j })
     i = j
   }
-  out.push({ kind: 'end', text: '', col: input.length })
+  out.push({ kind: 'end', text: '', col: input.length, end: input.length })
   return out
 }
 
@@ -65,12 +76,32 @@ function tokenLabel(t: Token): string {
   return `string(${t.text})`
 }
 
+const KEYWORDS = new Set(['AND', 'OR', 'NOT', 'TO'])
+
 class Parser {
+  readonly #input: string
   readonly #tokens: Token[]
   #i = 0
 
   constructor(input: string) {
+    this.#input = input
     this.#tokens = tokenize(input)
+  }
+
+  /**
+   * An unquoted facet value runs over following words up to a keyword, a parenthesis or the next
+   * `attribute:` (Algolia accepts `store:Gibert Joseph Saint-Michel`).
+   */
+  #unquotedValue(first: Token): Token {
+    let last = first
+    for (;;) {
+      const t = this.#peek()
+      const after = this.#tokens[this.#i + 1]
+      if (t.kind !== 'word' || KEYWORDS.has(t.text)) break
+      if (after?.kind === 'punct' && after.text !== ')' && after.text !== '(') break
+      last = this.#next()
+    }
+    return last === first ? first : { ...first, text: this.#input.slice(first.col, last.end), end: last.end }
   }
 
   parse(): FilterNode {
@@ -156,8 +187,9 @@ class Parser {
     const t = this.#peek()
     if (t.kind === 'punct' && t.text === ':') {
       this.#next()
-      const value = this.#next()
-      if (value.kind !== 'word' && value.kind !== 'string') this.#unexpected(value, 'value')
+      const token = this.#next()
+      if (token.kind !== 'word' && token.kind !== 'string') this.#unexpected(token, 'value')
+      const value = token.kind === 'word' ? this.#unquotedValue(token) : token
       if (this.#isKeyword('TO')) {
         this.#next()
         const hi = this.#next()
@@ -214,9 +246,19 @@ function groups(param: string, value: unknown): string[][] {
   if (!Array.isArray(v)) throw new EngineError(`${param}: expected a string or an array of strings`)
   return v.map((item) => {
     if (typeof item === 'string') return [item]
-    if (Array.isArray(item) && item.every((x) => typeof x === 'string')) return item as string[]
+    // Algolia answers deeper nesting (["a", ["b", ["c"]]]) by OR-ing everything inside the group.
+    const flat = Array.isArray(item) ? (item as unknown[]).flat(Number.POSITIVE_INFINITY) : undefined
+    if (flat?.every((x) => typeof x === 'string')) return flat as string[]
     throw new EngineError(`${param}: expected an array of strings or of arrays of strings`)
   })
+}
+
+/** `attr:'a b'` and `attr:"a b"` name the value a b, as in the filters grammar. */
+function unquote(value: string): string {
+  const first = value[0]
+  return value.length >= 2 && (first === '"' || first === "'") && value.endsWith(first)
+    ? value.slice(1, -1)
+    : value
 }
 
 /** The old string form: "a,b" is AND, "(a,b)" is OR. */
@@ -267,7 +309,7 @@ function facetLeaf(text: string): FilterNode {
     throw new EngineError(`facetFilters: "${text}" is not a facet filter (expected attribute:value)`)
   const attribute = text.slice(0, colon).trim()
   const { negated, value } = negation(text.slice(colon + 1))
-  const leaf: FilterNode = { type: 'facet', attribute, value }
+  const leaf: FilterNode = { type: 'facet', attribute: unquote(attribute), value: unquote(value) }
   return negated ? { type: 'not', child: leaf } : leaf
 }
 
