@@ -1,0 +1,432 @@
+// `npm run bench:http`: throughput of the search API under load, over loopback only.
+// The server is the production entry point (`node server/main.ts`) in its own process with a fresh
+// DATA_DIR; autocannon drives it from this process, so the two never share an event loop (they do
+// share the machine's cores: the table reports both processes' CPU). Each scenario gets a short
+// unmeasured warm-up, then runs for a fixed time (or until a request cap) and stops by itself.
+// Any connection error, timeout or non-2xx answer fails the run after the table is printed.
+//   BENCH_HTTP_SECONDS (10)  BENCH_HTTP_CONNECTIONS (10)  BENCH_HTTP_WARMUP_SECONDS (2)
+//   BENCH_HTTP_MAX_REQUESTS (2000000 per scenario)  LOG_LEVEL is passed to the server (default info).
+import { type ChildProcess, spawn } from 'node:child_process'
+import type { EventEmitter } from 'node:events'
+import { readFileSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import { createServer } from 'node:net'
+import { cpus, tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+const seconds = Number(process.env.BENCH_HTTP_SECONDS ?? 10)
+const connections = Number(process.env.BENCH_HTTP_CONNECTIONS ?? 10)
+const warmupSeconds = Number(process.env.BENCH_HTTP_WARMUP_SECONDS ?? 2)
+const maxRequests = Number(process.env.BENCH_HTTP_MAX_REQUESTS ?? 2_000_000)
+const logLevel = process.env.LOG_LEVEL ?? 'info'
+const READY_TIMEOUT_MS = 180_000
+
+// --- autocannon (CommonJS, no bundled types): the part of its API used here --------------------
+
+interface LoadRequest {
+  method: 'GET' | 'POST'
+  path: string
+  headers?: Record<string, string>
+  body?: string
+}
+
+interface LoadOptions {
+  url: string
+  connections: number
+  duration: number
+  maxOverallRequests: number
+  timeout: number
+  requests: LoadRequest[]
+}
+
+interface LoadResult {
+  duration: number
+  errors: number
+  timeouts: number
+  non2xx: number
+  mismatches: number
+  statusCodeStats: Record<string, { count: number }>
+}
+
+type Autocannon = (
+  options: LoadOptions,
+  done: (error: Error | null, result: LoadResult) => void,
+) => EventEmitter
+
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon
+
+// --- the server in its own process ---------------------------------------------------------------
+
+interface Server {
+  url: string
+  process: ChildProcess
+  stop: () => Promise<void>
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.unref()
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+/**
+ * Request logs (LOG_LEVEL=info, the production default) go to /dev/null: the server pays for
+ * writing them, as in production, and this process does not pay for reading them.
+ */
+async function startServer(): Promise<Server> {
+  const port = await freePort()
+  const dataDir = await mkdtemp(join(tmpdir(), 'bahnhofsfinder-bench-http-'))
+  const url = `http://127.0.0.1:${port}`
+  const child = spawn(process.execPath, ['server/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: logLevel },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
+  let stderr = ''
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-10_000)
+  })
+  const kill = () => child.kill('SIGKILL')
+  process.once('exit', kill)
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      await new Promise<void>((resolve) => {
+        const force = setTimeout(kill, 10_000)
+        child.once('exit', () => {
+          clearTimeout(force)
+          resolve()
+        })
+        child.kill('SIGTERM')
+      })
+    }
+    process.off('exit', kill)
+    await rm(dataDir, { recursive: true, force: true })
+  }
+  const deadline = Date.now() + READY_TIMEOUT_MS
+  for (;;) {
+    if (child.exitCode !== null) {
+      await stop()
+      throw new Error(`server exited with code ${child.exitCode} before it was ready:\n${stderr}`)
+    }
+    if (Date.now() > deadline) {
+      await stop()
+      throw new Error(`server not ready within ${READY_TIMEOUT_MS} ms:\n${stderr}`)
+    }
+    const status = await fetch(`${url}/healthz`).then(
+      (response) => response.status,
+      () => 0,
+    )
+    if (status === 200) return { url, process: child, stop }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+}
+
+/** User + system CPU time of a process in ms, from /proc (Linux); undefined elsewhere. */
+function processCpuMs(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    // utime and stime are fields 14 and 15 of the full line, in clock ticks (100 per second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) * 10
+  } catch {
+    return undefined
+  }
+}
+
+// --- the request shapes --------------------------------------------------------------------------
+
+// What the browser sends: React InstantSearch 7 + algoliasearch-helper 3 through the v5 lite client,
+// which puts the credentials in the query string and sends text/plain (no CORS preflight). Bodies
+// follow the helper's key order and sorting (captured from the helper with the lite client).
+const FACETS = ['category', 'facilities', 'federalState', 'operator', 'segment', 'steplessAccess']
+const INDEX = 'stations'
+const AGENT =
+  'Algolia for JavaScript (5.64.0); Lite (5.64.0); Browser; instantsearch.js (4.118.1); react-instantsearch (7.50.1); react-instantsearch-core (7.50.1); JS Helper (3.30.1)'
+const HIGHLIGHT = { highlightPostTag: '__/ais-highlight__', highlightPreTag: '__ais-highlight__' }
+
+type Refinements = Record<string, string[]>
+
+function facetFilters(refinements: Refinements, except?: string): string[][] {
+  return Object.keys(refinements)
+    .sort()
+    .filter((attribute) => attribute !== except)
+    .map((attribute) => (refinements[attribute] ?? []).map((value) => `${attribute}:${value}`))
+}
+
+/** The main query of the results page, plus one query per refined disjunctive facet. */
+function searchBody(query: string, refinements: Refinements = {}): unknown {
+  const refined = Object.keys(refinements).sort()
+  const filters = facetFilters(refinements)
+  const main = {
+    indexName: INDEX,
+    clickAnalytics: true,
+    ...(filters.length > 0 ? { facetFilters: filters } : {}),
+    facets: FACETS,
+    ...HIGHLIGHT,
+    hitsPerPage: 20,
+    maxValuesPerFacet: 20,
+    query,
+  }
+  const disjunctive = refined.map((attribute) => ({
+    indexName: INDEX,
+    analytics: false,
+    clickAnalytics: false,
+    facetFilters: facetFilters(refinements, attribute),
+    facets: attribute,
+    ...HIGHLIGHT,
+    hitsPerPage: 0,
+    maxValuesPerFacet: 20,
+    page: 0,
+    query,
+  }))
+  return { requests: [main, ...disjunctive] }
+}
+
+/** The facet-value search of a refinement list ("Bundesland suchen"), capped at 100 values. */
+function facetSearchBody(facet: string, facetQuery: string): unknown {
+  return {
+    requests: [
+      {
+        type: 'facet',
+        facet,
+        indexName: INDEX,
+        clickAnalytics: true,
+        facetQuery,
+        facets: FACETS,
+        ...HIGHLIGHT,
+        hitsPerPage: 20,
+        maxFacetHits: 100,
+        maxValuesPerFacet: 20,
+        query: '',
+      },
+    ],
+  }
+}
+
+interface Scenario {
+  name: string
+  requests: LoadRequest[]
+  /** Checked once before the load: the answers must be real results, not just 200s. */
+  check: (body: unknown) => string | undefined
+}
+
+interface Credentials {
+  appId: string
+  apiKey: string
+}
+
+function queriesRequest(origin: string, credentials: Credentials, body: unknown): LoadRequest {
+  const params = new URLSearchParams({
+    'x-algolia-agent': AGENT,
+    'x-algolia-api-key': credentials.apiKey,
+    'x-algolia-application-id': credentials.appId,
+  })
+  return {
+    method: 'POST',
+    path: `/1/indexes/*/queries?${params}`,
+    headers: { accept: 'application/json', 'content-type': 'text/plain', origin },
+    body: JSON.stringify(body),
+  }
+}
+
+type Result = { nbHits?: number; facetHits?: unknown[] }
+
+function checkSearch(expected: number) {
+  return (body: unknown): string | undefined => {
+    const results = (body as { results?: Result[] }).results
+    if (!Array.isArray(results) || results.length !== expected) return `expected ${expected} results`
+    if (!((results[0]?.nbHits ?? 0) > 0)) return 'the main query found nothing'
+    return undefined
+  }
+}
+
+function checkFacetSearch(body: unknown): string | undefined {
+  const results = (body as { results?: Result[] }).results
+  if (!Array.isArray(results) || results.length !== 1) return 'expected 1 result'
+  if (!Array.isArray(results[0]?.facetHits) || results[0].facetHits.length === 0) return 'no facet hits'
+  return undefined
+}
+
+function scenarios(origin: string, credentials: Credentials): Scenario[] {
+  const post = (body: unknown) => queriesRequest(origin, credentials, body)
+  const refinements = { federalState: ['Berlin', 'Brandenburg'], steplessAccess: ['ja'] }
+  return [
+    {
+      name: 'first request: query "", 6 facets',
+      requests: [post(searchBody(''))],
+      check: checkSearch(1),
+    },
+    {
+      name: 'as-you-type b…berlin, 2 refinements (3 queries/request)',
+      requests: ['b', 'be', 'ber', 'berl', 'berli', 'berlin'].map((query) =>
+        post(searchBody(query, refinements)),
+      ),
+      check: checkSearch(3),
+    },
+    {
+      name: 'facet-value search (type: facet)',
+      requests: [
+        ['federalState', 'sa'],
+        ['federalState', 'b'],
+        ['operator', 'v'],
+        ['operator', 'n'],
+        ['facilities', 'w'],
+      ].map(([facet, query]) => post(facetSearchBody(facet as string, query as string))),
+      check: checkFacetSearch,
+    },
+    {
+      name: 'GET /healthz (framework floor)',
+      requests: [{ method: 'GET', path: '/healthz', headers: { accept: 'application/json' } }],
+      check: (body) => ((body as { status?: string }).status === 'ok' ? undefined : 'not ok'),
+    },
+  ]
+}
+
+/** One request of each shape through fetch: a 200 with real results, or the run stops here. */
+async function preflight(url: string, scenario: Scenario): Promise<void> {
+  for (const request of scenario.requests) {
+    const response = await fetch(`${url}${request.path}`, {
+      method: request.method,
+      headers: request.headers,
+      body: request.body,
+    })
+    const text = await response.text()
+    const problem =
+      response.status !== 200 ? `HTTP ${response.status}` : scenario.check(JSON.parse(text) as unknown)
+    if (problem) {
+      throw new Error(
+        `${scenario.name}: ${problem}\n  ${request.method} ${request.path}\n  ${request.body ?? ''}\n  → ${text.slice(0, 500)}`,
+      )
+    }
+  }
+}
+
+// --- load ----------------------------------------------------------------------------------------
+
+interface Measured {
+  name: string
+  requests: number
+  perSecond: number
+  p50: number
+  p99: number
+  failures: number
+  failureDetail: string
+  serverCpu?: number
+  loaderCpu: number
+}
+
+function percentile(sorted: Float64Array, p: number): number {
+  if (sorted.length === 0) return Number.NaN
+  return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] as number
+}
+
+function load(url: string, requests: LoadRequest[], duration: number, latencies?: number[]) {
+  return new Promise<LoadResult>((resolve, reject) => {
+    const instance = autocannon(
+      { url, connections, duration, maxOverallRequests: maxRequests, timeout: 10, requests },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    )
+    // autocannon's own histogram has 1 ms resolution; keep the exact times of 2xx answers instead.
+    if (latencies) {
+      instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
+        if (status >= 200 && status < 300) latencies.push(ms)
+      })
+    }
+  })
+}
+
+async function measure(server: Server, scenario: Scenario): Promise<Measured> {
+  if (warmupSeconds > 0) await load(server.url, scenario.requests, warmupSeconds)
+  const latencies: number[] = []
+  const serverBefore = processCpuMs(server.process.pid)
+  const loaderBefore = process.cpuUsage()
+  const started = performance.now()
+  const result = await load(server.url, scenario.requests, seconds, latencies)
+  const elapsed = performance.now() - started
+  const loader = process.cpuUsage(loaderBefore)
+  const serverAfter = processCpuMs(server.process.pid)
+  const sorted = Float64Array.from(latencies).sort()
+  const failures = result.errors + result.timeouts + result.non2xx + result.mismatches
+  const statuses = Object.entries(result.statusCodeStats)
+    .filter(([status]) => !status.startsWith('2'))
+    .map(([status, { count }]) => `${count}× HTTP ${status}`)
+  return {
+    name: scenario.name,
+    requests: latencies.length,
+    perSecond: latencies.length / (elapsed / 1000),
+    p50: percentile(sorted, 0.5),
+    p99: percentile(sorted, 0.99),
+    failures,
+    failureDetail: [
+      result.errors ? `${result.errors} connection errors` : '',
+      result.timeouts ? `${result.timeouts} timeouts` : '',
+      ...statuses,
+    ]
+      .filter(Boolean)
+      .join(', '),
+    serverCpu:
+      serverBefore !== undefined && serverAfter !== undefined
+        ? (serverAfter - serverBefore) / elapsed
+        : undefined,
+    loaderCpu: (loader.user + loader.system) / 1000 / elapsed,
+  }
+}
+
+// --- output --------------------------------------------------------------------------------------
+
+const ms = (v: number): string => (v >= 100 ? v.toFixed(0) : v >= 10 ? v.toFixed(1) : v.toFixed(2))
+const percent = (v: number | undefined): string => (v === undefined ? 'n/a' : `${Math.round(v * 100)} %`)
+
+function printTable(results: Measured[]): void {
+  const floor = results.find((r) => r.name.startsWith('GET /healthz'))
+  const lines = [
+    '| scenario | requests/s | p50 / p99 (ms) | errors / non-2xx | server CPU | load generator CPU | vs /healthz |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+  ]
+  for (const r of results) {
+    const ratio = floor && r !== floor ? `${(r.perSecond / floor.perSecond).toFixed(2)}×` : '1.00×'
+    lines.push(
+      `| ${r.name} | ${Math.round(r.perSecond).toLocaleString('en-US')} | ${ms(r.p50)} / ${ms(r.p99)} | ${r.failures} | ${percent(r.serverCpu)} | ${percent(r.loaderCpu)} | ${ratio} |`,
+    )
+  }
+  lines.push('')
+  console.log(lines.join('\n'))
+}
+
+const server = await startServer()
+const measured: Measured[] = []
+try {
+  const config = (await (await fetch(`${server.url}/config.json`)).json()) as { search: Credentials }
+  const credentials = { appId: config.search.appId, apiKey: config.search.apiKey }
+  const list = scenarios(server.url, credentials)
+  for (const scenario of list) await preflight(server.url, scenario)
+  console.log(
+    `Node ${process.version}, ${cpus().length} cores. Server: \`node server/main.ts\` in its own process ` +
+      `(LOG_LEVEL=${logLevel}, 5,388 stations, search-only key from /config.json); load: autocannon in this ` +
+      `process, ${connections} connections over 127.0.0.1, ${warmupSeconds} s warm-up + ${seconds} s per scenario. ` +
+      'CPU is the share of one core; ratios are requests/s ÷ the /healthz floor.\n',
+  )
+  for (const scenario of list) {
+    process.stderr.write(`${scenario.name} … `)
+    const result = await measure(server, scenario)
+    measured.push(result)
+    process.stderr.write(`${Math.round(result.perSecond)} req/s\n`)
+  }
+  printTable(measured)
+} finally {
+  await server.stop()
+}
+
+const failed = measured.filter((r) => r.failures > 0)
+if (failed.length > 0) {
+  for (const r of failed) console.error(`FAILED: ${r.name}: ${r.failureDetail || `${r.failures} failures`}`)
+  process.exitCode = 1
+}
