@@ -120,7 +120,7 @@ describe.each(files)('%s', (file) => {
       if (name === 'search filters end to end') {
         // Algolia's own end-to-end fixture records its answer on the same two records: quoted
         // values in both syntaxes, and groups nested three deep, give the same counts here.
-        const recorded = (fixture.response?.body as { results: { nbHits: number }[] }).results
+        const recorded = (fixture.response!.body as { results: { nbHits: number }[] }).results
         const ours = (response.body as { results: { nbHits: number }[] }).results
         expect(ours.map((r) => r.nbHits)).toEqual(recorded.map((r) => r.nbHits))
       }
