@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -30,6 +31,49 @@ describe('server/main.ts', () => {
     const { child, output } = start({ PORT: 'dreitausend' })
     expect(await exited(child)).toBe(1)
     expect(output()).toMatch(/Invalid configuration:\n\s+PORT:/)
+  })
+
+  it('lets a request in flight at SIGTERM finish before it exits', async () => {
+    const { child, output } = start({ PORT: '0' })
+    await expect.poll(output, { timeout: 30_000, interval: 100 }).toMatch(/läuft: http:\/\/127\.0\.0\.1:\d+/)
+    const port = Number(/127\.0\.0\.1:(\d+)/.exec(output())?.[1])
+    const { searchKey } = JSON.parse(readFileSync(join(dataDir, 'credentials.json'), 'utf8'))
+    const body = JSON.stringify({ query: 'freiburg', hitsPerPage: 1 })
+    const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = request(
+        {
+          port,
+          host: '127.0.0.1',
+          method: 'POST',
+          path: '/1/indexes/stations/query',
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+            'x-algolia-application-id': 'bahnhofsfinder',
+            'x-algolia-api-key': searchKey,
+          },
+        },
+        (res) => {
+          let text = ''
+          res.on('data', (chunk) => {
+            text += chunk
+          })
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, text }))
+        },
+      )
+      req.on('error', reject)
+      // Half the body now, the rest after the signal: the request is in flight when it arrives.
+      req.write(body.slice(0, 10))
+      setTimeout(() => {
+        child.kill('SIGTERM')
+        setTimeout(() => req.end(body.slice(10)), 300)
+      }, 300)
+    })
+    const exit = exited(child)
+    const { status, text } = await answer
+    expect(status).toBe(200)
+    expect(JSON.parse(text).hits[0].name).toMatch(/Freiburg/)
+    expect(await exit).toBe(0)
   })
 
   it('serves, then shuts down cleanly on SIGTERM with the database closed', async () => {

@@ -23,6 +23,10 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     app.log.info(`${signal} received: finishing in-flight requests`)
     const force = setTimeout(() => process.exit(1), 10_000)
     force.unref()
+    // Keep-alive sockets that go idle after their last response would hold the close open
+    // until the client drops them; close each as soon as it is idle.
+    const idle = setInterval(() => app.server.closeIdleConnections(), 100)
+    idle.unref()
     await app.close()
     process.exit(0)
   })
