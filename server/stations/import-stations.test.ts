@@ -78,6 +78,17 @@ describe('importStations', () => {
     expect(store.getIndex('stations_name_asc')?.settings.ranking?.[0]).toBe('asc(name)')
   })
 
+  it('stores the abbreviation synonyms with the index and its replicas', async () => {
+    await importStations(store)
+    for (const name of [STATIONS_INDEX, 'stations_name_asc']) {
+      expect(store.getIndex(name)?.synonyms).toContainEqual({
+        objectID: 'hbf',
+        type: 'synonym',
+        synonyms: ['hbf', 'hauptbahnhof'],
+      })
+    }
+  })
+
   it('replaces the records on a second import', async () => {
     await importStations(store)
     await importStations(store)

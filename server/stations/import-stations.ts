@@ -5,6 +5,7 @@ import {
   replicaSettings,
   STATIONS_INDEX,
   STATIONS_SETTINGS,
+  STATIONS_SYNONYMS,
   type StationRecord,
   stationsSourceFile,
 } from './station-records.ts'
@@ -37,7 +38,11 @@ export async function importStations(
   store.transaction(() => {
     store.ensureIndex(STATIONS_INDEX)
     store.putSettings(STATIONS_INDEX, STATIONS_SETTINGS)
-    for (const [name, settings] of Object.entries(replicaSettings())) store.putSettings(name, settings)
+    store.putSynonyms(STATIONS_INDEX, STATIONS_SYNONYMS)
+    for (const [name, settings] of Object.entries(replicaSettings())) {
+      store.putSettings(name, settings)
+      store.putSynonyms(name, STATIONS_SYNONYMS)
+    }
     store.clearRecords(STATIONS_INDEX)
     for (let i = 0; i < records.length; i += chunk) {
       store.putRecords(STATIONS_INDEX, records.slice(i, i + chunk))

@@ -2,7 +2,7 @@
 import { createReadStream } from 'node:fs'
 import { createRequire } from 'node:module'
 import { createInterface } from 'node:readline'
-import type { IndexSettings, SearchRecord } from '../search/engine/types.ts'
+import type { IndexSettings, SearchRecord, Synonym } from '../search/engine/types.ts'
 
 export const STATIONS_INDEX = 'stations'
 
@@ -167,6 +167,13 @@ export const STATIONS_SETTINGS: IndexSettings = {
     },
   },
 }
+
+/** Station names abbreviate freely: "Berlin Hbf" should find "Berlin Hauptbahnhof" and back. */
+export const STATIONS_SYNONYMS: Synonym[] = [
+  { objectID: 'hbf', type: 'synonym', synonyms: ['hbf', 'hauptbahnhof'] },
+  { objectID: 'bf', type: 'synonym', synonyms: ['bf', 'bahnhof', 'bhf'] },
+  { objectID: 'pbf', type: 'synonym', synonyms: ['pbf', 'personenbahnhof'] },
+]
 
 /** Settings of the standard sort replicas: their sort criterion comes before relevance. */
 export function replicaSettings(): Record<string, IndexSettings> {

@@ -12,8 +12,17 @@ afterAll(async () => {
 })
 
 describe('synonyms', () => {
+  it('ships abbreviation synonyms with the stations: "berlin hbf" finds Berlin Hauptbahnhof', async () => {
+    const result = await server.search({ query: 'berlin hbf', hitsPerPage: 1 })
+    expect(result.hits[0]?.name).toBe('Berlin Hauptbahnhof')
+    const back = await server.search({ query: 'hamburg hauptbahnhof', hitsPerPage: 1 })
+    expect(back.hits[0]?.name).toBe('Hamburg Hbf')
+  })
+
   it('applies a regular synonym to the next search', async () => {
     const client = server.client()
+    const cleared = await client.clearSynonyms({ indexName: 'stations' })
+    await client.waitForTask({ indexName: 'stations', taskID: cleared.taskID })
     const before = await server.search({ query: 'hauptbahnhof', hitsPerPage: 0 })
     const { taskID } = await client.saveSynonym({
       indexName: 'stations',
