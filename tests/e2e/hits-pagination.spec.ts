@@ -18,6 +18,28 @@ test.describe('hits and pagination', () => {
     await expect(page.getByRole('heading', { name: 'Keine Bahnhöfe gefunden' })).toBeVisible()
   })
 
+  test('a hit followed as soon as the results show opens its station page and stays there', async ({
+    page,
+    search,
+  }) => {
+    // A slow network keeps the search page on screen while the station page's code loads.
+    await page.route(/\/assets\/station-page-[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 700))
+      await route.continue()
+    })
+    await page.goto('/suche?q=Hamburg')
+    const hit = search.hits.nth(2).getByRole('link', { name: 'Hamburg Dammtor' })
+    await expect(hit).toBeVisible()
+    // Clicked as soon as the results show, while the search's URL write may still be pending
+    // (a race: without the guard in routing.ts this failed about one run in four).
+    await hit.click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Hamburg Dammtor' })).toBeVisible()
+    // Past the write delay, the pending search URL has not pulled the page back.
+    await page.waitForTimeout(800)
+    await expect(page).toHaveURL(/\/bahnhof\/\d+$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Hamburg Dammtor' })).toBeVisible()
+  })
+
   test('a hit card shows highlighted name and city, category, step-free access, facilities and a link', async ({
     search,
   }) => {

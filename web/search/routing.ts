@@ -144,6 +144,9 @@ export function createRouting({ indexName, push }: RoutingOptions) {
       createURL: ({ routeState, location }) => `${location.origin}${searchUrlPath(routeState)}`,
       parseURL: ({ location }) => queryStringToRoute(location.search),
       push: (url) => {
+        // A write still pending when the user follows a hit (within the 400 ms) must not pull
+        // them back from the station page to the search.
+        if (window.location.pathname !== SEARCH_PATH) return
         const { pathname, search, hash } = new URL(url)
         push(`${pathname}${search}${hash}`)
       },
