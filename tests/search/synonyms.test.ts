@@ -57,4 +57,31 @@ describe('synonyms', () => {
     const missing = await server.request('GET', '/1/indexes/stations/synonyms/ffm')
     expect(missing).toMatchObject({ status: 404, body: { status: 404 } })
   })
+
+  it('applies a multi-word synonym: "ffm hbf" finds Frankfurt (Main) Hbf through "frankfurt main"', async () => {
+    const client = server.client()
+    const { taskID } = await client.saveSynonym({
+      indexName: 'stations',
+      objectID: 'ffm-phrase',
+      synonymHit: {
+        objectID: 'ffm-phrase',
+        type: 'onewaysynonym',
+        input: 'ffm',
+        synonyms: ['frankfurt main'],
+      },
+    })
+    await client.waitForTask({ indexName: 'stations', taskID })
+    const result = await server.search({ query: 'ffm hbf', getRankingInfo: true })
+    expect(result.hits.map((hit) => hit.name)).toEqual(['Frankfurt (Main) Hbf'])
+    expect(result.hits[0]?._highlightResult?.name).toMatchObject({
+      value: '<em>Frankfurt</em> (<em>Main</em>) <em>Hbf</em>',
+      matchLevel: 'full',
+      matchedWords: ['ffm', 'hbf'],
+    })
+    expect(result.hits[0]?._rankingInfo?.nbTypos).toBe(0)
+    expect((await server.search({ query: 'ffm hbf', synonyms: false })).nbHits).toBe(0)
+    const cleared = await client.clearSynonyms({ indexName: 'stations' })
+    await client.waitForTask({ indexName: 'stations', taskID: cleared.taskID })
+    expect((await server.search({ query: 'ffm hbf' })).nbHits).toBe(0)
+  })
 })

@@ -224,11 +224,17 @@ export function exactWords(match: MatchResult, slot: number): number {
 
 const MAX_PROXIMITY = 8
 
-/** Sum over adjacent query words of their closest distance in one attribute (capped at 8). */
+/**
+ * Sum over adjacent query words of their closest distance in one attribute (capped at 8). The
+ * words of a phrase synonym's alternative stand for every word of its span; two query words that
+ * one alternative replaces are at distance 1 wherever it occurs.
+ */
 export function proximityKeys(data: IndexData, match: MatchResult): KeyFn {
   const wordCount = match.scratch.length
   const masks = new Map<number, number>()
   for (const [term, info] of match.terms) masks.set(term, info.mask)
+  for (const [term, mask] of match.phraseTerms) masks.set(term, (masks.get(term) ?? 0) | mask)
+  const spanPairs = match.spanPairs
   const variantOf = data.dict.variantOf.data
   const lastPos = new Int32Array(wordCount)
   const lastAttr = new Int32Array(wordCount)
@@ -245,6 +251,10 @@ export function proximityKeys(data: IndexData, match: MatchResult): KeyFn {
         const v = variantOf[t] as number
         const mask = (masks.get(t) ?? 0) | (v >= 0 ? (masks.get(v) ?? 0) : 0)
         if (mask === 0) continue
+        if (spanPairs !== 0) {
+          const pairs = spanPairs & mask & (mask >>> 1)
+          for (let w = 0; w < wordCount - 1; w++) if ((pairs >>> w) & 1) best[w] = 1
+        }
         const meta = metas[k] as number
         const attr = meta >>> ATTR_SHIFT
         const pos = meta & MAX_POSITION

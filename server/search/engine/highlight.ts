@@ -1,5 +1,7 @@
 // _highlightResult and _snippetResult: the record's words matched against the query words (with
 // the same folding, prefix and typo rules), HTML-escaped, with the pre/post tags around matches.
+// The words of an occurrence of a phrase synonym's alternative are highlighted as a whole, for
+// the query words of its span; those words elsewhere in the text are not.
 import type { IndexData } from './index-data.ts'
 import type { MatchResult, QueryWord } from './matcher.ts'
 import { escapeHtml, fold, germanVariant, originalLength } from './normalize.ts'
@@ -27,11 +29,41 @@ export class TokenMatcher {
   readonly #data: IndexData
   readonly #match: MatchResult
   readonly #cache = new Map<string, TokenMatch | null>()
+  /** Alternatives of phrase synonyms that matched, with the mask of their span's words. */
+  readonly #phrases: { words: readonly string[]; mask: number }[] = []
 
   constructor(data: IndexData, match: MatchResult) {
     this.#data = data
     this.#match = match
     this.words = match.words
+    for (const span of match.spans) {
+      let mask = 0
+      for (let w = span.start; w < span.end; w++) mask |= 1 << w
+      for (const words of span.phrases) this.#phrases.push({ words, mask })
+    }
+  }
+
+  /** Per token, the query words an alternative phrase occurring there matches (undefined: none). */
+  phraseMarks(tokens: readonly Span[]): Int32Array | undefined {
+    if (this.#phrases.length === 0 || tokens.length === 0) return undefined
+    const folded = tokens.map((t) => fold(t.text))
+    const variants = tokens.map((t) => germanVariant(t.text))
+    let marks: Int32Array | undefined
+    for (let i = 0; i < tokens.length; i++) {
+      for (const phrase of this.#phrases) {
+        const m = phrase.words.length
+        if (i + m > tokens.length) continue
+        let ok = true
+        for (let j = 0; j < m && ok; j++) {
+          const word = phrase.words[j] as string
+          ok = folded[i + j] === word || variants[i + j] === word
+        }
+        if (!ok) continue
+        marks ??= new Int32Array(tokens.length)
+        for (let j = 0; j < m; j++) marks[i + j] = (marks[i + j] as number) | phrase.mask
+      }
+    }
+    return marks
   }
 
   get allMask(): number {
@@ -99,6 +131,7 @@ function render(
   to: number,
   matcher: TokenMatcher,
   options: HighlightOptions,
+  marks: Int32Array | undefined,
 ): { value: string; mask: number; full: boolean } {
   let out = ''
   let mask = 0
@@ -109,11 +142,14 @@ function render(
   for (let i = from; i < to; i++) {
     const sp = tokens[i] as Span
     const m = matcher.match(sp.text)
+    const phrase = marks === undefined ? 0 : (marks[i] as number)
     out += escapeHtml(text.slice(last, sp.start))
-    if (m) {
-      mask |= m.mask
+    if (m || phrase !== 0) {
+      mask |= (m?.mask ?? 0) | phrase
       const cut =
-        m.length === Number.POSITIVE_INFINITY ? sp.text.length : originalLength(sp.text, m.length, m.german)
+        phrase !== 0 || !m || m.length === Number.POSITIVE_INFINITY
+          ? sp.text.length
+          : originalLength(sp.text, m.length, m.german)
       if (cut < sp.text.length) full = false
       out += `${options.preTag}${escapeHtml(sp.text.slice(0, cut))}${options.postTag}${escapeHtml(sp.text.slice(cut))}`
     } else {
@@ -137,7 +173,8 @@ export function highlightText(
   options: HighlightOptions,
 ): HighlightResult {
   const tokens = spans(text)
-  const { value, mask, full } = render(text, tokens, 0, tokens.length, matcher, options)
+  const marks = matcher.phraseMarks(tokens)
+  const { value, mask, full } = render(text, tokens, 0, tokens.length, matcher, options, marks)
   const matchLevel = level(mask, matcher)
   const result: HighlightResult = {
     value,
@@ -155,15 +192,16 @@ export function snippetText(
   options: HighlightOptions,
 ): SnippetResult {
   const tokens = spans(text)
+  const marks = matcher.phraseMarks(tokens)
   if (tokens.length <= size) {
-    const { value, mask } = render(text, tokens, 0, tokens.length, matcher, options)
+    const { value, mask } = render(text, tokens, 0, tokens.length, matcher, options, marks)
     return { value, matchLevel: level(mask, matcher) }
   }
-  const first = tokens.findIndex((t) => matcher.match(t.text) !== null)
+  const first = tokens.findIndex((t, i) => matcher.match(t.text) !== null || (marks?.[i] ?? 0) !== 0)
   let start = first < 0 ? 0 : Math.max(0, first - Math.floor((size - 1) / 2))
   start = Math.min(start, tokens.length - size)
   const end = start + size
-  const { value, mask } = render(text, tokens, start, end, matcher, options)
+  const { value, mask } = render(text, tokens, start, end, matcher, options, marks)
   // The ellipsis stands for the cut words, so a space separates it from the kept ones.
   const pre = start > 0 && options.ellipsis !== '' ? `${options.ellipsis} ` : ''
   const post = end < tokens.length && options.ellipsis !== '' ? ` ${options.ellipsis}` : ''

@@ -1,10 +1,19 @@
 // Query words → matching records. Each word expands to dictionary terms (exact, prefix, typos,
-// German variant, synonyms); their postings fill one bitset and two dense per-record arrays per
-// word (best typo/exactness flags, best attribute key), which the ranking reads.
+// German variant, single-word synonyms); their postings fill one bitset and two dense per-record
+// arrays per word (best typo/exactness flags, best attribute key), which the ranking reads.
+// Phrase synonyms (synonyms.ts) add, for a span of query words, the records holding an
+// alternative phrase to every word of the span.
 import { andInto, type Bitset, newBitset } from './bitset.ts'
 import { ATTR_SHIFT, MAX_POSITION, prefixRange, SOLE_FLAG } from './dictionary.ts'
 import type { IndexData } from './index-data.ts'
 import { fold, germanVariant, isNumericWord } from './normalize.ts'
+import {
+  phraseOccurrences,
+  type SynonymSpan,
+  type SynonymTable,
+  synonymSpans,
+  variantOfWord,
+} from './synonyms.ts'
 import { words } from './tokenize.ts'
 import type { QueryType, TypoTolerance } from './types.ts'
 import { typoWalk } from './typo.ts'
@@ -30,7 +39,7 @@ export interface MatchOptions {
   disableTypoToleranceOnWords: ReadonlySet<string>
   disableTypoToleranceOnAttributes: ReadonlySet<string>
   restrictSearchableAttributes: readonly string[] | undefined
-  synonyms: ReadonlyMap<string, readonly string[]> | undefined
+  synonyms: SynonymTable | undefined
 }
 
 export function parseQuery(query: string, options: MatchOptions): QueryWord[] {
@@ -51,8 +60,12 @@ export function parseQuery(query: string, options: MatchOptions): QueryWord[] {
     const alternatives: string[] = []
     const variant = germanVariant(word)
     if (variant !== undefined && variant !== folded) alternatives.push(variant)
-    for (const s of options.synonyms?.get(folded) ?? [])
-      if (s !== folded && !alternatives.includes(s)) alternatives.push(s)
+    const synonyms = options.synonyms?.words
+    if (synonyms !== undefined && synonyms.size > 0) {
+      for (const key of alternatives.length > 0 ? [folded, alternatives[0] as string] : [folded])
+        for (const s of synonyms.get(key) ?? [])
+          if (s !== folded && !alternatives.includes(s)) alternatives.push(s)
+    }
     return { raw: word, folded, alternatives, prefix, maxTypos }
   })
 }
@@ -129,7 +142,16 @@ export interface MatchResult {
   bits: Bitset | undefined
   /** Matched term → bitmask of query words, and the longest matched length (highlighting). */
   terms: Map<number, { mask: number; length: number; typos: number }>
+  /** Query spans with alternative phrases that exist in the index (empty without phrase synonyms). */
+  spans: SynonymSpan[]
+  /** Terms of those phrases → bitmask of the span's words (proximity). */
+  phraseTerms: Map<number, number>
+  /** Bit w: query words w and w + 1 lie in one span (one alternative stands for both). */
+  spanPairs: number
 }
+
+/** Flags of a word matched through a phrase synonym: no typo, not exact, not a sole word. */
+const PHRASE_FLAG = 3
 
 export class Matcher {
   readonly #data: IndexData
@@ -144,7 +166,15 @@ export class Matcher {
 
   match(queryWords: QueryWord[], options: MatchOptions): MatchResult {
     const data = this.#data
-    const result: MatchResult = { words: queryWords, scratch: [], bits: undefined, terms: new Map() }
+    const result: MatchResult = {
+      words: queryWords,
+      scratch: [],
+      bits: undefined,
+      terms: new Map(),
+      spans: [],
+      phraseTerms: new Map(),
+      spanPairs: 0,
+    }
     if (queryWords.length === 0) return result
     const slots = data.slots
     if (this.#capacity < slots) {
@@ -182,11 +212,93 @@ export class Matcher {
         fillWord(data, scratch, hit, allowed, hit.typos > 0 ? typoBlocked : undefined, rankOf, unordered)
       }
     })
+    const n = (slots + 31) >>> 5
+    if (options.synonyms !== undefined && options.synonyms.phrases.size > 0) {
+      const bits = this.#phrases(result, options.synonyms, n, allowed, rankOf, unordered)
+      if (bits !== undefined) {
+        result.bits = bits
+        return result
+      }
+    }
     // Rarest word first would be cheaper; AND is cheap enough on bitsets either way.
-    const bits = (result.scratch[0] as WordScratch).bits.slice(0, (slots + 31) >>> 5)
+    const bits = (result.scratch[0] as WordScratch).bits.slice(0, n)
     for (let w = 1; w < result.scratch.length; w++) andInto(bits, (result.scratch[w] as WordScratch).bits)
     result.bits = bits
     return result
+  }
+
+  /**
+   * Phrase synonyms: every occurrence of an alternative fills the words of its span (no typo, not
+   * exact). The matching records are then those where the query splits into words matched as
+   * themselves and spans matched by an alternative: reach[k] holds the records matching words
+   * [0, k) so, reach[k + 1] = reach[k] ∧ word k ∪ reach[start] ∧ phrase, for spans ending at k + 1.
+   * Undefined when no span of the query has an alternative in the index.
+   */
+  #phrases(
+    result: MatchResult,
+    table: SynonymTable,
+    n: number,
+    allowed: Uint8Array | undefined,
+    rankOf: Int32Array,
+    unordered: Uint8Array,
+  ): Bitset | undefined {
+    const data = this.#data
+    const query = result.words
+    const spans = synonymSpans(
+      query.map((w) => w.folded),
+      query.map((w) => variantOfWord(w.raw, w.folded)),
+      table,
+    )
+    if (spans.length === 0) return undefined
+    // Each word's own matches, before the phrases add theirs.
+    const own = result.scratch.map((s) => s.bits.slice(0, n))
+    const metas = data.fwdMeta.data
+    const spanBits: Bitset[] = []
+    for (const span of spans) {
+      const bits = newBitset(n * 32)
+      let mask = 0
+      for (let w = span.start; w < span.end; w++) mask |= 1 << w
+      const found: (readonly string[])[] = []
+      for (const phrase of span.phrases) {
+        const ids = phrase.map((word) => data.dict.idOf.get(word))
+        if (ids.some((id) => id === undefined)) continue
+        const terms = ids as number[]
+        let any = false
+        phraseOccurrences(data, terms, (slot, k) => {
+          const meta = metas[k] as number
+          const a = meta >>> ATTR_SHIFT
+          if (allowed !== undefined && allowed[a] === 0) return
+          any = true
+          bits[slot >>> 5] = (bits[slot >>> 5] as number) | (1 << (slot & 31))
+          const key =
+            (rankOf[a] as number) * ATTR_RANK_STRIDE + (unordered[a] === 1 ? 0 : meta & MAX_POSITION)
+          for (let w = span.start; w < span.end; w++) fillOne(result.scratch[w] as WordScratch, slot, key)
+        })
+        if (!any) continue
+        found.push(phrase)
+        for (const t of terms) result.phraseTerms.set(t, (result.phraseTerms.get(t) ?? 0) | mask)
+      }
+      if (found.length === 0) continue
+      result.spans.push({ start: span.start, end: span.end, phrases: found })
+      spanBits.push(bits)
+      for (let w = span.start; w < span.end - 1; w++) result.spanPairs |= 1 << w
+    }
+    if (result.spans.length === 0) return undefined
+    const reach: (Bitset | undefined)[] = [undefined]
+    for (let k = 1; k <= query.length; k++) {
+      const prev = reach[k - 1]
+      const next = (own[k - 1] as Bitset).slice()
+      if (prev !== undefined) andInto(next, prev)
+      result.spans.forEach((span, i) => {
+        if (span.end !== k) return
+        const from = reach[span.start]
+        const via = (spanBits[i] as Bitset).slice()
+        if (from !== undefined) andInto(via, from)
+        for (let j = 0; j < n; j++) next[j] = (next[j] as number) | (via[j] as number)
+      })
+      reach.push(next)
+    }
+    return reach[query.length] as Bitset
   }
 
   #allowedAttributes(options: MatchOptions): Uint8Array | undefined {
@@ -201,6 +313,20 @@ export class Matcher {
     return Uint8Array.from(this.#data.searchable, (a) =>
       options.disableTypoToleranceOnAttributes.has(a.name) ? 1 : 0,
     )
+  }
+}
+
+function fillOne(scratch: WordScratch, slot: number, key: number): void {
+  const { bits, flags, attr } = scratch
+  const word = slot >>> 5
+  const bit = 1 << (slot & 31)
+  if (((bits[word] as number) & bit) === 0) {
+    bits[word] = (bits[word] as number) | bit
+    flags[slot] = PHRASE_FLAG
+    attr[slot] = key
+  } else {
+    if (PHRASE_FLAG < (flags[slot] as number)) flags[slot] = PHRASE_FLAG
+    if (key < (attr[slot] as number)) attr[slot] = key
   }
 }
 

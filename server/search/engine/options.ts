@@ -1,6 +1,7 @@
 // Query-time options: the request's parameters, else the index settings, else Algolia's defaults.
 import type { MatchOptions } from './matcher.ts'
 import { fold } from './normalize.ts'
+import type { SynonymTable } from './synonyms.ts'
 import type { IndexSettings, SearchParams } from './types.ts'
 
 export const DEFAULT_HITS_PER_PAGE = 20
@@ -21,7 +22,7 @@ export function clamp(value: number, min: number, max: number): number {
 export function matchOptions(
   params: SearchParams,
   settings: IndexSettings,
-  synonyms: ReadonlyMap<string, readonly string[]>,
+  synonyms: SynonymTable,
 ): MatchOptions {
   return {
     queryType: params.queryType ?? settings.queryType ?? 'prefixLast',

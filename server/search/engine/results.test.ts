@@ -62,6 +62,19 @@ describe('pagination', () => {
   })
 })
 
+describe('_rankingInfo', () => {
+  it('counts the query words in words: 0 for the empty query, as Algolia answers', () => {
+    // Algolia's OpenAPI spec says minimum 1, but Algolia itself answers words: 0 for query ''
+    // (a recorded c11-eu-1.algolia.net response with getRankingInfo and parsedQuery '', kept as a
+    // fixture in moneyadviceservice/rad_consumer spec/presenters/firm_profile_presenter_spec.rb).
+    const empty = index.search({ query: '', getRankingInfo: true, hitsPerPage: 3 })
+    expect(empty.hits.map((h) => h._rankingInfo?.words)).toEqual([0, 0, 0])
+    expect(empty.hits[0]?._rankingInfo).toMatchObject({ nbTypos: 0, nbExactWords: 0, proximityDistance: 0 })
+    const two = index.search({ query: 'frankfurt hbf', getRankingInfo: true, hitsPerPage: 1 })
+    expect(two.hits[0]?._rankingInfo?.words).toBe(2)
+  })
+})
+
 describe('retrieved attributes', () => {
   it('returns the listed attributes (and objectID)', () => {
     const hit = index.search({ query: 'frankfurt', attributesToRetrieve: ['name', 'city'] }).hits[0] ?? {}

@@ -8,7 +8,6 @@ import { TokenMatcher } from './highlight.ts'
 import { buildHit, type HitOptions } from './hits.ts'
 import { IndexData } from './index-data.ts'
 import { Matcher, type MatchOptions } from './matcher.ts'
-import { fold } from './normalize.ts'
 import {
   clamp,
   DEFAULT_MAX_FACET_HITS,
@@ -20,7 +19,7 @@ import {
   pageWindow,
 } from './options.ts'
 import { type Criterion, parseRanking } from './ranking.ts'
-import { words } from './tokenize.ts'
+import { type SynonymTable, synonymTable } from './synonyms.ts'
 import {
   EngineError,
   type FacetSearchResult,
@@ -41,7 +40,7 @@ export class SearchIndex implements SearchIndexApi {
   #ranking: Criterion[]
   #data: IndexData
   #matcher: Matcher
-  #synonyms = new Map<string, string[]>()
+  #synonyms: SynonymTable = synonymTable([])
   #synonymList: Synonym[] = []
 
   constructor(settings: IndexSettings = {}) {
@@ -71,20 +70,7 @@ export class SearchIndex implements SearchIndexApi {
   }
 
   setSynonyms(synonyms: Synonym[]): void {
-    const map = new Map<string, string[]>()
-    const link = (from: string, to: string): void => {
-      const a = singleWord(from)
-      const b = singleWord(to)
-      if (a === undefined || b === undefined || a === b) return
-      const list = map.get(a)
-      if (!list) map.set(a, [b])
-      else if (!list.includes(b)) list.push(b)
-    }
-    for (const s of synonyms) {
-      if (s.type === 'synonym') for (const a of s.synonyms) for (const b of s.synonyms) link(a, b)
-      else if (s.type === 'onewaysynonym') for (const b of s.synonyms) link(s.input, b)
-    }
-    this.#synonyms = map
+    this.#synonyms = synonymTable(synonyms)
     this.#synonymList = [...synonyms]
   }
 
@@ -274,9 +260,4 @@ export class SearchIndex implements SearchIndexApi {
     if (data.dead + data.appended > Math.max(COMPACT_MIN, data.slots * COMPACT_RATIO))
       this.#rebuild([...this.records()])
   }
-}
-
-function singleWord(text: string): string | undefined {
-  const w = words(text)
-  return w.length === 1 ? fold(w[0] as string) : undefined
 }

@@ -1,0 +1,185 @@
+// Synonyms as the matcher reads them. A single word for a single word is an alternative of that
+// query word (expanded exactly, ranked as exact: Algolia's alternativesAsExact default). Anything
+// with more than one word on either side is a phrase synonym: a span of consecutive query words
+// equal to the input may instead be matched by an alternative phrase, i.e. its words at
+// consecutive positions of one attribute value (an OR branch for the span; the other query words
+// stay required). Such a match counts no typos and is not exact (Algolia leaves
+// multiWordsSynonym out of alternativesAsExact by default), so it ranks below an exact match by
+// the exact criterion; words stays the number of query words.
+// Prefixes and typos never apply inside a synonym: the query words must equal the input's words
+// (folded), so a last word still being typed ("ff") triggers nothing until it is complete, though
+// it keeps its own prefix matching beside the synonym; the alternative's words match whole
+// indexed words only. Inputs are found under their fold and their German transliteration, so
+// "koeln" finds the synonyms of "köln" and "köln" those of "koeln".
+import type { IndexData } from './index-data.ts'
+import { fold, germanVariant } from './normalize.ts'
+import { words } from './tokenize.ts'
+import type { Synonym } from './types.ts'
+
+export interface PhraseSynonym {
+  /** Each word of the query phrase as its forms (fold, and German transliteration if any). */
+  input: readonly (readonly string[])[]
+  /** Folded words of each alternative phrase. */
+  alternatives: (readonly string[])[]
+}
+
+export interface SynonymTable {
+  /** Folded word → single-word alternatives. */
+  words: ReadonlyMap<string, readonly string[]>
+  /** First folded word of an input → the phrase synonyms starting with it. */
+  phrases: ReadonlyMap<string, readonly PhraseSynonym[]>
+  /** Number of links (0: no synonyms at all). */
+  size: number
+}
+
+export function synonymTable(synonyms: readonly Synonym[]): SynonymTable {
+  const single = new Map<string, string[]>()
+  const byInput = new Map<string, PhraseSynonym>()
+  const phrases = new Map<string, PhraseSynonym[]>()
+  let size = 0
+  const link = (from: string, to: string): void => {
+    const rawA = words(from)
+    const a = rawA.map(fold)
+    const b = words(to).map(fold)
+    const keyA = a.join(' ')
+    const keyB = b.join(' ')
+    if (a.length === 0 || b.length === 0 || keyA === keyB) return
+    const forms = rawA.map((w, i) => {
+      const v = variantOfWord(w, a[i] as string)
+      return v === undefined ? [a[i] as string] : [a[i] as string, v]
+    })
+    if (a.length === 1 && b.length === 1) {
+      let added = false
+      for (const key of forms[0] as string[]) {
+        const list = single.get(key)
+        if (!list) single.set(key, [keyB])
+        else if (list.includes(keyB)) continue
+        else list.push(keyB)
+        added = true
+      }
+      if (added) size++
+      return
+    }
+    let entry = byInput.get(keyA)
+    if (entry === undefined) {
+      entry = { input: forms, alternatives: [] }
+      byInput.set(keyA, entry)
+      for (const first of forms[0] as string[]) {
+        const list = phrases.get(first)
+        if (list) list.push(entry)
+        else phrases.set(first, [entry])
+      }
+    }
+    if (entry.alternatives.some((alt) => alt.join(' ') === keyB)) return
+    entry.alternatives.push(b)
+    size++
+  }
+  for (const s of synonyms) {
+    if (s.type === 'synonym') for (const a of s.synonyms) for (const b of s.synonyms) link(a, b)
+    else if (s.type === 'onewaysynonym') for (const b of s.synonyms) link(s.input, b)
+  }
+  return { words: single, phrases, size }
+}
+
+/** Query words [start, end) that an alternative phrase may replace. */
+export interface SynonymSpan {
+  start: number
+  end: number
+  /** The alternative phrases, as folded words. */
+  phrases: (readonly string[])[]
+}
+
+/**
+ * The spans of the query that equal a phrase synonym's input. `folded[i]` and `variants[i]` are
+ * the query word's fold and German transliteration; either may equal the input's word.
+ */
+export function synonymSpans(
+  folded: readonly string[],
+  variants: readonly (string | undefined)[],
+  table: SynonymTable,
+): SynonymSpan[] {
+  const spans: SynonymSpan[] = []
+  if (table.phrases.size === 0) return spans
+  const same = (i: number, forms: readonly string[]): boolean =>
+    forms.includes(folded[i] as string) ||
+    (variants[i] !== undefined && forms.includes(variants[i] as string))
+  for (let start = 0; start < folded.length; start++) {
+    const candidates = new Set([
+      ...(table.phrases.get(folded[start] as string) ?? []),
+      ...(variants[start] !== undefined ? (table.phrases.get(variants[start] as string) ?? []) : []),
+    ])
+    for (const syn of candidates) {
+      const end = start + syn.input.length
+      if (end > folded.length) continue
+      let ok = true
+      for (let k = 1; k < syn.input.length && ok; k++) ok = same(start + k, syn.input[k] as string[])
+      if (!ok) continue
+      let span = spans.find((s) => s.start === start && s.end === end)
+      if (span === undefined) {
+        span = { start, end, phrases: [] }
+        spans.push(span)
+      }
+      for (const alt of syn.alternatives) {
+        const key = alt.join(' ')
+        if (!span.phrases.some((p) => p.join(' ') === key)) span.phrases.push(alt)
+      }
+    }
+  }
+  return spans
+}
+
+/** A query word's German transliteration (undefined when it has none or equals the fold). */
+export function variantOfWord(raw: string, folded: string): string | undefined {
+  const v = germanVariant(raw)
+  return v !== undefined && v !== folded ? v : undefined
+}
+
+/**
+ * Calls `found(slot, k)` for every occurrence of the phrase (term ids, consecutive positions in
+ * one attribute value), `k` being the forward-index entry of its first word. Candidates are the
+ * records holding the phrase's rarest term; each one's forward index is scanned.
+ */
+export function phraseOccurrences(
+  data: IndexData,
+  phrase: readonly number[],
+  found: (slot: number, k: number) => void,
+): void {
+  const { postings } = data
+  let rarest = phrase[0] as number
+  for (const t of phrase) if (postings.count(t) < postings.count(rarest)) rarest = t
+  const variantOf = data.dict.variantOf.data
+  const off = data.fwdOff.data
+  const terms = data.fwdTerm.data
+  const metas = data.fwdMeta.data
+  const m = phrase.length
+  const scan = (slot: number): void => {
+    const to = off[slot + 1] as number
+    for (let k = off[slot] as number; k + m <= to; k++) {
+      let ok = true
+      for (let i = 0; i < m && ok; i++) {
+        const t = terms[k + i] as number
+        const want = phrase[i] as number
+        ok = t === want || variantOf[t] === want
+        if (ok && i > 0) ok = (metas[k + i] as number) === (metas[k + i - 1] as number) + 1
+      }
+      if (ok) found(slot, k)
+    }
+  }
+  let last = -1
+  if (rarest + 1 < postings.offsets.length) {
+    const docs = postings.docs
+    for (let p = postings.offsets[rarest] as number; p < (postings.offsets[rarest + 1] as number); p++) {
+      const slot = docs[p] as number
+      if (slot !== last) scan(slot)
+      last = slot
+    }
+  }
+  const tail = postings.tails.get(rarest)
+  if (tail) {
+    for (let p = 0; p < tail.length; p += 2) {
+      const slot = tail.data[p] as number
+      if (slot !== last) scan(slot)
+      last = slot
+    }
+  }
+}
