@@ -101,6 +101,11 @@ function loosenAllOf(document: SchemaNode): void {
   // InstantSearch asks for hitsPerPage 0 (facets only) and Algolia echoes 0; the shared schema's
   // minimum of 1 describes requests to the settings endpoint, not that echo.
   if (schemas.hitsPerPage) schemas.hitsPerPage.minimum = 0
+  // For an empty query Algolia's own answers carry `_rankingInfo.words: 0` (seen in recorded
+  // responses), below the schema's minimum of 1.
+  const words = (schemas.rankingInfo as { properties?: Record<string, { minimum?: number }> } | undefined)
+    ?.properties?.words
+  if (words) words.minimum = 0
 }
 
 function escapePointer(segment: string): string {

@@ -55,6 +55,11 @@ describe('text search', () => {
     expect(weights).toEqual([...weights].sort((a, b) => b - a))
   })
 
+  it('gives ranking info for an empty query as Algolia does (words 0)', async () => {
+    const result = await server.search({ query: '', getRankingInfo: true, hitsPerPage: 2 })
+    expect(result.hits[0]?._rankingInfo).toMatchObject({ nbTypos: 0, words: 0 })
+  })
+
   it('returns a 32-hex queryID only when clickAnalytics is on', async () => {
     const plain = await server.search({ query: 'bonn' })
     expect(plain.queryID).toBeUndefined()
