@@ -6,21 +6,17 @@
 // Any connection error, timeout or non-2xx answer fails the run after the table is printed.
 //   BENCH_HTTP_SECONDS (10)  BENCH_HTTP_CONNECTIONS (10)  BENCH_HTTP_WARMUP_SECONDS (2)
 //   BENCH_HTTP_MAX_REQUESTS (2000000 per scenario)  LOG_LEVEL is passed to the server (default info).
-import { type ChildProcess, spawn } from 'node:child_process'
 import type { EventEmitter } from 'node:events'
 import { readFileSync } from 'node:fs'
-import { mkdtemp, rm } from 'node:fs/promises'
 import { createRequire } from 'node:module'
-import { createServer } from 'node:net'
-import { cpus, tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { cpus } from 'node:os'
+import { type RunningServer, startServer } from '../tests/e2e/server-process.ts'
 
 const seconds = Number(process.env.BENCH_HTTP_SECONDS ?? 10)
 const connections = Number(process.env.BENCH_HTTP_CONNECTIONS ?? 10)
 const warmupSeconds = Number(process.env.BENCH_HTTP_WARMUP_SECONDS ?? 2)
 const maxRequests = Number(process.env.BENCH_HTTP_MAX_REQUESTS ?? 2_000_000)
 const logLevel = process.env.LOG_LEVEL ?? 'info'
-const READY_TIMEOUT_MS = 180_000
 
 // --- autocannon (CommonJS, no bundled types): the part of its API used here --------------------
 
@@ -58,74 +54,12 @@ const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon
 
 // --- the server in its own process ---------------------------------------------------------------
 
-interface Server {
-  url: string
-  process: ChildProcess
-  stop: () => Promise<void>
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.unref()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      server.close(() => resolve(port))
-    })
-  })
-}
-
 /**
  * Request logs (LOG_LEVEL=info, the production default) go to /dev/null: the server pays for
  * writing them, as in production, and this process does not pay for reading them.
  */
-async function startServer(): Promise<Server> {
-  const port = await freePort()
-  const dataDir = await mkdtemp(join(tmpdir(), 'bahnhofsfinder-bench-http-'))
-  const url = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, ['server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: logLevel },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  })
-  let stderr = ''
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr = (stderr + chunk.toString()).slice(-10_000)
-  })
-  const kill = () => child.kill('SIGKILL')
-  process.once('exit', kill)
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      await new Promise<void>((resolve) => {
-        const force = setTimeout(kill, 10_000)
-        child.once('exit', () => {
-          clearTimeout(force)
-          resolve()
-        })
-        child.kill('SIGTERM')
-      })
-    }
-    process.off('exit', kill)
-    await rm(dataDir, { recursive: true, force: true })
-  }
-  const deadline = Date.now() + READY_TIMEOUT_MS
-  for (;;) {
-    if (child.exitCode !== null) {
-      await stop()
-      throw new Error(`server exited with code ${child.exitCode} before it was ready:\n${stderr}`)
-    }
-    if (Date.now() > deadline) {
-      await stop()
-      throw new Error(`server not ready within ${READY_TIMEOUT_MS} ms:\n${stderr}`)
-    }
-    const status = await fetch(`${url}/healthz`).then(
-      (response) => response.status,
-      () => 0,
-    )
-    if (status === 200) return { url, process: child, stop }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
+function startBenchServer(): Promise<RunningServer> {
+  return startServer({ env: { LOG_LEVEL: logLevel }, stdout: 'ignore' })
 }
 
 /** User + system CPU time of a process in ms, from /proc (Linux); undefined elsewhere. */
@@ -343,7 +277,7 @@ function load(url: string, requests: LoadRequest[], duration: number, latencies?
   })
 }
 
-async function measure(server: Server, scenario: Scenario): Promise<Measured> {
+async function measure(server: RunningServer, scenario: Scenario): Promise<Measured> {
   if (warmupSeconds > 0) await load(server.url, scenario.requests, warmupSeconds)
   const latencies: number[] = []
   const serverBefore = processCpuMs(server.process.pid)
@@ -401,7 +335,7 @@ function printTable(results: Measured[]): void {
   console.log(lines.join('\n'))
 }
 
-const server = await startServer()
+const server = await startBenchServer()
 const measured: Measured[] = []
 try {
   const config = (await (await fetch(`${server.url}/config.json`)).json()) as { search: Credentials }

@@ -1,5 +1,5 @@
 // Starts `node server/main.ts` on a free port with a fresh DATA_DIR (the server imports the stations
-// on an empty one) and waits for /healthz. Used by the e2e global setup and by bench/web.bench.ts.
+// on an empty one) and waits for /healthz. Used by the e2e global setup and by the web and HTTP benches.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
@@ -10,7 +10,15 @@ const READY_TIMEOUT_MS = 180_000
 
 export interface RunningServer {
   url: string
+  process: ChildProcess
   stop: () => Promise<void>
+}
+
+export interface StartOptions {
+  /** Extra environment for the server (e.g. LOG_LEVEL). */
+  env?: Record<string, string>
+  /** 'ignore' sends the server's stdout to /dev/null, so this process does not pay for reading it. */
+  stdout?: 'pipe' | 'ignore'
 }
 
 function freePort(): Promise<number> {
@@ -56,14 +64,14 @@ function stopProcess(server: ChildProcess): Promise<void> {
 }
 
 /** Spawns the production server with the same Node that runs this process (Node 24). */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const port = await freePort()
   const dataDir = await mkdtemp(join(tmpdir(), 'bahnhofsfinder-e2e-'))
   const url = `http://127.0.0.1:${port}`
   let output = ''
   const server = spawn(process.execPath, ['server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...options.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    stdio: ['ignore', options.stdout ?? 'pipe', 'pipe'],
   })
   const collect = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000)
@@ -80,5 +88,5 @@ export async function startServer(): Promise<RunningServer> {
     await stop()
     throw error
   }
-  return { url, stop }
+  return { url, process: server, stop }
 }
