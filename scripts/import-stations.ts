@@ -4,8 +4,6 @@ import { openDatabase } from '../server/db/database.ts'
 import { SearchStore } from '../server/search/store/search-store.ts'
 import { importStations } from '../server/stations/import-stations.ts'
 
-export { readStations, toStationRecord } from '../server/stations/station-records.ts'
-
 function progressBar(done: number, total: number): void {
   if (!process.stdout.isTTY) return
   const width = 30
