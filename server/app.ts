@@ -4,8 +4,13 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import type { Config } from './config.ts'
 import { type Database, openDatabase } from './db/database.ts'
 import { type Credentials, loadCredentials } from './search/credentials.ts'
-import searchPlugin from './search/search-plugin.ts'
-import { SearchService } from './search/search-service.ts'
+import { ApiKeys } from './search/keys/api-keys.ts'
+import { BODY_LIMIT_BYTES } from './search/protocol/request-limits.ts'
+import { parseParamsString } from './search/protocol/search-params.ts'
+import searchPlugin from './search/routes/search-plugin.ts'
+import { SearchService } from './search/service/search-service.ts'
+import { EventStore } from './search/store/event-store.ts'
+import { KeyStore } from './search/store/key-store.ts'
 import { SearchStore } from './search/store/search-store.ts'
 import { importStations } from './stations/import-stations.ts'
 import { STATIONS_INDEX } from './stations/station-records.ts'
@@ -47,7 +52,7 @@ const CLIENT_ROUTES = [
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.LOG_LEVEL },
-    bodyLimit: 10 * 1024 * 1024,
+    bodyLimit: BODY_LIMIT_BYTES,
     // Algolia paths carry names like "*" and object IDs with any characters.
     routerOptions: { maxParamLength: 512 },
     return503OnClosing: true,
@@ -56,6 +61,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const store = new SearchStore(db)
   const credentials = loadCredentials(config)
   const search = new SearchService(store)
+  // A key's forced parameters are read as the protocol reads a params string, strictly.
+  const keys = new ApiKeys(new KeyStore(db), credentials, (text) => parseParamsString(text))
+  const events = new EventStore(db)
 
   const context: AppContext = {
     config,
@@ -77,7 +85,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   })
 
   await app.register(securityHeaders, { config })
-  await app.register(searchPlugin, { service: search, credentials })
+  await app.register(searchPlugin, { service: search, keys, events, bodyLimit: BODY_LIMIT_BYTES })
   await app.register(publicConfigRoute, { config, credentials })
 
   app.get('/healthz', async (_request, reply) => {

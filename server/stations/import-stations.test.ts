@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { openDatabase } from '../db/database.ts'
+import { type Database, openDatabase } from '../db/database.ts'
 import { SearchStore } from '../search/store/search-store.ts'
 import { importStations } from './import-stations.ts'
 import { normalizeSegment, STATIONS_INDEX, type StationRecord, toStationRecord } from './station-records.ts'
@@ -24,13 +24,15 @@ const LABELS = [
 ]
 
 let dir: string
+let db: Database
 let store: SearchStore
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'bf-import-'))
-  store = new SearchStore(openDatabase(dir))
+  db = openDatabase(dir)
+  store = new SearchStore(db)
 })
 afterEach(() => {
-  store.db.close()
+  db.close()
   rmSync(dir, { recursive: true, force: true })
 })
 

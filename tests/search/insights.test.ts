@@ -2,7 +2,7 @@
 // library the web app uses and by the official Insights client, validated and persisted.
 import searchInsights, { type InsightsClient } from 'search-insights'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { EventStore } from '../../server/search/insights/event-store.ts'
+import { EventStore } from '../../server/search/store/event-store.ts'
 import { type SearchServer, startSearchServer } from './fixture.ts'
 
 // The package's types describe a CommonJS default; at run time the ESM default is the client.

@@ -1,16 +1,14 @@
 // Query-time options: the request's parameters, else the index settings, else Algolia's defaults.
+import { MAX_HITS_PER_PAGE } from './limits.ts'
 import type { MatchOptions } from './matcher.ts'
 import { fold } from './normalize.ts'
 import type { SynonymTable } from './synonyms.ts'
 import type { IndexSettings, SearchParams } from './types.ts'
 
 export const DEFAULT_HITS_PER_PAGE = 20
-export const MAX_HITS_PER_PAGE = 1000
 export const DEFAULT_PAGINATION_LIMIT = 1000
 export const DEFAULT_MAX_VALUES_PER_FACET = 100
-export const MAX_VALUES_PER_FACET = 1000
 export const DEFAULT_MAX_FACET_HITS = 10
-export const MAX_FACET_HITS = 100
 export const DEFAULT_AROUND_PRECISION = 10
 /** The automatic radius covers about this many records around the point. */
 export const AUTOMATIC_RADIUS_RECORDS = 1000

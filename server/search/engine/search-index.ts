@@ -7,14 +7,13 @@ import { countFacets, facetHits, requestedFacets, searchableFacet } from './face
 import { TokenMatcher } from './highlight.ts'
 import { buildHit, type HitOptions } from './hits.ts'
 import { IndexData } from './index-data.ts'
+import { MAX_FACET_HITS, MAX_VALUES_PER_FACET } from './limits.ts'
 import { Matcher, type MatchOptions } from './matcher.ts'
 import {
   clamp,
   DEFAULT_MAX_FACET_HITS,
   DEFAULT_MAX_VALUES_PER_FACET,
   distinctCount,
-  MAX_FACET_HITS,
-  MAX_VALUES_PER_FACET,
   matchOptions,
   pageWindow,
 } from './options.ts'

@@ -13,8 +13,6 @@ export interface IndexSettings {
   ranking?: string[] | null
   customRanking?: string[] | null
   replicas?: string[] | null
-  /** Set by the service on a replica: the primary's name. */
-  primary?: string
   maxValuesPerFacet?: number
   sortFacetValuesBy?: 'count' | 'alpha'
   attributesToHighlight?: string[] | null
@@ -181,7 +179,7 @@ export interface FacetSearchResult {
 
 /** Thrown for bad input the engine detects (unknown facet for faceting, bad ranking spec, ...). */
 export class EngineError extends Error {
-  readonly status = 400
+  override name = 'EngineError'
 }
 
 /**

@@ -1,7 +1,7 @@
 // Insights events checked the way Algolia's Insights API checks them (specs/insights.yml):
 // 1–1000 events, click/conversion/view, objectIDs (≤ 20) or filters (≤ 10), positions with a
 // queryID for clicks after a search, user tokens of the allowed alphabet, timestamps ≤ 30 days old.
-import { AlgoliaError } from '../protocol/algolia-error.ts'
+import { DomainError } from '../domain-error.ts'
 
 export interface InsightsEvent {
   eventType: 'click' | 'conversion' | 'view'
@@ -24,7 +24,7 @@ const USER_TOKEN = /^[a-zA-Z0-9_=/+-]{1,129}$/
 const EVENT_NAME = /^[\x20-\x7E]{1,64}$/
 const QUERY_ID = /^([0-9a-f]{32}|message_[!-~]+)$/
 
-const invalid = (message: string): AlgoliaError => new AlgoliaError(422, message)
+const invalid = (message: string): DomainError => new DomainError('unprocessable', message)
 
 function stringArray(value: unknown): value is string[] {
   return Array.isArray(value) && value.every((item) => typeof item === 'string' && item !== '')

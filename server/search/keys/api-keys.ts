@@ -1,10 +1,11 @@
 // API keys as Algolia checks them: the admin key (everything), the configured search-only key,
-// keys created through /1/keys (persisted in SQLite), and secured API keys derived from any of
+// keys created through /1/keys (kept by the key store), and secured API keys derived from any of
 // those but the admin key. A request's key resolves to a Grant that routes check ACLs against.
+// The search parameters a key forces are read by a reader the caller gives (the protocol's), so
+// this module knows the rules of keys but not the wire format of parameters.
 import { randomBytes } from 'node:crypto'
-import type { Database } from '../../db/database.ts'
 import type { Credentials } from '../credentials.ts'
-import { type Params, parseParamsString } from '../protocol/search-params.ts'
+import type { KeyStore, StoredKey } from '../store/key-store.ts'
 import { decodeSecuredKey, type SecuredRestrictions } from './secured-keys.ts'
 
 export const ACLS = [
@@ -34,21 +35,12 @@ export const ACLS = [
 ] as const
 export type Acl = (typeof ACLS)[number] | 'admin'
 
-export interface ApiKey {
-  value: string
-  acl: string[]
-  description: string
-  indexes: string[]
-  referers: string[]
-  queryParameters: string
-  validity: number
-  maxHitsPerQuery: number
-  maxQueriesPerIPPerHour: number
-  /** Unix seconds. */
-  createdAt: number
-}
+export type ApiKey = StoredKey
 
-export interface Grant {
+/** Reads a parameters string (`filters=...&hitsPerPage=5`); throws when a value is not valid. */
+export type ParamsReader<P> = (paramsString: string) => P
+
+export interface Grant<P = Record<string, unknown>> {
   /** The key as the client sent it. */
   key: string
   admin: boolean
@@ -56,33 +48,22 @@ export interface Grant {
   /** Index patterns the key may touch (`*` wildcards); empty: all. Every list must allow. */
   indexRestrictions: string[][]
   /** Search parameters the key forces (its queryParameters, a secured key's restrictions). */
-  forcedParams?: Params
+  forcedParams?: P
   maxHitsPerQuery: number
   maxQueriesPerIPPerHour: number
   userToken?: string
 }
 
-interface KeyRow {
-  value: string
-  acl: string
-  description: string
-  indexes: string
-  referers: string
-  query_parameters: string
-  validity: number
-  max_hits_per_query: number
-  max_queries_per_ip_per_hour: number
-  created_at: number
-}
-
-export class ApiKeys {
-  readonly #db: Database
+export class ApiKeys<P extends object = Record<string, unknown>> {
+  readonly #store: KeyStore
   readonly #credentials: Credentials
-  readonly #securedCache = new Map<string, SecuredRestrictions & { parent: string }>()
+  readonly #readParams: ParamsReader<P>
+  readonly #securedCache = new Map<string, SecuredRestrictions<P> & { parent: string }>()
 
-  constructor(db: Database, credentials: Credentials) {
-    this.#db = db
+  constructor(store: KeyStore, credentials: Credentials, readParams: ParamsReader<P>) {
+    this.#store = store
     this.#credentials = credentials
+    this.#readParams = readParams
   }
 
   get appId(): string {
@@ -94,7 +75,7 @@ export class ApiKeys {
     appId: string | undefined,
     key: string | undefined,
     nowSeconds = Date.now() / 1000,
-  ): Grant | undefined {
+  ): Grant<P> | undefined {
     if (!appId || !key || appId !== this.#credentials.appId) return undefined
     if (key === this.#credentials.adminKey) {
       return {
@@ -107,13 +88,13 @@ export class ApiKeys {
       }
     }
     const plain = this.get(key)
-    if (plain) return this.#isExpired(plain, nowSeconds) ? undefined : grantOf(key, plain)
+    if (plain) return this.#isExpired(plain, nowSeconds) ? undefined : this.#grantOf(key, plain)
     const secured = this.#secured(key)
     if (!secured) return undefined
     const parent = this.get(secured.parent)
     if (!parent || this.#isExpired(parent, nowSeconds)) return undefined
     if (secured.validUntil !== undefined && secured.validUntil < nowSeconds) return undefined
-    const grant = grantOf(key, parent)
+    const grant = this.#grantOf(key, parent)
     if (secured.restrictIndices) grant.indexRestrictions.push(secured.restrictIndices)
     grant.forcedParams = { ...grant.forcedParams, ...secured.params }
     if (secured.userToken) grant.userToken = secured.userToken
@@ -123,17 +104,11 @@ export class ApiKeys {
   /** A stored key or the configured search-only key (never the admin key). */
   get(value: string): ApiKey | undefined {
     if (value === this.#credentials.searchKey) return this.#searchKey()
-    const row = this.#db
-      .prepare('SELECT * FROM api_keys WHERE value = ? AND deleted_at IS NULL')
-      .get(value) as KeyRow | undefined
-    return row ? fromRow(row) : undefined
+    return this.#store.get(value)
   }
 
   list(): ApiKey[] {
-    const rows = this.#db
-      .prepare('SELECT * FROM api_keys WHERE deleted_at IS NULL ORDER BY created_at, value')
-      .all() as unknown as KeyRow[]
-    return [this.#searchKey(), ...rows.map(fromRow)]
+    return [this.#searchKey(), ...this.#store.list()]
   }
 
   create(input: Omit<ApiKey, 'value' | 'createdAt'>): ApiKey {
@@ -142,62 +117,25 @@ export class ApiKeys {
       value: randomBytes(16).toString('hex'),
       createdAt: Math.floor(Date.now() / 1000),
     }
-    this.#db
-      .prepare(
-        `INSERT INTO api_keys (value, acl, description, indexes, referers, query_parameters, validity,
-           max_hits_per_query, max_queries_per_ip_per_hour, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
-        key.value,
-        JSON.stringify(key.acl),
-        key.description,
-        JSON.stringify(key.indexes),
-        JSON.stringify(key.referers),
-        key.queryParameters,
-        key.validity,
-        key.maxHitsPerQuery,
-        key.maxQueriesPerIPPerHour,
-        key.createdAt,
-      )
+    this.#store.insert(key)
     return key
   }
 
   /** Replaces a stored key's permissions; false when there is no such (stored) key. */
   update(value: string, input: Omit<ApiKey, 'value' | 'createdAt'>): boolean {
-    const result = this.#db
-      .prepare(
-        `UPDATE api_keys SET acl = ?, description = ?, indexes = ?, referers = ?, query_parameters = ?,
-           validity = ?, max_hits_per_query = ?, max_queries_per_ip_per_hour = ?
-         WHERE value = ? AND deleted_at IS NULL`,
-      )
-      .run(
-        JSON.stringify(input.acl),
-        input.description,
-        JSON.stringify(input.indexes),
-        JSON.stringify(input.referers),
-        input.queryParameters,
-        input.validity,
-        input.maxHitsPerQuery,
-        input.maxQueriesPerIPPerHour,
-        value,
-      )
+    const updated = this.#store.update(value, input)
     this.#securedCache.clear()
-    return result.changes > 0
+    return updated
   }
 
   delete(value: string): boolean {
-    const result = this.#db
-      .prepare('UPDATE api_keys SET deleted_at = ? WHERE value = ? AND deleted_at IS NULL')
-      .run(Math.floor(Date.now() / 1000), value)
+    const deleted = this.#store.delete(value, Math.floor(Date.now() / 1000))
     this.#securedCache.clear()
-    return result.changes > 0
+    return deleted
   }
 
   restore(value: string): ApiKey | undefined {
-    const result = this.#db
-      .prepare('UPDATE api_keys SET deleted_at = NULL WHERE value = ? AND deleted_at IS NOT NULL')
-      .run(value)
-    return result.changes > 0 ? this.get(value) : undefined
+    return this.#store.restore(value) ? this.get(value) : undefined
   }
 
   #searchKey(): ApiKey {
@@ -219,45 +157,30 @@ export class ApiKeys {
     return key.validity > 0 && key.createdAt + key.validity < nowSeconds
   }
 
+  #grantOf(key: string, apiKey: ApiKey): Grant<P> {
+    return {
+      key,
+      admin: false,
+      acl: new Set(apiKey.acl),
+      indexRestrictions: apiKey.indexes.length > 0 ? [apiKey.indexes] : [],
+      forcedParams: apiKey.queryParameters ? this.#readParams(apiKey.queryParameters) : undefined,
+      maxHitsPerQuery: apiKey.maxHitsPerQuery,
+      maxQueriesPerIPPerHour: apiKey.maxQueriesPerIPPerHour,
+    }
+  }
+
   /** Finds the parent whose HMAC signs the secured key; the admin key cannot be a parent. */
-  #secured(key: string): (SecuredRestrictions & { parent: string }) | undefined {
+  #secured(key: string): (SecuredRestrictions<P> & { parent: string }) | undefined {
     const cached = this.#securedCache.get(key)
     if (cached) return cached
     const candidates = this.list().map((candidate) => candidate.value)
-    const decoded = decodeSecuredKey(key, candidates)
+    const decoded = decodeSecuredKey(key, candidates, this.#readParams)
     if (decoded) {
       // Bounded: a flood of distinct keys must not grow memory without limit.
       if (this.#securedCache.size >= 1000) this.#securedCache.clear()
       this.#securedCache.set(key, decoded)
     }
     return decoded
-  }
-}
-
-function grantOf(key: string, apiKey: ApiKey): Grant {
-  return {
-    key,
-    admin: false,
-    acl: new Set(apiKey.acl),
-    indexRestrictions: apiKey.indexes.length > 0 ? [apiKey.indexes] : [],
-    forcedParams: apiKey.queryParameters ? parseParamsString(apiKey.queryParameters) : undefined,
-    maxHitsPerQuery: apiKey.maxHitsPerQuery,
-    maxQueriesPerIPPerHour: apiKey.maxQueriesPerIPPerHour,
-  }
-}
-
-function fromRow(row: KeyRow): ApiKey {
-  return {
-    value: row.value,
-    acl: JSON.parse(row.acl) as string[],
-    description: row.description,
-    indexes: JSON.parse(row.indexes) as string[],
-    referers: JSON.parse(row.referers) as string[],
-    queryParameters: row.query_parameters,
-    validity: Number(row.validity),
-    maxHitsPerQuery: Number(row.max_hits_per_query),
-    maxQueriesPerIPPerHour: Number(row.max_queries_per_ip_per_hour),
-    createdAt: Number(row.created_at),
   }
 }
 

@@ -2,23 +2,23 @@
 // base64( hex(HMAC-SHA256(parentKey, params)) + params ), where params is a query string of
 // restrictions (validUntil, restrictIndices, restrictSources, userToken) and search parameters.
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import { type Params, parseParamsString } from '../protocol/search-params.ts'
 
-export interface SecuredRestrictions {
+export interface SecuredRestrictions<P> {
   validUntil?: number
   restrictIndices?: string[]
   userToken?: string
   /** Search parameters the key forces on every query. */
-  params: Params
+  params: P
 }
 
 const RESTRICTIONS = ['validUntil', 'restrictIndices', 'restrictSources', 'referers', 'userToken']
 
 /** Returns the restrictions and the parent key that signed them, or undefined if none did. */
-export function decodeSecuredKey(
+export function decodeSecuredKey<P>(
   key: string,
   parentCandidates: readonly string[],
-): (SecuredRestrictions & { parent: string }) | undefined {
+  readParams: (paramsString: string) => P,
+): (SecuredRestrictions<P> & { parent: string }) | undefined {
   if (!/^[A-Za-z0-9+/=_-]{88,}$/.test(key)) return undefined
   const decoded = Buffer.from(key, 'base64').toString('utf8')
   const signature = decoded.slice(0, 64)
@@ -30,15 +30,19 @@ export function decodeSecuredKey(
   )
   if (parent === undefined) return undefined
   try {
-    return { ...parseRestrictions(params), parent }
+    return { ...parseRestrictions(params, readParams), parent }
   } catch {
     return undefined
   }
 }
 
-export function parseRestrictions(params: string): SecuredRestrictions {
+/** Throws when a restriction or a forced parameter cannot be read: such a key is not valid. */
+export function parseRestrictions<P>(
+  params: string,
+  readParams: (paramsString: string) => P,
+): SecuredRestrictions<P> {
   const query = new URLSearchParams(params)
-  const restrictions: SecuredRestrictions = { params: {} }
+  const restrictions: Omit<SecuredRestrictions<P>, 'params'> = {}
   const validUntil = query.get('validUntil')
   if (validUntil !== null) {
     // A key whose expiry cannot be read must not live forever.
@@ -50,8 +54,7 @@ export function parseRestrictions(params: string): SecuredRestrictions {
   const userToken = query.get('userToken')
   if (userToken) restrictions.userToken = userToken
   for (const name of RESTRICTIONS) query.delete(name)
-  restrictions.params = parseParamsString(query.toString())
-  return restrictions
+  return { ...restrictions, params: readParams(query.toString()) }
 }
 
 /** The client joins arrays with commas; a JSON array is accepted too. */

@@ -1,5 +1,8 @@
 // Errors in Algolia's wire shape: `{ "message": "...", "status": 4xx }`. Messages copy Algolia's
-// wording where clients or users are known to match on it.
+// wording where clients or users are known to match on it. This is the one place where the
+// engine's and the domain's errors get an HTTP status.
+import { DomainError, type DomainErrorKind } from '../domain-error.ts'
+import { EngineError } from '../engine/types.ts'
 
 export class AlgoliaError extends Error {
   readonly status: number
@@ -32,3 +35,14 @@ export const errorSchema = {
   properties: { message: { type: 'string' }, status: { type: 'integer' } },
   required: ['message', 'status'],
 } as const
+
+const STATUS_OF_KIND: Record<DomainErrorKind, number> = { invalid: 400, 'not-found': 404, unprocessable: 422 }
+
+/** The wire error for an engine or domain error; undefined for anything else (a bug: a 500). */
+export function toAlgoliaError(error: unknown): AlgoliaError | undefined {
+  if (error instanceof AlgoliaError) return error
+  // Every error the engine raises is about the request's parameters or settings.
+  if (error instanceof EngineError) return badRequest(error.message)
+  if (error instanceof DomainError) return new AlgoliaError(STATUS_OF_KIND[error.kind], error.message)
+  return undefined
+}

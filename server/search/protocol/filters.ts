@@ -1,7 +1,8 @@
 // Algolia's filter syntaxes → the engine's FilterNode: the `filters` string grammar, and the
 // array forms of facetFilters / numericFilters / tagFilters (outer list AND, inner list OR).
 // Error messages follow Algolia's ("filters: Unexpected token ... expected ... at col N").
-import { EngineError, type FilterNode } from '../engine/types.ts'
+import type { FilterNode } from '../engine/types.ts'
+import { type AlgoliaError, badRequest } from './algolia-error.ts'
 
 type NumericOp = '<' | '<=' | '=' | '!=' | '>=' | '>'
 const OPS = new Set<string>(['<', '<=', '=', '!=', '>=', '>'])
@@ -66,8 +67,8 @@ function tokenize(input: string): Token[] {
   return out
 }
 
-function syntax(message: string): EngineError {
-  return new EngineError(`filters: ${message}`)
+function syntax(message: string): AlgoliaError {
+  return badRequest(`filters: ${message}`)
 }
 
 function tokenLabel(t: Token): string {
@@ -239,17 +240,17 @@ function groups(param: string, value: unknown): string[][] {
       try {
         v = JSON.parse(trimmed)
       } catch {
-        throw new EngineError(`${param}: invalid JSON array`)
+        throw badRequest(`${param}: invalid JSON array`)
       }
     } else return legacyGroups(trimmed)
   }
-  if (!Array.isArray(v)) throw new EngineError(`${param}: expected a string or an array of strings`)
+  if (!Array.isArray(v)) throw badRequest(`${param}: expected a string or an array of strings`)
   return v.map((item) => {
     if (typeof item === 'string') return [item]
     // Algolia answers deeper nesting (["a", ["b", ["c"]]]) by OR-ing everything inside the group.
     const flat = Array.isArray(item) ? (item as unknown[]).flat(Number.POSITIVE_INFINITY) : undefined
     if (flat?.every((x) => typeof x === 'string')) return flat as string[]
-    throw new EngineError(`${param}: expected an array of strings or of arrays of strings`)
+    throw badRequest(`${param}: expected an array of strings or of arrays of strings`)
   })
 }
 
@@ -305,8 +306,7 @@ function negation(value: string): { negated: boolean; value: string } {
 
 function facetLeaf(text: string): FilterNode {
   const colon = text.indexOf(':')
-  if (colon <= 0)
-    throw new EngineError(`facetFilters: "${text}" is not a facet filter (expected attribute:value)`)
+  if (colon <= 0) throw badRequest(`facetFilters: "${text}" is not a facet filter (expected attribute:value)`)
   const attribute = text.slice(0, colon).trim()
   const { negated, value } = negation(text.slice(colon + 1))
   const leaf: FilterNode = { type: 'facet', attribute: unquote(attribute), value: unquote(value) }
@@ -334,7 +334,7 @@ function numericLeaf(text: string): FilterNode {
     if (Number.isFinite(n))
       return { type: 'numeric', attribute: m[1] as string, op: m[2] as NumericOp, value: n }
   }
-  throw new EngineError(`numericFilters: Invalid syntax for numeric condition: ${text}`)
+  throw badRequest(`numericFilters: Invalid syntax for numeric condition: ${text}`)
 }
 
 export function numericFiltersToNode(value: unknown): FilterNode {

@@ -1,7 +1,9 @@
 // Search parameters as Algolia receives them: JSON fields and/or a url-encoded `params` string whose
 // values may be JSON. Everything is type-checked and limit-checked here, once, with Algolia's
 // messages; the engine only ever sees typed values (see engine-params.ts).
+import { MAX_FACET_HITS, MAX_HITS_PER_PAGE, MAX_VALUES_PER_FACET } from '../engine/limits.ts'
 import { badRequest, invalidValue, unknownParameter } from './algolia-error.ts'
+import { STRING_PARAM_LIMIT_BYTES } from './request-limits.ts'
 
 /** How a parameter's value is read and checked. */
 export type Kind =
@@ -27,8 +29,6 @@ export interface Spec {
   max?: number
 }
 
-const LIMIT_BYTES = 512
-
 // Every search parameter of Algolia's spec (searchParamsObject), plus facet-search and browse ones.
 export const SEARCH_PARAM_SPECS: Record<string, Spec> = {
   query: { kind: 'string' },
@@ -45,7 +45,7 @@ export const SEARCH_PARAM_SPECS: Record<string, Spec> = {
   facetingAfterDistinct: { kind: 'boolean' },
   page: { kind: 'integer', min: 0 },
   offset: { kind: 'integer', min: 0 },
-  length: { kind: 'integer', min: 0, max: 1000 },
+  length: { kind: 'integer', min: 0, max: MAX_HITS_PER_PAGE },
   aroundLatLng: { kind: 'string' },
   aroundLatLngViaIP: { kind: 'boolean' },
   aroundRadius: { kind: 'radius' },
@@ -74,7 +74,7 @@ export const SEARCH_PARAM_SPECS: Record<string, Spec> = {
   snippetEllipsisText: { kind: 'string' },
   restrictHighlightAndSnippetArrays: { kind: 'boolean' },
   // InstantSearch sends 0 (facets only), below the spec's minimum of 1; Algolia accepts it.
-  hitsPerPage: { kind: 'integer', min: 0, max: 1000 },
+  hitsPerPage: { kind: 'integer', min: 0, max: MAX_HITS_PER_PAGE },
   minWordSizefor1Typo: { kind: 'integer', min: 0 },
   minWordSizefor2Typos: { kind: 'integer', min: 0 },
   typoTolerance: { kind: 'typo' },
@@ -100,14 +100,14 @@ export const SEARCH_PARAM_SPECS: Record<string, Spec> = {
   replaceSynonymsInHighlight: { kind: 'boolean' },
   minProximity: { kind: 'integer', min: 1, max: 7 },
   responseFields: { kind: 'strings' },
-  maxValuesPerFacet: { kind: 'integer', min: 0, max: 1000 },
+  maxValuesPerFacet: { kind: 'integer', min: 0, max: MAX_VALUES_PER_FACET },
   sortFacetValuesBy: { kind: 'string' },
   attributeCriteriaComputedByMinProximity: { kind: 'boolean' },
   renderingContent: { kind: 'object' },
   enableReRanking: { kind: 'boolean' },
   extensions: { kind: 'object' },
   facetQuery: { kind: 'string' },
-  maxFacetHits: { kind: 'integer', min: 0, max: 100 },
+  maxFacetHits: { kind: 'integer', min: 0, max: MAX_FACET_HITS },
   cursor: { kind: 'string' },
 }
 
@@ -191,8 +191,8 @@ function fromString(kind: Kind, raw: string): unknown {
 
 function checkString(name: string, value: unknown): string {
   if (typeof value !== 'string') throw invalidValue(name, 'string')
-  if (Buffer.byteLength(value) > LIMIT_BYTES) {
-    throw invalidValue(name, `string shorter than ${LIMIT_BYTES} bytes`)
+  if (Buffer.byteLength(value) > STRING_PARAM_LIMIT_BYTES) {
+    throw invalidValue(name, `string shorter than ${STRING_PARAM_LIMIT_BYTES} bytes`)
   }
   return value
 }

@@ -1,6 +1,7 @@
 // Index settings as setSettings receives them: every setting of Algolia's spec is type-checked
 // (null resets a setting to its default), unknown names are refused, and the string forms
 // Algolia tolerates ("typoTolerance": "false") are stored as the values they stand for.
+import { MAX_HITS_PER_PAGE } from '../engine/limits.ts'
 import type { IndexSettings } from '../engine/types.ts'
 import { invalidValue, unknownParameter } from './algolia-error.ts'
 import { checkValue, SEARCH_PARAM_SPECS, type Spec } from './search-params.ts'
@@ -70,7 +71,7 @@ const QUERY_ONLY = new Set([
 
 function settingSpec(name: string): Spec | undefined {
   if (INDEX_ONLY[name]) return INDEX_ONLY[name]
-  if (name === 'hitsPerPage') return { kind: 'integer', min: 1, max: 1000 }
+  if (name === 'hitsPerPage') return { kind: 'integer', min: 1, max: MAX_HITS_PER_PAGE }
   if (name === 'reRankingApplyFilter') return { kind: 'filter' }
   return QUERY_ONLY.has(name) ? undefined : SEARCH_PARAM_SPECS[name]
 }

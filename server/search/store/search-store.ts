@@ -4,9 +4,15 @@ import type { StatementSync } from 'node:sqlite'
 import { type Database, transaction } from '../../db/database.ts'
 import type { IndexSettings, SearchRecord, Synonym } from '../engine/types.ts'
 
+/** Settings as stored: the engine's, plus the service's link from a replica to its primary. */
+export interface StoredSettings extends IndexSettings {
+  /** Set on a replica: the primary's name. */
+  primary?: string
+}
+
 export interface StoredIndex {
   name: string
-  settings: IndexSettings
+  settings: StoredSettings
   synonyms: Synonym[]
   entries: number
   createdAt: string
@@ -23,25 +29,25 @@ interface IndexRow {
 }
 
 export class SearchStore {
-  readonly db: Database
+  readonly #db: Database
   // Prepared once per SQL text: batches run the same few statements thousands of times.
   readonly #statements = new Map<string, StatementSync>()
 
   constructor(db: Database) {
-    this.db = db
+    this.#db = db
   }
 
   #prepare(sql: string): StatementSync {
     let statement = this.#statements.get(sql)
     if (!statement) {
-      statement = this.db.prepare(sql)
+      statement = this.#db.prepare(sql)
       this.#statements.set(sql, statement)
     }
     return statement
   }
 
   transaction<T>(fn: () => T): T {
-    return transaction(this.db, fn)
+    return transaction(this.#db, fn)
   }
 
   listIndexes(): StoredIndex[] {
@@ -61,7 +67,7 @@ export class SearchStore {
   }
 
   /** Creates the index if it does not exist; returns whether it was created. */
-  ensureIndex(name: string, settings: IndexSettings = {}): boolean {
+  ensureIndex(name: string, settings: StoredSettings = {}): boolean {
     const now = new Date().toISOString()
     const result = this.#prepare(
       'INSERT INTO indexes (name, settings, created_at, updated_at) VALUES (?, ?, ?, ?) ON CONFLICT(name) DO NOTHING',
@@ -69,7 +75,7 @@ export class SearchStore {
     return result.changes > 0
   }
 
-  putSettings(name: string, settings: IndexSettings): void {
+  putSettings(name: string, settings: StoredSettings): void {
     this.ensureIndex(name)
     this.#prepare('UPDATE indexes SET settings = ?, updated_at = ? WHERE name = ?').run(
       JSON.stringify(settings),
@@ -89,7 +95,7 @@ export class SearchStore {
 
   *records(name: string): IterableIterator<SearchRecord> {
     // Not cached: two iterations may be open at once, and each needs its own statement.
-    const statement = this.db.prepare('SELECT body FROM records WHERE index_name = ? ORDER BY object_id')
+    const statement = this.#db.prepare('SELECT body FROM records WHERE index_name = ? ORDER BY object_id')
     for (const row of statement.iterate(name) as Iterable<{ body: string }>) {
       yield JSON.parse(row.body) as SearchRecord
     }
@@ -131,7 +137,7 @@ export class SearchStore {
   moveIndex(from: string, to: string): void {
     this.transaction(() => {
       this.dropIndex(to)
-      this.db
+      this.#db
         .prepare('UPDATE indexes SET name = ?, updated_at = ? WHERE name = ?')
         .run(to, new Date().toISOString(), from)
     })
@@ -148,7 +154,7 @@ export class SearchStore {
       if (all || scope.includes('synonyms')) this.putSynonyms(to, source.synonyms)
       if (all) {
         this.clearRecords(to)
-        this.db
+        this.#db
           .prepare(
             'INSERT INTO records (index_name, object_id, body) SELECT ?, object_id, body FROM records WHERE index_name = ?',
           )
@@ -178,7 +184,7 @@ export class SearchStore {
 function toStoredIndex(row: IndexRow): StoredIndex {
   return {
     name: row.name,
-    settings: JSON.parse(row.settings) as IndexSettings,
+    settings: JSON.parse(row.settings) as StoredSettings,
     synonyms: JSON.parse(row.synonyms) as Synonym[],
     entries: Number(row.entries),
     createdAt: row.created_at,

@@ -5,7 +5,6 @@
 import cors from '@fastify/cors'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { EngineError } from '../engine/types.ts'
 import { type Acl, type ApiKeys, type Grant, indexAllowed } from '../keys/api-keys.ts'
 import { KeyRateLimits } from '../keys/rate-limits.ts'
 import {
@@ -15,7 +14,8 @@ import {
   invalidCredentials,
   methodNotAllowed,
   notFound,
-} from './algolia-error.ts'
+  toAlgoliaError,
+} from '../protocol/algolia-error.ts'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -112,9 +112,8 @@ async function algoliaHttp(app: FastifyInstance, options: AlgoliaHttpOptions): P
 }
 
 function errorReply(error: FastifyError, bodyLimit: number): { status: number; message: string } {
-  if (error instanceof AlgoliaError || error instanceof EngineError) {
-    return { status: error.status, message: error.message }
-  }
+  const known = toAlgoliaError(error)
+  if (known) return { status: known.status, message: known.message }
   if (error.validation) return { status: 400, message: `Invalid request: ${error.message}` }
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
     return { status: 400, message: `Request body exceeds the limit of ${bodyLimit / 1024 / 1024} MB` }

@@ -1,11 +1,8 @@
 // Index routes: list, delete, clear, deleteByQuery, settings, copy/move and task status.
 import type { FastifyInstance } from 'fastify'
 import { indexAllowed } from '../keys/api-keys.ts'
-import type { SearchService } from '../search-service.ts'
-import { isVirtualReplica, replicaNames } from '../store/replicas.ts'
-import { AlgoliaError, badRequest, invalidValue } from './algolia-error.ts'
-import { authorizeIndex, grantOf } from './algolia-http.ts'
-import { toEngineParams } from './engine-params.ts'
+import { AlgoliaError, badRequest, invalidValue } from '../protocol/algolia-error.ts'
+import { toEngineParams } from '../protocol/engine-params.ts'
 import {
   anyObject,
   deletedAtResponse,
@@ -15,9 +12,12 @@ import {
   optionalObjectBody,
   queryString,
   updatedAtResponse,
-} from './route-schemas.ts'
-import { parseSearchParams } from './search-params.ts'
-import { parseSettings } from './settings-params.ts'
+} from '../protocol/route-schemas.ts'
+import { parseSearchParams } from '../protocol/search-params.ts'
+import { parseSettings } from '../protocol/settings-params.ts'
+import { isVirtualReplica, replicaNames } from '../service/replicas.ts'
+import type { SearchService } from '../service/search-service.ts'
+import { authorizeIndex, grantOf } from './algolia-http.ts'
 
 const DELETE_BY_PARAMS = [
   'filters',

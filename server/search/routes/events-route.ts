@@ -1,10 +1,10 @@
 // POST /1/events: Algolia's Insights ingestion. search-insights sends here from the browser with
 // the search-only key; every event's index must be one the key may use.
 import type { FastifyInstance } from 'fastify'
-import { authorizeIndex } from '../protocol/algolia-http.ts'
+import { checkTimestamps, readEvents } from '../insights/event-validation.ts'
 import { errors, optionalObjectBody } from '../protocol/route-schemas.ts'
-import type { EventStore } from './event-store.ts'
-import { checkTimestamps, readEvents } from './event-validation.ts'
+import type { EventStore } from '../store/event-store.ts'
+import { authorizeIndex } from './algolia-http.ts'
 
 export default async function eventsRoute(app: FastifyInstance, options: { events: EventStore }) {
   app.post<{ Body: unknown }>(

@@ -2,8 +2,7 @@
 // synonyms are understood by the engine, so only those are accepted.
 import type { FastifyInstance } from 'fastify'
 import type { Synonym } from '../engine/types.ts'
-import type { SearchService } from '../search-service.ts'
-import { AlgoliaError, indexNotFound, invalidValue } from './algolia-error.ts'
+import { AlgoliaError, indexNotFound, invalidValue } from '../protocol/algolia-error.ts'
 import {
   anyObject,
   deletedAtResponse,
@@ -12,7 +11,8 @@ import {
   optionalObjectBody,
   queryString,
   updatedAtResponse,
-} from './route-schemas.ts'
+} from '../protocol/route-schemas.ts'
+import type { SearchService } from '../service/search-service.ts'
 
 const synonymParams = {
   type: 'object',

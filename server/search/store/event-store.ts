@@ -1,8 +1,22 @@
 // Insights events persisted in SQLite, one row per event, for the recommendation models.
 import { type Database, transaction } from '../../db/database.ts'
-import type { InsightsEvent } from './event-validation.ts'
 
-export interface StoredEvent extends InsightsEvent {
+/** An insights event as the insights API accepted it (its other fields are kept in the body). */
+export interface EventToStore {
+  eventType: string
+  eventSubtype?: string
+  eventName: string
+  index: string
+  userToken: string
+  authenticatedUserToken?: string
+  timestamp?: number
+  queryID?: string
+  objectIDs?: string[]
+  positions?: number[]
+  filters?: string[]
+}
+
+export interface StoredEvent extends EventToStore {
   receivedAt: number
   timestamp: number
 }
@@ -15,7 +29,7 @@ export class EventStore {
   }
 
   /** Stores a batch atomically; events without a timestamp get the time they were received. */
-  append(events: InsightsEvent[], receivedAt = Date.now()): void {
+  append(events: EventToStore[], receivedAt = Date.now()): void {
     const insert = this.#db.prepare(
       `INSERT INTO insights_events (received_at, timestamp, event_type, event_subtype, event_name, index_name,
          user_token, authenticated_user_token, query_id, object_ids, positions, filters, body)
@@ -50,7 +64,7 @@ export class EventStore {
       )
       .all(index, since) as { body: string; received_at: number; timestamp: number }[]
     return rows.map((row) => ({
-      ...(JSON.parse(row.body) as InsightsEvent),
+      ...(JSON.parse(row.body) as EventToStore),
       receivedAt: row.received_at,
       timestamp: row.timestamp,
     }))

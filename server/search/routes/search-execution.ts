@@ -3,10 +3,10 @@
 import { randomBytes } from 'node:crypto'
 import type { SearchParams } from '../engine/types.ts'
 import type { Grant } from '../keys/api-keys.ts'
-import type { SearchService } from '../search-service.ts'
-import { badRequest } from './algolia-error.ts'
-import { applyForcedParams, toEngineParams } from './engine-params.ts'
-import { type Params, paramsString, parseSearchParams } from './search-params.ts'
+import { badRequest } from '../protocol/algolia-error.ts'
+import { applyForcedParams, toEngineParams } from '../protocol/engine-params.ts'
+import { type Params, paramsString, parseSearchParams } from '../protocol/search-params.ts'
+import type { SearchService } from '../service/search-service.ts'
 
 export type SearchResponse = Record<string, unknown>
 

@@ -1,8 +1,9 @@
 // Partial updates with Algolia's built-in operations: `{ "stock": { "_operation": "Decrement",
 // "value": 1 } }`. IncrementFrom/IncrementSet are conditional: when their condition fails, Algolia
 // ignores the whole record update, which is what `undefined` means here.
+
+import { DomainError } from '../domain-error.ts'
 import type { SearchRecord } from '../engine/types.ts'
-import { badRequest } from './algolia-error.ts'
 
 const OPERATIONS = ['Increment', 'Decrement', 'Add', 'AddUnique', 'Remove', 'IncrementFrom', 'IncrementSet']
 
@@ -18,7 +19,8 @@ function isOperation(value: unknown): value is Operation {
 function numberOf(value: unknown, attribute: string): number {
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value
   if (typeof number !== 'number' || !Number.isFinite(number)) {
-    throw badRequest(
+    throw new DomainError(
+      'invalid',
       `Invalid value for the built-in operation on attribute "${attribute}": expected a number`,
     )
   }
@@ -43,7 +45,10 @@ export function applyPartialUpdate(
     }
     const { _operation: operation, value } = change
     if (!OPERATIONS.includes(operation)) {
-      throw badRequest(`Unknown built-in operation "${operation}": expected one of ${OPERATIONS.join(', ')}`)
+      throw new DomainError(
+        'invalid',
+        `Unknown built-in operation "${operation}": expected one of ${OPERATIONS.join(', ')}`,
+      )
     }
     const current = record[attribute]
     const currentNumber = typeof current === 'number' ? current : undefined

@@ -1,11 +1,11 @@
 // API key routes: create, list, get, update, delete, restore. Only the admin key manages keys;
 // any valid key may read its own description (the clients' waitForApiKey polls it).
 import type { FastifyInstance } from 'fastify'
+import { ACLS, type ApiKey, type ApiKeys } from '../keys/api-keys.ts'
 import { AlgoliaError, invalidValue, methodNotAllowed } from '../protocol/algolia-error.ts'
-import { grantOf } from '../protocol/algolia-http.ts'
 import { anyObject, errors, optionalObjectBody } from '../protocol/route-schemas.ts'
 import { parseParamsString } from '../protocol/search-params.ts'
-import { ACLS, type ApiKey, type ApiKeys } from './api-keys.ts'
+import { grantOf } from './algolia-http.ts'
 
 const keyParams = {
   type: 'object',

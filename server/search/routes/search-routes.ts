@@ -1,8 +1,6 @@
 // Read routes: single and multi-index search, facet-value search and browse.
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { SearchService } from '../search-service.ts'
-import { invalidValue, notFound } from './algolia-error.ts'
-import { authorizeAcl, authorizeIndex, grantOf } from './algolia-http.ts'
+import { invalidValue, notFound } from '../protocol/algolia-error.ts'
 import {
   anyObject,
   errors,
@@ -11,9 +9,11 @@ import {
   optionalObjectBody,
   queryString,
   searchResponse,
-} from './route-schemas.ts'
+} from '../protocol/route-schemas.ts'
+import { type Params, parseParamsString, parseSearchParams } from '../protocol/search-params.ts'
+import type { SearchService } from '../service/search-service.ts'
+import { authorizeAcl, authorizeIndex, grantOf } from './algolia-http.ts'
 import { executeBrowse, executeFacetSearch, executeSearch, type SearchResponse } from './search-execution.ts'
-import { type Params, parseParamsString, parseSearchParams } from './search-params.ts'
 
 interface IndexRoute {
   Params: { indexName: string }

@@ -1,9 +1,13 @@
 // Record routes: get one or many, add, replace, partially update, delete, and batches.
 import type { FastifyInstance } from 'fastify'
-import type { BatchAction, BatchOperation, SearchService } from '../search-service.ts'
-import { badRequest, indexNotFound, invalidValue, notFound, objectNotFound } from './algolia-error.ts'
-import { authorizeAcl, authorizeIndex, grantOf } from './algolia-http.ts'
-import { retrieveAttributes } from './retrieve.ts'
+import {
+  badRequest,
+  indexNotFound,
+  invalidValue,
+  notFound,
+  objectNotFound,
+} from '../protocol/algolia-error.ts'
+import { retrieveAttributes } from '../protocol/retrieve.ts'
 import {
   anyObject,
   createdAtWithObjectIdResponse,
@@ -14,7 +18,9 @@ import {
   optionalObjectBody,
   queryString,
   updatedAtWithObjectIdResponse,
-} from './route-schemas.ts'
+} from '../protocol/route-schemas.ts'
+import type { BatchAction, BatchOperation, SearchService } from '../service/search-service.ts'
+import { authorizeAcl, authorizeIndex, grantOf } from './algolia-http.ts'
 
 const ACTIONS: readonly BatchAction[] = [
   'addObject',

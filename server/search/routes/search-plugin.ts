@@ -1,0 +1,41 @@
+// The Algolia-compatible REST protocol under /1/: HTTP conventions (content types, credentials,
+// CORS, errors) for the whole prefix, then one plugin per group of routes. The stores and the
+// service are built by the app and handed in: routes never reach into the store.
+import type { FastifyInstance } from 'fastify'
+import type { ApiKeys } from '../keys/api-keys.ts'
+import type { Params } from '../protocol/search-params.ts'
+import type { SearchService } from '../service/search-service.ts'
+import type { EventStore } from '../store/event-store.ts'
+import algoliaHttp from './algolia-http.ts'
+import eventsRoute from './events-route.ts'
+import indexRoutes from './index-routes.ts'
+import keyRoutes from './key-routes.ts'
+import objectRoutes from './object-routes.ts'
+import searchRoutes from './search-routes.ts'
+import synonymRoutes from './synonym-routes.ts'
+
+export interface SearchPluginOptions {
+  service: SearchService
+  keys: ApiKeys<Params>
+  events: EventStore
+  bodyLimit: number
+}
+
+export default async function searchPlugin(
+  app: FastifyInstance,
+  options: SearchPluginOptions,
+): Promise<void> {
+  const { service, keys, events, bodyLimit } = options
+  await app.register(
+    async (api) => {
+      await api.register(algoliaHttp, { keys, bodyLimit })
+      await api.register(searchRoutes, { service })
+      await api.register(objectRoutes, { service })
+      await api.register(indexRoutes, { service })
+      await api.register(synonymRoutes, { service })
+      await api.register(keyRoutes, { keys })
+      await api.register(eventsRoute, { events })
+    },
+    { prefix: '/1' },
+  )
+}

@@ -1,0 +1,133 @@
+// Whole-index writes: settings (which also create and unlink replicas), copy, move (atomic
+// reindex) and delete. Each is one registry write touching the index and its family.
+import { DomainError } from '../domain-error.ts'
+import type { IndexSettings } from '../engine/types.ts'
+import type { StoredSettings } from '../store/search-store.ts'
+import { type IndexRegistry, now, type WriteResult } from './index-registry.ts'
+import type { ReplicaTopology } from './replica-topology.ts'
+import { replicaNames } from './replicas.ts'
+
+export class IndexOperations {
+  readonly #registry: IndexRegistry
+  readonly #replicas: ReplicaTopology
+
+  constructor(registry: IndexRegistry, replicas: ReplicaTopology) {
+    this.#registry = registry
+    this.#replicas = replicas
+  }
+
+  /** Settings (null resets a setting to its default); `replicas` creates and unlinks replicas. */
+  setSettings(name: string, incoming: IndexSettings, forwardToReplicas: boolean): WriteResult {
+    const registry = this.#registry
+    const { store } = registry
+    const current = store.getIndex(name)
+    const replicasBefore = replicaNames(current?.settings.replicas)
+    const replicasAfter = 'replicas' in incoming ? replicaNames(incoming.replicas) : replicasBefore
+    this.#replicas.checkReplicas(name, replicasAfter)
+    const touched = [name, ...replicasBefore, ...replicasAfter]
+    return registry.write(touched, () => {
+      const taskID = registry.nextTask()
+      store.ensureIndex(name)
+      const next = merge(current?.settings ?? {}, incoming)
+      if ('replicas' in incoming) {
+        next.replicas = (incoming.replicas ?? []).filter((replica) => replica.trim() !== '')
+        if (next.replicas.length === 0) delete next.replicas
+      }
+      store.putSettings(name, next)
+      registry.engineFor(name).setSettings(next)
+      for (const replica of replicasBefore)
+        if (!replicasAfter.includes(replica)) this.#replicas.unlink(replica)
+      for (const replica of replicasAfter) {
+        if (!replicasBefore.includes(replica)) this.#replicas.link(name, replica, next)
+        else if (forwardToReplicas) {
+          const { replicas: _r, primary: _p, ...forwarded } = incoming
+          const settings = merge(store.getIndex(replica)?.settings ?? {}, forwarded)
+          store.putSettings(replica, settings)
+          registry.engineFor(replica).setSettings(settings)
+        }
+      }
+      return { taskID, at: now() }
+    })
+  }
+
+  /** Copies records, settings and synonyms (or only the scoped parts) of `from` onto `to`. */
+  copyIndex(from: string, to: string, scope?: string[]): WriteResult {
+    const registry = this.#registry
+    const { store } = registry
+    const source = registry.requireIndex(from)
+    this.#replicas.refuseReplica(to, 'the copy operation')
+    const full = !scope || scope.length === 0
+    const keptReplicas = store.getIndex(to)?.settings.replicas
+    return registry.write([to, ...replicaNames(keptReplicas)], () => {
+      const taskID = registry.nextTask()
+      store.ensureIndex(to)
+      if (full || scope.includes('settings')) {
+        const { replicas: _r, primary: _p, ...settings } = source.settings
+        store.putSettings(to, keptReplicas ? { ...settings, replicas: keptReplicas } : settings)
+      }
+      if (full || scope.includes('synonyms')) store.putSynonyms(to, source.synonyms)
+      if (full) {
+        store.clearRecords(to)
+        store.putRecords(to, store.records(registry.recordsOf(from)))
+      }
+      registry.rebuildFamily(to)
+      return { taskID, at: now() }
+    })
+  }
+
+  /** Atomic reindex: `to` gets `from`'s records, settings and synonyms; `to` keeps its replicas. */
+  moveIndex(from: string, to: string): WriteResult {
+    const registry = this.#registry
+    const { store } = registry
+    const source = registry.requireIndex(from)
+    if (source.settings.primary) {
+      throw new DomainError('invalid', 'cannot apply the move operation on a replica index')
+    }
+    this.#replicas.refuseReplica(to, 'the move operation')
+    const target = store.getIndex(to)
+    const replicas = target?.settings.replicas ?? source.settings.replicas
+    const touched = [from, to, ...replicaNames(replicas), ...replicaNames(source.settings.replicas)]
+    return registry.write(touched, () => {
+      const taskID = registry.nextTask()
+      store.moveIndex(from, to)
+      const settings: StoredSettings = { ...source.settings }
+      delete settings.replicas
+      if (replicas) settings.replicas = replicas
+      store.putSettings(to, settings)
+      // Replicas of the source that `to` does not keep become standalone copies.
+      for (const replica of replicaNames(source.settings.replicas)) {
+        if (!replicaNames(replicas).includes(replica)) this.#replicas.materialize(replica, to)
+      }
+      this.#replicas.repoint(replicas ?? [], to)
+      registry.forget(from)
+      registry.rebuildFamily(to)
+      return { taskID, at: now() }
+    })
+  }
+
+  deleteIndex(name: string): WriteResult {
+    const registry = this.#registry
+    const { store } = registry
+    const index = store.getIndex(name)
+    const replicas = replicaNames(index?.settings.replicas)
+    const primary = index?.settings.primary
+    return registry.write([name, ...replicas, ...(primary ? [primary] : [])], () => {
+      const taskID = registry.nextTask()
+      if (primary) this.#replicas.forgetReplica(primary, name)
+      for (const replica of replicas) this.#replicas.materialize(replica, name)
+      store.dropIndex(name)
+      registry.forget(name)
+      return { taskID, at: now() }
+    })
+  }
+}
+
+/** Incoming settings over current ones; null resets a setting to its default. */
+function merge(current: StoredSettings, incoming: IndexSettings): StoredSettings {
+  const next: StoredSettings = { ...current }
+  for (const [key, value] of Object.entries(incoming)) {
+    if (value === null) delete next[key]
+    else next[key] = value
+  }
+  return next
+}

@@ -1,0 +1,127 @@
+// The engines in memory, one per stored index, and the invariant that keeps them equal to the
+// store: every write runs in one SQLite transaction that also applies the change to the engines;
+// if anything throws, the transaction rolls back and the touched engines are rebuilt from the store.
+
+import { indexDoesNotExist } from '../domain-error.ts'
+import { SearchIndex } from '../engine/search-index.ts'
+import type { IndexSettings, SearchIndexApi } from '../engine/types.ts'
+import type { SearchStore, StoredIndex } from '../store/search-store.ts'
+import { replicaNames } from './replicas.ts'
+
+export type IndexFactory = (settings: IndexSettings) => SearchIndexApi
+
+export interface WriteResult {
+  taskID: number
+  at: string
+}
+
+const LAST_TASK = 'last_task_id'
+
+export class IndexRegistry {
+  readonly store: SearchStore
+  readonly #factory: IndexFactory
+  readonly #engines = new Map<string, SearchIndexApi>()
+
+  constructor(store: SearchStore, factory: IndexFactory = (settings) => new SearchIndex(settings)) {
+    this.store = store
+    this.#factory = factory
+  }
+
+  /** Builds every index from the store (primaries first: replicas take their records). */
+  load(): void {
+    this.#engines.clear()
+    const indexes = this.store.listIndexes()
+    for (const index of indexes) if (!index.settings.primary) this.build(index.name)
+    for (const index of indexes) if (index.settings.primary) this.build(index.name)
+  }
+
+  /** Runs a write in one transaction; on any error the touched engine indexes are rebuilt. */
+  write<T>(touched: string[], apply: () => T): T {
+    try {
+      return this.store.transaction(apply)
+    } catch (error) {
+      for (const name of new Set(touched)) {
+        if (this.store.getIndex(name)) this.build(name)
+        else this.#engines.delete(name)
+      }
+      throw error
+    }
+  }
+
+  /** A write that changes nothing but still gets a task, as Algolia acknowledges it. */
+  emptyWrite(name: string): WriteResult {
+    return this.write([name], () => ({ taskID: this.nextTask(), at: now() }))
+  }
+
+  lastTaskID(): number {
+    return Number(this.store.getMeta(LAST_TASK) ?? 0)
+  }
+
+  /** The next task ID; call inside write() so that it is kept only if the write is. */
+  nextTask(): number {
+    const id = this.lastTaskID() + 1
+    this.store.setMeta(LAST_TASK, String(id))
+    return id
+  }
+
+  requireIndex(name: string): StoredIndex {
+    const index = this.store.getIndex(name)
+    if (!index) throw indexDoesNotExist()
+    return index
+  }
+
+  /** The engine of an index, or undefined when it has none. */
+  find(name: string): SearchIndexApi | undefined {
+    return this.#engines.get(name)
+  }
+
+  /** The engine of an index that must exist. */
+  engine(name: string): SearchIndexApi {
+    const engine = this.#engines.get(name)
+    if (!engine) throw indexDoesNotExist()
+    return engine
+  }
+
+  /** The engine of an index that exists in the store, created empty if it was just created. */
+  engineFor(name: string): SearchIndexApi {
+    return this.#engines.get(name) ?? this.build(name)
+  }
+
+  forget(name: string): void {
+    this.#engines.delete(name)
+  }
+
+  /** The index whose stored records an index shows: its primary for a replica. */
+  recordsOf(name: string): string {
+    return this.store.getIndex(name)?.settings.primary ?? name
+  }
+
+  /** The engines of an index and of its replicas: every record write reaches all of them. */
+  family(name: string): SearchIndexApi[] {
+    const names = [name, ...replicaNames(this.store.getIndex(name)?.settings.replicas)]
+    return names.map((member) => this.engineFor(member))
+  }
+
+  /** (Re)builds an index's engine from the store; a replica takes its primary's records. */
+  build(name: string): SearchIndexApi {
+    const index = this.requireIndex(name)
+    const engine = this.#factory(index.settings)
+    engine.setSynonyms(index.synonyms)
+    const primary = index.settings.primary ? this.#engines.get(index.settings.primary) : undefined
+    const records = primary ? [...primary.records()] : [...this.store.records(this.recordsOf(name))]
+    if (records.length > 0) engine.save(records)
+    this.#engines.set(name, engine)
+    return engine
+  }
+
+  rebuildFamily(name: string): void {
+    this.build(name)
+    for (const replica of replicaNames(this.store.getIndex(name)?.settings.replicas)) {
+      if (this.store.getIndex(replica)) this.build(replica)
+    }
+  }
+}
+
+export function now(): string {
+  return new Date().toISOString()
+}

@@ -1,0 +1,52 @@
+// Synonym writes: save (merge or replace) and delete, optionally forwarded to the replicas.
+import type { Synonym } from '../engine/types.ts'
+import { type IndexRegistry, now, type WriteResult } from './index-registry.ts'
+import type { ReplicaTopology } from './replica-topology.ts'
+
+export class SynonymWrites {
+  readonly #registry: IndexRegistry
+  readonly #replicas: ReplicaTopology
+
+  constructor(registry: IndexRegistry, replicas: ReplicaTopology) {
+    this.#registry = registry
+    this.#replicas = replicas
+  }
+
+  save(name: string, synonyms: Synonym[], replace: boolean, forwardToReplicas: boolean): WriteResult {
+    const registry = this.#registry
+    const targets = [name, ...(forwardToReplicas ? this.#replicas.replicasOf(name) : [])]
+    return registry.write(targets, () => {
+      const taskID = registry.nextTask()
+      for (const target of targets) {
+        const existing = replace ? [] : (registry.store.getIndex(target)?.synonyms ?? [])
+        const byID = new Map(existing.map((synonym) => [synonym.objectID, synonym] as const))
+        for (const synonym of synonyms) byID.set(synonym.objectID, synonym)
+        this.#put(target, [...byID.values()])
+      }
+      return { taskID, at: now() }
+    })
+  }
+
+  delete(name: string, objectID: string, forwardToReplicas: boolean): WriteResult {
+    const registry = this.#registry
+    registry.requireIndex(name)
+    const targets = [name, ...(forwardToReplicas ? this.#replicas.replicasOf(name) : [])]
+    return registry.write(targets, () => {
+      const taskID = registry.nextTask()
+      for (const target of targets) {
+        const synonyms = registry.store.getIndex(target)?.synonyms ?? []
+        this.#put(
+          target,
+          synonyms.filter((synonym) => synonym.objectID !== objectID),
+        )
+      }
+      return { taskID, at: now() }
+    })
+  }
+
+  #put(name: string, synonyms: Synonym[]): void {
+    this.#registry.requireIndex(name)
+    this.#registry.store.putSynonyms(name, synonyms)
+    this.#registry.engineFor(name).setSynonyms(synonyms)
+  }
+}
