@@ -6,6 +6,7 @@ export default defineConfig({
       'server/**/*.test.ts',
       'scripts/**/*.test.ts',
       'tests/search/**/*.test.ts',
+      'tests/lint/**/*.test.ts',
       'web/**/*.test.{ts,tsx}',
     ],
     // Two cores: keep parallel servers and index builds from starving each other.

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import type { Config } from './config.ts'
 import { type Database, openDatabase } from './db/database.ts'
 import { type Credentials, loadCredentials } from './search/credentials.ts'
+import { EventLog } from './search/insights/event-log.ts'
 import { ApiKeys } from './search/keys/api-keys.ts'
 import { BODY_LIMIT_BYTES } from './search/protocol/request-limits.ts'
 import { parseParamsString } from './search/protocol/search-params.ts'
@@ -63,7 +64,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const search = new SearchService(store)
   // A key's forced parameters are read as the protocol reads a params string, strictly.
   const keys = new ApiKeys(new KeyStore(db), credentials, (text) => parseParamsString(text))
-  const events = new EventStore(db)
+  const events = new EventLog(new EventStore(db))
 
   const context: AppContext = {
     config,

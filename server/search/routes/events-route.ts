@@ -1,12 +1,12 @@
 // POST /1/events: Algolia's Insights ingestion. search-insights sends here from the browser with
 // the search-only key; every event's index must be one the key may use.
 import type { FastifyInstance } from 'fastify'
+import type { EventLog } from '../insights/event-log.ts'
 import { checkTimestamps, readEvents } from '../insights/event-validation.ts'
 import { errors, optionalObjectBody } from '../protocol/route-schemas.ts'
-import type { EventStore } from '../store/event-store.ts'
 import { authorizeIndex } from './algolia-http.ts'
 
-export default async function eventsRoute(app: FastifyInstance, options: { events: EventStore }) {
+export default async function eventsRoute(app: FastifyInstance, options: { events: EventLog }) {
   app.post<{ Body: unknown }>(
     '/events',
     {
@@ -23,7 +23,7 @@ export default async function eventsRoute(app: FastifyInstance, options: { event
       const events = readEvents(request.body)
       checkTimestamps(events)
       for (const event of events) authorizeIndex(request, event.index)
-      options.events.append(events)
+      options.events.record(events)
       return { status: 200, message: 'OK' }
     },
   )

@@ -2,10 +2,10 @@
 // CORS, errors) for the whole prefix, then one plugin per group of routes. The stores and the
 // service are built by the app and handed in: routes never reach into the store.
 import type { FastifyInstance } from 'fastify'
+import type { EventLog } from '../insights/event-log.ts'
 import type { ApiKeys } from '../keys/api-keys.ts'
 import type { Params } from '../protocol/search-params.ts'
 import type { SearchService } from '../service/search-service.ts'
-import type { EventStore } from '../store/event-store.ts'
 import algoliaHttp from './algolia-http.ts'
 import eventsRoute from './events-route.ts'
 import indexRoutes from './index-routes.ts'
@@ -17,7 +17,7 @@ import synonymRoutes from './synonym-routes.ts'
 export interface SearchPluginOptions {
   service: SearchService
   keys: ApiKeys<Params>
-  events: EventStore
+  events: EventLog
   bodyLimit: number
 }
 
