@@ -4,14 +4,16 @@
 import type { FilterNode, LatLng, SearchParams } from '../engine/types.ts'
 import { invalidValue } from './algolia-error.ts'
 import { facetFiltersToNode, numericFiltersToNode, parseFilters, tagFiltersToNode } from './filters.ts'
-import { FILTER_PARAMS, type Params } from './search-params.ts'
-
-type FilterInput = Parameters<typeof facetFiltersToNode>[0]
+import { FILTER_PARAMS, type FilterValue, isSearchParam, type Params, setParam } from './search-params.ts'
 
 /** Empty entries ("" or []) filter nothing: clients send them for cleared refinements. */
-function withoutEmpty(value: unknown): unknown {
-  if (!Array.isArray(value)) return value
-  return value.map(withoutEmpty).filter((item) => item !== '' && !(Array.isArray(item) && item.length === 0))
+function withoutEmpty(value: FilterValue | undefined): FilterValue | undefined {
+  return value === undefined ? undefined : pruned(value)
+}
+
+function pruned(value: FilterValue): FilterValue {
+  if (typeof value === 'string') return value
+  return value.map(pruned).filter((item) => item !== '' && !(typeof item !== 'string' && item.length === 0))
 }
 
 /** Compiles filters, facetFilters, numericFilters and tagFilters of one parameter set (AND). */
@@ -25,9 +27,9 @@ export function filterNodes(raw: Params): FilterNode[] {
   const nodes: (FilterNode | undefined)[] = []
   if (typeof params.filters === 'string' && params.filters.trim() !== '')
     nodes.push(parseFilters(params.filters))
-  if (isPresent(params.facetFilters)) nodes.push(facetFiltersToNode(params.facetFilters as FilterInput))
-  if (isPresent(params.numericFilters)) nodes.push(numericFiltersToNode(params.numericFilters as FilterInput))
-  if (isPresent(params.tagFilters)) nodes.push(tagFiltersToNode(params.tagFilters as FilterInput))
+  if (isPresent(params.facetFilters)) nodes.push(facetFiltersToNode(params.facetFilters))
+  if (isPresent(params.numericFilters)) nodes.push(numericFiltersToNode(params.numericFilters))
+  if (isPresent(params.tagFilters)) nodes.push(tagFiltersToNode(params.tagFilters))
   return nodes.filter((node): node is FilterNode => node !== undefined)
 }
 
@@ -46,7 +48,8 @@ export function applyForcedParams(params: Params, forced: Params | undefined): P
   if (!forced) return params
   const merged: Params = { ...params }
   for (const [name, value] of Object.entries(forced)) {
-    if (!(FILTER_PARAMS as readonly string[]).includes(name)) merged[name] = value
+    if (isSearchParam(name) && !(FILTER_PARAMS as readonly string[]).includes(name))
+      setParam(merged, name, value)
   }
   return merged
 }
@@ -57,44 +60,39 @@ export function toEngineParams(params: Params, forced?: Params): SearchParams {
   if (forced) nodes.push(...filterNodes(forced))
   const p = effective
   const result: SearchParams = {
-    query: p.query as string | undefined,
+    query: p.query,
     filters: combineFilters(nodes),
-    facets: p.facets as string[] | undefined,
-    maxValuesPerFacet: p.maxValuesPerFacet as number | undefined,
+    facets: p.facets,
+    maxValuesPerFacet: p.maxValuesPerFacet,
     sortFacetValuesBy:
       p.sortFacetValuesBy === 'count' || p.sortFacetValuesBy === 'alpha' ? p.sortFacetValuesBy : undefined,
-    page: p.page as number | undefined,
-    hitsPerPage: p.hitsPerPage as number | undefined,
-    offset: p.offset as number | undefined,
-    length: p.length as number | undefined,
-    attributesToRetrieve: p.attributesToRetrieve as string[] | undefined,
-    attributesToHighlight: p.attributesToHighlight as string[] | undefined,
-    attributesToSnippet: p.attributesToSnippet as string[] | undefined,
-    highlightPreTag: p.highlightPreTag as string | undefined,
-    highlightPostTag: p.highlightPostTag as string | undefined,
-    snippetEllipsisText: p.snippetEllipsisText as string | undefined,
-    restrictHighlightAndSnippetArrays: p.restrictHighlightAndSnippetArrays as boolean | undefined,
-    restrictSearchableAttributes: nonEmpty(p.restrictSearchableAttributes as string[] | undefined),
-    typoTolerance:
-      p.typoTolerance === 'true'
-        ? true
-        : p.typoTolerance === 'false'
-          ? false
-          : (p.typoTolerance as SearchParams['typoTolerance']),
-    minWordSizefor1Typo: p.minWordSizefor1Typo as number | undefined,
-    minWordSizefor2Typos: p.minWordSizefor2Typos as number | undefined,
-    allowTyposOnNumericTokens: p.allowTyposOnNumericTokens as boolean | undefined,
-    queryType: p.queryType as SearchParams['queryType'],
+    page: p.page,
+    hitsPerPage: p.hitsPerPage,
+    offset: p.offset,
+    length: p.length,
+    attributesToRetrieve: p.attributesToRetrieve,
+    attributesToHighlight: p.attributesToHighlight,
+    attributesToSnippet: p.attributesToSnippet,
+    highlightPreTag: p.highlightPreTag,
+    highlightPostTag: p.highlightPostTag,
+    snippetEllipsisText: p.snippetEllipsisText,
+    restrictHighlightAndSnippetArrays: p.restrictHighlightAndSnippetArrays,
+    restrictSearchableAttributes: nonEmpty(p.restrictSearchableAttributes),
+    typoTolerance: p.typoTolerance === 'true' ? true : p.typoTolerance === 'false' ? false : p.typoTolerance,
+    minWordSizefor1Typo: p.minWordSizefor1Typo,
+    minWordSizefor2Typos: p.minWordSizefor2Typos,
+    allowTyposOnNumericTokens: p.allowTyposOnNumericTokens,
+    queryType: p.queryType,
     aroundLatLng: latLng(p.aroundLatLng),
-    aroundRadius: p.aroundRadius as SearchParams['aroundRadius'],
-    aroundPrecision: p.aroundPrecision as SearchParams['aroundPrecision'],
-    minimumAroundRadius: p.minimumAroundRadius as number | undefined,
+    aroundRadius: p.aroundRadius,
+    aroundPrecision: p.aroundPrecision,
+    minimumAroundRadius: p.minimumAroundRadius,
     insideBoundingBox: boundingBoxes(p.insideBoundingBox),
     insidePolygon: polygons(p.insidePolygon),
-    getRankingInfo: p.getRankingInfo as boolean | undefined,
-    distinct: p.distinct as SearchParams['distinct'],
-    synonyms: p.synonyms as boolean | undefined,
-    facetingAfterDistinct: p.facetingAfterDistinct as boolean | undefined,
+    getRankingInfo: p.getRankingInfo,
+    distinct: p.distinct,
+    synonyms: p.synonyms,
+    facetingAfterDistinct: p.facetingAfterDistinct,
   }
   for (const key of Object.keys(result) as (keyof SearchParams)[]) {
     if (result[key] === undefined) delete result[key]
@@ -115,8 +113,8 @@ function numbersOf(name: string, text: string): number[] {
   return numbers
 }
 
-function latLng(value: unknown): LatLng | undefined {
-  if (typeof value !== 'string' || value.trim() === '') return undefined
+function latLng(value: string | undefined): LatLng | undefined {
+  if (value === undefined || value.trim() === '') return undefined
   const numbers = numbersOf('aroundLatLng', value)
   const [lat, lng] = numbers
   if (numbers.length !== 2 || Math.abs(lat!) > 90 || Math.abs(lng!) > 180) {
@@ -125,9 +123,9 @@ function latLng(value: unknown): LatLng | undefined {
   return { lat: lat!, lng: lng! }
 }
 
-function boundingBoxes(value: unknown): [number, number, number, number][] | undefined {
+function boundingBoxes(value: Params['insideBoundingBox']): [number, number, number, number][] | undefined {
   if (value === undefined || value === '') return undefined
-  const flat = typeof value === 'string' ? [numbersOf('insideBoundingBox', value)] : (value as number[][])
+  const flat = typeof value === 'string' ? [numbersOf('insideBoundingBox', value)] : value
   const boxes: [number, number, number, number][] = []
   for (const numbers of flat) {
     if (numbers.length === 0 || numbers.length % 4 !== 0) {
@@ -140,16 +138,19 @@ function boundingBoxes(value: unknown): [number, number, number, number][] | und
   return boxes.length > 0 ? boxes : undefined
 }
 
-function polygons(value: unknown): number[][] | undefined {
+function polygons(value: Params['insidePolygon']): number[][] | undefined {
   if (value === undefined || value === '') return undefined
-  let list: number[][]
-  if (typeof value === 'string') list = [numbersOf('insidePolygon', value)]
-  else if ((value as unknown[]).every((n) => typeof n === 'number')) list = [value as number[]]
-  else list = value as number[][]
+  const list = typeof value === 'string' ? [numbersOf('insidePolygon', value)] : asPolygons(value)
   for (const polygon of list) {
     if (polygon.length < 6 || polygon.length % 2 !== 0) {
       throw invalidValue('insidePolygon', 'at least 3 points (6 numbers: lat1, lng1, lat2, lng2, ...)')
     }
   }
   return list.length > 0 ? list : undefined
+}
+
+/** One polygon as a flat list of numbers (also an empty list), or several as a list of lists. */
+function asPolygons(value: number[] | number[][]): number[][] {
+  const flat = value.filter((item): item is number => typeof item === 'number')
+  return flat.length === value.length ? [flat] : value.filter((item): item is number[] => Array.isArray(item))
 }

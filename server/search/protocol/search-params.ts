@@ -30,7 +30,7 @@ export interface Spec {
 }
 
 // Every search parameter of Algolia's spec (searchParamsObject), plus facet-search and browse ones.
-export const SEARCH_PARAM_SPECS: Record<string, Spec> = {
+export const SEARCH_PARAM_SPECS = {
   query: { kind: 'string' },
   similarQuery: { kind: 'string' },
   filters: { kind: 'string' },
@@ -109,14 +109,62 @@ export const SEARCH_PARAM_SPECS: Record<string, Spec> = {
   facetQuery: { kind: 'string' },
   maxFacetHits: { kind: 'integer', min: 0, max: MAX_FACET_HITS },
   cursor: { kind: 'string' },
-}
+} as const satisfies Record<string, Spec>
 
-export type Params = Record<string, unknown>
+/** facetFilters & co. on the wire: a filter, or a list whose nested lists are OR groups. */
+export type FilterValue = string | readonly FilterValue[]
+
+/** The TypeScript type of a value that checkValue accepted for a parameter of this kind. */
+type ValueOf<K> = K extends 'string'
+  ? string
+  : K extends 'boolean'
+    ? boolean
+    : K extends 'integer'
+      ? number
+      : K extends 'strings'
+        ? string[]
+        : K extends 'stringOrStrings'
+          ? string | string[]
+          : K extends 'boolOrStrings'
+            ? boolean | string[]
+            : K extends 'filter'
+              ? FilterValue
+              : K extends 'radius'
+                ? number | 'all'
+                : K extends 'precision'
+                  ? number | { from: number; value: number }[]
+                  : K extends 'box'
+                    ? string | number[][]
+                    : K extends 'polygon'
+                      ? string | number[] | number[][]
+                      : K extends 'typo'
+                        ? boolean | 'true' | 'false' | 'min' | 'strict'
+                        : K extends 'distinct'
+                          ? boolean | number
+                          : K extends 'object'
+                            ? Record<string, unknown>
+                            : K extends readonly (infer Choice)[]
+                              ? Choice
+                              : never
+
+type Specs = typeof SEARCH_PARAM_SPECS
+export type ParamName = keyof Specs
+
+/** Checked search parameters: each one's type follows from its spec above. */
+export type Params = { [Name in ParamName]?: ValueOf<Specs[Name]['kind']> }
 
 export const FILTER_PARAMS = ['filters', 'facetFilters', 'numericFilters', 'tagFilters'] as const
 
-export function isSearchParam(name: string): boolean {
+export function isSearchParam(name: string): name is ParamName {
   return Object.hasOwn(SEARCH_PARAM_SPECS, name)
+}
+
+/**
+ * Sets a parameter to a value that checkValue accepted for that parameter's spec: the one place
+ * where the checked `unknown` becomes the parameter's type.
+ */
+export function setParam(params: Params, name: ParamName, checked: unknown): void {
+  ;(params as Record<ParamName, unknown>)[name] = checked
 }
 
 /**
@@ -135,9 +183,8 @@ export function parseSearchParams(body: unknown, skip: readonly string[] = []): 
   }
   for (const [name, value] of Object.entries(fields)) {
     if (name === 'params' || skip.includes(name) || value === undefined || value === null) continue
-    const spec = SEARCH_PARAM_SPECS[name]
-    if (!spec) throw unknownParameter(name)
-    result[name] = checkValue(name, spec, value)
+    if (!isSearchParam(name)) throw unknownParameter(name)
+    setParam(result, name, checkValue(name, SEARCH_PARAM_SPECS[name], value))
   }
   return result
 }
@@ -149,12 +196,12 @@ export function parseParamsString(
 ): Params {
   const result: Params = {}
   for (const [name, raw] of new URLSearchParams(params)) {
-    const spec = SEARCH_PARAM_SPECS[name]
-    if (!spec) {
+    if (!isSearchParam(name)) {
       if (options.lenient) continue
       throw unknownParameter(name)
     }
-    result[name] = checkValue(name, spec, fromString(spec.kind, raw))
+    const spec: Spec = SEARCH_PARAM_SPECS[name]
+    setParam(result, name, checkValue(name, spec, fromString(spec.kind, raw)))
   }
   return result
 }

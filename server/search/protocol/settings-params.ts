@@ -4,7 +4,7 @@
 import { MAX_HITS_PER_PAGE } from '../engine/limits.ts'
 import type { IndexSettings } from '../engine/types.ts'
 import { invalidValue, unknownParameter } from './algolia-error.ts'
-import { checkValue, SEARCH_PARAM_SPECS, type Spec } from './search-params.ts'
+import { checkValue, isSearchParam, SEARCH_PARAM_SPECS, type Spec } from './search-params.ts'
 
 const strings: Spec = { kind: 'strings' }
 
@@ -73,7 +73,7 @@ function settingSpec(name: string): Spec | undefined {
   if (INDEX_ONLY[name]) return INDEX_ONLY[name]
   if (name === 'hitsPerPage') return { kind: 'integer', min: 1, max: MAX_HITS_PER_PAGE }
   if (name === 'reRankingApplyFilter') return { kind: 'filter' }
-  return QUERY_ONLY.has(name) ? undefined : SEARCH_PARAM_SPECS[name]
+  return QUERY_ONLY.has(name) || !isSearchParam(name) ? undefined : SEARCH_PARAM_SPECS[name]
 }
 
 /** Checks a setSettings body; `primary` is set by the service only and is ignored here. */
