@@ -23,8 +23,10 @@ export const objectParams = {
 } as const
 
 /** Query strings also carry the credentials (x-algolia-*) and the agent; let those through. */
-export function queryString<P extends Record<string, unknown>>(properties: P) {
-  return { type: 'object', properties, additionalProperties: true } as const
+export function queryString<const P extends Record<string, object>>(
+  properties: P,
+): { readonly type: 'object'; readonly properties: P; readonly additionalProperties: true } {
+  return { type: 'object', properties, additionalProperties: true }
 }
 
 export const forwardToReplicasQuery = queryString({ forwardToReplicas: { type: 'boolean' } })

@@ -1,13 +1,18 @@
 // POST /1/events: Algolia's Insights ingestion. search-insights sends here from the browser with
 // the search-only key; every event's index must be one the key may use.
-import type { FastifyInstance } from 'fastify'
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts'
+import type { FastifyPluginAsync, RawServerDefault } from 'fastify'
 import type { EventLog } from '../insights/event-log.ts'
 import { checkTimestamps, readEvents } from '../insights/event-validation.ts'
 import { errors, optionalObjectBody } from '../protocol/route-schemas.ts'
 import { authorizeIndex } from './algolia-http.ts'
 
-export default async function eventsRoute(app: FastifyInstance, options: { events: EventLog }) {
-  app.post<{ Body: unknown }>(
+const eventsRoute: FastifyPluginAsync<
+  { events: EventLog },
+  RawServerDefault,
+  JsonSchemaToTsProvider
+> = async (app, options) => {
+  app.post(
     '/events',
     {
       config: { acl: 'search' },
@@ -28,3 +33,5 @@ export default async function eventsRoute(app: FastifyInstance, options: { event
     },
   )
 }
+
+export default eventsRoute

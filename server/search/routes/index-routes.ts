@@ -1,5 +1,6 @@
 // Index routes: list, delete, clear, deleteByQuery, settings, copy/move and task status.
-import type { FastifyInstance } from 'fastify'
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts'
+import type { FastifyPluginAsync, RawServerDefault } from 'fastify'
 import { indexAllowed } from '../keys/api-keys.ts'
 import { AlgoliaError, badRequest, invalidValue } from '../protocol/algolia-error.ts'
 import { toEngineParams } from '../protocol/engine-params.ts'
@@ -42,12 +43,14 @@ const taskParams = {
   required: ['taskID'],
 } as const
 
-type IndexRoute = { Params: { indexName: string } }
-
-export default async function indexRoutes(app: FastifyInstance, options: { service: SearchService }) {
+const indexRoutes: FastifyPluginAsync<
+  { service: SearchService },
+  RawServerDefault,
+  JsonSchemaToTsProvider
+> = async (app, options) => {
   const { service } = options
 
-  app.get<{ Querystring: { page?: number; hitsPerPage?: number } }>(
+  app.get(
     '/indexes',
     {
       config: { acl: 'listIndexes' },
@@ -99,7 +102,7 @@ export default async function indexRoutes(app: FastifyInstance, options: { servi
     },
   )
 
-  app.delete<IndexRoute>(
+  app.delete(
     '/indexes/:indexName',
     {
       config: { acl: 'deleteIndex' },
@@ -115,7 +118,7 @@ export default async function indexRoutes(app: FastifyInstance, options: { servi
     },
   )
 
-  app.post<IndexRoute>(
+  app.post(
     '/indexes/:indexName/clear',
     {
       config: { acl: 'deleteIndex' },
@@ -131,7 +134,7 @@ export default async function indexRoutes(app: FastifyInstance, options: { servi
     },
   )
 
-  app.post<IndexRoute & { Body: unknown }>(
+  app.post(
     '/indexes/:indexName/deleteByQuery',
     {
       config: { acl: 'deleteIndex' },
@@ -155,7 +158,7 @@ export default async function indexRoutes(app: FastifyInstance, options: { servi
     },
   )
 
-  app.get<IndexRoute>(
+  app.get(
     '/indexes/:indexName/settings',
     {
       config: { acl: 'settings' },
@@ -168,7 +171,7 @@ export default async function indexRoutes(app: FastifyInstance, options: { servi
     async (request) => service.settings(request.params.indexName),
   )
 
-  app.put<IndexRoute & { Querystring: { forwardToReplicas?: boolean }; Body: unknown }>(
+  app.put(
     '/indexes/:indexName/settings',
     {
       config: { acl: 'editSettings' },
@@ -188,7 +191,7 @@ export default async function indexRoutes(app: FastifyInstance, options: { servi
     },
   )
 
-  app.post<IndexRoute & { Body: { operation?: unknown; destination?: unknown; scope?: unknown } }>(
+  app.post(
     '/indexes/:indexName/operation',
     {
       config: { acl: 'addObject' },
@@ -220,14 +223,16 @@ export default async function indexRoutes(app: FastifyInstance, options: { servi
     if (taskID > service.lastTaskID()) throw new AlgoliaError(404, 'Task does not exist')
     return { status: 'published' as const }
   }
-  app.get<{ Params: { indexName: string; taskID: number } }>(
+  app.get(
     '/indexes/:indexName/task/:taskID',
     { config: { acl: null }, schema: { params: taskParams, response: { 200: taskResponse, ...errors } } },
     async (request) => taskStatus(request.params.taskID),
   )
-  app.get<{ Params: { taskID: number } }>(
+  app.get(
     '/task/:taskID',
     { config: { acl: null }, schema: { params: taskParams, response: { 200: taskResponse, ...errors } } },
     async (request) => taskStatus(request.params.taskID),
   )
 }
+
+export default indexRoutes

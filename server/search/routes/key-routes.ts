@@ -1,10 +1,11 @@
 // API key routes: create, list, get, update, delete, restore. Only the admin key manages keys;
 // any valid key may read its own description (the clients' waitForApiKey polls it).
-import type { FastifyInstance } from 'fastify'
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts'
+import type { FastifyPluginAsync, RawServerDefault } from 'fastify'
 import { ACLS, type ApiKey, type ApiKeys } from '../keys/api-keys.ts'
 import { AlgoliaError, invalidValue, methodNotAllowed } from '../protocol/algolia-error.ts'
 import { anyObject, errors, optionalObjectBody } from '../protocol/route-schemas.ts'
-import { parseParamsString } from '../protocol/search-params.ts'
+import { type Params, parseParamsString } from '../protocol/search-params.ts'
 import { grantOf } from './algolia-http.ts'
 
 const keyParams = {
@@ -76,12 +77,14 @@ const keyResponse = {
   properties: { key: { type: 'string' }, createdAt: { type: 'string' }, updatedAt: { type: 'string' } },
 } as const
 
-type KeyRoute = { Params: { key: string }; Body: unknown }
-
-export default async function keyRoutes(app: FastifyInstance, options: { keys: ApiKeys }) {
+const keyRoutes: FastifyPluginAsync<
+  { keys: ApiKeys<Params> },
+  RawServerDefault,
+  JsonSchemaToTsProvider
+> = async (app, options) => {
   const { keys } = options
 
-  app.post<{ Body: unknown }>(
+  app.post(
     '/keys',
     { config: { acl: 'admin' }, schema: { body: anyObject, response: { 200: keyResponse, ...errors } } },
     async (request) => {
@@ -104,7 +107,7 @@ export default async function keyRoutes(app: FastifyInstance, options: { keys: A
     async () => ({ keys: keys.list().map(describeKey) }),
   )
 
-  app.get<KeyRoute>(
+  app.get(
     '/keys/:key',
     { config: { acl: null }, schema: { params: keyParams, response: { 200: anyObject, ...errors } } },
     async (request) => {
@@ -116,7 +119,7 @@ export default async function keyRoutes(app: FastifyInstance, options: { keys: A
     },
   )
 
-  app.put<KeyRoute>(
+  app.put(
     '/keys/:key',
     {
       config: { acl: 'admin' },
@@ -128,7 +131,7 @@ export default async function keyRoutes(app: FastifyInstance, options: { keys: A
     },
   )
 
-  app.delete<KeyRoute>(
+  app.delete(
     '/keys/:key',
     {
       config: { acl: 'admin' },
@@ -143,7 +146,7 @@ export default async function keyRoutes(app: FastifyInstance, options: { keys: A
     },
   )
 
-  app.post<KeyRoute>(
+  app.post(
     '/keys/:key/restore',
     {
       config: { acl: 'admin' },
@@ -156,3 +159,5 @@ export default async function keyRoutes(app: FastifyInstance, options: { keys: A
     },
   )
 }
+
+export default keyRoutes

@@ -1,5 +1,6 @@
 // Record routes: get one or many, add, replace, partially update, delete, and batches.
-import type { FastifyInstance } from 'fastify'
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts'
+import type { FastifyPluginAsync, RawServerDefault } from 'fastify'
 import {
   badRequest,
   indexNotFound,
@@ -71,15 +72,14 @@ export function readBatch(body: unknown, pathIndex: string | undefined): BatchOp
   })
 }
 
-interface ObjectRoute {
-  Params: { indexName: string; objectID: string }
-  Querystring: Record<string, string | undefined>
-}
-
-export default async function objectRoutes(app: FastifyInstance, options: { service: SearchService }) {
+const objectRoutes: FastifyPluginAsync<
+  { service: SearchService },
+  RawServerDefault,
+  JsonSchemaToTsProvider
+> = async (app, options) => {
   const { service } = options
 
-  app.get<ObjectRoute>(
+  app.get(
     '/indexes/:indexName/:objectID',
     {
       config: { acl: 'search' },
@@ -102,7 +102,7 @@ export default async function objectRoutes(app: FastifyInstance, options: { serv
     },
   )
 
-  app.post<{ Params: { indexName: string }; Body: { requests?: unknown } | null }>(
+  app.post(
     '/indexes/:indexName/objects',
     {
       config: { acl: 'search' },
@@ -137,7 +137,7 @@ export default async function objectRoutes(app: FastifyInstance, options: { serv
     },
   )
 
-  app.post<{ Params: { indexName: string }; Body: unknown }>(
+  app.post(
     '/indexes/:indexName',
     {
       config: { acl: 'addObject' },
@@ -155,7 +155,7 @@ export default async function objectRoutes(app: FastifyInstance, options: { serv
     },
   )
 
-  app.put<ObjectRoute & { Body: unknown }>(
+  app.put(
     '/indexes/:indexName/:objectID',
     {
       config: { acl: 'addObject' },
@@ -173,7 +173,7 @@ export default async function objectRoutes(app: FastifyInstance, options: { serv
     },
   )
 
-  app.delete<ObjectRoute>(
+  app.delete(
     '/indexes/:indexName/:objectID',
     {
       config: { acl: 'deleteObject' },
@@ -190,7 +190,7 @@ export default async function objectRoutes(app: FastifyInstance, options: { serv
     },
   )
 
-  app.post<ObjectRoute & { Body: unknown }>(
+  app.post(
     '/indexes/:indexName/:objectID/partial',
     {
       config: { acl: 'addObject' },
@@ -211,7 +211,7 @@ export default async function objectRoutes(app: FastifyInstance, options: { serv
     },
   )
 
-  app.post<{ Params: { indexName: string }; Body: unknown }>(
+  app.post(
     '/indexes/:indexName/batch',
     {
       // Each action is checked against its own ACL in readBatch.
@@ -246,3 +246,5 @@ export default async function objectRoutes(app: FastifyInstance, options: { serv
     },
   )
 }
+
+export default objectRoutes

@@ -1,5 +1,6 @@
 // Read routes: single and multi-index search, facet-value search and browse.
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts'
+import type { FastifyPluginAsync, FastifyRequest, RawServerDefault } from 'fastify'
 import { invalidValue, notFound } from '../protocol/algolia-error.ts'
 import {
   anyObject,
@@ -14,11 +15,6 @@ import { type Params, parseParamsString, parseSearchParams } from '../protocol/s
 import type { SearchService } from '../service/search-service.ts'
 import { authorizeAcl, authorizeIndex, grantOf } from './algolia-http.ts'
 import { executeBrowse, executeFacetSearch, executeSearch, type SearchResponse } from './search-execution.ts'
-
-interface IndexRoute {
-  Params: { indexName: string }
-  Body: Record<string, unknown> | null | undefined
-}
 
 /** A GET search carries its parameters in the query string, next to the credentials. */
 function paramsFromQuery(request: FastifyRequest): Params {
@@ -53,14 +49,15 @@ export function readMultiRequest(raw: unknown, position: number): MultiRequest {
   return { indexName: fields.indexName, type, facet: fields.facet as string | undefined, params }
 }
 
-export default async function searchRoutes(app: FastifyInstance, options: { service: SearchService }) {
+const searchRoutes: FastifyPluginAsync<
+  { service: SearchService },
+  RawServerDefault,
+  JsonSchemaToTsProvider
+> = async (app, options) => {
   const { service } = options
 
   // find-my-way reads `*` as a wildcard, so the literal `*` of Algolia's path is a parameter here.
-  app.post<{
-    Params: { indexName: string }
-    Body: { requests?: unknown; strategy?: unknown } | null | undefined
-  }>(
+  app.post(
     '/indexes/:indexName/queries',
     {
       config: { acl: 'search' },
@@ -114,7 +111,7 @@ export default async function searchRoutes(app: FastifyInstance, options: { serv
     config: { acl: 'search' as const },
     schema: { params: indexParams, body: optionalObjectBody, response: { 200: searchResponse, ...errors } },
   }
-  app.post<IndexRoute>('/indexes/:indexName/query', singleSearch, async (request) =>
+  app.post('/indexes/:indexName/query', singleSearch, async (request) =>
     executeSearch(service, grantOf(request), request.params.indexName, parseSearchParams(request.body)),
   )
   const getSearch = {
@@ -127,11 +124,11 @@ export default async function searchRoutes(app: FastifyInstance, options: { serv
   }
   const handleGet = async (request: FastifyRequest<{ Params: { indexName: string } }>) =>
     executeSearch(service, grantOf(request), request.params.indexName, paramsFromQuery(request))
-  app.get<{ Params: { indexName: string } }>('/indexes/:indexName/query', getSearch, handleGet)
+  app.get('/indexes/:indexName/query', getSearch, handleGet)
   // The oldest clients search with GET /1/indexes/{indexName}?query=...
-  app.get<{ Params: { indexName: string } }>('/indexes/:indexName', getSearch, handleGet)
+  app.get('/indexes/:indexName', getSearch, handleGet)
 
-  app.post<IndexRoute & { Params: { indexName: string; facetName: string } }>(
+  app.post(
     '/indexes/:indexName/facets/:facetName/query',
     {
       config: { acl: 'search' },
@@ -155,7 +152,7 @@ export default async function searchRoutes(app: FastifyInstance, options: { serv
       ),
   )
 
-  app.post<IndexRoute>(
+  app.post(
     '/indexes/:indexName/browse',
     {
       config: { acl: 'browse' },
@@ -172,3 +169,5 @@ export default async function searchRoutes(app: FastifyInstance, options: { serv
     },
   )
 }
+
+export default searchRoutes

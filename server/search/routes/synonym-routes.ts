@@ -1,6 +1,7 @@
 // Synonym routes: save one or many, get, delete, clear and search. Only regular and one-way
 // synonyms are understood by the engine, so only those are accepted.
-import type { FastifyInstance } from 'fastify'
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts'
+import type { FastifyPluginAsync, RawServerDefault } from 'fastify'
 import type { Synonym } from '../engine/types.ts'
 import { AlgoliaError, indexNotFound, invalidValue } from '../protocol/algolia-error.ts'
 import {
@@ -40,12 +41,11 @@ function readSynonym(raw: unknown, objectID?: string): Synonym {
   throw invalidValue('type', 'one of synonym, onewaysynonym')
 }
 
-type Route = {
-  Params: { indexName: string; objectID: string }
-  Querystring: Record<string, boolean | undefined>
-}
-
-export default async function synonymRoutes(app: FastifyInstance, options: { service: SearchService }) {
+const synonymRoutes: FastifyPluginAsync<
+  { service: SearchService },
+  RawServerDefault,
+  JsonSchemaToTsProvider
+> = async (app, options) => {
   const { service } = options
   const synonymsOf = (indexName: string): Synonym[] => {
     const index = service.getIndex(indexName)
@@ -53,7 +53,7 @@ export default async function synonymRoutes(app: FastifyInstance, options: { ser
     return index.synonyms
   }
 
-  app.put<Route & { Body: unknown }>(
+  app.put(
     '/indexes/:indexName/synonyms/:objectID',
     {
       config: { acl: 'editSettings' },
@@ -87,7 +87,7 @@ export default async function synonymRoutes(app: FastifyInstance, options: { ser
     },
   )
 
-  app.post<Route & { Body: unknown }>(
+  app.post(
     '/indexes/:indexName/synonyms/batch',
     {
       config: { acl: 'editSettings' },
@@ -111,7 +111,7 @@ export default async function synonymRoutes(app: FastifyInstance, options: { ser
     },
   )
 
-  app.post<Route>(
+  app.post(
     '/indexes/:indexName/synonyms/clear',
     {
       config: { acl: 'editSettings' },
@@ -134,7 +134,7 @@ export default async function synonymRoutes(app: FastifyInstance, options: { ser
     },
   )
 
-  app.get<Route>(
+  app.get(
     '/indexes/:indexName/synonyms/:objectID',
     {
       config: { acl: 'settings' },
@@ -149,7 +149,7 @@ export default async function synonymRoutes(app: FastifyInstance, options: { ser
     },
   )
 
-  app.delete<Route>(
+  app.delete(
     '/indexes/:indexName/synonyms/:objectID',
     {
       config: { acl: 'editSettings' },
@@ -173,9 +173,7 @@ export default async function synonymRoutes(app: FastifyInstance, options: { ser
     },
   )
 
-  app.post<
-    Route & { Body: { query?: unknown; type?: unknown; page?: unknown; hitsPerPage?: unknown } | null }
-  >(
+  app.post(
     '/indexes/:indexName/synonyms/search',
     {
       config: { acl: 'settings' },
@@ -208,3 +206,5 @@ export default async function synonymRoutes(app: FastifyInstance, options: { ser
     },
   )
 }
+
+export default synonymRoutes
