@@ -57,6 +57,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Algolia paths carry names like "*" and object IDs with any characters.
     routerOptions: { maxParamLength: 512 },
     return503OnClosing: true,
+    // Two info lines per request drown what matters: requests are logged at debug (below);
+    // warnings, errors and one summary line per start stay at info.
+    disableRequestLogging: true,
+  })
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.debug(
+      { method: request.method, url: request.url, statusCode: reply.statusCode, ms: reply.elapsedTime },
+      'request completed',
+    )
   })
   const db = openDatabase(config.DATA_DIR)
   const store = new SearchStore(db)

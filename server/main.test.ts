@@ -88,4 +88,28 @@ describe('server/main.ts', () => {
     const wal = join(dataDir, 'bahnhofsfinder.sqlite-wal')
     expect(!existsSync(wal) || statSync(wal).size === 0).toBe(true)
   })
+
+  it('logs requests at debug only: at info a start is one summary line, however many requests follow', async () => {
+    const lines = async (level: string): Promise<Record<string, unknown>[]> => {
+      const { child, output } = start({ PORT: '0', LOG_LEVEL: level })
+      await expect
+        .poll(output, { timeout: 30_000, interval: 100 })
+        .toMatch(/läuft: http:\/\/127\.0\.0\.1:\d+/)
+      const url = /http:\/\/127\.0\.0\.1:\d+/.exec(output())?.[0]
+      for (let n = 0; n < 5; n++) await (await fetch(`${url}/healthz`)).text()
+      child.kill('SIGTERM')
+      await exited(child)
+      return output()
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+    }
+    const info = await lines('info')
+    expect(info.filter((line) => line.msg === 'request completed')).toEqual([])
+    const ready = info.filter((line) => String(line.msg).startsWith('Bahnhofsfinder ready'))
+    expect(ready).toHaveLength(1)
+    expect(ready[0]).toMatchObject({ indexes: expect.any(Number), records: expect.any(Number) })
+    const debug = await lines('debug')
+    expect(debug.filter((line) => line.msg === 'request completed').length).toBeGreaterThanOrEqual(5)
+  })
 })

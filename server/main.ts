@@ -37,5 +37,14 @@ const address = app.server.address()
 const port = typeof address === 'object' && address ? address.port : config.PORT
 const url = `http://${config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST}:${port}`
 await app.context.warmUp()
-app.log.info(`Bahnhofsfinder ready at ${url}`)
+const indexes = app.context.search.listIndexes()
+app.log.info(
+  {
+    url,
+    indexes: indexes.length,
+    records: indexes.reduce((sum, index) => sum + (index.settings.primary ? 0 : index.entries), 0),
+    startupMs: Math.round(performance.now()),
+  },
+  `Bahnhofsfinder ready at ${url}`,
+)
 console.log(`Bahnhofsfinder läuft: ${url}`)
