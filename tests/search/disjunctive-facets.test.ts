@@ -3,8 +3,8 @@
 import algoliasearchHelper, { type SearchResults } from 'algoliasearch-helper'
 import { describe, expect } from 'vitest'
 import type { StationRecord } from '../../server/stations/station-records.ts'
+import { allStations, countBy } from '../helpers/stations.ts'
 import { it } from './fixture.ts'
-import { allStations, countBy } from './stations.ts'
 
 const stations = await allStations()
 

@@ -1,8 +1,8 @@
 // Facet-value search (searchForFacetValues and type: "facet" multi-queries): folded prefix
 // matching, highlighted values, counts under the current query and filters, maxFacetHits.
 import { describe, expect } from 'vitest'
+import { allStations, countBy } from '../helpers/stations.ts'
 import { it } from './fixture.ts'
-import { allStations, countBy } from './stations.ts'
 
 const stations = await allStations()
 

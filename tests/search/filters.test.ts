@@ -2,8 +2,8 @@
 // with counts checked against db-stations directly.
 import { describe, expect } from 'vitest'
 import type { StationRecord } from '../../server/stations/station-records.ts'
+import { allStations } from '../helpers/stations.ts'
 import { test } from './fixture.ts'
-import { allStations } from './stations.ts'
 
 const stations = await allStations()
 

@@ -2,8 +2,8 @@
 // _rankingInfo. Expected sets are computed from db-stations' coordinates.
 import { describe, expect } from 'vitest'
 import type { StationRecord } from '../../server/stations/station-records.ts'
+import { allStations, distanceMeters } from '../helpers/stations.ts'
 import { it } from './fixture.ts'
-import { allStations, distanceMeters } from './stations.ts'
 
 const stations = await allStations()
 

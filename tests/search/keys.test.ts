@@ -1,8 +1,8 @@
 // API keys as Algolia checks them: admin, search-only, keys created with ACLs and restrictions,
 // and secured API keys from the official client's generateSecuredApiKey.
 import { describe, expect } from 'vitest'
+import { allStations } from '../helpers/stations.ts'
 import { it } from './fixture.ts'
-import { allStations } from './stations.ts'
 
 const stations = await allStations()
 

@@ -1,7 +1,7 @@
 // Numeric ranges and facets_stats, the way a range slider uses them.
 import { describe, expect } from 'vitest'
+import { allStations, countBy } from '../helpers/stations.ts'
 import { it } from './fixture.ts'
-import { allStations, countBy } from './stations.ts'
 
 const stations = await allStations()
 
