@@ -102,34 +102,42 @@ async function start(answer: Answer) {
   return service
 }
 
+type Client = Awaited<ReturnType<typeof start>>['client']
+
+const search = (client: Client) => client.search({ requests: [{ indexName: 'stations', query: 'köln' }] })
+const write = (client: Client) =>
+  client.customPost({ path: '1/indexes/stations/batch', body: { requests: [] } })
+
 describe('the web app’s search client with a service that does not answer', () => {
-  it('gives up on a search after 1 s without the beginning of an answer', async () => {
-    const { client, requestArrived } = await start('nothing')
+  it.for([
+    [
+      'gives up on a search after 1 s without the beginning of an answer',
+      'nothing',
+      search,
+      1000,
+      'Connection timeout',
+    ],
+    [
+      'waits 2 s for the rest of a search’s answer once it has begun',
+      'headers only',
+      search,
+      2000,
+      'Socket timeout',
+    ],
+    [
+      'waits 30 s for the rest of a write’s answer once it has begun',
+      'headers only',
+      write,
+      30_000,
+      'Socket timeout',
+    ],
+  ] as const)('%s', async ([, answer, send, ms, reason]) => {
+    const { client, requestArrived } = await start(answer)
     const arrived = requestArrived()
-    const outcome = track(client.search({ requests: [{ indexName: 'stations', query: 'köln' }] }))
+    const outcome = track(send(client))
     await arrived
-    await expectGivesUpAt(outcome, 1000)
+    await expectGivesUpAt(outcome, ms)
     expect(outcome.state.error).toMatchObject({ name: 'RetryError' })
-    expect(lastAttempt(outcome.state.error)).toBe('Connection timeout')
-  })
-
-  it('waits 2 s for the rest of a search’s answer once it has begun', async () => {
-    const { client, requestArrived } = await start('headers only')
-    const arrived = requestArrived()
-    const outcome = track(client.search({ requests: [{ indexName: 'stations', query: 'köln' }] }))
-    await arrived
-    await expectGivesUpAt(outcome, 2000)
-    expect(outcome.state.error).toMatchObject({ name: 'RetryError' })
-    expect(lastAttempt(outcome.state.error)).toBe('Socket timeout')
-  })
-
-  it('waits 30 s for the rest of a write’s answer once it has begun', async () => {
-    const { client, requestArrived } = await start('headers only')
-    const arrived = requestArrived()
-    const outcome = track(client.customPost({ path: '1/indexes/stations/batch', body: { requests: [] } }))
-    await arrived
-    await expectGivesUpAt(outcome, 30_000)
-    expect(outcome.state.error).toMatchObject({ name: 'RetryError' })
-    expect(lastAttempt(outcome.state.error)).toBe('Socket timeout')
+    expect(lastAttempt(outcome.state.error)).toBe(reason)
   })
 })
