@@ -1,14 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { request } from 'node:http'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect } from 'vitest'
+import { it } from '../tests/helpers/app-fixture.ts'
 
-const dataDir = mkdtempSync(join(tmpdir(), 'bf-main-'))
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
-
-function start(env: Record<string, string>): { child: ChildProcess; output: () => string } {
+function start(dataDir: string, env: Record<string, string>): { child: ChildProcess; output: () => string } {
   let output = ''
   const child = spawn(process.execPath, ['server/main.ts'], {
     env: { ...process.env, LOG_LEVEL: 'warn', DATA_DIR: dataDir, ...env },
@@ -26,15 +23,15 @@ function exited(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => child.once('exit', (code) => resolve(code)))
 }
 
-describe('server/main.ts', () => {
-  it('stops at start with a message naming an invalid variable', async () => {
-    const { child, output } = start({ PORT: 'dreitausend' })
+describe('server process start and shutdown', () => {
+  it('stops at start with a message naming an invalid variable', async ({ dataDir }) => {
+    const { child, output } = start(dataDir, { PORT: 'dreitausend' })
     expect(await exited(child)).toBe(1)
     expect(output()).toMatch(/Invalid configuration:\n\s+PORT:/)
   })
 
-  it('lets a request in flight at SIGTERM finish before it exits', async () => {
-    const { child, output } = start({ PORT: '0' })
+  it('lets a request in flight at SIGTERM finish before it exits', async ({ dataDir }) => {
+    const { child, output } = start(dataDir, { PORT: '0' })
     await expect.poll(output, { timeout: 30_000, interval: 100 }).toMatch(/läuft: http:\/\/127\.0\.0\.1:\d+/)
     const port = Number(/127\.0\.0\.1:(\d+)/.exec(output())?.[1])
     const { searchKey } = JSON.parse(readFileSync(join(dataDir, 'credentials.json'), 'utf8'))
@@ -76,8 +73,8 @@ describe('server/main.ts', () => {
     expect(await exit).toBe(0)
   })
 
-  it('serves, then shuts down cleanly on SIGTERM with the database closed', async () => {
-    const { child, output } = start({ PORT: '0' })
+  it('serves, then shuts down cleanly on SIGTERM with the database closed', async ({ dataDir }) => {
+    const { child, output } = start(dataDir, { PORT: '0' })
     await expect.poll(output, { timeout: 30_000, interval: 100 }).toMatch(/läuft: http:\/\/127\.0\.0\.1:\d+/)
     const url = /http:\/\/127\.0\.0\.1:\d+/.exec(output())?.[0]
     const health = await fetch(`${url}/healthz`)
@@ -89,9 +86,11 @@ describe('server/main.ts', () => {
     expect(!existsSync(wal) || statSync(wal).size === 0).toBe(true)
   })
 
-  it('logs requests at debug only: at info a start is one summary line, however many requests follow', async () => {
+  it('logs requests at debug only: at info a start is one summary line, however many requests follow', async ({
+    dataDir,
+  }) => {
     const lines = async (level: string): Promise<Record<string, unknown>[]> => {
-      const { child, output } = start({ PORT: '0', LOG_LEVEL: level })
+      const { child, output } = start(dataDir, { PORT: '0', LOG_LEVEL: level })
       await expect
         .poll(output, { timeout: 30_000, interval: 100 })
         .toMatch(/läuft: http:\/\/127\.0\.0\.1:\d+/)

@@ -37,7 +37,7 @@ afterEach(() => {
 })
 
 describe('importStations', () => {
-  it('writes all 5,388 stations of db-stations with the labels of PRODUCT.md', async () => {
+  it('writes all 5,388 stations of db-stations with the German facility labels', async () => {
     const summary = await importStations(store)
     expect(summary.records).toBe(5388)
     const records = [...store.records(STATIONS_INDEX)] as StationRecord[]

@@ -1,4 +1,5 @@
-// Issue 4, point 9: landmarks, labels, visible focus, keyboard use, announcements, axe-core.
+// Accessibility: landmarks, labels, visible focus, keyboard use, announcements, and no serious or
+// critical axe-core violation.
 import { expect, test } from './fixtures.ts'
 
 test.describe('accessibility', () => {
@@ -9,10 +10,14 @@ test.describe('accessibility', () => {
     '/bahnhof/8000207',
     '/nirgendwo',
   ]) {
-    test(`axe-core finds no serious or critical violation on ${path}`, async ({ page, axeViolations }) => {
+    test(`axe-core finds no serious or critical violation on ${path}`, async ({
+      page,
+      search,
+      axeViolations,
+    }) => {
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-      if (path.startsWith('/suche')) await expect(page.locator('.ais-Hits-item').first()).toBeVisible()
+      if (path.startsWith('/suche')) await expect(search.hits.first()).toBeVisible()
       expect(await axeViolations()).toEqual([])
     })
   }
@@ -97,10 +102,10 @@ test.describe('accessibility', () => {
 
   test('result changes are announced to screen readers', async ({ search }) => {
     await search.open()
-    const announcement = search.page.locator('.ais-Stats-announcement')
-    await expect(announcement).toHaveAttribute('role', 'status')
-    await expect(announcement).toHaveAttribute('aria-live', 'polite')
     await search.refine('Bundesland', 'Saarland')
+    // A status region (role status), announced politely.
+    const announcement = search.page.getByRole('status').filter({ hasText: 'Bahnhöfe gefunden' })
     await expect(announcement).toHaveText('77 Bahnhöfe gefunden')
+    await expect(announcement).toHaveAttribute('aria-live', 'polite')
   })
 })

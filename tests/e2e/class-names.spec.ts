@@ -1,4 +1,5 @@
-// Issue 4, point 12: the standard InstantSearch class names stay on the widgets.
+// The widgets keep InstantSearch's standard ais-* class names, so that stylesheets written for
+// InstantSearch apply; locating by class name is the point of this spec.
 import { expect, test } from './fixtures.ts'
 
 test('the widgets keep the standard ais-* class names', async ({ page, search }) => {

@@ -1,4 +1,4 @@
-// Issue 4, point 8: a hit click sends clickedObjectIDsAfterSearch with objectID, position, queryID.
+// Click analytics: a hit click sends clickedObjectIDsAfterSearch with objectID, position, queryID.
 import { EVENTS_URL, expect, QUERIES_URL, test } from './fixtures.ts'
 
 interface InsightsEvent {

@@ -1,4 +1,4 @@
-// Issue 4, point 4: current refinements, reset, stats, sort through replicas.
+// Active filters, reset, stats, and sorting through replicas.
 import { expect, QUERIES_URL, sentQueries, test } from './fixtures.ts'
 
 test.describe('current refinements, stats and sort', () => {

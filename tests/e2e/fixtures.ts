@@ -29,6 +29,13 @@ export function sentQueries(request: Request): SentQuery[] {
   })
 }
 
+type AriaRole = Parameters<Locator['getByRole']>[0]
+
+/** Highlighted matches: <mark>, role "mark" (ARIA 1.3; Chromium exposes it, Playwright's types lack it). */
+export function highlights(scope: Locator): Locator {
+  return scope.getByRole('mark' as AriaRole)
+}
+
 export function escapeRegExp(value: string): string {
   return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
@@ -48,7 +55,7 @@ export class SearchUi {
 
   /** Waits until the results show and no search runs. */
   async settled(): Promise<void> {
-    await expect(this.page.getByText(/Bahnh(ö|o)fe? · Suchzeit/)).toBeVisible()
+    await expect(this.stats).toBeVisible()
     await expect(this.results).toHaveAttribute('aria-busy', 'false')
   }
 
@@ -64,12 +71,16 @@ export class SearchUi {
     return this.results.getByRole('article')
   }
 
+  /** "1.234 Bahnhöfe · Suchzeit 3 ms" */
   get stats(): Locator {
-    return this.page.locator('.ais-Stats-text')
+    return this.page.getByText(/Bahnh(ö|o)fe? · Suchzeit/)
   }
 
+  /** The filters: beside the results, or a dialog on narrow screens. */
   get filters(): Locator {
-    return this.page.locator('#filter')
+    return this.page
+      .getByRole('complementary', { name: 'Filter', exact: true })
+      .or(this.page.getByRole('dialog', { name: 'Filter', exact: true }))
   }
 
   facet(title: string): Locator {

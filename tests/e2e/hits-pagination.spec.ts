@@ -1,5 +1,5 @@
-// Issue 4, point 5: 20 hits per page (also when empty), hit cards, pagination with padding 3.
-import { expect, QUERIES_URL, sentQueries, test } from './fixtures.ts'
+// Hits and pagination: 20 hits per page (also when empty), hit cards, pagination with padding 3.
+import { expect, highlights, QUERIES_URL, sentQueries, test } from './fixtures.ts'
 
 test.describe('hits and pagination', () => {
   test('shows 20 hits per page', async ({ search }) => {
@@ -50,8 +50,9 @@ test.describe('hits and pagination', () => {
     await expect(card).toHaveCount(1)
     const link = card.getByRole('link', { name: 'Köln Hbf' })
     await expect(link).toHaveAttribute('href', '/bahnhof/8000207')
-    await expect(card.getByRole('heading').locator('mark').first()).toHaveText(/^Köln$/i)
-    await expect(card.locator('.hit-place mark').first()).toHaveText(/^Köln$/i)
+    await expect(highlights(card.getByRole('heading')).first()).toHaveText(/^Köln$/i)
+    const place = card.getByRole('paragraph').filter({ hasText: 'Nordrhein-Westfalen' })
+    await expect(highlights(place).first()).toHaveText(/^Köln$/i)
     await expect(card).toContainText('Köln, Nordrhein-Westfalen')
     await expect(card).toContainText('Kategorie 1')
     await expect(card).toContainText('Große Knotenbahnhöfe des Fernverkehrs')
@@ -59,9 +60,9 @@ test.describe('hits and pagination', () => {
     const facilities = card.getByRole('list', { name: 'Ausstattung von Köln Hbf' }).getByRole('listitem')
     await expect(facilities.filter({ hasText: 'WLAN' })).toHaveCount(1)
     await expect(facilities.filter({ hasText: 'DB Lounge' })).toHaveCount(1)
-    // Every facility has a pictogram and a text label.
+    // Every facility has a pictogram (decorative: hidden from screen readers) and a text label.
     const count = await facilities.count()
-    await expect(facilities.locator('svg')).toHaveCount(count)
+    await expect(facilities.getByRole('img', { includeHidden: true })).toHaveCount(count)
   })
 
   test('pagination shows first, previous, at most 7 numbered pages, next and last', async ({

@@ -1,4 +1,4 @@
-// Issue 4, point 10: at 360 px the filters live in a dialog; nothing overflows horizontally.
+// Narrow screens: at 360 px the filters live in a dialog; nothing overflows horizontally.
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 
@@ -50,10 +50,10 @@ test.describe('narrow screens (360 px)', () => {
   })
 
   for (const path of ['/', '/suche?q=Berlin&seite=3', '/bahnhof/8000207', '/gibt-es-nicht']) {
-    test(`nothing overflows horizontally on ${path}`, async ({ page }) => {
+    test(`nothing overflows horizontally on ${path}`, async ({ page, search }) => {
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-      if (path.startsWith('/suche')) await expect(page.locator('.ais-Hits-item').first()).toBeVisible()
+      if (path.startsWith('/suche')) await expect(search.hits.first()).toBeVisible()
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
     })
   }

@@ -1,4 +1,4 @@
-// Issue 4, point 2: search as you type, reset, submit without a mouse.
+// Search box: search as you type, reset, submit without a mouse.
 import { expect, test } from './fixtures.ts'
 
 test.describe('search box', () => {

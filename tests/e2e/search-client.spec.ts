@@ -1,4 +1,4 @@
-// Issue 4, point 1: the lite client talks to the hosts from /config.json with the search-only key.
+// Search client: the lite client talks to the hosts from /config.json with the search-only key.
 import { expect, QUERIES_URL, sentQueries, test } from './fixtures.ts'
 
 test.describe('search client', () => {

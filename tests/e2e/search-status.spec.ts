@@ -1,4 +1,4 @@
-// Issue 4, point 6: loading, stalled after 200 ms, error with retry, empty state.
+// Search status: loading, stalled after 200 ms, error with retry, empty state.
 import { expect, QUERIES_URL, test } from './fixtures.ts'
 
 declare global {
@@ -21,13 +21,17 @@ test.describe('search status', () => {
       await route.continue().catch(() => undefined)
     })
     // Recorded in the page, so that a short-lived notice is not missed between two polls.
-    await page.evaluate(() => {
+    // The results region is found by its role and name; inside the page, the notice is the status
+    // region that says so, and the hits are the region's articles (what search.hits counts).
+    await search.results.evaluate((results) => {
       window.stalledSeen = false
       new MutationObserver(() => {
-        const notice = document.querySelector('.search-stalled')
-        if (notice?.textContent?.includes('dauert länger') && notice.getAttribute('aria-live') === 'polite') {
+        const notice = [...results.querySelectorAll('[role="status"]')].find((status) =>
+          status.textContent?.includes('dauert länger'),
+        )
+        if (notice?.getAttribute('aria-live') === 'polite') {
           window.stalledSeen = true
-          window.hitsWhileStalled ??= document.querySelectorAll('.ais-Hits-item').length
+          window.hitsWhileStalled ??= results.querySelectorAll('article').length
         }
       }).observe(document.body, { subtree: true, childList: true, characterData: true })
     })
@@ -53,7 +57,7 @@ test.describe('search status', () => {
     })
     await search.searchBox.fill('Gießen')
     await expect(search.stalledNotice).toBeVisible()
-    await expect(page.locator('.search-stalled')).toHaveAttribute('aria-live', 'polite')
+    await expect(search.stalledNotice).toHaveAttribute('aria-live', 'polite')
     release()
     await search.settled()
     await expect(search.stalledNotice).toHaveCount(0)
@@ -73,10 +77,11 @@ test.describe('search status', () => {
     page.on('request', (request) => {
       if (QUERIES_URL.test(request.url())) requests += 1
     })
-    await page.evaluate(() => {
+    await search.results.evaluate((results) => {
       window.stalledSeen = false
       new MutationObserver(() => {
-        if (document.querySelector('.search-stalled')?.textContent?.includes('dauert länger')) {
+        const statuses = [...results.querySelectorAll('[role="status"]')]
+        if (statuses.some((status) => status.textContent?.includes('dauert länger'))) {
           window.stalledSeen = true
         }
       }).observe(document.body, { subtree: true, childList: true, characterData: true })
@@ -124,12 +129,13 @@ test.describe('search status', () => {
     search,
   }) => {
     await search.open('?bundesland=Saarland&ausstattung=DB%20Lounge')
-    const empty = search.results.locator('.empty-state')
-    await expect(empty.getByRole('heading', { name: 'Keine Bahnhöfe gefunden' })).toBeVisible()
-    await expect(empty.getByRole('button', { name: 'Ausstattung: DB Lounge entfernen' })).toBeVisible()
-    await expect(empty.getByRole('button', { name: 'Bundesland: Saarland entfernen' })).toBeVisible()
+    await expect(search.results.getByRole('heading', { name: 'Keine Bahnhöfe gefunden' })).toBeVisible()
+    await expect(
+      search.results.getByRole('button', { name: 'Ausstattung: DB Lounge entfernen' }),
+    ).toBeVisible()
+    await expect(search.results.getByRole('button', { name: 'Bundesland: Saarland entfernen' })).toBeVisible()
 
-    await empty.getByRole('button', { name: 'Ausstattung: DB Lounge entfernen' }).click()
+    await search.results.getByRole('button', { name: 'Ausstattung: DB Lounge entfernen' }).click()
     await search.settled()
     await expect(search.stats).toContainText('77 Bahnhöfe')
     await expect(page.getByRole('heading', { name: 'Keine Bahnhöfe gefunden' })).toHaveCount(0)

@@ -88,7 +88,7 @@ test.describe('web shell', () => {
     await expect(page.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible()
   })
 
-  test('no page breaks the Content Security Policy', async ({ page }) => {
+  test('no page breaks the Content Security Policy', async ({ page, search }) => {
     const violations: string[] = []
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
@@ -96,7 +96,7 @@ test.describe('web shell', () => {
     for (const path of ['/', '/suche?q=Leipzig', '/bahnhof/8010205', '/gibt-es-nicht']) {
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-      if (path.startsWith('/suche')) await expect(page.locator('.ais-Hits-item').first()).toBeVisible()
+      if (path.startsWith('/suche')) await expect(search.hits.first()).toBeVisible()
     }
     expect(violations).toEqual([])
   })

@@ -1,4 +1,4 @@
-// Issue 4, point 11: /bahnhof/:id, "Bahnhof nicht gefunden", back to the search with its state.
+// Station page: /bahnhof/:id, "Bahnhof nicht gefunden", back to the search with its state.
 import { expect, test } from './fixtures.ts'
 
 test.describe('station page', () => {

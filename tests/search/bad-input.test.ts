@@ -1,18 +1,12 @@
 // Bad input on every endpoint: malformed JSON, wrong types, unknown index, bad filters and
 // over-limit values all answer 4xx in Algolia's shape, and the server keeps serving unharmed.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type SearchServer, startSearchServer } from './fixture.ts'
+import { describe, expect } from 'vitest'
+import { it } from './fixture.ts'
 
-let server: SearchServer
-beforeAll(async () => {
-  server = await startSearchServer()
-})
-afterAll(async () => {
+it.afterAll(async ({ server }) => {
   // Nothing above changed the stations or stopped the server.
   const after = await server.search({ hitsPerPage: 0 })
   expect(after.nbHits).toBe(5388)
-  server.expectValidResponses()
-  await server.close()
 })
 
 const BODY_ROUTES: [string, string][] = [
@@ -41,11 +35,11 @@ function expectAlgoliaError(response: { status: number; body: unknown }, status:
 }
 
 describe('bad input', () => {
-  it.each(BODY_ROUTES)('%s %s: malformed JSON is a 400', async (method, path) => {
+  it.for(BODY_ROUTES)('%s %s: malformed JSON is a 400', async ([method, path], { server }) => {
     expectAlgoliaError(await server.request(method, path, '{"query": '), 400, /JSON/)
   })
 
-  it.each([
+  it.for([
     ['POST', '/1/indexes/*/queries', { requests: 'all' }, /requests/],
     ['POST', '/1/indexes/*/queries', { requests: [{ indexName: 'stations', query: 42 }] }, /query/],
     ['POST', '/1/indexes/*/queries', { requests: [{ indexName: 'stations', type: 'facet' }] }, /facet/],
@@ -65,15 +59,15 @@ describe('bad input', () => {
       /synonyms/,
     ],
     ['POST', '/1/keys', { acl: ['fly'] }, /acl/],
-  ] as const)('%s %s with %j: wrong types are a 400', async (method, path, body, message) => {
+  ] as const)('%s %s with %j: wrong types are a 400', async ([method, path, body, message], { server }) => {
     expectAlgoliaError(await server.request(method, path, body), 400, message)
   })
 
-  it('answers wrong insights events with 422', async () => {
+  it('answers wrong insights events with 422', async ({ server }) => {
     expectAlgoliaError(await server.request('POST', '/1/events', { events: 'click' }), 422, /events/)
   })
 
-  it.each([
+  it.for([
     ['POST', '/1/indexes/nope/query', {}],
     ['GET', '/1/indexes/nope/query', undefined],
     ['POST', '/1/indexes/nope/browse', {}],
@@ -84,11 +78,11 @@ describe('bad input', () => {
     ['POST', '/1/indexes/nope/deleteByQuery', { filters: 'a:b' }],
     ['POST', '/1/indexes/nope/operation', { operation: 'copy', destination: 'elsewhere' }],
     ['POST', '/1/indexes/*/queries', { requests: [{ indexName: 'nope' }] }],
-  ] as const)('%s %s: an unknown index is a 404', async (method, path, body) => {
+  ] as const)('%s %s: an unknown index is a 404', async ([method, path, body], { server }) => {
     expectAlgoliaError(await server.request(method, path, body), 404, /^Index does not exist$/)
   })
 
-  it('answers an unknown record and an unknown route with 404', async () => {
+  it('answers an unknown record and an unknown route with 404', async ({ server }) => {
     expectAlgoliaError(
       await server.request('GET', '/1/indexes/stations/nope'),
       404,
@@ -97,12 +91,12 @@ describe('bad input', () => {
     expectAlgoliaError(await server.request('GET', '/1/nothing/here'), 404)
   })
 
-  it.each([
+  it.for([
     ['filters', 'category:1 AND'],
     ['filters', 'category < abc'],
     ['numericFilters', ['category>>1']],
     ['facetFilters', ['novalue']],
-  ])('a bad %s (%j) is a 400 naming it', async (name, value) => {
+  ] as const)('a bad %s (%j) is a 400 naming it', async ([name, value], { server }) => {
     expectAlgoliaError(
       await server.request('POST', '/1/indexes/stations/query', { [name]: value }),
       400,
@@ -110,30 +104,30 @@ describe('bad input', () => {
     )
   })
 
-  it.each([
+  it.for([
     [{ query: 'x'.repeat(513) }, /query.*512 bytes/],
     [{ query: 'ü'.repeat(257) }, /query.*512 bytes/],
     [{ filters: `category:${'9'.repeat(600)}` }, /filters.*512 bytes/],
     [{ hitsPerPage: 1001 }, /hitsPerPage.*1000/],
     [{ length: 1001 }, /length.*1000/],
     [{ maxValuesPerFacet: 1001 }, /maxValuesPerFacet.*1000/],
-  ])('%j over its limit is a 400 naming the limit', async (body, message) => {
+  ] as const)('%j over its limit is a 400 naming the limit', async ([body, message], { server }) => {
     expectAlgoliaError(await server.request('POST', '/1/indexes/stations/query', body), 400, message)
   })
 
-  it('refuses more than 100 facet hits', async () => {
+  it('refuses more than 100 facet hits', async ({ server }) => {
     const response = await server.request('POST', '/1/indexes/stations/facets/federalState/query', {
       maxFacetHits: 101,
     })
     expectAlgoliaError(response, 400, /maxFacetHits.*100/)
   })
 
-  it('refuses a write body over 10 MB, naming the limit', async () => {
+  it('refuses a write body over 10 MB, naming the limit', async ({ server }) => {
     const big = { requests: [{ action: 'addObject', body: { text: 'x'.repeat(10 * 1024 * 1024) } }] }
     expectAlgoliaError(await server.request('POST', '/1/indexes/stations/batch', big), 400, /10 MB/)
   })
 
-  it('rolls a failing batch back entirely', async () => {
+  it('rolls a failing batch back entirely', async ({ server }) => {
     const response = await server.request('POST', '/1/indexes/stations/batch', {
       requests: [
         { action: 'deleteObject', body: { objectID: '8000105' } },

@@ -3,9 +3,9 @@
 // records, so searches, settings and writes really run.
 import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect } from 'vitest'
 import { readEvents } from '../../server/search/insights/event-validation.ts'
-import { type SearchServer, startSearchServer } from './fixture.ts'
+import { it } from './fixture.ts'
 import { responseProblems } from './openapi.ts'
 
 const CTS_DIR = fileURLToPath(new URL('../../../shared/algolia-api/cts/', import.meta.url))
@@ -16,7 +16,7 @@ interface Fixture {
   response?: { statusCode: number; body?: unknown }
 }
 
-/** Recommendations belong to their own issue; every other fixture file is replayed. */
+/** The service answers no recommendations yet; every other fixture file is replayed. */
 const files = readdirSync(CTS_DIR).filter((file) => file.endsWith('.json') && !file.startsWith('recommend.'))
 
 /**
@@ -42,9 +42,7 @@ const EXPECTED_400: Record<string, RegExp> = {
   'search.searchSingleIndex.json/escape_double_quotes': /filters/,
 }
 
-let server: SearchServer
-beforeAll(async () => {
-  server = await startSearchServer()
+it.beforeAll(async ({ server }) => {
   const names = new Set<string>()
   for (const file of files) {
     for (const fixture of JSON.parse(readFileSync(`${CTS_DIR}${file}`, 'utf8')) as Fixture[]) {
@@ -78,9 +76,6 @@ beforeAll(async () => {
     await client.setSettings({ indexName, indexSettings: { attributesForFaceting } })
   }
 })
-afterAll(async () => {
-  await server.close()
-})
 
 /** The fixtures' `${{nowRounded}}` placeholder (a CTS template, not a JS one) becomes now. */
 const NOW_PLACEHOLDER = ['"$', '{{nowRounded}}"'].join('')
@@ -90,9 +85,9 @@ function withNow(value: unknown): unknown {
 
 describe.each(files)('%s', (file) => {
   const fixtures = JSON.parse(readFileSync(`${CTS_DIR}${file}`, 'utf8')) as Fixture[]
-  it.each(fixtures.map((fixture, i) => [fixture.testName ?? `#${i}`, fixture] as const))(
+  it.for(fixtures.map((fixture, i) => [fixture.testName ?? `#${i}`, fixture] as const))(
     '%s',
-    async (name, fixture) => {
+    async ([name, fixture], { server }) => {
       const { path, method, body, queryParameters } = fixture.request
       if (path === '/1/events') {
         // Event timestamps in the fixtures are years old: Algolia would refuse them at ingestion,

@@ -1,21 +1,12 @@
 // Disjunctive faceting as InstantSearch does it, through algoliasearch-helper: the counts of a
 // refined disjunctive facet ignore its own refinement. Counts come from db-stations directly.
 import algoliasearchHelper, { type SearchResults } from 'algoliasearch-helper'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect } from 'vitest'
 import type { StationRecord } from '../../server/stations/station-records.ts'
-import { type SearchServer, startSearchServer } from './fixture.ts'
-import { allStations, countBy } from './stations.ts'
+import { allStations, countBy } from '../helpers/stations.ts'
+import { it } from './fixture.ts'
 
-let server: SearchServer
-let stations: StationRecord[]
-beforeAll(async () => {
-  server = await startSearchServer()
-  stations = await allStations()
-})
-afterAll(async () => {
-  server.expectValidResponses()
-  await server.close()
-})
+const stations = await allStations()
 
 type Helper = ReturnType<typeof algoliasearchHelper>
 
@@ -33,7 +24,9 @@ function facetCounts(results: SearchResults, facet: string): Record<string, numb
 }
 
 describe('disjunctive facets with algoliasearch-helper', () => {
-  it('counts a refined disjunctive facet as if it were not refined, and the others under it', async () => {
+  it('counts a refined disjunctive facet as if it were not refined, and the others under it', async ({
+    server,
+  }) => {
     const client = server.lite()
     const helper = algoliasearchHelper(client as never, 'stations', {
       disjunctiveFacets: ['federalState', 'category'],
@@ -57,7 +50,7 @@ describe('disjunctive facets with algoliasearch-helper', () => {
     expect(facetCounts(results, 'steplessAccess')).toEqual(countBy(matching, 'steplessAccess'))
   })
 
-  it('combines a query, a conjunctive refinement and a disjunctive one', async () => {
+  it('combines a query, a conjunctive refinement and a disjunctive one', async ({ server }) => {
     const helper = algoliasearchHelper(server.lite() as never, 'stations', {
       disjunctiveFacets: ['federalState'],
       facets: ['facilities'],

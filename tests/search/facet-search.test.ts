@@ -1,23 +1,13 @@
 // Facet-value search (searchForFacetValues and type: "facet" multi-queries): folded prefix
 // matching, highlighted values, counts under the current query and filters, maxFacetHits.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { StationRecord } from '../../server/stations/station-records.ts'
-import { type SearchServer, startSearchServer } from './fixture.ts'
-import { allStations, countBy } from './stations.ts'
+import { describe, expect } from 'vitest'
+import { allStations, countBy } from '../helpers/stations.ts'
+import { it } from './fixture.ts'
 
-let server: SearchServer
-let stations: StationRecord[]
-beforeAll(async () => {
-  server = await startSearchServer()
-  stations = await allStations()
-})
-afterAll(async () => {
-  server.expectValidResponses()
-  await server.close()
-})
+const stations = await allStations()
 
 describe('facet-value search', () => {
-  it('finds values by a folded prefix, highlighted, with their counts', async () => {
+  it('finds values by a folded prefix, highlighted, with their counts', async ({ server }) => {
     const result = await server.client().searchForFacetValues({
       indexName: 'stations',
       facetName: 'federalState',
@@ -33,7 +23,7 @@ describe('facet-value search', () => {
     ])
   })
 
-  it('counts under the current filters', async () => {
+  it('counts under the current filters', async ({ server }) => {
     const result = await server.client().searchForFacetValues({
       indexName: 'stations',
       facetName: 'facilities',
@@ -46,7 +36,7 @@ describe('facet-value search', () => {
     expect(result.facetHits[0]).toMatchObject({ value: 'WLAN', count: countBy(berlin, 'facilities').WLAN })
   })
 
-  it('limits the values to maxFacetHits', async () => {
+  it('limits the values to maxFacetHits', async ({ server }) => {
     const result = await server.client().searchForFacetValues({
       indexName: 'stations',
       facetName: 'operator',
@@ -57,7 +47,9 @@ describe('facet-value search', () => {
     expect(counts).toEqual([...counts].sort((a, b) => b - a))
   })
 
-  it('answers type: "facet" requests inside a multi-query, as InstantSearch sends them', async () => {
+  it('answers type: "facet" requests inside a multi-query, as InstantSearch sends them', async ({
+    server,
+  }) => {
     const { results } = await server.lite().search({
       requests: [
         { indexName: 'stations', type: 'facet', facet: 'segment', facetQuery: 'metro' },
@@ -71,7 +63,7 @@ describe('facet-value search', () => {
     expect(results[1]).toHaveProperty('hits')
   })
 
-  it('refuses a facet that is not searchable(), and more than 100 facet hits', async () => {
+  it('refuses a facet that is not searchable(), and more than 100 facet hits', async ({ server }) => {
     const notSearchable = await server.request('POST', '/1/indexes/stations/facets/category/query', {
       facetQuery: '1',
     })

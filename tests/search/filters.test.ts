@@ -1,27 +1,23 @@
 // The filters grammar, facetFilters, numericFilters and tagFilters through the official client,
 // with counts checked against db-stations directly.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect } from 'vitest'
 import type { StationRecord } from '../../server/stations/station-records.ts'
-import { type SearchServer, startSearchServer } from './fixture.ts'
-import { allStations } from './stations.ts'
+import { allStations } from '../helpers/stations.ts'
+import { test } from './fixture.ts'
 
-let server: SearchServer
-let stations: StationRecord[]
-beforeAll(async () => {
-  server = await startSearchServer()
-  stations = await allStations()
-})
-afterAll(async () => {
-  server.expectValidResponses()
-  await server.close()
-})
+const stations = await allStations()
 
 const count = (predicate: (s: StationRecord) => boolean) => stations.filter(predicate).length
-const nbHits = async (params: Record<string, unknown>) =>
-  (await server.search({ hitsPerPage: 0, ...params })).nbHits
+// The number of stations a search with these parameters finds.
+const it = test.extend(
+  'nbHits',
+  ({ server }) =>
+    async (params: Record<string, unknown>) =>
+      (await server.search({ hitsPerPage: 0, ...params })).nbHits,
+)
 
 describe('filters', () => {
-  it('combines facet and numeric conditions with AND, OR, NOT and parentheses', async () => {
+  it('combines facet and numeric conditions with AND, OR, NOT and parentheses', async ({ nbHits }) => {
     expect(await nbHits({ filters: 'federalState:Bayern AND category:2' })).toBe(
       count((s) => s.federalState === 'Bayern' && s.category === 2),
     )
@@ -30,7 +26,7 @@ describe('filters', () => {
     ).toBe(count((s) => (s.federalState === 'Bremen' || s.federalState === 'Hamburg') && s.category !== 6))
   })
 
-  it('reads quoted values and ranges', async () => {
+  it('reads quoted values and ranges', async ({ nbHits }) => {
     expect(await nbHits({ filters: 'federalState:"Nordrhein-Westfalen" AND category:1 TO 3' })).toBe(
       count((s) => s.federalState === 'Nordrhein-Westfalen' && s.category !== null && s.category <= 3),
     )
@@ -39,11 +35,11 @@ describe('filters', () => {
     )
   })
 
-  it('matches a value of a multi-valued attribute', async () => {
+  it('matches a value of a multi-valued attribute', async ({ nbHits }) => {
     expect(await nbHits({ filters: 'facilities:WLAN' })).toBe(count((s) => s.facilities.includes('WLAN')))
   })
 
-  it('applies facetFilters: outer AND, inner OR, "-" negation', async () => {
+  it('applies facetFilters: outer AND, inner OR, "-" negation', async ({ nbHits }) => {
     expect(
       await nbHits({
         facetFilters: [['federalState:Berlin', 'federalState:Brandenburg'], 'steplessAccess:ja'],
@@ -58,7 +54,7 @@ describe('filters', () => {
     )
   })
 
-  it('applies numericFilters and combines every kind of filter', async () => {
+  it('applies numericFilters and combines every kind of filter', async ({ nbHits }) => {
     expect(
       await nbHits({
         numericFilters: ['category>=3', 'category<=4'],
@@ -77,11 +73,11 @@ describe('filters', () => {
     )
   })
 
-  it('treats tagFilters as filters on _tags (stations have none)', async () => {
+  it('treats tagFilters as filters on _tags (stations have none)', async ({ nbHits }) => {
     expect(await nbHits({ tagFilters: ['anything'] })).toBe(0)
   })
 
-  it('refuses a malformed filter with a 400 that names the problem', async () => {
+  it('refuses a malformed filter with a 400 that names the problem', async ({ server }) => {
     const response = await server.request('POST', '/1/indexes/stations/query', {
       filters: 'federalState:Bayern AND (',
     })

@@ -1,13 +1,14 @@
-// Starts the real app (real station data, temp DATA_DIR) on a free port and hands out the official
-// clients. Every response the clients receive is checked against Algolia's OpenAPI schemas; a test
-// file calls expectValidResponses() last to fail on any mismatch.
+// The `server` fixture: the real app (real station data, temp DATA_DIR) on a free port, one per test
+// file, handing out the official clients. Every response the clients receive is checked against
+// Algolia's OpenAPI schemas when the file's tests are done; a mismatch fails the file.
+// Test files write `it('…', async ({ server }) => …)` with the `it` exported here.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { algoliasearch, type SearchResponse } from 'algoliasearch'
 import { liteClient } from 'algoliasearch/lite'
 import type { FastifyInstance } from 'fastify'
-import { expect } from 'vitest'
+import { test as baseTest, expect } from 'vitest'
 import { buildApp } from '../../server/app.ts'
 import { loadConfig } from '../../server/config.ts'
 import type { StationRecord } from '../../server/stations/station-records.ts'
@@ -42,9 +43,6 @@ export interface SearchServer {
     body?: unknown,
     headers?: Record<string, string>,
   ): Promise<RawResponse>
-  /** Fails the test when a response did not match its OpenAPI schema. */
-  expectValidResponses(): void
-  close(): Promise<void>
 }
 
 export interface RawResponse {
@@ -72,7 +70,13 @@ function validatingRequester(problems: string[]): Requester {
   }
 }
 
-export async function startSearchServer(): Promise<SearchServer> {
+interface RunningSearchServer extends SearchServer {
+  /** Fails when a response the clients received did not match its OpenAPI schema. */
+  expectValidResponses(): void
+  close(): Promise<void>
+}
+
+async function startSearchServer(): Promise<RunningSearchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bf-search-'))
   const app = await buildApp(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), { logger: false })
   await app.context.warmUp()
@@ -128,3 +132,26 @@ export async function startSearchServer(): Promise<SearchServer> {
     },
   }
 }
+
+/**
+ * `it`/`test` with a `server` fixture scoped to the file: one server serves all tests of a file (they
+ * may build on each other's writes), and is checked and closed after the file's last test and hooks.
+ */
+export const test = baseTest.extend(
+  'server',
+  { scope: 'file' },
+  // biome-ignore lint/correctness/noEmptyPattern: Vitest fixtures destructure their dependencies
+  async ({}, { onCleanup }): Promise<SearchServer> => {
+    const server = await startSearchServer()
+    onCleanup(async () => {
+      try {
+        server.expectValidResponses()
+      } finally {
+        await server.close()
+      }
+    })
+    return server
+  },
+)
+
+export const it = test

@@ -1,27 +1,18 @@
 // Geo search: around a point with a radius, inside bounding boxes and polygons, distances in
 // _rankingInfo. Expected sets are computed from db-stations' coordinates.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect } from 'vitest'
 import type { StationRecord } from '../../server/stations/station-records.ts'
-import { type SearchServer, startSearchServer } from './fixture.ts'
-import { allStations, distanceMeters } from './stations.ts'
+import { allStations, distanceMeters } from '../helpers/stations.ts'
+import { it } from './fixture.ts'
 
-let server: SearchServer
-let stations: StationRecord[]
-beforeAll(async () => {
-  server = await startSearchServer()
-  stations = await allStations()
-})
-afterAll(async () => {
-  server.expectValidResponses()
-  await server.close()
-})
+const stations = await allStations()
 
 const COLOGNE_CATHEDRAL = { lat: 50.9413, lng: 6.9583 }
 const located = () =>
   stations.filter((s): s is StationRecord & { _geoloc: { lat: number; lng: number } } => s._geoloc !== null)
 
 describe('geo search', () => {
-  it('finds the stations within aroundRadius', async () => {
+  it('finds the stations within aroundRadius', async ({ server }) => {
     const result = await server.search({
       aroundLatLng: `${COLOGNE_CATHEDRAL.lat}, ${COLOGNE_CATHEDRAL.lng}`,
       aroundRadius: 3000,
@@ -33,7 +24,7 @@ describe('geo search', () => {
     expect(result.hits[0]!.name).toBe('Köln Hbf')
   })
 
-  it('ranks nearest first and reports each distance in _rankingInfo', async () => {
+  it('ranks nearest first and reports each distance in _rankingInfo', async ({ server }) => {
     const result = await server.search({
       query: 'köln',
       aroundLatLng: `${COLOGNE_CATHEDRAL.lat}, ${COLOGNE_CATHEDRAL.lng}`,
@@ -50,7 +41,7 @@ describe('geo search', () => {
     }
   })
 
-  it('filters by one or several bounding boxes', async () => {
+  it('filters by one or several bounding boxes', async ({ server }) => {
     // Two boxes: around Hamburg and around Munich.
     const boxes = [
       [53.7, 9.7, 53.4, 10.3],
@@ -66,13 +57,13 @@ describe('geo search', () => {
     expect(result.nbHits).toBeGreaterThan(50)
   })
 
-  it('accepts the bounding box as a string, as the params string form sends it', async () => {
+  it('accepts the bounding box as a string, as the params string form sends it', async ({ server }) => {
     const asArray = await server.search({ insideBoundingBox: [[53.7, 9.7, 53.4, 10.3]], hitsPerPage: 0 })
     const asString = await server.search({ insideBoundingBox: '53.7,9.7,53.4,10.3', hitsPerPage: 0 })
     expect(asString.nbHits).toBe(asArray.nbHits)
   })
 
-  it('filters by a polygon', async () => {
+  it('filters by a polygon', async ({ server }) => {
     // A triangle over Berlin's centre.
     const triangle = [52.56, 13.3, 52.56, 13.5, 52.46, 13.4]
     const result = await server.search({ insidePolygon: [triangle], hitsPerPage: 1000 })
@@ -82,7 +73,7 @@ describe('geo search', () => {
     expect(names).toContain('Berlin Hauptbahnhof')
   })
 
-  it('refuses a malformed position with a 400', async () => {
+  it('refuses a malformed position with a 400', async ({ server }) => {
     const response = await server.request('POST', '/1/indexes/stations/query', { aroundLatLng: 'north pole' })
     expect(response).toMatchObject({ status: 400, body: { message: expect.stringMatching(/aroundLatLng/) } })
   })

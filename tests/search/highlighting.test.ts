@@ -1,10 +1,8 @@
 // Highlighting and snippets: tags, match levels, matched words, HTML escaping of record values.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type SearchServer, startSearchServer } from './fixture.ts'
+import { describe, expect } from 'vitest'
+import { it } from './fixture.ts'
 
-let server: SearchServer
-beforeAll(async () => {
-  server = await startSearchServer()
+it.beforeAll(async ({ server }) => {
   const client = server.client()
   const { taskID } = await client
     .saveObjects({
@@ -20,13 +18,9 @@ beforeAll(async () => {
     .then((tasks) => tasks[0]!)
   await client.waitForTask({ indexName: 'notes', taskID })
 })
-afterAll(async () => {
-  server.expectValidResponses()
-  await server.close()
-})
 
 describe('highlighting', () => {
-  it('wraps matched words in <em> and reports the match level', async () => {
+  it('wraps matched words in <em> and reports the match level', async ({ server }) => {
     const result = await server.search({ query: 'köln hbf', hitsPerPage: 1 })
     const name = result.hits[0]!._highlightResult!.name as {
       value: string
@@ -38,7 +32,7 @@ describe('highlighting', () => {
     expect(name.matchedWords.sort()).toEqual(['hbf', 'köln'])
   })
 
-  it('uses the requested tags', async () => {
+  it('uses the requested tags', async ({ server }) => {
     const result = await server.search({
       query: 'aachen',
       highlightPreTag: '<mark>',
@@ -50,7 +44,7 @@ describe('highlighting', () => {
     )
   })
 
-  it('escapes HTML in record values, keeping only its own tags', async () => {
+  it('escapes HTML in record values, keeping only its own tags', async ({ server }) => {
     const result = await server.search({ query: 'bahnsteig', attributesToHighlight: ['title'] }, 'notes')
     const title = (result.hits[0]!._highlightResult!.title as { value: string }).value
     expect(title).toContain('<em>Bahnsteig</em>')
@@ -58,7 +52,7 @@ describe('highlighting', () => {
     expect(title).toContain('&lt;b&gt;')
   })
 
-  it('cuts snippets around the match with the ellipsis text', async () => {
+  it('cuts snippets around the match with the ellipsis text', async ({ server }) => {
     const result = await server.search(
       { query: 'montag', attributesToSnippet: ['body:3'], snippetEllipsisText: '…' },
       'notes',

@@ -1,26 +1,21 @@
 // Insights ingestion (POST /1/events): a click after a search, sent by the search-insights
 // library the web app uses and by the official Insights client, validated and persisted.
 import searchInsights, { type InsightsClient } from 'search-insights'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect } from 'vitest'
 import { EventStore } from '../../server/search/store/event-store.ts'
-import { type SearchServer, startSearchServer } from './fixture.ts'
+import { test } from './fixture.ts'
 
 // The package's types describe a CommonJS default; at run time the ESM default is the client.
 const aa = searchInsights as unknown as InsightsClient
 
-let server: SearchServer
-let events: EventStore
-beforeAll(async () => {
-  server = await startSearchServer()
-  events = new EventStore(server.app.context.db)
-})
-afterAll(async () => {
-  server.expectValidResponses()
-  await server.close()
-})
+// The events the server stored, read from its database.
+const it = test.extend('events', { scope: 'file' }, ({ server }) => new EventStore(server.app.context.db))
 
 describe('insights events', () => {
-  it('stores a click after a search sent by search-insights (credentials in the query string)', async () => {
+  it('stores a click after a search sent by search-insights (credentials in the query string)', async ({
+    server,
+    events,
+  }) => {
     const result = await server.search(
       { query: 'freiburg', clickAnalytics: true },
       'stations',
@@ -48,7 +43,7 @@ describe('insights events', () => {
     ])
   })
 
-  it('answers the official Insights client like Algolia', async () => {
+  it('answers the official Insights client like Algolia', async ({ server, events }) => {
     const response = await server.insights().pushEvents({
       events: [
         {
@@ -73,7 +68,10 @@ describe('insights events', () => {
     expect(events.list('stations').filter((event) => event.userToken === 'user-1')).toHaveLength(2)
   })
 
-  it('refuses invalid events with a 422 naming the problem, storing none of the batch', async () => {
+  it('refuses invalid events with a 422 naming the problem, storing none of the batch', async ({
+    server,
+    events,
+  }) => {
     const valid = {
       eventType: 'click',
       eventName: 'ok',
@@ -99,7 +97,10 @@ describe('insights events', () => {
     expect(events.list('stations').filter((event) => event.userToken === 'u-2')).toHaveLength(0)
   })
 
-  it("accepts InstantSearch's start-up telemetry without storing it as a user event", async () => {
+  it("accepts InstantSearch's start-up telemetry without storing it as a user event", async ({
+    server,
+    events,
+  }) => {
     const before = events.list('stations').length
     const response = await server.request('POST', '/1/events', {
       events: [
@@ -116,7 +117,7 @@ describe('insights events', () => {
     expect(events.list('stations')).toHaveLength(before)
   })
 
-  it('needs a valid key, and an index the key may use', async () => {
+  it('needs a valid key, and an index the key may use', async ({ server }) => {
     const body = {
       events: [{ eventType: 'view', eventName: 'v', index: 'stations', userToken: 'u', objectIDs: ['1'] }],
     }

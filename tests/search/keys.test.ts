@@ -1,20 +1,10 @@
 // API keys as Algolia checks them: admin, search-only, keys created with ACLs and restrictions,
 // and secured API keys from the official client's generateSecuredApiKey.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { StationRecord } from '../../server/stations/station-records.ts'
-import { type SearchServer, startSearchServer } from './fixture.ts'
-import { allStations } from './stations.ts'
+import { describe, expect } from 'vitest'
+import { allStations } from '../helpers/stations.ts'
+import { it } from './fixture.ts'
 
-let server: SearchServer
-let stations: StationRecord[]
-beforeAll(async () => {
-  server = await startSearchServer()
-  stations = await allStations()
-})
-afterAll(async () => {
-  server.expectValidResponses()
-  await server.close()
-})
+const stations = await allStations()
 
 const INVALID = { status: 403, body: { message: 'Invalid Application-ID or API key', status: 403 } }
 const NOT_ALLOWED = { status: 403, body: { message: 'Method not allowed with this API key', status: 403 } }
@@ -28,7 +18,7 @@ function asKey(key: string, appId?: string): Record<string, string> {
 }
 
 describe('keys', () => {
-  it('refuses a missing or wrong key and a wrong application ID', async () => {
+  it('refuses a missing or wrong key and a wrong application ID', async ({ server }) => {
     const search = ['POST', '/1/indexes/stations/query', {}] as const
     expect(await server.request(...search, asKey('wrong-key-0123456789'))).toMatchObject(INVALID)
     expect(await server.request(...search, asKey(server.searchKey, 'other-app'))).toMatchObject(INVALID)
@@ -36,7 +26,7 @@ describe('keys', () => {
     expect(response.status).toBe(403)
   })
 
-  it('lets the search-only key search and read records, nothing else', async () => {
+  it('lets the search-only key search and read records, nothing else', async ({ server }) => {
     const key = server.searchKey
     expect((await server.search({ query: 'ulm' }, 'stations', key)).nbHits).toBeGreaterThan(0)
     expect((await server.request('GET', '/1/indexes/stations/8000105', undefined, asKey(key))).status).toBe(
@@ -54,7 +44,9 @@ describe('keys', () => {
     expect(await server.request('GET', '/1/keys', undefined, asKey(key))).toMatchObject(NOT_ALLOWED)
   })
 
-  it('creates a key with an ACL, index patterns and maxHitsPerQuery, and honours them', async () => {
+  it('creates a key with an ACL, index patterns and maxHitsPerQuery, and honours them', async ({
+    server,
+  }) => {
     const client = server.client()
     const { key } = await client.addApiKey({
       acl: ['search'],
@@ -78,7 +70,7 @@ describe('keys', () => {
     expect((await client.listApiKeys()).keys.map((k) => k.value)).toContain(key)
   })
 
-  it('answers 429 once a key used its maxQueriesPerIPPerHour', async () => {
+  it('answers 429 once a key used its maxQueriesPerIPPerHour', async ({ server }) => {
     const { key } = await server.client().addApiKey({ acl: ['search'], maxQueriesPerIPPerHour: 2 })
     const statuses: number[] = []
     for (let i = 0; i < 3; i++) {
@@ -87,14 +79,14 @@ describe('keys', () => {
     expect(statuses).toEqual([200, 200, 429])
   })
 
-  it('forces a key’s queryParameters on its searches', async () => {
+  it('forces a key’s queryParameters on its searches', async ({ server }) => {
     const client = server.client()
     const { key } = await client.addApiKey({ acl: ['search'], queryParameters: 'filters=category%3A1' })
     const result = await server.search({ hitsPerPage: 100 }, 'stations', key)
     expect(result.nbHits).toBe(stations.filter((s) => s.category === 1).length)
   })
 
-  it('updates, deletes and restores a key', async () => {
+  it('updates, deletes and restores a key', async ({ server }) => {
     const client = server.client()
     const { key } = await client.addApiKey({ acl: ['search'] })
     await client.updateApiKey({ key, apiKey: { acl: ['search', 'browse'] } })
@@ -113,7 +105,7 @@ describe('keys', () => {
 describe('secured API keys', () => {
   const inFuture = () => Math.floor(Date.now() / 1000) + 3600
 
-  it('applies the key’s filters to every search; a request can only narrow them', async () => {
+  it('applies the key’s filters to every search; a request can only narrow them', async ({ server }) => {
     const securedKey = server.client().generateSecuredApiKey({
       parentApiKey: server.searchKey,
       restrictions: { filters: 'federalState:Bayern', validUntil: inFuture() },
@@ -131,7 +123,7 @@ describe('secured API keys', () => {
     expect(narrowed.nbHits).toBe(bavaria.filter((s) => s.category === 1).length)
   })
 
-  it('honours restrictIndices and other search parameters it carries', async () => {
+  it('honours restrictIndices and other search parameters it carries', async ({ server }) => {
     const securedKey = server.client().generateSecuredApiKey({
       parentApiKey: server.searchKey,
       restrictions: { restrictIndices: ['stations'], searchParams: { hitsPerPage: 2 } },
@@ -142,7 +134,7 @@ describe('secured API keys', () => {
     expect(other).toMatchObject(INDEX_NOT_ALLOWED)
   })
 
-  it('refuses an expired key, a tampered key and a key derived from the admin key', async () => {
+  it('refuses an expired key, a tampered key and a key derived from the admin key', async ({ server }) => {
     const client = server.client()
     const expired = client.generateSecuredApiKey({
       parentApiKey: server.searchKey,
@@ -166,7 +158,7 @@ describe('secured API keys', () => {
     )
   })
 
-  it('keeps the parent key’s ACL: a secured search key cannot write', async () => {
+  it('keeps the parent key’s ACL: a secured search key cannot write', async ({ server }) => {
     const securedKey = server
       .client()
       .generateSecuredApiKey({ parentApiKey: server.searchKey, restrictions: {} })

@@ -1,22 +1,12 @@
 // Numeric ranges and facets_stats, the way a range slider uses them.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { StationRecord } from '../../server/stations/station-records.ts'
-import { type SearchServer, startSearchServer } from './fixture.ts'
-import { allStations, countBy } from './stations.ts'
+import { describe, expect } from 'vitest'
+import { allStations, countBy } from '../helpers/stations.ts'
+import { it } from './fixture.ts'
 
-let server: SearchServer
-let stations: StationRecord[]
-beforeAll(async () => {
-  server = await startSearchServer()
-  stations = await allStations()
-})
-afterAll(async () => {
-  server.expectValidResponses()
-  await server.close()
-})
+const stations = await allStations()
 
 describe('numeric ranges and facets_stats', () => {
-  it('reports min, max, avg and sum of a numeric facet over the result', async () => {
+  it('reports min, max, avg and sum of a numeric facet over the result', async ({ server }) => {
     const result = await server.search({
       facets: ['category'],
       filters: 'federalState:Thüringen',
@@ -40,7 +30,7 @@ describe('numeric ranges and facets_stats', () => {
     )
   })
 
-  it('filters a range with numericFilters as a slider sends it', async () => {
+  it('filters a range with numericFilters as a slider sends it', async ({ server }) => {
     const result = await server.search({
       numericFilters: ['category>=2', 'category<=3'],
       facets: ['category'],
@@ -50,7 +40,7 @@ describe('numeric ranges and facets_stats', () => {
     expect(Object.keys(result.facets?.category ?? {}).sort()).toEqual(['2', '3'])
   })
 
-  it('sorts facet values by count by default and alphabetically on request', async () => {
+  it('sorts facet values by count by default and alphabetically on request', async ({ server }) => {
     const byCount = await server.search({ facets: ['federalState'], hitsPerPage: 0 })
     const counts = Object.values(byCount.facets!.federalState!)
     expect(counts).toEqual([...counts].sort((a, b) => b - a))

@@ -1,19 +1,10 @@
 // Settings round-trip, forwardToReplicas, and replicas created and unlinked through settings.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect } from 'vitest'
 import { STATIONS_SETTINGS } from '../../server/stations/station-records.ts'
-import { type SearchServer, startSearchServer } from './fixture.ts'
-
-let server: SearchServer
-beforeAll(async () => {
-  server = await startSearchServer()
-})
-afterAll(async () => {
-  server.expectValidResponses()
-  await server.close()
-})
+import { it } from './fixture.ts'
 
 describe('settings', () => {
-  it('returns the stations settings as stored', async () => {
+  it('returns the stations settings as stored', async ({ server }) => {
     const settings = await server.client().getSettings({ indexName: 'stations' })
     expect(settings).toMatchObject({
       searchableAttributes: STATIONS_SETTINGS.searchableAttributes,
@@ -22,7 +13,7 @@ describe('settings', () => {
     })
   })
 
-  it('round-trips settings and applies them to the next search', async () => {
+  it('round-trips settings and applies them to the next search', async ({ server }) => {
     const client = server.client()
     const { taskID } = await client.setSettings({
       indexName: 'lines',
@@ -50,7 +41,7 @@ describe('settings', () => {
     expect((await server.search({ query: 'linie' }, 'lines')).hits).toHaveLength(5)
   })
 
-  it('resets a setting with null', async () => {
+  it('resets a setting with null', async ({ server }) => {
     const client = server.client()
     await client.setSettings({
       indexName: 'lines',
@@ -59,7 +50,7 @@ describe('settings', () => {
     expect(await client.getSettings({ indexName: 'lines' })).not.toHaveProperty('hitsPerPage')
   })
 
-  it('creates standard and virtual replicas, forwards settings, and unlinks replicas', async () => {
+  it('creates standard and virtual replicas, forwards settings, and unlinks replicas', async ({ server }) => {
     const client = server.client()
     await client.setSettings({
       indexName: 'lines',
@@ -86,7 +77,7 @@ describe('settings', () => {
     expect((await server.search({}, 'lines_by_name')).nbHits).toBe(8)
   })
 
-  it('refuses an unknown setting and a wrongly typed one', async () => {
+  it('refuses an unknown setting and a wrongly typed one', async ({ server }) => {
     const unknown = await server.request('PUT', '/1/indexes/lines/settings', { colour: 'red' })
     expect(unknown).toMatchObject({ status: 400, body: { message: 'Unknown parameter: colour' } })
     const wrong = await server.request('PUT', '/1/indexes/lines/settings', {

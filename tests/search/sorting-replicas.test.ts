@@ -1,21 +1,12 @@
 // Sorting through replicas: standard replicas share the primary's records and follow its writes;
 // writing to a replica is refused like Algolia does.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type SearchServer, startSearchServer } from './fixture.ts'
-
-let server: SearchServer
-beforeAll(async () => {
-  server = await startSearchServer()
-})
-afterAll(async () => {
-  server.expectValidResponses()
-  await server.close()
-})
+import { describe, expect } from 'vitest'
+import { it } from './fixture.ts'
 
 const collator = new Intl.Collator('de')
 
 describe('sorting replicas', () => {
-  it('sorts by name ascending and descending, and by category', async () => {
+  it('sorts by name ascending and descending, and by category', async ({ server }) => {
     const asc = await server.search({ hitsPerPage: 50 }, 'stations_name_asc')
     const names = asc.hits.map((hit) => hit.name)
     expect(names[0]).toBe('Aachen Hbf')
@@ -28,12 +19,12 @@ describe('sorting replicas', () => {
     expect(collator.compare(String(names[0]), String(names[1]))).toBeLessThanOrEqual(0)
   })
 
-  it('keeps the query relevance second: a sorted replica still filters by the query', async () => {
+  it('keeps the query relevance second: a sorted replica still filters by the query', async ({ server }) => {
     const result = await server.search({ query: 'hamburg' }, 'stations_name_desc')
     expect(result.nbHits).toBe((await server.search({ query: 'hamburg' })).nbHits)
   })
 
-  it('shows a record written to the primary in every replica', async () => {
+  it('shows a record written to the primary in every replica', async ({ server }) => {
     const client = server.client()
     await client.saveObject({
       indexName: 'stations',
@@ -46,14 +37,14 @@ describe('sorting replicas', () => {
     expect(after.hits[0]!.name).toBe('Aachen Hbf')
   })
 
-  it('refuses writes to a replica', async () => {
+  it('refuses writes to a replica', async ({ server }) => {
     const response = await server.request('POST', '/1/indexes/stations_name_asc/batch', {
       requests: [{ action: 'addObject', body: { name: 'x' } }],
     })
     expect(response).toMatchObject({ status: 400, body: { message: expect.stringMatching(/replica/) } })
   })
 
-  it('lists replicas and primaries in listIndices', async () => {
+  it('lists replicas and primaries in listIndices', async ({ server }) => {
     const { items } = await server.client().listIndices()
     const primary = items.find((item) => item.name === 'stations')!
     expect(primary.replicas).toEqual(['stations_name_asc', 'stations_name_desc', 'stations_category_asc'])

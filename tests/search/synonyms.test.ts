@@ -1,25 +1,18 @@
 // Synonyms: saved one by one or in batches, applied by the next search, read, searched, cleared.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type SearchServer, startSearchServer } from './fixture.ts'
-
-let server: SearchServer
-beforeAll(async () => {
-  server = await startSearchServer()
-})
-afterAll(async () => {
-  server.expectValidResponses()
-  await server.close()
-})
+import { describe, expect } from 'vitest'
+import { it } from './fixture.ts'
 
 describe('synonyms', () => {
-  it('ships abbreviation synonyms with the stations: "berlin hbf" finds Berlin Hauptbahnhof', async () => {
+  it('ships abbreviation synonyms with the stations: "berlin hbf" finds Berlin Hauptbahnhof', async ({
+    server,
+  }) => {
     const result = await server.search({ query: 'berlin hbf', hitsPerPage: 1 })
     expect(result.hits[0]?.name).toBe('Berlin Hauptbahnhof')
     const back = await server.search({ query: 'hamburg hauptbahnhof', hitsPerPage: 1 })
     expect(back.hits[0]?.name).toBe('Hamburg Hbf')
   })
 
-  it('applies a regular synonym to the next search', async () => {
+  it('applies a regular synonym to the next search', async ({ server }) => {
     const client = server.client()
     const cleared = await client.clearSynonyms({ indexName: 'stations' })
     await client.waitForTask({ indexName: 'stations', taskID: cleared.taskID })
@@ -39,7 +32,7 @@ describe('synonyms', () => {
     })
   })
 
-  it('saves in batches, searches and clears synonyms', async () => {
+  it('saves in batches, searches and clears synonyms', async ({ server }) => {
     const client = server.client()
     await client.saveSynonyms({
       indexName: 'stations',
@@ -58,7 +51,9 @@ describe('synonyms', () => {
     expect(missing).toMatchObject({ status: 404, body: { status: 404 } })
   })
 
-  it('applies a multi-word synonym: "ffm hbf" finds Frankfurt (Main) Hbf through "frankfurt main"', async () => {
+  it('applies a multi-word synonym: "ffm hbf" finds Frankfurt (Main) Hbf through "frankfurt main"', async ({
+    server,
+  }) => {
     const client = server.client()
     const { taskID } = await client.saveSynonym({
       indexName: 'stations',

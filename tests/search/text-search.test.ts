@@ -1,21 +1,12 @@
 // Text search through the official client: all words required, prefix on the last word, typos,
 // umlaut folding, custom ranking by weight, and the response fields Algolia adds.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type SearchServer, startSearchServer } from './fixture.ts'
-
-let server: SearchServer
-beforeAll(async () => {
-  server = await startSearchServer()
-})
-afterAll(async () => {
-  server.expectValidResponses()
-  await server.close()
-})
+import { describe, expect } from 'vitest'
+import { it } from './fixture.ts'
 
 const names = (hits: { name?: unknown }[]) => hits.map((hit) => hit.name)
 
 describe('text search', () => {
-  it('finds a station by its name and answers in Algolia’s shape', async () => {
+  it('finds a station by its name and answers in Algolia’s shape', async ({ server }) => {
     const result = await server.search({ query: 'Köln Hbf' })
     expect(result.hits[0]?.name).toBe('Köln Hbf')
     expect(result.query).toBe('Köln Hbf')
@@ -24,7 +15,7 @@ describe('text search', () => {
     expect(result.hitsPerPage).toBe(20)
   })
 
-  it('requires every word of the query', async () => {
+  it('requires every word of the query', async ({ server }) => {
     const hamburg = await server.search({ query: 'hamburg' })
     const both = await server.search({ query: 'hamburg hbf' })
     expect(both.nbHits).toBeGreaterThan(0)
@@ -33,41 +24,43 @@ describe('text search', () => {
       expect(JSON.stringify(hit).toLowerCase()).toMatch(/hamburg.*hbf|hbf.*hamburg/)
   })
 
-  it('treats the last word as a prefix', async () => {
+  it('treats the last word as a prefix', async ({ server }) => {
     const result = await server.search({ query: 'Hambu' })
     expect(names(result.hits)).toContain('Hamburg Hbf')
   })
 
-  it('tolerates a transposed letter (one typo)', async () => {
+  it('tolerates a transposed letter (one typo)', async ({ server }) => {
     const result = await server.search({ query: 'frankfrut' })
     expect(String(result.hits[0]?.name)).toMatch(/^Frankfurt/)
   })
 
-  it('folds umlauts and ß: muenchen finds München', async () => {
+  it('folds umlauts and ß: muenchen finds München', async ({ server }) => {
     const folded = await server.search({ query: 'muenchen hbf' })
     expect(names(folded.hits)).toContain('München Hbf')
   })
 
-  it('ranks the busiest stations first for an empty query (customRanking desc(weight))', async () => {
+  it('ranks the busiest stations first for an empty query (customRanking desc(weight))', async ({
+    server,
+  }) => {
     const result = await server.search({ hitsPerPage: 5 })
     expect(result.nbHits).toBe(5388)
     const weights = result.hits.map((hit) => hit.weight)
     expect(weights).toEqual([...weights].sort((a, b) => b - a))
   })
 
-  it('gives ranking info for an empty query as Algolia does (words 0)', async () => {
+  it('gives ranking info for an empty query as Algolia does (words 0)', async ({ server }) => {
     const result = await server.search({ query: '', getRankingInfo: true, hitsPerPage: 2 })
     expect(result.hits[0]?._rankingInfo).toMatchObject({ nbTypos: 0, words: 0 })
   })
 
-  it('returns a 32-hex queryID only when clickAnalytics is on', async () => {
+  it('returns a 32-hex queryID only when clickAnalytics is on', async ({ server }) => {
     const plain = await server.search({ query: 'bonn' })
     expect(plain.queryID).toBeUndefined()
     const tracked = await server.search({ query: 'bonn', clickAnalytics: true })
     expect(tracked.queryID).toMatch(/^[0-9a-f]{32}$/)
   })
 
-  it('answers multi-queries in order, mixing params strings and JSON fields', async () => {
+  it('answers multi-queries in order, mixing params strings and JSON fields', async ({ server }) => {
     const { results } = await server.client().search({
       requests: [
         { indexName: 'stations', query: 'kiel' },
@@ -81,14 +74,14 @@ describe('text search', () => {
     expect(rostock!.hitsPerPage).toBe(1)
   })
 
-  it('serves the lite client the web app uses, with the search-only key', async () => {
+  it('serves the lite client the web app uses, with the search-only key', async ({ server }) => {
     const { results } = await server
       .lite()
       .search({ requests: [{ indexName: 'stations', query: 'dresden' }] })
     expect((results[0] as { hits: { name: string }[] }).hits[0]!.name).toMatch(/Dresden/)
   })
 
-  it('accepts credentials in the query string, as the browser lite client sends them', async () => {
+  it('accepts credentials in the query string, as the browser lite client sends them', async ({ server }) => {
     const lite = server.lite(server.searchKey, { authMode: 'WithinQueryParameters' })
     const { results } = await lite.search({ requests: [{ indexName: 'stations', query: 'leipzig' }] })
     expect((results[0] as { nbHits: number }).nbHits).toBeGreaterThan(0)

@@ -1,18 +1,10 @@
 // How browsers reach the service: CORS for any origin with preflights answered, JSON in any
 // content type (the lite client sends text/plain), credentials in headers or the query string.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type SearchServer, startSearchServer } from './fixture.ts'
-
-let server: SearchServer
-beforeAll(async () => {
-  server = await startSearchServer()
-})
-afterAll(async () => {
-  await server.close()
-})
+import { describe, expect } from 'vitest'
+import { it } from './fixture.ts'
 
 describe('transport', () => {
-  it('answers a CORS preflight from any origin', async () => {
+  it('answers a CORS preflight from any origin', async ({ server }) => {
     const response = await fetch(`${server.url}/1/indexes/*/queries`, {
       method: 'OPTIONS',
       headers: {
@@ -26,7 +18,7 @@ describe('transport', () => {
     expect(response.headers.get('access-control-allow-headers')).toMatch(/x-algolia-api-key/)
   })
 
-  it('reads JSON sent as text/plain with credentials in the query string', async () => {
+  it('reads JSON sent as text/plain with credentials in the query string', async ({ server }) => {
     const query = new URLSearchParams({
       'x-algolia-agent': 'Algolia for JavaScript (5.0.0); Lite (5.0.0)',
       'x-algolia-api-key': server.searchKey,
@@ -43,7 +35,7 @@ describe('transport', () => {
     expect(body.results[0]!.hits[0]!.name).toMatch(/Trier/)
   })
 
-  it('serves a GET search with parameters in the query string', async () => {
+  it('serves a GET search with parameters in the query string', async ({ server }) => {
     const query = new URLSearchParams({
       query: 'mainz',
       hitsPerPage: '2',

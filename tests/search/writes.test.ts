@@ -1,19 +1,10 @@
 // Record writes through the official client: batches and waitForTask, partial updates with
 // built-in operations, deleteBy, clear, and writes visible to the very next search.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type SearchServer, startSearchServer } from './fixture.ts'
-
-let server: SearchServer
-beforeAll(async () => {
-  server = await startSearchServer()
-})
-afterAll(async () => {
-  server.expectValidResponses()
-  await server.close()
-})
+import { describe, expect } from 'vitest'
+import { it } from './fixture.ts'
 
 describe('writes', () => {
-  it('saves records in a batch, waits for the task, and finds them', async () => {
+  it('saves records in a batch, waits for the task, and finds them', async ({ server }) => {
     const client = server.client()
     const responses = await client.saveObjects({
       indexName: 'depots',
@@ -30,7 +21,7 @@ describe('writes', () => {
     expect(result.nbHits).toBe(2)
   })
 
-  it('numbers tasks in increasing order', async () => {
+  it('numbers tasks in increasing order', async ({ server }) => {
     const client = server.client()
     const first = await client.saveObject({ indexName: 'depots', body: { name: 'Werk A' } })
     const second = await client.saveObject({ indexName: 'depots', body: { name: 'Werk B' } })
@@ -39,7 +30,7 @@ describe('writes', () => {
     expect(first.objectID).not.toBe(second.objectID)
   })
 
-  it('applies partial updates with built-in operations', async () => {
+  it('applies partial updates with built-in operations', async ({ server }) => {
     const client = server.client()
     await client.addOrUpdateObject({
       indexName: 'depots',
@@ -72,7 +63,9 @@ describe('writes', () => {
     })
   })
 
-  it('skips the whole update when IncrementFrom does not match, and creates nothing with createIfNotExists false', async () => {
+  it('skips the whole update when IncrementFrom does not match, and creates nothing with createIfNotExists false', async ({
+    server,
+  }) => {
     const client = server.client()
     await client.addOrUpdateObject({ indexName: 'depots', objectID: 'v1', body: { version: 2, name: 'alt' } })
     await client.partialUpdateObject({
@@ -94,7 +87,7 @@ describe('writes', () => {
     expect(results).toEqual([null])
   })
 
-  it('runs a mixed batch as one operation and a delete is visible to the next search', async () => {
+  it('runs a mixed batch as one operation and a delete is visible to the next search', async ({ server }) => {
     const client = server.client()
     await client.batch({
       indexName: 'depots',
@@ -114,7 +107,7 @@ describe('writes', () => {
     expect((await server.search({ query: 'nord' }, 'depots')).nbHits).toBe(0)
   })
 
-  it('writes to several indexes in one multi-index batch', async () => {
+  it('writes to several indexes in one multi-index batch', async ({ server }) => {
     const result = await server.client().multipleBatch({
       requests: [
         { action: 'addObject', indexName: 'alpha', body: { objectID: 'x', v: 1 } },
@@ -125,7 +118,7 @@ describe('writes', () => {
     expect(result.objectIDs).toEqual(['x', 'y'])
   })
 
-  it('deletes by filter and clears an index', async () => {
+  it('deletes by filter and clears an index', async ({ server }) => {
     const client = server.client()
     await client.setSettings({ indexName: 'depots', indexSettings: { attributesForFaceting: ['tracks'] } })
     await client.deleteBy({ indexName: 'depots', deleteByParams: { numericFilters: ['tracks<10'] } })
@@ -137,7 +130,7 @@ describe('writes', () => {
     expect((await client.getSettings({ indexName: 'depots' })).attributesForFaceting).toEqual(['tracks'])
   })
 
-  it('retrieves records with attributesToRetrieve, one or many', async () => {
+  it('retrieves records with attributesToRetrieve, one or many', async ({ server }) => {
     const client = server.client()
     const station = await client.getObject({
       indexName: 'stations',
@@ -154,7 +147,7 @@ describe('writes', () => {
     expect(results).toEqual([{ objectID: '8000105', name: 'Frankfurt (Main) Hbf' }, null])
   })
 
-  it('browses every record with a cursor', async () => {
+  it('browses every record with a cursor', async ({ server }) => {
     const seen = new Set<string>()
     await server.client().browseObjects({
       indexName: 'stations',
@@ -166,7 +159,7 @@ describe('writes', () => {
     expect(seen.size).toBe(5388)
   })
 
-  it('copies and moves indexes; a move replaces the destination atomically', async () => {
+  it('copies and moves indexes; a move replaces the destination atomically', async ({ server }) => {
     const client = server.client()
     await client.saveObjects({
       indexName: 'tmp_source',
@@ -193,7 +186,7 @@ describe('writes', () => {
     expect(items.map((item) => item.name)).not.toContain('tmp_source')
   })
 
-  it('deletes an index', async () => {
+  it('deletes an index', async ({ server }) => {
     const client = server.client()
     await client.deleteIndex({ indexName: 'tmp_copy' })
     const response = await server.request('POST', '/1/indexes/tmp_copy/query', {})

@@ -1,30 +1,19 @@
 // Facet counts, facets_stats and filters on the real stations, checked against counts computed
 // directly from the records.
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { StationRecord } from '../../stations/station-records.ts'
-import { parseFilters } from '../protocol/filters.ts'
+import { and, facet, not, numeric, or, range, tag } from '../../../tests/helpers/filter-nodes.ts'
+import { stationIndex } from '../../../tests/helpers/station-index.ts'
+import { allStations, countBy, type StationRecord } from '../../../tests/helpers/stations.ts'
 import type { SearchIndex } from './search-index.ts'
-import { loadStations, stationIndex } from './test-stations.ts'
+import type { FilterNode } from './types.ts'
 
 let index: SearchIndex
 let stations: StationRecord[]
 
 beforeAll(async () => {
   index = await stationIndex()
-  stations = await loadStations()
+  stations = await allStations()
 })
-
-function countBy(records: StationRecord[], attribute: keyof StationRecord): Record<string, number> {
-  const out: Record<string, number> = {}
-  for (const r of records) {
-    const value = r[attribute]
-    for (const v of Array.isArray(value) ? value : [value]) {
-      if (v === null || v === undefined) continue
-      out[String(v)] = (out[String(v)] ?? 0) + 1
-    }
-  }
-  return out
-}
 
 const FACETS = ['federalState', 'category', 'facilities', 'steplessAccess', 'operator', 'segment'] as const
 
@@ -39,7 +28,7 @@ describe('facet counts', () => {
     const r = index.search({
       query: 'berlin',
       facets: ['facilities', 'steplessAccess'],
-      filters: parseFilters('steplessAccess:ja AND category:1 TO 4'),
+      filters: and(facet('steplessAccess', 'ja'), range('category', 1, 4)),
       hitsPerPage: 1000,
     })
     const matched = r.hits.map((h) => h as unknown as StationRecord)
@@ -79,7 +68,7 @@ describe('facet counts', () => {
     expect(index.search({ query: '', facets: ['name'] }).facets).toEqual({})
     const filterOnly = await stationIndex({ attributesForFaceting: ['filterOnly(category)', 'segment'] })
     expect(Object.keys(filterOnly.search({ query: '', facets: ['*'] }).facets ?? {})).toEqual(['segment'])
-    expect(filterOnly.search({ query: '', filters: parseFilters('category:1') }).nbHits).toBe(
+    expect(filterOnly.search({ query: '', filters: facet('category', '1') }).nbHits).toBe(
       stations.filter((s) => s.category === 1).length,
     )
   })
@@ -99,19 +88,20 @@ describe('facet counts', () => {
 })
 
 describe('filters', () => {
-  const count = (filters: string) =>
-    index.search({ query: '', filters: parseFilters(filters), hitsPerPage: 0 }).nbHits
+  const count = (filters: FilterNode) => index.search({ query: '', filters, hitsPerPage: 0 }).nbHits
 
   it('facet values ignore case; attribute names do not', () => {
     const bayern = stations.filter((s) => s.federalState === 'Bayern').length
-    expect(count('federalState:Bayern')).toBe(bayern)
-    expect(count('federalState:bayern')).toBe(bayern)
-    expect(count('FederalState:Bayern')).toBe(0)
+    expect(count(facet('federalState', 'Bayern'))).toBe(bayern)
+    expect(count(facet('federalState', 'bayern'))).toBe(bayern)
+    expect(count(facet('FederalState', 'Bayern'))).toBe(0)
   })
 
   it('matches any element of an array attribute', () => {
-    expect(count('facilities:WLAN')).toBe(stations.filter((s) => s.facilities.includes('WLAN')).length)
-    expect(count('facilities:WLAN AND facilities:"DB Lounge"')).toBe(
+    expect(count(facet('facilities', 'WLAN'))).toBe(
+      stations.filter((s) => s.facilities.includes('WLAN')).length,
+    )
+    expect(count(and(facet('facilities', 'WLAN'), facet('facilities', 'DB Lounge')))).toBe(
       stations.filter((s) => s.facilities.includes('WLAN') && s.facilities.includes('DB Lounge')).length,
     )
   })
@@ -124,24 +114,32 @@ describe('filters', () => {
         s.steplessAccess !== 'nein',
     ).length
     expect(
-      count('(federalState:Bayern OR federalState:Hessen) AND NOT category:7 AND NOT steplessAccess:nein'),
+      count(
+        and(
+          or(facet('federalState', 'Bayern'), facet('federalState', 'Hessen')),
+          not(facet('category', '7')),
+          not(facet('steplessAccess', 'nein')),
+        ),
+      ),
     ).toBe(expected)
   })
 
   it('filters numbers on any numeric attribute, faceted or not', () => {
-    expect(count('weight > 500')).toBe(stations.filter((s) => s.weight > 500).length)
-    expect(count('weight:100 TO 200')).toBe(stations.filter((s) => s.weight >= 100 && s.weight <= 200).length)
-    expect(count('category <= 2')).toBe(stations.filter((s) => (s.category ?? 99) <= 2).length)
-    expect(count('category = 3 OR category = 1')).toBe(
+    expect(count(numeric('weight', '>', 500))).toBe(stations.filter((s) => s.weight > 500).length)
+    expect(count(range('weight', 100, 200))).toBe(
+      stations.filter((s) => s.weight >= 100 && s.weight <= 200).length,
+    )
+    expect(count(numeric('category', '<=', 2))).toBe(stations.filter((s) => (s.category ?? 99) <= 2).length)
+    expect(count(or(numeric('category', '=', 3), numeric('category', '=', 1)))).toBe(
       stations.filter((s) => s.category === 3 || s.category === 1).length,
     )
-    expect(count('category:3')).toBe(stations.filter((s) => s.category === 3).length)
+    expect(count(facet('category', '3'))).toBe(stations.filter((s) => s.category === 3).length)
   })
 
   it('matches nothing (no error) for unknown attributes', () => {
-    expect(count('color:red')).toBe(0)
-    expect(count('height > 3')).toBe(0)
-    expect(count('NOT color:red')).toBe(stations.length)
+    expect(count(facet('color', 'red'))).toBe(0)
+    expect(count(numeric('height', '>', 3))).toBe(0)
+    expect(count(not(facet('color', 'red')))).toBe(stations.length)
   })
 
   it('matches tags case-sensitively', async () => {
@@ -150,10 +148,10 @@ describe('filters', () => {
       { objectID: 't1', name: 'Tagged', _tags: ['Featured', 'north'] },
       { objectID: 't2', name: 'Tagged too', _tags: 'featured' },
     ])
-    const tagCount = (f: string) => tagged.search({ query: '', filters: parseFilters(f) }).nbHits
-    expect(tagCount('_tags:Featured')).toBe(1)
-    expect(tagCount('featured')).toBe(1)
-    expect(tagCount('Featured OR featured')).toBe(2)
+    const tagCount = (filters: FilterNode) => tagged.search({ query: '', filters }).nbHits
+    expect(tagCount(facet('_tags', 'Featured'))).toBe(1)
+    expect(tagCount(tag('featured'))).toBe(1)
+    expect(tagCount(or(tag('Featured'), tag('featured')))).toBe(2)
   })
 })
 
@@ -167,7 +165,7 @@ describe('facet-value search', () => {
     ])
     const filtered = index.searchForFacetValues('federalState', 'b', {
       query: 'hbf',
-      filters: parseFilters('category:1 TO 2'),
+      filters: range('category', 1, 2),
     })
     const expected = countBy(
       stations.filter((s) => /\bhbf/i.test(s.name) && (s.category ?? 9) <= 2),

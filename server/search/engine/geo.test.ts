@@ -1,10 +1,10 @@
 // Geo search on the real stations: radius (fixed, automatic, minimum), precision buckets, boxes,
 // polygons and records with several locations.
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { StationRecord } from '../../stations/station-records.ts'
+import { stationIndex } from '../../../tests/helpers/station-index.ts'
+import { allStations, type StationRecord } from '../../../tests/helpers/stations.ts'
 import { haversine } from './geo.ts'
 import { SearchIndex } from './search-index.ts'
-import { loadStations, stationIndex } from './test-stations.ts'
 import type { SearchRecord } from './types.ts'
 
 let index: SearchIndex
@@ -13,7 +13,7 @@ const berlin = { lat: 52.520008, lng: 13.404954 }
 
 beforeAll(async () => {
   index = await stationIndex()
-  stations = await loadStations()
+  stations = await allStations()
 })
 
 const distanceTo = (s: StationRecord, p: { lat: number; lng: number }): number =>

@@ -1,7 +1,7 @@
 // _highlightResult and _snippetResult: prefixes, folding, typos, levels, HTML escaping, nesting.
 import { beforeAll, describe, expect, it } from 'vitest'
+import { stationIndex } from '../../../tests/helpers/station-index.ts'
 import { SearchIndex } from './search-index.ts'
-import { stationIndex } from './test-stations.ts'
 import type { HighlightResult, SearchRecord, SnippetResult } from './types.ts'
 
 let stations: SearchIndex

@@ -1,17 +1,16 @@
 // The shape of results: pagination and its limit, offset/length, retrieved attributes, distinct.
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { StationRecord } from '../../stations/station-records.ts'
-import { STATIONS_SETTINGS } from '../../stations/station-records.ts'
-import { parseFilters } from '../protocol/filters.ts'
+import { facet } from '../../../tests/helpers/filter-nodes.ts'
+import { ids, STATIONS_SETTINGS, stationIndex } from '../../../tests/helpers/station-index.ts'
+import { allStations, type StationRecord } from '../../../tests/helpers/stations.ts'
 import type { SearchIndex } from './search-index.ts'
-import { ids, loadStations, stationIndex } from './test-stations.ts'
 
 let index: SearchIndex
 let stations: StationRecord[]
 
 beforeAll(async () => {
   index = await stationIndex()
-  stations = await loadStations()
+  stations = await allStations()
 })
 
 describe('pagination', () => {
@@ -113,7 +112,7 @@ describe('distinct', () => {
     const byCity = await stationIndex({ ...STATIONS_SETTINGS, attributeForDistinct: 'city', distinct: true })
     const r = byCity.search({
       query: '',
-      filters: parseFilters('federalState:Saarland'),
+      filters: facet('federalState', 'Saarland'),
       hitsPerPage: 1000,
       facets: ['category'],
     })
@@ -137,14 +136,14 @@ describe('distinct', () => {
     const byCity = await stationIndex({ ...STATIONS_SETTINGS, attributeForDistinct: 'city' })
     const two = byCity.search({
       query: '',
-      filters: parseFilters('federalState:Saarland'),
+      filters: facet('federalState', 'Saarland'),
       distinct: 2,
       hitsPerPage: 1000,
     })
     const perCity = new Map<unknown, number>()
     for (const h of two.hits) perCity.set(h.city, (perCity.get(h.city) ?? 0) + 1)
     expect(Math.max(...perCity.values())).toBe(2)
-    const off = byCity.search({ query: '', filters: parseFilters('federalState:Saarland'), distinct: false })
+    const off = byCity.search({ query: '', filters: facet('federalState', 'Saarland'), distinct: false })
     expect(off.nbHits).toBe(saarland().length)
   })
 })

@@ -1,8 +1,8 @@
 // Matching on the real stations: folding, prefixes, typos, all words required, query types.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { STATIONS_SETTINGS } from '../../stations/station-records.ts'
+import { ids, names, STATIONS_SETTINGS, stationIndex } from '../../../tests/helpers/station-index.ts'
+import { allStations } from '../../../tests/helpers/stations.ts'
 import type { SearchIndex } from './search-index.ts'
-import { ids, loadStations, names, stationIndex } from './test-stations.ts'
 
 let index: SearchIndex
 
@@ -160,7 +160,7 @@ describe('synonyms', () => {
 
 describe('empty query', () => {
   it('matches every record, best custom ranking (weight) first', async () => {
-    const stations = await loadStations()
+    const stations = await allStations()
     const r = index.search({ query: '', hitsPerPage: 50 })
     expect(r.nbHits).toBe(stations.length)
     const weights = r.hits.map((h) => h.weight as number)

@@ -1,11 +1,16 @@
 // Incremental writes: every save/remove/clear is visible to the next search, and an index that
 // took thousands of single writes answers exactly like one built from the final records.
 import { describe, expect, it } from 'vitest'
-import { seededRandom } from '../../../scripts/generate-records.ts'
-import { STATIONS_SETTINGS, type StationRecord } from '../../stations/station-records.ts'
-import { parseFilters } from '../protocol/filters.ts'
+import { facet, numeric } from '../../../tests/helpers/filter-nodes.ts'
+import {
+  ids,
+  names,
+  STATIONS_SETTINGS,
+  seededRandom,
+  stationIndex,
+} from '../../../tests/helpers/station-index.ts'
+import { allStations, type StationRecord } from '../../../tests/helpers/stations.ts'
 import { SearchIndex } from './search-index.ts'
-import { ids, loadStations, names, stationIndex } from './test-stations.ts'
 import type { SearchParams } from './types.ts'
 
 const station = (
@@ -42,7 +47,7 @@ describe('writes', () => {
     expect(ids(after)[0]).toBe('new-1')
     expect(after.facets?.operator?.Test).toBe(1)
     expect(names(index.search({ query: 'zauberberg', typoTolerance: false }))).toEqual(['Zauberberg Hbf'])
-    expect(index.search({ query: 'testhausen', filters: parseFilters('category:2') }).nbHits).toBe(1)
+    expect(index.search({ query: 'testhausen', filters: facet('category', '2') }).nbHits).toBe(1)
   })
 
   it('replaces a record saved again under the same objectID', async () => {
@@ -70,16 +75,16 @@ describe('writes', () => {
 
   it('forgets removed records everywhere', async () => {
     const index = await stationIndex()
-    const bremen = index.search({ query: '', filters: parseFilters('federalState:Bremen'), hitsPerPage: 100 })
+    const bremen = index.search({ query: '', filters: facet('federalState', 'Bremen'), hitsPerPage: 100 })
     index.remove(ids(bremen))
-    expect(index.search({ query: '', filters: parseFilters('federalState:Bremen') }).nbHits).toBe(0)
+    expect(index.search({ query: '', filters: facet('federalState', 'Bremen') }).nbHits).toBe(0)
     expect(index.search({ query: '', facets: ['federalState'] }).facets?.federalState).not.toHaveProperty(
       'Bremen',
     )
     expect(index.get(ids(bremen)[0] as string)).toBeUndefined()
     expect(index.search({ query: 'bremen hbf' }).nbHits).toBe(0)
     index.remove(['no-such-id'])
-    expect(index.size).toBe((await loadStations()).length - bremen.nbHits)
+    expect(index.size).toBe((await allStations()).length - bremen.nbHits)
   })
 
   it('clears everything', async () => {
@@ -92,7 +97,7 @@ describe('writes', () => {
   })
 
   it('answers like a fresh build after thousands of single writes (through compactions)', async () => {
-    const stations = await loadStations()
+    const stations = await allStations()
     const random = seededRandom(11)
     const index = new SearchIndex(STATIONS_SETTINGS)
     index.save(stations.slice(0, 2000))
@@ -116,7 +121,7 @@ describe('writes', () => {
       { query: '', facets: ['*'], hitsPerPage: 50 },
       { query: 'berlin', facets: ['facilities'], hitsPerPage: 50 },
       { query: 'frankfrut', hitsPerPage: 50 },
-      { query: 'bahnhof', filters: parseFilters('weight > 300'), hitsPerPage: 50 },
+      { query: 'bahnhof', filters: numeric('weight', '>', 300), hitsPerPage: 50 },
       { query: '', aroundLatLng: { lat: 52.5, lng: 13.4 }, aroundRadius: 30_000, hitsPerPage: 50 },
     ]
     for (const q of queries) {
@@ -146,9 +151,9 @@ describe('writes', () => {
     record.name = 'changed outside'
     expect(index.get('8000105')?.name).toBe('Frankfurt (Main) Hbf')
     expect([...index.records()].length).toBe(index.size)
-    const matching = index.matchingObjectIDs({ query: '', filters: parseFilters('federalState:Saarland') })
+    const matching = index.matchingObjectIDs({ query: '', filters: facet('federalState', 'Saarland') })
     expect(matching.sort()).toEqual(
-      (await loadStations())
+      (await allStations())
         .filter((s) => s.federalState === 'Saarland')
         .map((s) => s.objectID)
         .sort(),

@@ -1,5 +1,8 @@
-// The station records straight from db-stations, for counts the tests compare the server against.
+// The station records straight from db-stations, for the counts that the search service's and the
+// engine's tests compare their answers against.
 import { readStations, type StationRecord } from '../../server/stations/station-records.ts'
+
+export type { StationRecord }
 
 let cached: Promise<StationRecord[]> | undefined
 

@@ -1,0 +1,48 @@
+// Fixtures for tests that talk to a bare app through app.inject(): no port, not warmed up (health
+// answers 503 until a test calls warmUp), a temp DATA_DIR and a tiny web build, all scoped to the
+// test file and removed after it.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { test as baseTest } from 'vitest'
+import { buildApp } from '../../server/app.ts'
+import { loadConfig } from '../../server/config.ts'
+
+function tempDir(prefix: string, onCleanup: (cleanup: () => void) => void): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix))
+  onCleanup(() => rmSync(dir, { recursive: true, force: true }))
+  return dir
+}
+
+export const test = baseTest
+  // biome-ignore lint/correctness/noEmptyPattern: Vitest fixtures destructure their dependencies
+  .extend('dataDir', { scope: 'file' }, ({}, { onCleanup }) => tempDir('bf-app-', onCleanup))
+  /** A web build with index.html and one hashed asset, `assets/main-abc123.js`. */
+  // biome-ignore lint/correctness/noEmptyPattern: Vitest fixtures destructure their dependencies
+  .extend('distDir', { scope: 'file' }, ({}, { onCleanup }) => {
+    const dir = tempDir('bf-dist-', onCleanup)
+    mkdirSync(join(dir, 'assets'))
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Bahnhofsfinder</title>')
+    writeFileSync(join(dir, 'assets', 'main-abc123.js'), 'console.log(1)')
+    return dir
+  })
+  .extend('app', { scope: 'file' }, async ({ dataDir, distDir }, { onCleanup }) => {
+    const app = await buildApp(loadConfig({ DATA_DIR: dataDir }), { logger: false, distDir })
+    onCleanup(() => app.close())
+    return app
+  })
+  /** Builds another app over the same DATA_DIR and web build (a restart), closed after the test. */
+  .extend('restart', ({ dataDir, distDir }, { onCleanup }) => {
+    const started: FastifyInstance[] = []
+    onCleanup(async () => {
+      for (const app of started) await app.close()
+    })
+    return async (env: Record<string, string> = {}): Promise<FastifyInstance> => {
+      const app = await buildApp(loadConfig({ DATA_DIR: dataDir, ...env }), { logger: false, distDir })
+      started.push(app)
+      return app
+    }
+  })
+
+export const it = test

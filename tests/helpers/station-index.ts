@@ -1,0 +1,24 @@
+// What the engine's tests take from outside the engine, so that no engine file imports anything
+// beyond server/search/engine/: an index over the real stations with the product's settings, and
+// seeded random numbers for generated records.
+import { seededRandom } from '../../scripts/generate-records.ts'
+import { SearchIndex } from '../../server/search/engine/search-index.ts'
+import type { IndexSettings, SearchResult } from '../../server/search/engine/types.ts'
+import { replicaSettings, STATIONS_SETTINGS } from '../../server/stations/station-records.ts'
+import { allStations } from './stations.ts'
+
+export { replicaSettings, STATIONS_SETTINGS, seededRandom }
+
+export async function stationIndex(settings: IndexSettings = STATIONS_SETTINGS): Promise<SearchIndex> {
+  const index = new SearchIndex(settings)
+  index.save(await allStations())
+  return index
+}
+
+export function names(result: SearchResult): string[] {
+  return result.hits.map((h) => h.name as string)
+}
+
+export function ids(result: SearchResult): string[] {
+  return result.hits.map((h) => h.objectID)
+}
