@@ -63,7 +63,8 @@ export function OpeningHoursSection({ station }: { station: Station }) {
             <th scope="col">Tag</th>
             {list.map((service) => (
               <th scope="col" key={service.name}>
-                {service.name}
+                {/* A soft hyphen: Chromium has no German hyphenation on every system. */}
+                {service.name.replace('Information', 'Infor\u00ADmation')}
               </th>
             ))}
           </tr>
@@ -75,9 +76,20 @@ export function OpeningHoursSection({ station }: { station: Station }) {
                 {DAY_NAMES[day]}
                 {day === todayRow && <span className="opening-today"> (heute)</span>}
               </th>
-              {list.map((service) => (
-                <td key={service.name}>{dayHoursText(dayHours(service.hours, day))}</td>
-              ))}
+              {list.map((service) => {
+                const hours = dayHours(service.hours, day)
+                // A time range stays on one line; "rund um die Uhr" may wrap on a narrow phone.
+                const isRange = hours.kind === 'open' && !(hours.from === 0 && hours.to === 24 * 60)
+                return (
+                  <td key={service.name}>
+                    {isRange ? (
+                      <span className="opening-time">{dayHoursText(hours)}</span>
+                    ) : (
+                      dayHoursText(hours)
+                    )}
+                  </td>
+                )
+              })}
             </tr>
           ))}
         </tbody>

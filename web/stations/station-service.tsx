@@ -16,7 +16,8 @@ export function StationAccessibility({ station }: { station: Station }) {
       </p>
       <dl className="facts">
         <div>
-          <dt>Mobilitätsservice</dt>
+          {/* Soft hyphen: the term column is narrow, and not every Chromium hyphenates German. */}
+          <dt>{'Mobilitäts\u00ADservice'}</dt>
           <dd>
             {mobility.label}
             {mobility.access === 'nein' && ' – die Bahn bietet hier keine Ein-, Um- und Aussteigehilfe an.'}
