@@ -5,7 +5,15 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { type Database, openDatabase } from '../db/database.ts'
 import { SearchStore } from '../search/store/search-store.ts'
 import { importStations } from './import-stations.ts'
-import { normalizeSegment, STATIONS_INDEX, type StationRecord, toStationRecord } from './station-records.ts'
+import {
+  mobilityServiceAccess,
+  normalizeSegment,
+  STATIONS_INDEX,
+  type StationRecord,
+  tidyText,
+  toStationRecord,
+  weeklyHours,
+} from './station-records.ts'
 
 const LABELS = [
   'Parkplatz',
@@ -68,6 +76,41 @@ describe('importStations', () => {
     expect(berlin._geoloc).toEqual({ lat: expect.closeTo(52.525, 2), lng: expect.closeTo(13.369, 2) })
   })
 
+  it('leaves no stray white space in names and addresses', async () => {
+    await importStations(store)
+    const records = [...store.records(STATIONS_INDEX)] as StationRecord[]
+    for (const record of records) {
+      for (const value of [record.name, record.city, record.zipcode, record.street, record.federalState]) {
+        if (value === null) continue
+        expect(value, record.objectID).toBe(value.trim())
+        expect(value, record.objectID).not.toMatch(/\s{2}/)
+      }
+    }
+    // Was "Nürnberg " in the source, shown as "Nürnberg , Bayern" (Nürnberg Nordost).
+    expect((store.getRecord(STATIONS_INDEX, '8004469') as StationRecord).city).toBe('Nürnberg')
+  })
+
+  it('carries opening hours, the 3-S-Zentrale and the mobility service of the big stations', async () => {
+    await importStations(store)
+    const records = [...store.records(STATIONS_INDEX)] as StationRecord[]
+    expect(records.filter((r) => r.dbInformationHours !== null)).toHaveLength(88)
+    expect(records.filter((r) => r.serviceStaffHours !== null)).toHaveLength(148)
+    expect(records.every((r) => r.serviceCenterPhone !== null)).toBe(true)
+    const byAccess = Object.groupBy(records, (r) => r.mobilityServiceAccess ?? 'fehlt')
+    expect(byAccess.ja).toHaveLength(155)
+    expect(byAccess['nur mit Voranmeldung']).toHaveLength(126)
+    expect(byAccess.nein).toHaveLength(5107)
+
+    const nuremberg = store.getRecord(STATIONS_INDEX, '8000284') as StationRecord
+    expect(nuremberg.dbInformationHours?.monday).toEqual({ from: '06:00', to: '24:00' })
+    expect(nuremberg.serviceStaffHours?.holiday).toEqual({ from: '06:00', to: '23:30' })
+    expect(nuremberg.serviceCenterPhone).toBe('0911/2191055')
+    expect(nuremberg.mobilityServiceAccess).toBe('ja')
+    expect(nuremberg.mobilityServicePhone).toBe('030 65 21 28 88')
+    // The facet value stays the source text.
+    expect(nuremberg.mobilityService).toMatch(/^Ja, um Voranmeldung unter 030/)
+  })
+
   it('creates the sort replicas with their primary', async () => {
     await importStations(store)
     const primary = store.getIndex(STATIONS_INDEX)
@@ -112,6 +155,67 @@ describe('toStationRecord', () => {
       'teilweise',
     )
     expect(toStationRecord({ id: '1', name: 'A' }).steplessAccess).toBe('unbekannt')
+  })
+
+  it('trims and collapses white space in names and addresses', () => {
+    const record = toStationRecord({
+      id: '1',
+      name: 'Mülheim-Kärlich ',
+      federalState: 'Rheinland-Pfalz',
+      address: { city: 'Gronau  OT Banteln ', zipcode: '90513 ', street: ' Bahnhofstr.1  ' },
+    })
+    expect(record).toMatchObject({
+      name: 'Mülheim-Kärlich',
+      city: 'Gronau OT Banteln',
+      zipcode: '90513',
+      street: 'Bahnhofstr.1',
+    })
+    expect(tidyText('   ')).toBeNull()
+    expect(tidyText(undefined)).toBeNull()
+  })
+
+  it('reads the mobility service as ja, nur mit Voranmeldung or nein, with its phone number', () => {
+    const yes = toStationRecord({
+      id: '1',
+      name: 'A',
+      hasMobilityService: 'Ja, um Voranmeldung unter 030 65 21 28 88 (Ortstarif) wird gebeten',
+    })
+    expect(yes.mobilityServiceAccess).toBe('ja')
+    expect(yes.mobilityServicePhone).toBe('030 65 21 28 88')
+    const only = toStationRecord({
+      id: '1',
+      name: 'A',
+      hasMobilityService: 'Nur nach Voranmeldung unter 030 65 21 28 88 (Ortstarif)',
+    })
+    expect(only.mobilityServiceAccess).toBe('nur mit Voranmeldung')
+    expect(only.mobilityServicePhone).toBe('030 65 21 28 88')
+    const no = toStationRecord({ id: '1', name: 'A', hasMobilityService: 'no' })
+    expect(no).toMatchObject({
+      mobilityService: 'nein',
+      mobilityServiceAccess: 'nein',
+      mobilityServicePhone: null,
+    })
+    expect(toStationRecord({ id: '1', name: 'A' }).mobilityServiceAccess).toBe('unbekannt')
+    expect(mobilityServiceAccess('Auskunft am Schalter')).toBe('unbekannt')
+  })
+
+  it('keeps readable opening hours per day, holidays included, and drops unreadable ones', () => {
+    expect(
+      weeklyHours({
+        availability: {
+          monday: { fromTime: '06:00', toTime: '22:30' },
+          tuesday: { fromTime: '6 Uhr', toTime: '22:30' },
+          sunday: { fromTime: '00:00', toTime: '24:00' },
+          holiday: { fromTime: '08:00', toTime: '16:00' },
+        },
+      }),
+    ).toEqual({
+      monday: { from: '06:00', to: '22:30' },
+      sunday: { from: '00:00', to: '24:00' },
+      holiday: { from: '08:00', to: '16:00' },
+    })
+    expect(weeklyHours({ availability: {} })).toBeNull()
+    expect(weeklyHours(undefined)).toBeNull()
   })
 
   it('keeps the seven named segments, normalising case, and drops numeric codes', () => {

@@ -8,6 +8,24 @@ export const STATIONS_INDEX = 'stations'
 
 export type StepFreeAccess = 'ja' | 'teilweise' | 'nein' | 'unbekannt'
 
+/** The mobility service as one of three answers (the `mobilityService` facet keeps the source text). */
+export type MobilityServiceAccess = 'ja' | 'nur mit Voranmeldung' | 'nein' | 'unbekannt'
+
+export const OPENING_DAYS = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+  'holiday',
+] as const
+export type OpeningDay = (typeof OPENING_DAYS)[number]
+
+/** Wall-clock times in Europe/Berlin as the source gives them ("06:00", "24:00"); a missing day is closed. */
+export type WeeklyHours = Partial<Record<OpeningDay, { from: string; to: string }>>
+
 export interface StationRecord extends SearchRecord {
   objectID: string
   name: string
@@ -22,6 +40,15 @@ export interface StationRecord extends SearchRecord {
   facilities: string[]
   steplessAccess: StepFreeAccess
   mobilityService: string
+  // The station page's facts below are optional: records written by an older import or another
+  // tool lack them, and the web app shows what is there.
+  mobilityServiceAccess?: MobilityServiceAccess
+  /** The number to book the mobility service, as written in the source text. */
+  mobilityServicePhone?: string | null
+  /** The 3-S-Zentrale (service, safety, cleanliness) responsible for the station. */
+  serviceCenterPhone?: string | null
+  dbInformationHours?: WeeklyHours | null
+  serviceStaffHours?: WeeklyHours | null
   weight: number
   _geoloc: { lat: number; lng: number } | null
 }
@@ -63,6 +90,10 @@ export function normalizeSegment(segment: unknown): string | null {
   return SEGMENTS.get(segment.trim().toLocaleLowerCase('de')) ?? null
 }
 
+interface RawAvailability {
+  availability?: Partial<Record<string, { fromTime?: unknown; toTime?: unknown }>>
+}
+
 interface RawStation {
   id: string
   name: string
@@ -76,27 +107,74 @@ interface RawStation {
   location?: { latitude?: number; longitude?: number }
   hasSteplessAccess?: string
   hasMobilityService?: string
+  szentrale?: { publicPhoneNumber?: string }
+  DBinformation?: RawAvailability
+  localServiceStaff?: RawAvailability
   [flag: string]: unknown
+}
+
+/**
+ * Trims and collapses runs of white space: hundreds of addresses carry trailing or doubled
+ * spaces ("Nürnberg ", "Gronau  OT Banteln"), which show up as "Nürnberg , Bayern". Empty means absent.
+ */
+export function tidyText(value: unknown): string | null {
+  if (typeof value !== 'string') return null
+  const tidy = value.replace(/\s+/g, ' ').trim()
+  return tidy === '' ? null : tidy
+}
+
+/** A phone number inside a sentence ("… unter 030 65 21 28 88 (Ortstarif) …"). */
+const PHONE_IN_TEXT = /\+?\d[\d /-]{4,}\d/
+
+export function mobilityServiceAccess(text: string | null): MobilityServiceAccess {
+  if (!text) return 'unbekannt'
+  if (/^(no|nein)$/i.test(text)) return 'nein'
+  if (/^nur\b/i.test(text)) return 'nur mit Voranmeldung'
+  if (/^(ja|yes)\b/i.test(text)) return 'ja'
+  return 'unbekannt'
+}
+
+const TIME = /^([01]\d|2[0-4]):[0-5]\d$/
+
+/** Opening hours per day; days with an unreadable time are left out rather than guessed. */
+export function weeklyHours(raw: RawAvailability | undefined): WeeklyHours | null {
+  const days = raw?.availability
+  if (!days || typeof days !== 'object') return null
+  const hours: WeeklyHours = {}
+  for (const day of OPENING_DAYS) {
+    const from = days[day]?.fromTime
+    const to = days[day]?.toTime
+    if (typeof from === 'string' && typeof to === 'string' && TIME.test(from) && TIME.test(to)) {
+      hours[day] = { from, to }
+    }
+  }
+  return Object.keys(hours).length > 0 ? hours : null
 }
 
 export function toStationRecord(raw: RawStation): StationRecord {
   const { latitude, longitude } = raw.location ?? {}
-  const mobility = raw.hasMobilityService?.trim()
+  const mobility = tidyText(raw.hasMobilityService)
+  const access = mobilityServiceAccess(mobility)
   return {
     objectID: String(raw.id),
-    name: raw.name,
-    ril100: raw.ril100 ?? null,
-    city: raw.address?.city ?? null,
-    zipcode: raw.address?.zipcode ?? null,
-    street: raw.address?.street ?? null,
-    federalState: raw.federalState ?? null,
+    name: tidyText(raw.name) ?? raw.name,
+    ril100: raw.ril100?.trim() || null,
+    city: tidyText(raw.address?.city),
+    zipcode: tidyText(raw.address?.zipcode),
+    street: tidyText(raw.address?.street),
+    federalState: tidyText(raw.federalState),
     category: typeof raw.category === 'number' ? raw.category : null,
-    operator: raw.operator?.name ?? null,
+    operator: tidyText(raw.operator?.name),
     segment: normalizeSegment(raw.productLine?.segment),
     facilities: FACILITY_LABELS.filter(([flag]) => raw[flag] === true).map(([, label]) => label),
     steplessAccess: STEP_FREE[raw.hasSteplessAccess ?? ''] ?? 'unbekannt',
     // The source says "no" in English for most stations; the UI is German.
     mobilityService: !mobility ? 'unbekannt' : mobility === 'no' ? 'nein' : mobility,
+    mobilityServiceAccess: access,
+    mobilityServicePhone: access === 'nein' ? null : (mobility?.match(PHONE_IN_TEXT)?.[0] ?? null),
+    serviceCenterPhone: tidyText(raw.szentrale?.publicPhoneNumber),
+    dbInformationHours: weeklyHours(raw.DBinformation),
+    serviceStaffHours: weeklyHours(raw.localServiceStaff),
     weight: typeof raw.weight === 'number' ? raw.weight : 0,
     _geoloc:
       typeof latitude === 'number' && typeof longitude === 'number'

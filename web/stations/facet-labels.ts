@@ -1,5 +1,5 @@
 // German labels and short explanations for facet values of the `stations` index.
-import type { StepFreeAccess } from './station.ts'
+import type { MobilityServiceAccess, Station, StepFreeAccess } from './station.ts'
 
 /** DB station categories (Preisklassen), 1 = largest. */
 export const CATEGORY_EXPLANATIONS: Readonly<Record<number, string>> = {
@@ -83,10 +83,46 @@ export function operatorName(abbreviation: string): string | undefined {
   return OPERATOR_NAMES[abbreviation]
 }
 
-/** "Nur nach Voranmeldung …" as given; "no" and empty mean none. */
-export function mobilityServiceSentence(value: string | undefined): string {
-  if (!value || value === 'no' || value === 'nein') return 'Kein Mobilitätsservice der Bahn an diesem Bahnhof'
-  return `Mobilitätsservice: ${value}`
+/**
+ * The Aufgabenträger for a sentence, saying each part once: "VBB Berlin" was shown as
+ * "Verkehrsverbund Berlin-Brandenburg (Berlin) (VBB Berlin)"; it reads
+ * "Verkehrsverbund Berlin-Brandenburg (VBB), für Berlin". Words of the abbreviation that the full
+ * name already has ("Süd", "Nord", "Berlin") are left out of the abbreviation.
+ */
+export function operatorDisplayName(abbreviation: string): string {
+  const full = OPERATOR_NAMES[abbreviation]
+  if (!full) return abbreviation
+  const [, name = full, area] = /^(.*?)(?: \(([^)]+)\))?$/.exec(full) ?? []
+  const short = abbreviation
+    .split(' ')
+    .filter((word, index) => index === 0 || !full.includes(word))
+    .join(' ')
+  return `${name} (${short})${area ? `, für ${area}` : ''}`
+}
+
+const MOBILITY_LABELS: Record<MobilityServiceAccess, string> = {
+  ja: 'Ja',
+  'nur mit Voranmeldung': 'Nur mit Voranmeldung',
+  nein: 'Nein',
+  unbekannt: 'Keine Angabe',
+}
+
+/** The mobility service's answer for the station page; records of an older import have only the text. */
+export function mobilityServiceLabel(station: Pick<Station, 'mobilityServiceAccess' | 'mobilityService'>): {
+  access: MobilityServiceAccess
+  label: string
+} {
+  const text = station.mobilityService ?? ''
+  const access =
+    station.mobilityServiceAccess ??
+    (/^(no|nein)$/i.test(text)
+      ? 'nein'
+      : /^nur\b/i.test(text)
+        ? 'nur mit Voranmeldung'
+        : /^ja\b/i.test(text)
+          ? 'ja'
+          : 'unbekannt')
+  return { access, label: MOBILITY_LABELS[access] }
 }
 
 const numberFormat = new Intl.NumberFormat('de-DE')

@@ -1,9 +1,11 @@
 import type { SendEventForHits } from 'instantsearch.js/es/lib/utils'
-import { Highlight } from 'react-instantsearch'
+import { Highlight, useInstantSearch } from 'react-instantsearch'
 import { Link } from 'react-router'
 import { Pictogram } from '../ui/pictogram.tsx'
-import { categoryExplanation, categoryLabel, stepFreeSentence } from './facet-labels.ts'
+import { useMediaQuery } from '../ui/use-media-query.ts'
+import { categoryExplanation, categoryLabel, stepFreeLabel } from './facet-labels.ts'
 import { FacilityList } from './facility-list.tsx'
+import { summarizeFacilities } from './facility-summary.ts'
 import type { StationHit } from './station.ts'
 import './stations.css'
 
@@ -16,9 +18,18 @@ function hasHighlight(hit: StationHit, attribute: 'name' | 'city'): boolean {
   return Boolean((hit._highlightResult as Record<string, unknown> | undefined)?.[attribute])
 }
 
-/** One search hit; a click on its link sends the click event (objectID, position, queryID). */
+/**
+ * One search hit, compact so that a page of 20 stays scannable on a phone: place, category,
+ * step-free access and two or three facilities (those filtered for first); the rest are counted.
+ * A click on its link sends the click event (objectID, position, queryID).
+ */
 export function HitCard({ hit, sendEvent }: HitCardProps) {
   const titleId = `treffer-${hit.objectID}`
+  const refined = useInstantSearch().indexUiState.refinementList?.facilities ?? []
+  // Two chips and the count fit one line of a phone; three where there is room.
+  const narrow = useMediaQuery('(max-width: 30rem)')
+  const facilities = summarizeFacilities(hit.facilities ?? [], refined, narrow ? 2 : 3)
+  const access = hit.steplessAccess ?? 'unbekannt'
   return (
     <article className="hit-card" aria-labelledby={titleId}>
       <h3 className="hit-name" id={titleId}>
@@ -40,11 +51,17 @@ export function HitCard({ hit, sendEvent }: HitCardProps) {
           <span className="category-explanation">{categoryExplanation(hit.category)}</span>
         </p>
       )}
-      <p className={`hit-access step-free step-free--${hit.steplessAccess ?? 'unbekannt'}`}>
+      <p className={`hit-access step-free step-free--${access}`}>
         <Pictogram name="wheelchair" />
-        <span>{stepFreeSentence(hit.steplessAccess)}</span>
+        <span>
+          Stufenfreier Zugang: {access === 'unbekannt' ? 'keine Angabe' : stepFreeLabel(access).toLowerCase()}
+        </span>
       </p>
-      <FacilityList facilities={hit.facilities ?? []} label={`Ausstattung von ${hit.name}`} />
+      <FacilityList
+        facilities={facilities.shown}
+        unshown={facilities.more}
+        label={`Ausstattung von ${hit.name}`}
+      />
     </article>
   )
 }

@@ -1,14 +1,10 @@
 import { Link } from 'react-router'
-import { Pictogram } from '../ui/pictogram.tsx'
-import {
-  categoryExplanation,
-  categoryLabel,
-  mobilityServiceSentence,
-  operatorName,
-  stepFreeSentence,
-} from './facet-labels.ts'
 import { FacilityList } from './facility-list.tsx'
+import { OpeningHoursSection } from './opening-hours-section.tsx'
 import type { Station } from './station.ts'
+import { StationFacts } from './station-facts.tsx'
+import { departuresHref, geoHref } from './station-links.ts'
+import { StationAccessibility, StationContact } from './station-service.tsx'
 
 function address(station: Station): string {
   const place = [station.zipcode, station.city].filter(Boolean).join(' ')
@@ -16,7 +12,6 @@ function address(station: Station): string {
 }
 
 export function StationDetails({ station, backTo }: { station: Station; backTo: string }) {
-  const operatorFullName = station.operator ? operatorName(station.operator) : undefined
   return (
     <article className="station-page" aria-labelledby="bahnhof-name">
       <title>{`${station.name} – Bahnhofsfinder`}</title>
@@ -30,51 +25,22 @@ export function StationDetails({ station, backTo }: { station: Station; backTo: 
         {address(station)}
         {station.federalState && <span className="station-state"> · {station.federalState}</span>}
       </p>
+      <ul className="station-actions" aria-label="Weiter zu">
+        <li>
+          <a href={departuresHref(station)} target="_blank" rel="noopener noreferrer">
+            Abfahrten bei bahn.de<span className="visually-hidden"> (öffnet in neuem Tab)</span>
+            <span aria-hidden="true"> ↗</span>
+          </a>
+        </li>
+        {station._geoloc && (
+          <li>
+            <a href={geoHref(station.name, station._geoloc)}>In Karten-App öffnen</a>
+          </li>
+        )}
+      </ul>
       <div className="station-grid">
-        <section className="station-section" aria-labelledby="steckbrief">
-          <h2 id="steckbrief">Steckbrief</h2>
-          <dl className="facts">
-            {station.category !== undefined && (
-              <div>
-                <dt>Kategorie</dt>
-                <dd>
-                  {categoryLabel(station.category)}
-                  {categoryExplanation(station.category) && <>: {categoryExplanation(station.category)}</>}
-                </dd>
-              </div>
-            )}
-            {station.operator && (
-              <div>
-                <dt>Aufgabenträger</dt>
-                <dd>{operatorFullName ? `${operatorFullName} (${station.operator})` : station.operator}</dd>
-              </div>
-            )}
-            {station.segment && (
-              <div>
-                <dt>Bahnhofstyp</dt>
-                <dd>{station.segment}</dd>
-              </div>
-            )}
-            {station.ril100 && (
-              <div>
-                <dt>RIL100-Kürzel</dt>
-                <dd>{station.ril100}</dd>
-              </div>
-            )}
-            <div>
-              <dt>EVA-Nummer</dt>
-              <dd>{station.objectID}</dd>
-            </div>
-          </dl>
-        </section>
-        <section className="station-section" aria-labelledby="barrierefreiheit">
-          <h2 id="barrierefreiheit">Barrierefreiheit</h2>
-          <p className={`step-free step-free--${station.steplessAccess ?? 'unbekannt'}`}>
-            <Pictogram name="wheelchair" />
-            <span>{stepFreeSentence(station.steplessAccess)}</span>
-          </p>
-          <p>{mobilityServiceSentence(station.mobilityService)}</p>
-        </section>
+        <OpeningHoursSection station={station} />
+        <StationAccessibility station={station} />
         <section className="station-section" aria-labelledby="ausstattung">
           <h2 id="ausstattung">Ausstattung</h2>
           {station.facilities && station.facilities.length > 0 ? (
@@ -83,6 +49,8 @@ export function StationDetails({ station, backTo }: { station: Station; backTo: 
             <p>Zu diesem Bahnhof sind keine Ausstattungsmerkmale bekannt.</p>
           )}
         </section>
+        <StationContact station={station} />
+        <StationFacts station={station} />
         {/* The map with the station and its neighbours, related stations and notices join here. */}
       </div>
     </article>

@@ -2,6 +2,21 @@ import type { Hit } from 'instantsearch.js'
 
 export type StepFreeAccess = 'ja' | 'teilweise' | 'nein' | 'unbekannt'
 
+export type MobilityServiceAccess = 'ja' | 'nur mit Voranmeldung' | 'nein' | 'unbekannt'
+
+export type OpeningDay =
+  | 'monday'
+  | 'tuesday'
+  | 'wednesday'
+  | 'thursday'
+  | 'friday'
+  | 'saturday'
+  | 'sunday'
+  | 'holiday'
+
+/** "HH:MM" wall-clock times in Europe/Berlin, as the record has them; a missing day is closed. */
+export type WeeklyHours = Partial<Record<OpeningDay, { from: string; to: string }>>
+
 /** A record of the `stations` index (PRODUCT.md §4). */
 export interface Station {
   objectID: string
@@ -17,6 +32,12 @@ export interface Station {
   facilities?: string[]
   steplessAccess?: StepFreeAccess
   mobilityService?: string
+  mobilityServiceAccess?: MobilityServiceAccess
+  mobilityServicePhone?: string | null
+  /** The 3-S-Zentrale's public number. */
+  serviceCenterPhone?: string | null
+  dbInformationHours?: WeeklyHours | null
+  serviceStaffHours?: WeeklyHours | null
   weight?: number
   _geoloc?: { lat: number; lng: number }
 }
