@@ -1,5 +1,5 @@
 import { type LiteClient, liteClient } from 'algoliasearch/lite'
-import type { AppConfig } from '../app/config.ts'
+import type { AppConfig } from '../shared/config.ts'
 import { SEARCH_CLIENT_TIMEOUTS } from './constants.ts'
 
 type SearchConfig = AppConfig['search']
