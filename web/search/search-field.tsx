@@ -1,5 +1,5 @@
 import { type FormEvent, useRef, useState } from 'react'
-import { useSearchBox } from 'react-instantsearch'
+import { useInstantSearch, useSearchBox } from 'react-instantsearch'
 
 /**
  * The search box, searching as you type. Built on `useSearchBox` with the `ais-SearchBox` class names
@@ -7,11 +7,14 @@ import { useSearchBox } from 'react-instantsearch'
  */
 export function SearchField() {
   const { query, refine, clear } = useSearchBox()
+  const { status } = useInstantSearch()
   const [value, setValue] = useState(query)
   const input = useRef<HTMLInputElement>(null)
 
-  // Follow outside changes (back/forward, "Alle Filter entfernen") unless the user is typing.
-  if (query !== value && document.activeElement !== input.current) setValue(query)
+  // Follow outside changes (back/forward, "Alle Filter entfernen") unless the user is typing. After
+  // a failed search InstantSearch falls back to the previous query; the field keeps what the user
+  // typed, which "Erneut versuchen" searches for.
+  if (query !== value && document.activeElement !== input.current && status !== 'error') setValue(query)
 
   function change(next: string) {
     setValue(next)
@@ -41,27 +44,29 @@ export function SearchField() {
         <label className="visually-hidden" htmlFor="suchbegriff">
           Bahnhof suchen
         </label>
-        <input
-          id="suchbegriff"
-          ref={input}
-          className="ais-SearchBox-input"
-          type="search"
-          value={value}
-          onChange={(event) => change(event.currentTarget.value)}
-          placeholder="Bahnhof, Ort, PLZ oder RIL100-Kürzel"
-          autoComplete="off"
-          autoCorrect="off"
-          autoCapitalize="off"
-          spellCheck={false}
-          enterKeyHint="search"
-          maxLength={512}
-        />
+        <div className="search-field-input">
+          <input
+            id="suchbegriff"
+            ref={input}
+            className="ais-SearchBox-input"
+            type="search"
+            value={value}
+            onChange={(event) => change(event.currentTarget.value)}
+            placeholder="Bahnhof, Ort, PLZ oder RIL100-Kürzel"
+            autoComplete="off"
+            autoCorrect="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            enterKeyHint="search"
+            maxLength={512}
+          />
+          <button className="ais-SearchBox-reset" type="reset" hidden={value.length === 0}>
+            <span aria-hidden="true">✕</span>
+            <span className="visually-hidden">Eingabe löschen</span>
+          </button>
+        </div>
         <button className="ais-SearchBox-submit" type="submit">
           Suchen
-        </button>
-        <button className="ais-SearchBox-reset" type="reset" hidden={value.length === 0}>
-          <span aria-hidden="true">✕</span>
-          <span className="visually-hidden">Eingabe löschen</span>
         </button>
       </form>
     </search>
