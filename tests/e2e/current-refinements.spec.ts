@@ -34,9 +34,7 @@ test.describe('current refinements, stats and sort', () => {
     await search.expectParam('q', 'Hbf')
   })
 
-  test('stats give the number of stations in German format, without the processing time', async ({
-    search,
-  }) => {
+  test('stats give the number of stations in German format, no search time', async ({ search }) => {
     await search.open()
     await expect(search.stats).toHaveText('5.388 Bahnhöfe')
     await search.refine('Bundesland', 'Bremen')
