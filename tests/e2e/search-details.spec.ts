@@ -10,6 +10,8 @@ test.describe('search page details', () => {
     await search.open()
     const list = search.facet('Bundesland')
     await list.getByRole('searchbox').fill('Bay')
+    // Only the list's search answer holds exactly one value.
+    await expect(list.getByRole('checkbox')).toHaveCount(1)
     await page.keyboard.press('Tab')
     await expect(list.getByRole('checkbox', { name: /^Bayern / })).toBeFocused()
     await page.keyboard.press('Space')

@@ -44,29 +44,27 @@ export function SearchField() {
         <label className="visually-hidden" htmlFor="suchbegriff">
           Bahnhof suchen
         </label>
-        <div className="search-field-input">
-          <input
-            id="suchbegriff"
-            ref={input}
-            className="ais-SearchBox-input"
-            type="search"
-            value={value}
-            onChange={(event) => change(event.currentTarget.value)}
-            placeholder="Bahnhof, Ort, PLZ oder RIL100-Kürzel"
-            autoComplete="off"
-            autoCorrect="off"
-            autoCapitalize="off"
-            spellCheck={false}
-            enterKeyHint="search"
-            maxLength={512}
-          />
-          <button className="ais-SearchBox-reset" type="reset" hidden={value.length === 0}>
-            <span aria-hidden="true">✕</span>
-            <span className="visually-hidden">Eingabe löschen</span>
-          </button>
-        </div>
+        <input
+          id="suchbegriff"
+          ref={input}
+          className="ais-SearchBox-input"
+          type="search"
+          value={value}
+          onChange={(event) => change(event.currentTarget.value)}
+          placeholder="Bahnhof, Ort, PLZ oder RIL100-Kürzel"
+          autoComplete="off"
+          autoCorrect="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          enterKeyHint="search"
+          maxLength={512}
+        />
         <button className="ais-SearchBox-submit" type="submit">
           Suchen
+        </button>
+        <button className="ais-SearchBox-reset" type="reset" hidden={value.length === 0}>
+          <span aria-hidden="true">✕</span>
+          <span className="visually-hidden">Eingabe löschen</span>
         </button>
       </form>
     </search>
