@@ -2,8 +2,9 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app.tsx'
 import { BootError } from './app/boot-error.tsx'
-import { loadConfig } from './app/config.ts'
-import { loadSearchPage, loadStationPage } from './app/lazy-pages.ts'
+import { loadStationPage } from './app/lazy-pages.ts'
+import { loadSearchPage } from './search/lazy-search-page.ts'
+import { loadConfig } from './shared/config.ts'
 import './ui/base.css'
 
 const root = createRoot(document.getElementById('root')!)

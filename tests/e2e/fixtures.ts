@@ -55,7 +55,7 @@ export class SearchUi {
 
   /** Waits until the results show and no search runs. */
   async settled(): Promise<void> {
-    await expect(this.stats).toBeVisible()
+    await expect(this.stats).toHaveText(/^[\d.]+ Bahnh(ö|o)fe?$/)
     await expect(this.results).toHaveAttribute('aria-busy', 'false')
   }
 

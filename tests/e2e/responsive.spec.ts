@@ -39,7 +39,7 @@ test.describe('narrow screens (360 px)', () => {
 
   test('Escape closes the filter dialog and keeps the choices', async ({ page, search }) => {
     await search.open()
-    await page.getByRole('button', { name: 'Filter (0)' }).click()
+    await page.getByRole('button', { name: 'Filter', exact: true }).click()
     const dialog = page.getByRole('dialog', { name: 'Filter' })
     await dialog.getByRole('checkbox', { name: /^Kategorie 1 / }).check()
     await search.settled()

@@ -21,15 +21,15 @@ test.describe('search client', () => {
     search,
   }) => {
     await search.open()
-    // Hold the answer far beyond the timeouts (connect 1 s, read 2 s); the client gives up and the UI
-    // says so, with the term the user typed still in the field.
+    // Hold the answer far beyond the timeouts of all three tries (connect 1 s, then 4 s, then 5 s); the
+    // client gives up and the UI says so, with the term the user typed still in the field.
     await page.route(QUERIES_URL, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 8_000))
+      await new Promise((resolve) => setTimeout(resolve, 12_000))
       await route.abort().catch(() => undefined)
     })
     await search.searchBox.fill('Zeitüberschreitung')
     await expect(search.stalledNotice).toBeVisible()
-    await expect(search.errorAlert).toBeVisible({ timeout: 7_000 })
+    await expect(search.errorAlert).toBeVisible({ timeout: 15_000 })
     await expect(search.errorAlert).toContainText('Der Suchdienst antwortet gerade nicht oder ist gestört.')
     await expect(search.searchBox).toHaveValue('Zeitüberschreitung')
   })

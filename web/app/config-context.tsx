@@ -1,10 +1,3 @@
-import { createContext, use } from 'react'
-import type { AppConfig } from './config.ts'
-
-export const ConfigContext = createContext<AppConfig | null>(null)
-
-export function useConfig(): AppConfig {
-  const config = use(ConfigContext)
-  if (!config) throw new Error('useConfig outside <ConfigContext>')
-  return config
-}
+// See config.ts here: kept for the station pages' existing import path; new code imports
+// web/shared/config-context.tsx.
+export { useConfig } from '../shared/config-context.tsx'

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useRef } from 'react'
 import { Outlet, useLocation } from 'react-router'
+import { SkipLink } from '../ui/skip-link.tsx'
 import { ErrorBoundary } from './error-boundary.tsx'
 import { PageLoading } from './page-loading.tsx'
 import { SiteFooter } from './site-footer.tsx'
@@ -24,9 +25,9 @@ export function Layout() {
 
   return (
     <div className="site">
-      <a className="skip-link" href="#inhalt">
+      <SkipLink className="skip-link" targetId="inhalt">
         Zum Inhalt springen
-      </a>
+      </SkipLink>
       <SiteHeader />
       <main id="inhalt" className="site-main" ref={main} tabIndex={-1}>
         <ErrorBoundary key={pathname}>

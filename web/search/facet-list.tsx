@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { useRefinementList } from 'react-instantsearch'
 import { REFINEMENT_LIMIT, REFINEMENT_SHOW_MORE_LIMIT } from './constants.ts'
 import { FacetSearchResults } from './facet-search-results.tsx'
@@ -19,16 +19,43 @@ export function FacetList({ facet }: { facet: FacetDefinition }) {
   const listId = useId()
   const searchQuery = facet.searchable ? query.trim() : ''
 
+  const root = useRef<HTMLDivElement>(null)
+  const focusAfterChoice = useRef<string | null>(null)
+
   function toggleFromSearch(value: string) {
     refine(value)
     setQuery('')
+    focusAfterChoice.current = value
   }
+
+  // A value chosen from the list's search unmounts with the search results. Keep the focus in the
+  // list (not on <body>, where Escape no longer reaches the filter dialog), and put it on the
+  // chosen value as soon as the list shows it (at once, or with the next answer).
+  useEffect(() => {
+    const value = focusAfterChoice.current
+    const list = root.current
+    if (value === null || !list) return
+    const active = document.activeElement
+    if (active !== list && active !== document.body && active !== null) {
+      focusAfterChoice.current = null // the user has moved on
+      return
+    }
+    const checkbox = [...list.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')].find(
+      (input) => input.value === value,
+    )
+    if (checkbox) {
+      focusAfterChoice.current = null
+      checkbox.focus()
+    } else {
+      list.focus()
+    }
+  })
 
   const rootClass = canRefine ? 'ais-RefinementList' : 'ais-RefinementList ais-RefinementList--noRefinement'
   return (
     <fieldset className="facet ais-Panel">
       <legend className="facet-title ais-Panel-header">{facet.title}</legend>
-      <div className={rootClass}>
+      <div className={rootClass} ref={root} tabIndex={-1}>
         {facet.searchable && (
           <div className="ais-RefinementList-searchBox">
             <div className="ais-SearchBox">

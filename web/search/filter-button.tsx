@@ -8,7 +8,7 @@ interface FilterButtonProps {
   ref: Ref<HTMLButtonElement>
 }
 
-/** "Filter (3)": opens the filter dialog on narrow screens. */
+/** "Filter (3)", or "Filter" while none is active: opens the filter dialog on narrow screens. */
 export function FilterButton({ expanded, onOpen, ref }: FilterButtonProps) {
   const count = useActiveFilters().length
   return (
@@ -21,7 +21,7 @@ export function FilterButton({ expanded, onOpen, ref }: FilterButtonProps) {
       aria-controls={FILTER_PANEL_ID}
       onClick={onOpen}
     >
-      Filter ({count})
+      {count > 0 ? `Filter (${count})` : 'Filter'}
     </button>
   )
 }

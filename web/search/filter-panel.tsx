@@ -3,6 +3,7 @@ import { useStats } from 'react-instantsearch'
 import { formatNumber } from '../stations/facet-labels.ts'
 import { FacetList } from './facet-list.tsx'
 import { FACETS } from './facets.ts'
+import { useSearchOutcome } from './use-search-outcome.ts'
 
 export const FILTER_PANEL_ID = 'filter'
 
@@ -22,6 +23,9 @@ const OUTSIDE_DIALOG = '.skip-link, .site-header, .site-footer, [data-outside-fi
  */
 export function FilterPanel({ modal, open, onClose }: FilterPanelProps) {
   const { nbHits } = useStats()
+  const outcome = useSearchOutcome()
+  // Without an answer the lists have no values; they stay mounted (hidden) to keep the refinements.
+  const answered = outcome === 'current' || outcome === 'outdated'
   const closeButton = useRef<HTMLButtonElement>(null)
   const isDialog = modal && open
 
@@ -64,7 +68,10 @@ export function FilterPanel({ modal, open, onClose }: FilterPanelProps) {
           </button>
         )}
       </div>
-      <div className="filter-panel-body">
+      {outcome === 'failed' && (
+        <p className="filter-panel-note">Die Filter erscheinen, sobald die Suche wieder antwortet.</p>
+      )}
+      <div className="filter-panel-body" hidden={!answered}>
         {FACETS.map((facet) => (
           <FacetList key={facet.attribute} facet={facet} />
         ))}
@@ -72,7 +79,7 @@ export function FilterPanel({ modal, open, onClose }: FilterPanelProps) {
       {isDialog && (
         <div className="filter-panel-footer">
           <button type="button" className="button-primary" onClick={onClose}>
-            Ergebnisse anzeigen ({formatNumber(nbHits)})
+            {answered ? `Ergebnisse anzeigen (${formatNumber(nbHits)})` : 'Zurück zur Suche'}
           </button>
         </div>
       )}

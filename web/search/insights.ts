@@ -1,6 +1,6 @@
 import type { InsightsProps } from 'instantsearch.js/es/middlewares'
 import insightsClient from 'search-insights'
-import type { AppConfig } from '../app/config.ts'
+import type { AppConfig } from '../shared/config.ts'
 
 /**
  * Click analytics through the search-insights npm client (no third-party script load), pointed at

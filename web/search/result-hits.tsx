@@ -2,16 +2,32 @@ import { Hits, useInstantSearch } from 'react-instantsearch'
 import { HitCard } from '../stations/hit-card.tsx'
 import type { Station } from '../stations/station.ts'
 import { EmptyState } from './empty-state.tsx'
+import { PageOutOfRange } from './page-out-of-range.tsx'
+import { useSearchOutcome } from './use-search-outcome.ts'
 
-/** The hits of the current page, or the empty state. */
-export function ResultHits() {
+/**
+ * The hits of the current page, the empty state, or a page beyond the last one. Hidden (not
+ * unmounted: removing a widget starts a new search) while there is no answer to show; marked when
+ * the hits answer the previous search because the current one failed.
+ */
+export function ResultHits({ onPageChange }: { onPageChange: () => void }) {
+  const outcome = useSearchOutcome()
   const { results } = useInstantSearch()
-  // Before the first answer `results` is a placeholder without a query; don't flash "nothing found".
-  const empty = results.__isArtificial !== true && results.nbHits === 0
+  const answered = outcome === 'current' || outcome === 'outdated'
+  const empty = answered && results.nbHits === 0
+  const beyondLastPage = answered && results.nbHits > 0 && results.page >= results.nbPages
   return (
-    <>
+    <div className="result-hits" hidden={!answered} data-outdated={outcome === 'outdated'}>
+      {outcome === 'outdated' && (
+        <p className="results-outdated-label">
+          Nicht aktuell: Ergebnisse der vorherigen Suche{results.query ? ` „${results.query}“` : ''}
+        </p>
+      )}
       <Hits<Station & Record<string, unknown>> hitComponent={HitCard} />
       {empty && <EmptyState />}
-    </>
+      {beyondLastPage && (
+        <PageOutOfRange page={results.page + 1} nbPages={results.nbPages} onPageChange={onPageChange} />
+      )}
+    </div>
   )
 }

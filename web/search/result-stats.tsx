@@ -1,19 +1,27 @@
 import { Stats } from 'react-instantsearch'
 import { formatNumber } from '../stations/facet-labels.ts'
+import { useSearchOutcome } from './use-search-outcome.ts'
 
 function stationCount(nbHits: number): string {
   return `${formatNumber(nbHits)} ${nbHits === 1 ? 'Bahnhof' : 'Bahnhöfe'}`
 }
 
-/** "1.234 Bahnhöfe · 3 ms"; screen readers hear the count when the results change. */
+/**
+ * "1.234 Bahnhöfe"; screen readers hear the count when the results change. Hidden while there is
+ * no answer (the widget stays mounted, so its live region is in place for the next answer).
+ */
 export function ResultStats() {
+  const outcome = useSearchOutcome()
+  const outdated = outcome === 'outdated'
   return (
-    <Stats
-      translations={{
-        rootElementText: ({ nbHits, processingTimeMS }) =>
-          `${stationCount(nbHits)} · Suchzeit ${formatNumber(processingTimeMS)} ms`,
-        announcementText: ({ nbHits }) => `${stationCount(nbHits)} gefunden`,
-      }}
-    />
+    <div className="result-stats" hidden={outcome === 'pending' || outcome === 'failed'}>
+      <Stats
+        translations={{
+          rootElementText: ({ nbHits }) =>
+            outdated ? `${stationCount(nbHits)} (vorherige Suche)` : stationCount(nbHits),
+          announcementText: ({ nbHits }) => `${stationCount(nbHits)} gefunden`,
+        }}
+      />
+    </div>
   )
 }

@@ -1,14 +1,24 @@
 import type { MouseEvent } from 'react'
-import { Pagination } from 'react-instantsearch'
+import { Pagination, useInstantSearch } from 'react-instantsearch'
 import { PAGINATION_PADDING } from './constants.ts'
+import { useSearchOutcome } from './use-search-outcome.ts'
 
 interface ResultsPaginationProps {
   /** Receives focus after a page change, so keyboard users continue at the first hit. */
   onPageChange: () => void
 }
 
-/** First, previous, 3 pages each side of the current one, next, last. */
+/**
+ * First, previous, 3 pages each side of the current one, next, last. Hidden (not unmounted: that
+ * would reset the page and search again) when there is at most one page, no answer, or the page
+ * asked for lies beyond the last one.
+ */
 export function ResultsPagination({ onPageChange }: ResultsPaginationProps) {
+  const outcome = useSearchOutcome()
+  const { results } = useInstantSearch()
+  const answered = outcome === 'current' || outcome === 'outdated'
+  const useful = answered && results.nbPages > 1 && results.page < results.nbPages
+
   function click(event: MouseEvent<HTMLDivElement>) {
     const link = (event.target as Element).closest('a.ais-Pagination-link')
     if (!link || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0)
@@ -17,7 +27,7 @@ export function ResultsPagination({ onPageChange }: ResultsPaginationProps) {
   }
 
   return (
-    <nav className="results-pagination" aria-label="Seiten der Ergebnisliste">
+    <nav className="results-pagination" aria-label="Seiten der Ergebnisliste" hidden={!useful}>
       <Pagination
         padding={PAGINATION_PADDING}
         showFirst

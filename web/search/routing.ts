@@ -2,11 +2,9 @@
 // /suche?q=köln&bundesland=Nordrhein-Westfalen&ausstattung=WLAN&seite=2
 import type { UiState } from 'instantsearch.js'
 import { history } from 'instantsearch.js/es/lib/routers'
+import { sortIndices } from '../shared/search-hosts.ts'
+import { SEARCH_PATH } from '../shared/search-path.ts'
 import { URL_WRITE_DELAY_MS } from './constants.ts'
-import { sortIndices } from './search-hosts.ts'
-import { SEARCH_PATH } from './search-path.ts'
-
-export { SEARCH_PATH } from './search-path.ts'
 
 /** German parameter name → facet attribute of the `stations` index. */
 export const FACET_PARAMS = {

@@ -1,5 +1,5 @@
 import { type FormEvent, useRef, useState } from 'react'
-import { useSearchBox } from 'react-instantsearch'
+import { useInstantSearch, useSearchBox } from 'react-instantsearch'
 
 /**
  * The search box, searching as you type. Built on `useSearchBox` with the `ais-SearchBox` class names
@@ -7,11 +7,14 @@ import { useSearchBox } from 'react-instantsearch'
  */
 export function SearchField() {
   const { query, refine, clear } = useSearchBox()
+  const { status } = useInstantSearch()
   const [value, setValue] = useState(query)
   const input = useRef<HTMLInputElement>(null)
 
-  // Follow outside changes (back/forward, "Alle Filter entfernen") unless the user is typing.
-  if (query !== value && document.activeElement !== input.current) setValue(query)
+  // Follow outside changes (back/forward, "Alle Filter entfernen") unless the user is typing. After
+  // a failed search InstantSearch falls back to the previous query; the field keeps what the user
+  // typed, which "Erneut versuchen" searches for.
+  if (query !== value && document.activeElement !== input.current && status !== 'error') setValue(query)
 
   function change(next: string) {
     setValue(next)

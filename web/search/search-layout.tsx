@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { SkipLink } from '../ui/skip-link.tsx'
 import { useMediaQuery } from '../ui/use-media-query.ts'
 import { BusyRegion } from './busy-region.tsx'
 import { CurrentFilters } from './current-filters.tsx'
@@ -7,6 +8,7 @@ import { FilterPanel } from './filter-panel.tsx'
 import { MapSlot } from './map-slot.tsx'
 import { ResultHits } from './result-hits.tsx'
 import { ResultStats } from './result-stats.tsx'
+import { RESULTS_HEADING_ID, ResultsHeading } from './results-heading.tsx'
 import { ResultsPagination } from './results-pagination.tsx'
 import { SearchField } from './search-field.tsx'
 import { SearchMemory } from './search-memory.tsx'
@@ -29,18 +31,26 @@ export function SearchLayout({ indexName }: { indexName: string }) {
     wasOpen.current = filtersOpen
   }, [filtersOpen])
 
+  // After a page change keyboard users continue at the top of the results.
+  function focusResults() {
+    resultsHeading.current?.focus({ preventScroll: true })
+    resultsHeading.current?.parentElement?.scrollIntoView({ block: 'start' })
+  }
+
   return (
     <>
       <SearchMemory indexName={indexName} />
       <div className="search-head" data-outside-filter>
         <SearchField />
+        {/* Past the filters' many controls, straight to the first hit. */}
+        <SkipLink className="results-skip-link" targetId={RESULTS_HEADING_ID}>
+          Zu den Ergebnissen
+        </SkipLink>
       </div>
       <div className="search-columns">
         <FilterPanel modal={narrow} open={filtersOpen} onClose={() => setFiltersOpen(false)} />
-        <BusyRegion labelledBy="ergebnisse">
-          <h2 id="ergebnisse" className="visually-hidden" ref={resultsHeading} tabIndex={-1}>
-            Ergebnisse
-          </h2>
+        <BusyRegion labelledBy={RESULTS_HEADING_ID}>
+          <ResultsHeading ref={resultsHeading} />
           <div className="results-toolbar">
             <ResultStats />
             {narrow && (
@@ -50,13 +60,8 @@ export function SearchLayout({ indexName }: { indexName: string }) {
           </div>
           <CurrentFilters />
           <StatusBanner />
-          <ResultHits />
-          <ResultsPagination
-            onPageChange={() => {
-              resultsHeading.current?.focus({ preventScroll: true })
-              resultsHeading.current?.parentElement?.scrollIntoView({ block: 'start' })
-            }}
-          />
+          <ResultHits onPageChange={focusResults} />
+          <ResultsPagination onPageChange={focusResults} />
         </BusyRegion>
         <MapSlot />
       </div>

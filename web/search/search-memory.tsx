@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useInstantSearch } from 'react-instantsearch'
-import { rememberSearch } from './last-search.ts'
+import { rememberSearch } from '../shared/last-search.ts'
 import { searchUrlPath, stateToRoute } from './routing.ts'
 
 /** Keeps the current search for "Zurück zur Suche", even before the URL is written. */

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react'
 import { Configure, InstantSearch } from 'react-instantsearch'
 import { useNavigate } from 'react-router'
-import { useConfig } from '../app/config-context.tsx'
+import { useConfig } from '../shared/config-context.tsx'
 import { HITS_PER_PAGE, STALLED_SEARCH_DELAY_MS } from './constants.ts'
 import { createInsights } from './insights.ts'
 import { createRouting } from './routing.ts'

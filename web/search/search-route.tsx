@@ -1,5 +1,5 @@
 import { Suspense } from 'react'
-import { SearchPage } from '../app/lazy-pages.ts'
+import { SearchPage } from './lazy-search-page.ts'
 
 /**
  * /suche: the heading comes with the main bundle and paints at once; the search itself (InstantSearch,

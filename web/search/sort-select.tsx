@@ -1,5 +1,5 @@
 import { useSortBy } from 'react-instantsearch'
-import { sortIndices } from './search-hosts.ts'
+import { sortIndices } from '../shared/search-hosts.ts'
 
 /**
  * Sorting through the replicas of the index. Built on `useSortBy` with the `ais-SortBy` class names

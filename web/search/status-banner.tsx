@@ -1,13 +1,19 @@
-import { useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import { useInstantSearch } from 'react-instantsearch'
+import { useOnline } from '../ui/use-online.ts'
 import { describeSearchError } from './search-error.ts'
 
 /**
  * The search status: a visible and announced notice once a search is stalled (no answer after
- * 200 ms), and on error a German message with "Erneut versuchen". Results stay on screen meanwhile.
+ * 200 ms), and on error an announced German message with "Erneut versuchen". Earlier results stay
+ * on screen below it, marked as outdated (see use-search-outcome.ts). When the connection comes
+ * back, the failed search runs again by itself.
  */
 export function StatusBanner() {
-  const { status, error, refresh, indexUiState, setIndexUiState } = useInstantSearch({ catchError: true })
+  const { status, error, results, refresh, indexUiState, setIndexUiState } = useInstantSearch({
+    catchError: true,
+  })
+  const online = useOnline()
   // On error InstantSearch falls back to the last state that worked; remember the one that failed,
   // so that "Erneut versuchen" repeats it.
   const requested = useRef(indexUiState)
@@ -18,6 +24,16 @@ export function StatusBanner() {
     refresh()
   }
 
+  const retryRef = useRef(retry)
+  retryRef.current = retry
+  useEffect(() => {
+    if (status !== 'error') return undefined
+    const retryOnline = () => retryRef.current()
+    window.addEventListener('online', retryOnline)
+    return () => window.removeEventListener('online', retryOnline)
+  }, [status])
+
+  const hasEarlierResults = results.__isArtificial !== true
   return (
     <div className="search-status">
       <div className="search-stalled" role="status" aria-live="polite">
@@ -31,8 +47,12 @@ export function StatusBanner() {
         <div className="search-error" role="alert">
           <p>
             <strong>Die Suche hat nicht funktioniert.</strong>{' '}
-            {describeSearchError(error as (Error & { status?: number }) | undefined, navigator.onLine)}
+            {describeSearchError(error as (Error & { status?: number }) | undefined, online)}
+            {!online && ' Sobald die Verbindung zurück ist, sucht der Bahnhofsfinder von selbst weiter.'}
           </p>
+          {hasEarlierResults && (
+            <p>Darunter stehen noch die Ergebnisse der vorherigen Suche; sie sind nicht aktuell.</p>
+          )}
           <button type="button" className="button-primary" onClick={retry}>
             Erneut versuchen
           </button>

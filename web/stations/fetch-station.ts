@@ -1,5 +1,5 @@
 import type { AppConfig } from '../app/config.ts'
-import { searchApiBase } from '../search/search-hosts.ts'
+import { searchApiBase } from '../shared/search-hosts.ts'
 import type { Station } from './station.ts'
 
 export class StationFetchError extends Error {

@@ -1,4 +1,4 @@
-import type { AppConfig } from '../app/config.ts'
+import type { AppConfig } from './config.ts'
 
 // Kept free of the search client so that pages without InstantSearch stay small.
 
