@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect } from 'vitest'
 import { it } from '../tests/helpers/app-fixture.ts'
+import { parseConfig } from '../web/shared/config.ts'
 
 describe('health and start-up', () => {
   it('answers 503 until the store is loaded, then 200 ok', async ({ app }) => {
@@ -31,6 +32,8 @@ describe('GET /config.json', () => {
     })
     expect(body.content).toEqual({ url: 'http://bahnhof.example:8080/graphql', token: null })
     expect(response.body).not.toContain(credentials.adminKey)
+    // The web app reads it with the same schema the server answers with.
+    expect(parseConfig(body)).toEqual(body)
   })
 
   it('points the web app at Algolia when an external application is configured', async ({ restart }) => {

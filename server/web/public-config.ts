@@ -1,42 +1,16 @@
 // GET /config.json: the web app's run-time settings, so that one build runs against any backend.
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import * as z from 'zod/mini'
+import { type AppConfig, appConfigSchema } from '../../web/shared/config.ts'
 import type { Config } from '../config.ts'
 import type { Credentials } from '../search/credentials.ts'
 import { STATIONS_INDEX } from '../stations/station-records.ts'
 
-const hostSchema = {
-  type: 'object',
-  required: ['url', 'protocol'],
-  properties: { url: { type: 'string' }, protocol: { type: 'string', enum: ['http', 'https'] } },
-} as const
-
-const responseSchema = {
-  type: 'object',
-  required: ['search', 'content', 'map'],
-  properties: {
-    search: {
-      type: 'object',
-      required: ['appId', 'apiKey', 'indexName', 'hosts', 'insightsHost'],
-      properties: {
-        appId: { type: 'string' },
-        apiKey: { type: 'string' },
-        indexName: { type: 'string' },
-        hosts: { anyOf: [{ type: 'array', items: hostSchema }, { type: 'null' }] },
-        insightsHost: { type: ['string', 'null'] },
-      },
-    },
-    content: {
-      type: 'object',
-      required: ['url', 'token'],
-      properties: { url: { type: 'string' }, token: { type: ['string', 'null'] } },
-    },
-    map: {
-      type: 'object',
-      required: ['tileUrl', 'tileAttribution'],
-      properties: { tileUrl: { type: ['string', 'null'] }, tileAttribution: { type: ['string', 'null'] } },
-    },
-  },
-} as const
+// The web app's own description of /config.json, as the JSON schema Fastify serializes with.
+const { $schema: _dialect, ...responseSchema } = z.toJSONSchema(appConfigSchema, {
+  io: 'output',
+  target: 'draft-7',
+})
 
 /** The origin the browser used to reach us (so the defaults work behind any host name). */
 function requestOrigin(request: FastifyRequest): URL {
@@ -47,7 +21,11 @@ function requestOrigin(request: FastifyRequest): URL {
  * Our own service by default (reached at the page's origin or PUBLIC_SEARCH_URL); another
  * application, such as Algolia, when PUBLIC_SEARCH_APP_ID/KEY are set (hosts null = Algolia's).
  */
-function searchSettings(config: Config, credentials: Credentials, request: FastifyRequest) {
+function searchSettings(
+  config: Config,
+  credentials: Credentials,
+  request: FastifyRequest,
+): AppConfig['search'] {
   const external = config.PUBLIC_SEARCH_APP_ID !== undefined
   const base = config.PUBLIC_SEARCH_URL
     ? new URL(config.PUBLIC_SEARCH_URL)
@@ -70,7 +48,7 @@ export default async function publicConfigRoute(
   const { config, credentials } = options
   app.get('/config.json', { schema: { response: { 200: responseSchema } } }, async (request, reply) => {
     reply.header('cache-control', 'no-cache')
-    return {
+    const body: AppConfig = {
       search: searchSettings(config, credentials, request),
       content: {
         url: config.PUBLIC_CONTENT_URL ?? new URL('/graphql', requestOrigin(request)).toString(),
@@ -78,5 +56,6 @@ export default async function publicConfigRoute(
       },
       map: { tileUrl: config.MAP_TILE_URL ?? null, tileAttribution: config.MAP_TILE_ATTRIBUTION ?? null },
     }
+    return body
   })
 }

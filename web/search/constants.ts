@@ -1,12 +1,13 @@
-// Every binding constant of the seed (PRODUCT.md §2), set explicitly so that it is visible and tested.
+// Every binding constant of the product (docs/product.md, "Binding constants"), set explicitly so that
+// it is visible and tested.
 // They equal the defaults of React InstantSearch and the algoliasearch v5 lite client on purpose.
 
 /** Refinement lists show this many values … */
 export const REFINEMENT_LIMIT = 10
 /** … and "Mehr anzeigen" raises it to this many. */
 export const REFINEMENT_SHOW_MORE_LIMIT = 20
-/** Facet-value search ("Bundesland suchen") returns at most this many values. */
-export const MAX_FACET_HITS = 100
+/** Facet-value search ("Bundesland suchen") asks for as many values as the service returns at most. */
+export { MAX_FACET_HITS } from '../../server/search/engine/limits.ts'
 /** Hits per page, also when the result is empty. */
 export const HITS_PER_PAGE = 20
 /** Pages shown each side of the current page. */

@@ -32,5 +32,18 @@ describe('parseConfig', () => {
       parseConfig({ ...valid, search: { ...valid.search, hosts: [{ url: 'x', protocol: 'ftp' }] } }),
     ).toThrow('search.hosts[0].protocol must be http or https')
     expect(() => parseConfig(null)).toThrow('config must be an object')
+    expect(() => parseConfig({ ...valid, search: { ...valid.search, hosts: [] } })).toThrow(
+      'search.hosts must be a non-empty array or null',
+    )
+  })
+
+  it('fills what an older or hand-written config leaves out with the defaults', () => {
+    const { content: _content, map: _map, ...searchOnly } = valid
+    const hosts = [{ url: 'search.example' }]
+    expect(parseConfig({ ...searchOnly, search: { ...valid.search, hosts } })).toEqual({
+      search: { ...valid.search, hosts: [{ url: 'search.example', protocol: 'https' }] },
+      content: { url: '/graphql', token: null },
+      map: { tileUrl: null, tileAttribution: null },
+    })
   })
 })

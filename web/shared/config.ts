@@ -1,86 +1,72 @@
 // The web app's run-time settings, read once at boot from the server's /config.json, so that one
 // build runs against our own services or against Algolia and Contentful without a rebuild.
+// This schema is the one description of /config.json: the server derives its response schema
+// from it (server/web/public-config.ts) and the browser checks what it receives against it.
+import * as z from 'zod/mini'
 
-export interface SearchHost {
-  url: string
-  protocol: 'http' | 'https'
-}
+const text = z.string({ error: 'must be a string' }).check(z.minLength(1, 'must be a string'))
+const optionalText = z._default(z.nullable(text), null)
 
-export interface AppConfig {
-  search: {
-    appId: string
-    /** Search-only key: the browser never sees an admin key. */
-    apiKey: string
-    indexName: string
-    /** null: Algolia's default hosts for `appId`. */
-    hosts: SearchHost[] | null
-    /** null: Algolia's insights host. */
-    insightsHost: string | null
-  }
-  content: { url: string; token: string | null }
-  map: { tileUrl: string | null; tileAttribution: string | null }
-}
+const searchHost = z.object(
+  {
+    url: text,
+    protocol: z._default(z.enum(['http', 'https'], { error: 'must be http or https' }), 'https'),
+  },
+  { error: 'must be an object' },
+)
+
+export const appConfigSchema = z.object(
+  {
+    search: z.object(
+      {
+        appId: text,
+        /** Search-only key: the browser never sees an admin key. */
+        apiKey: text,
+        indexName: text,
+        /** null: Algolia's default hosts for `appId`. */
+        hosts: z.nullable(
+          z
+            .array(searchHost, { error: 'must be a non-empty array or null' })
+            .check(z.minLength(1, 'must be a non-empty array or null')),
+        ),
+        /** null: Algolia's insights host. */
+        insightsHost: optionalText,
+      },
+      { error: 'must be an object' },
+    ),
+    content: z._default(
+      z.object({ url: z._default(text, '/graphql'), token: optionalText }, { error: 'must be an object' }),
+      { url: '/graphql', token: null },
+    ),
+    map: z._default(
+      z.object({ tileUrl: optionalText, tileAttribution: optionalText }, { error: 'must be an object' }),
+      { tileUrl: null, tileAttribution: null },
+    ),
+  },
+  { error: 'must be an object' },
+)
+
+export type AppConfig = z.output<typeof appConfigSchema>
+export type SearchHost = NonNullable<AppConfig['search']['hosts']>[number]
 
 export class ConfigError extends Error {
   override name = 'ConfigError'
 }
 
-type Json = Record<string, unknown>
-
-function object(value: unknown, path: string): Json {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new ConfigError(`${path} must be an object`)
-  }
-  return value as Json
-}
-
-function string(value: unknown, path: string): string {
-  if (typeof value !== 'string' || value.length === 0) throw new ConfigError(`${path} must be a string`)
-  return value
-}
-
-function nullableString(value: unknown, path: string): string | null {
-  return value === null || value === undefined ? null : string(value, path)
-}
-
-function host(value: unknown, path: string): SearchHost {
-  const raw = object(value, path)
-  const protocol = raw.protocol ?? 'https'
-  if (protocol !== 'http' && protocol !== 'https')
-    throw new ConfigError(`${path}.protocol must be http or https`)
-  return { url: string(raw.url, `${path}.url`), protocol }
+/** `search.hosts[0].protocol`: the path of a field as a reader would write it. */
+function fieldPath(path: readonly PropertyKey[]): string {
+  if (path.length === 0) return 'config'
+  return path
+    .map((key, n) => (typeof key === 'number' ? `[${key}]` : n === 0 ? String(key) : `.${String(key)}`))
+    .join('')
 }
 
 /** Validates the JSON of /config.json; throws a ConfigError naming the first bad field. */
 export function parseConfig(value: unknown): AppConfig {
-  const root = object(value, 'config')
-  const search = object(root.search, 'search')
-  const content = object(root.content ?? {}, 'content')
-  const map = object(root.map ?? {}, 'map')
-  let hosts: SearchHost[] | null = null
-  if (search.hosts !== null && search.hosts !== undefined) {
-    if (!Array.isArray(search.hosts) || search.hosts.length === 0) {
-      throw new ConfigError('search.hosts must be a non-empty array or null')
-    }
-    hosts = search.hosts.map((entry, index) => host(entry, `search.hosts[${index}]`))
-  }
-  return {
-    search: {
-      appId: string(search.appId, 'search.appId'),
-      apiKey: string(search.apiKey, 'search.apiKey'),
-      indexName: string(search.indexName, 'search.indexName'),
-      hosts,
-      insightsHost: nullableString(search.insightsHost, 'search.insightsHost'),
-    },
-    content: {
-      url: nullableString(content.url, 'content.url') ?? '/graphql',
-      token: nullableString(content.token, 'content.token'),
-    },
-    map: {
-      tileUrl: nullableString(map.tileUrl, 'map.tileUrl'),
-      tileAttribution: nullableString(map.tileAttribution, 'map.tileAttribution'),
-    },
-  }
+  const result = z.safeParse(appConfigSchema, value)
+  if (result.success) return result.data
+  const issue = result.error.issues[0]
+  throw new ConfigError(`${fieldPath(issue?.path ?? [])} ${issue?.message ?? 'is not valid'}`)
 }
 
 export async function loadConfig(): Promise<AppConfig> {

@@ -1,4 +1,4 @@
-import type { AppConfig } from '../app/config.ts'
+import type { AppConfig } from '../shared/config.ts'
 import { searchApiBase } from '../shared/search-hosts.ts'
 import type { Station } from './station.ts'
 

@@ -17,7 +17,7 @@ export type OpeningDay =
 /** "HH:MM" wall-clock times in Europe/Berlin, as the record has them; a missing day is closed. */
 export type WeeklyHours = Partial<Record<OpeningDay, { from: string; to: string }>>
 
-/** A record of the `stations` index (PRODUCT.md §4). */
+/** A record of the `stations` index (docs/product.md, "Station records"). */
 export interface Station {
   objectID: string
   name: string
