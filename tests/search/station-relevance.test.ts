@@ -1,7 +1,7 @@
 // Search relevance for travellers: a judged set of queries a German traveller types (cities,
 // "hbf", abbreviations, nicknames, typos, umlauts, airports, districts), each with the station
 // that should come first or within the first three, run through the real server. The counts
-// are printed at the end; docs/search-engine.md keeps the latest table.
+// are printed at the end; docs/stations.md keeps the latest table.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type SearchServer, startSearchServer } from './fixture.ts'
 
@@ -129,7 +129,7 @@ afterAll(async () => {
 })
 
 describe('the station a traveller most likely wants comes first', () => {
-  it.each(JUDGED.map((judged) => [judged.query, judged] as const))('"%s"', async (_query, judged) => {
+  it.each(JUDGED)('$kind: "$query" → $expected', async (judged) => {
     const result = await server.search({ query: judged.query, hitsPerPage: 3 })
     const names = result.hits.map((hit) => hit.name)
     positions.set(judged, names.indexOf(judged.expected))
