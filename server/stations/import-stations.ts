@@ -5,10 +5,10 @@ import {
   replicaSettings,
   STATIONS_INDEX,
   STATIONS_SETTINGS,
-  STATIONS_SYNONYMS,
   type StationRecord,
   stationsSourceFile,
 } from './station-records.ts'
+import { STATIONS_SYNONYMS } from './station-synonyms.ts'
 
 export interface ImportSummary {
   records: number

@@ -2,7 +2,7 @@
 import { createReadStream } from 'node:fs'
 import { createRequire } from 'node:module'
 import { createInterface } from 'node:readline'
-import type { IndexSettings, SearchRecord, Synonym } from '../search/engine/types.ts'
+import type { IndexSettings, SearchRecord } from '../search/engine/types.ts'
 
 export const STATIONS_INDEX = 'stations'
 
@@ -219,7 +219,9 @@ export const SORT_REPLICAS = {
 } as const
 
 export const STATIONS_SETTINGS: IndexSettings = {
-  searchableAttributes: ['name', 'city', 'ril100', 'zipcode', 'unordered(street)'],
+  // Unordered name: "hbf" should rank Frankfurt (Main) Hbf among the largest hubs, not below every
+  // "X Hbf" because of "(Main)"; an exact word still beats a prefix ("potsdam": Potsdam Hbf first).
+  searchableAttributes: ['unordered(name)', 'city', 'ril100', 'zipcode', 'unordered(street)'],
   attributesForFaceting: [
     'searchable(federalState)',
     'category',
@@ -229,10 +231,13 @@ export const STATIONS_SETTINGS: IndexSettings = {
     'searchable(segment)',
     'mobilityService',
   ],
-  customRanking: ['desc(weight)'],
-  // Only the hits with the fewest typos: "köln" should not list Düsseldorf (Konrad-Adenauer-Platz,
-  // "kon" is one typo from "koln"), while "frankfrut" still finds Frankfurt.
-  typoTolerance: 'min',
+  // Largest hubs first (category 1), then by db-stations' weight: weight alone ranks busy
+  // S-Bahn stops (Ostkreuz, Friedrichstraße) above Berlin Hbf and Hamburg Hbf. See docs/stations.md.
+  customRanking: ['asc(category)', 'desc(weight)'],
+  // The two fewest typo counts: "keil" still lists Kiel Hbf although "KEIL" is an exact RIL100
+  // code ("min" would keep only that one). The typo criterion comes first either way, so
+  // misspelt matches ("kon" for "köln") only ever follow the exact ones.
+  typoTolerance: 'strict',
   attributesToHighlight: ['name', 'city'],
   replicas: Object.keys(SORT_REPLICAS),
   renderingContent: {
@@ -245,13 +250,6 @@ export const STATIONS_SETTINGS: IndexSettings = {
     },
   },
 }
-
-/** Station names abbreviate freely: "Berlin Hbf" should find "Berlin Hauptbahnhof" and back. */
-export const STATIONS_SYNONYMS: Synonym[] = [
-  { objectID: 'hbf', type: 'synonym', synonyms: ['hbf', 'hauptbahnhof'] },
-  { objectID: 'bf', type: 'synonym', synonyms: ['bf', 'bahnhof', 'bhf'] },
-  { objectID: 'pbf', type: 'synonym', synonyms: ['pbf', 'personenbahnhof'] },
-]
 
 /** Settings of the standard sort replicas: their sort criterion comes before relevance. */
 export function replicaSettings(): Record<string, IndexSettings> {

@@ -9,7 +9,7 @@ describe('settings', () => {
     expect(settings).toMatchObject({
       searchableAttributes: STATIONS_SETTINGS.searchableAttributes,
       attributesForFaceting: STATIONS_SETTINGS.attributesForFaceting,
-      customRanking: ['desc(weight)'],
+      customRanking: STATIONS_SETTINGS.customRanking,
     })
   })
 

@@ -39,13 +39,13 @@ describe('text search', () => {
     expect(names(folded.hits)).toContain('München Hbf')
   })
 
-  it('ranks the busiest stations first for an empty query (customRanking desc(weight))', async ({
-    server,
-  }) => {
-    const result = await server.search({ hitsPerPage: 5 })
+  it('ranks the largest hubs first for an empty query (category, then weight)', async ({ server }) => {
+    const result = await server.search({ hitsPerPage: 40 })
     expect(result.nbHits).toBe(5388)
-    const weights = result.hits.map((hit) => hit.weight)
-    expect(weights).toEqual([...weights].sort((a, b) => b - a))
+    // Category 1 holds 24 stations: the page crosses into category 2.
+    const keys = result.hits.map((hit) => [hit.category, -hit.weight])
+    expect(keys).toEqual([...keys].sort(([c1, w1], [c2, w2]) => c1! - c2! || w1! - w2!))
+    expect(result.hits.at(-1)?.category).toBe(2)
   })
 
   it('gives ranking info for an empty query as Algolia does (words 0)', async ({ server }) => {

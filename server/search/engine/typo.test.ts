@@ -40,3 +40,49 @@ describe('typoWalk over a sorted dictionary', () => {
     expect(walk('frnk', 1, true)).toEqual(['fraknfurt:1', 'frank:1', 'franken:1', 'frankfurt:1'])
   })
 })
+
+/** The textbook optimal-string-alignment distance, the oracle the walk must agree with. */
+function osa(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  )
+  for (let i = 1; i <= a.length; i++)
+    for (let j = 1; j <= b.length; j++) {
+      const row = d[i] as number[]
+      const up = d[i - 1] as number[]
+      row[j] = Math.min(up[j]! + 1, row[j - 1]! + 1, up[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1))
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        row[j] = Math.min(row[j]!, d[i - 2]![j - 2]! + 1)
+    }
+  return d[a.length]![b.length]!
+}
+
+/** Algolia's budget at the default word sizes: 1 typo from 4 letters, 2 from 8. */
+const budget = (word: string) => (word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0)
+
+describe('a transposition in a short word (Algolia: one typo from 4 letters)', () => {
+  const dictionary = ['eilendorf', 'keil', 'keilhau', 'kiel', 'kielhbf', 'kiez', 'leik'].sort()
+
+  it('matches "keil" to "kiel" with one typo, whole word and as the prefix of a longer term', () => {
+    expect(typoDistance('keil', 'kiel', budget('keil'), false)).toEqual({ typos: 1, matchedLength: 4 })
+    expect(typoDistance('keil', 'kielhbf', budget('keil'), true)).toEqual({ typos: 1, matchedLength: 4 })
+    expect(typoDistance('kiel', 'keilhau', budget('kiel'), true)).toEqual({ typos: 1, matchedLength: 4 })
+  })
+
+  it('walks to every term the oracle puts within the budget, with the oracle’s count', () => {
+    for (const word of ['keil', 'kiel', 'ekil', 'kile', 'eilendrof', 'kei'])
+      for (const prefix of [false, true]) {
+        const got = new Map<string, number>()
+        typoWalk(dictionary, word, budget(word), prefix, (i, typos) =>
+          got.set(dictionary[i] as string, typos),
+        )
+        const want = new Map<string, number>()
+        for (const term of dictionary) {
+          const lengths = prefix ? Array.from({ length: term.length + 1 }, (_, l) => l) : [term.length]
+          const typos = Math.min(...lengths.map((l) => osa(word, term.slice(0, l))))
+          if (typos <= budget(word)) want.set(term, typos)
+        }
+        expect({ word, prefix, got: [...got].sort() }).toEqual({ word, prefix, got: [...want].sort() })
+      }
+  })
+})

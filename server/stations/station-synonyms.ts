@@ -1,0 +1,50 @@
+// Synonyms shipped with the stations index: how station names abbreviate, and the nicknames and
+// codes travellers type. Every alternative (the words a synonym leads to) must occur as a phrase
+// in some station name; station-synonyms.test.ts checks that against the real data.
+import type { Synonym } from '../search/engine/types.ts'
+
+function oneWay(input: string, ...synonyms: string[]): Synonym {
+  return { objectID: input.replaceAll(' ', '-'), type: 'onewaysynonym', input, synonyms }
+}
+
+/** Station names abbreviate freely: "Berlin Hbf" should find "Berlin Hauptbahnhof" and back. */
+const ABBREVIATIONS: Synonym[] = [
+  { objectID: 'hbf', type: 'synonym', synonyms: ['hbf', 'hauptbahnhof'] },
+  { objectID: 'bf', type: 'synonym', synonyms: ['bf', 'bahnhof'] },
+  // No name spells these out: only the query side needs them.
+  oneWay('bhf', 'bf', 'bahnhof'),
+  oneWay('personenbahnhof', 'pbf'),
+  oneWay('sankt', 'st'),
+  oneWay('westfalen', 'westf'),
+  oneWay('oberpfalz', 'oberpf'),
+  // "München Ostbahnhof" is named "München Ost", and "Berlin Ost" means the Ostbahnhof.
+  { objectID: 'ostbahnhof', type: 'synonym', synonyms: ['ost', 'ostbahnhof'] },
+  // One way: "Köln Airport-Businesspark" is not the airport's station.
+  oneWay('airport', 'flughafen'),
+]
+
+/**
+ * Nicknames, licence-plate and airport codes. Codes that begin a city's name ("ham", "fra",
+ * "dus") are left out: a traveller typing "fra…" for Frankfurt would see the airport first.
+ */
+const NICKNAMES: Synonym[] = [
+  oneWay('ffm', 'frankfurt main', 'frankfurt am main'),
+  oneWay('hh', 'hamburg'),
+  oneWay('ka', 'karlsruhe'),
+  // The airport's stations are named "Flughafen BER - Terminal …", without "Berlin".
+  oneWay('flughafen berlin', 'flughafen ber'),
+  oneWay('berlin flughafen', 'flughafen ber'),
+  oneWay('muc', 'flughafen münchen'),
+  oneWay('cgn', 'köln bonn flughafen'),
+  // Halle's station is named just "Zoo"; Berlin's is the one the song and the film mean.
+  oneWay('zoo', 'berlin zoologischer garten', 'zoologischer garten'),
+  oneWay('bahnhof zoo', 'berlin zoologischer garten'),
+  oneWay('alex', 'alexanderplatz'),
+  // Visitors search in English.
+  oneWay('munich', 'münchen'),
+  oneWay('cologne', 'köln'),
+  oneWay('nuremberg', 'nürnberg'),
+  oneWay('hanover', 'hannover'),
+]
+
+export const STATIONS_SYNONYMS: Synonym[] = [...ABBREVIATIONS, ...NICKNAMES]

@@ -1,0 +1,133 @@
+// Search relevance for travellers: a judged set of queries a German traveller types (cities,
+// "hbf", abbreviations, nicknames, typos, umlauts, airports, districts), each with the station
+// that should come first or within the first three, run through the real server. The counts
+// are printed at the end; docs/stations.md keeps the latest table.
+import { afterAll, describe, expect } from 'vitest'
+import { it } from './fixture.ts'
+
+interface Judged {
+  query: string
+  expected: string
+  /** 1: must come first; 3: must be among the first three. */
+  within: 1 | 3
+  kind: string
+}
+
+const first = (query: string, expected: string, kind: string): Judged => ({
+  query,
+  expected,
+  within: 1,
+  kind,
+})
+const top3 = (query: string, expected: string, kind: string): Judged => ({ query, expected, within: 3, kind })
+
+const JUDGED: Judged[] = [
+  // Cities: the main station first.
+  first('berlin', 'Berlin Hauptbahnhof', 'city'),
+  first('hamburg', 'Hamburg Hbf', 'city'),
+  first('münchen', 'München Hbf', 'city'),
+  first('köln', 'Köln Hbf', 'city'),
+  first('frankfurt', 'Frankfurt (Main) Hbf', 'city'),
+  first('stuttgart', 'Stuttgart Hbf', 'city'),
+  first('düsseldorf', 'Düsseldorf Hbf', 'city'),
+  first('leipzig', 'Leipzig Hbf', 'city'),
+  first('dresden', 'Dresden Hbf', 'city'),
+  first('hannover', 'Hannover Hbf', 'city'),
+  first('nürnberg', 'Nürnberg Hbf', 'city'),
+  first('bremen', 'Bremen Hbf', 'city'),
+  first('kiel', 'Kiel Hbf', 'city'),
+  first('freiburg', 'Freiburg (Breisgau) Hbf', 'city'),
+  first('mainz', 'Mainz Hbf', 'city'),
+  first('essen', 'Essen Hbf', 'city'),
+  first('dortmund', 'Dortmund Hbf', 'city'),
+  first('bonn', 'Bonn Hbf', 'city'),
+  first('karlsruhe', 'Karlsruhe Hbf', 'city'),
+  first('potsdam', 'Potsdam Hbf', 'city'),
+  first('halle', 'Halle (Saale) Hbf', 'city'),
+  top3('kassel', 'Kassel Hbf', 'city with two main stations'),
+  first('frankfurt oder', 'Frankfurt (Oder)', 'city'),
+  // Typed letter by letter.
+  first('berl', 'Berlin Hauptbahnhof', 'prefix'),
+  first('hamb', 'Hamburg Hbf', 'prefix'),
+  first('münch', 'München Hbf', 'prefix'),
+  first('frankf', 'Frankfurt (Main) Hbf', 'prefix'),
+  // Main stations.
+  top3('', 'Frankfurt (Main) Hbf', 'empty query'),
+  top3('hbf', 'Frankfurt (Main) Hbf', 'hbf alone'),
+  first('hamburg hbf', 'Hamburg Hbf', 'hbf'),
+  first('berlin hbf', 'Berlin Hauptbahnhof', 'hbf'),
+  first('münchen hauptbahnhof', 'München Hbf', 'hauptbahnhof'),
+  first('hbf köln', 'Köln Hbf', 'hbf first'),
+  // Abbreviations and nicknames.
+  first('ffm', 'Frankfurt (Main) Hbf', 'nickname'),
+  first('ffm hbf', 'Frankfurt (Main) Hbf', 'nickname'),
+  // "ber" is also the start of "Berlin": the city's main station first, the airport by its name.
+  first('BER', 'Berlin Hauptbahnhof', 'abbreviation'),
+  first('flughafen ber', 'Flughafen BER - Terminal 1-2', 'airport'),
+  first('flughafen berlin', 'Flughafen BER - Terminal 1-2', 'airport'),
+  first('berlin flughafen', 'Flughafen BER - Terminal 1-2', 'airport'),
+  first('Bahnhof Zoo', 'Berlin Zoologischer Garten', 'nickname'),
+  top3('zoo', 'Berlin Zoologischer Garten', 'nickname'),
+  first('zoo berlin', 'Berlin Zoologischer Garten', 'nickname'),
+  first('hh', 'Hamburg Hbf', 'licence plate'),
+  first('hh altona', 'Hamburg-Altona', 'licence plate'),
+  first('ka', 'Karlsruhe Hbf', 'licence plate'),
+  first('muc', 'Flughafen München', 'airport code'),
+  first('alex', 'Alexanderplatz', 'nickname'),
+  top3('ostbahnhof', 'Berlin Ostbahnhof', 'nickname'),
+  first('münchen ostbahnhof', 'München Ost', 'nickname'),
+  first('berlin ost', 'Berlin Ostbahnhof', 'nickname'),
+  first('sankt peter ording', 'Bad St Peter-Ording', 'abbreviation'),
+  first('munich', 'München Hbf', 'english'),
+  first('cologne', 'Köln Hbf', 'english'),
+  // Typos and spellings.
+  top3('keil', 'Kiel Hbf', 'transposition'),
+  first('frankfrut', 'Frankfurt (Main) Hbf', 'transposition'),
+  first('hambrug', 'Hamburg Hbf', 'transposition'),
+  first('lepizig', 'Leipzig Hbf', 'transposition'),
+  first('stutgart', 'Stuttgart Hbf', 'missing letter'),
+  first('brmen', 'Bremen Hbf', 'missing letter'),
+  first('munchen', 'München Hbf', 'umlaut'),
+  first('muenchen', 'München Hbf', 'umlaut'),
+  first('koeln', 'Köln Hbf', 'umlaut'),
+  first('dusseldorf', 'Düsseldorf Hbf', 'umlaut'),
+  first('nuernberg hbf', 'Nürnberg Hbf', 'umlaut'),
+  first('friedrichstrasse', 'Berlin-Friedrichstraße', 'ß'),
+  // Places.
+  top3('flughafen frankfurt', 'Frankfurt am Main Flughafen Fernbahnhof', 'airport'),
+  top3('frankfurt flughafen', 'Frankfurt am Main Flughafen Fernbahnhof', 'airport'),
+  first('flughafen münchen', 'Flughafen München', 'airport'),
+  first('düsseldorf flughafen', 'Düsseldorf Flughafen', 'airport'),
+  first('hamburg airport', 'Hamburg Airport (Flughafen)', 'airport'),
+  first('köln flughafen', 'Köln/Bonn Flughafen', 'airport'),
+  first('köln messe', 'Köln Messe/Deutz', 'district'),
+  first('köln deutz', 'Köln Messe/Deutz', 'district'),
+  first('wilhelmshöhe', 'Kassel-Wilhelmshöhe', 'district'),
+  first('altona', 'Hamburg-Altona', 'district'),
+  first('südkreuz', 'Berlin Südkreuz', 'district'),
+  first('berlin spandau', 'Berlin-Spandau', 'district'),
+  first('friedrichstraße', 'Berlin-Friedrichstraße', 'district'),
+]
+
+/** Position of the expected station per query (-1: not in the first three). */
+const positions = new Map<Judged, number>()
+
+afterAll(() => {
+  const all = [...positions.values()]
+  const firstCount = all.filter((p) => p === 0).length
+  const top3Count = all.filter((p) => p >= 0 && p < 3).length
+  console.log(
+    `station relevance: ${all.length} judged queries, expected station first in ${firstCount}, ` +
+      `within the first three in ${top3Count}`,
+  )
+})
+
+describe('the station a traveller most likely wants comes first', () => {
+  it.for(JUDGED)('$kind: "$query" → $expected', async (judged, { server }) => {
+    const result = await server.search({ query: judged.query, hitsPerPage: 3 })
+    const names = result.hits.map((hit) => hit.name)
+    positions.set(judged, names.indexOf(judged.expected))
+    if (judged.within === 1) expect(names[0]).toBe(judged.expected)
+    else expect(names).toContain(judged.expected)
+  })
+})
