@@ -71,9 +71,9 @@ export class SearchUi {
     return this.results.getByRole('article')
   }
 
-  /** "1.234 Bahnhöfe · Suchzeit 3 ms" */
+  /** "1.234 Bahnhöfe" (after a failed search: "… (vorherige Suche)") */
   get stats(): Locator {
-    return this.page.getByText(/Bahnh(ö|o)fe? · Suchzeit/)
+    return this.results.getByText(/^[\d.]+ Bahnh(ö|o)fe?( \(vorherige Suche\))?$/)
   }
 
   /** The filters: beside the results, or a dialog on narrow screens. */
