@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { cpus } from 'node:os'
 import { type RunningServer, startServer } from '../tests/e2e/server-process.ts'
+import { HIT_CARD_ATTRIBUTES } from '../web/stations/hit-card-attributes.ts'
 
 const seconds = Number(process.env.BENCH_HTTP_SECONDS ?? 10)
 const connections = Number(process.env.BENCH_HTTP_CONNECTIONS ?? 10)
@@ -105,6 +106,7 @@ function searchBody(query: string, refinements: Refinements = {}): unknown {
     ...(filters.length > 0 ? { facetFilters: filters } : {}),
     facets: FACETS,
     ...HIGHLIGHT,
+    attributesToRetrieve: HIT_CARD_ATTRIBUTES,
     hitsPerPage: 20,
     maxValuesPerFacet: 20,
     query,
@@ -116,6 +118,7 @@ function searchBody(query: string, refinements: Refinements = {}): unknown {
     facetFilters: facetFilters(refinements, attribute),
     facets: attribute,
     ...HIGHLIGHT,
+    attributesToRetrieve: HIT_CARD_ATTRIBUTES,
     hitsPerPage: 0,
     maxValuesPerFacet: 20,
     page: 0,
@@ -136,6 +139,7 @@ function facetSearchBody(facet: string, facetQuery: string): unknown {
         facetQuery,
         facets: FACETS,
         ...HIGHLIGHT,
+        attributesToRetrieve: HIT_CARD_ATTRIBUTES,
         hitsPerPage: 20,
         maxFacetHits: 100,
         maxValuesPerFacet: 20,

@@ -7,6 +7,23 @@ test.describe('hits and pagination', () => {
     await expect(search.hits).toHaveCount(20)
   })
 
+  test('downloads only what a hit card shows, not the opening hours and phones of 20 hubs', async ({
+    page,
+    search,
+  }) => {
+    const answer = page.waitForResponse(QUERIES_URL)
+    await search.open()
+    const body = (await (await answer).json()) as { results: { hits: Record<string, unknown>[] }[] }
+    const hits = body.results[0]?.hits ?? []
+    expect(hits).toHaveLength(20)
+    for (const hit of hits) {
+      expect(hit).toHaveProperty('name')
+      expect(hit).not.toHaveProperty('dbInformationHours')
+      expect(hit).not.toHaveProperty('serviceCenterPhone')
+    }
+    await expect(search.hits.first()).toContainText('Hbf')
+  })
+
   test('asks for 20 hits per page also when the result is empty', async ({ page, search }) => {
     await search.open()
     const request = page.waitForRequest(QUERIES_URL)

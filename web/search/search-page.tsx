@@ -8,6 +8,7 @@ import { createRouting } from './routing.ts'
 import { createSearchClient } from './search-client.ts'
 import { SearchLayout } from './search-layout.tsx'
 import './search.css'
+import { HIT_CARD_ATTRIBUTES } from '../stations/hit-card-attributes.ts'
 
 export function SearchPage() {
   const { search } = useConfig()
@@ -34,7 +35,7 @@ export function SearchPage() {
       insights={setup.insights}
       future={{ preserveSharedStateOnUnmount: true }}
     >
-      <Configure hitsPerPage={HITS_PER_PAGE} clickAnalytics />
+      <Configure hitsPerPage={HITS_PER_PAGE} attributesToRetrieve={HIT_CARD_ATTRIBUTES} clickAnalytics />
       <SearchLayout indexName={search.indexName} />
     </InstantSearch>
   )
