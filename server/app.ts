@@ -1,6 +1,6 @@
 // Builds the Fastify app (no listen): search API, content API, web app, health and run-time config.
 import { fileURLToPath } from 'node:url'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, LogController } from 'fastify'
 import type { Config } from './config.ts'
 import { type Database, openDatabase } from './db/database.ts'
 import { type Credentials, loadCredentials } from './search/credentials.ts'
@@ -59,7 +59,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return503OnClosing: true,
     // Two info lines per request drown what matters: requests are logged at debug (below);
     // warnings, errors and one summary line per start stay at info.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   })
   app.addHook('onResponse', async (request, reply) => {
     request.log.debug(
