@@ -1,17 +1,12 @@
 // POST /1/events: Algolia's Insights ingestion. search-insights sends here from the browser with
 // the search-only key; every event's index must be one the key may use.
-import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts'
-import type { FastifyPluginAsync, RawServerDefault } from 'fastify'
 import type { EventLog } from '../insights/event-log.ts'
 import { checkTimestamps, readEvents } from '../insights/event-validation.ts'
 import { errors, optionalObjectBody } from '../protocol/route-schemas.ts'
 import { authorizeIndex } from './algolia-http.ts'
+import type { RoutePlugin } from './route-plugin.ts'
 
-const eventsRoute: FastifyPluginAsync<
-  { events: EventLog },
-  RawServerDefault,
-  JsonSchemaToTsProvider
-> = async (app, options) => {
+const eventsRoute: RoutePlugin<{ events: EventLog }> = async (app, options) => {
   app.post(
     '/events',
     {

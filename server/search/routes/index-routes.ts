@@ -1,6 +1,4 @@
 // Index routes: list, delete, clear, deleteByQuery, settings, copy/move and task status.
-import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts'
-import type { FastifyPluginAsync, RawServerDefault } from 'fastify'
 import { indexAllowed } from '../keys/api-keys.ts'
 import { AlgoliaError, badRequest, invalidValue } from '../protocol/algolia-error.ts'
 import { toEngineParams } from '../protocol/engine-params.ts'
@@ -19,6 +17,7 @@ import { parseSettings } from '../protocol/settings-params.ts'
 import { isVirtualReplica, replicaNames } from '../service/replicas.ts'
 import type { SearchService } from '../service/search-service.ts'
 import { authorizeIndex, grantOf } from './algolia-http.ts'
+import type { RoutePlugin } from './route-plugin.ts'
 
 const DELETE_BY_PARAMS = [
   'filters',
@@ -43,11 +42,7 @@ const taskParams = {
   required: ['taskID'],
 } as const
 
-const indexRoutes: FastifyPluginAsync<
-  { service: SearchService },
-  RawServerDefault,
-  JsonSchemaToTsProvider
-> = async (app, options) => {
+const indexRoutes: RoutePlugin<{ service: SearchService }> = async (app, options) => {
   const { service } = options
 
   app.get(

@@ -1,12 +1,11 @@
 // API key routes: create, list, get, update, delete, restore. Only the admin key manages keys;
 // any valid key may read its own description (the clients' waitForApiKey polls it).
-import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts'
-import type { FastifyPluginAsync, RawServerDefault } from 'fastify'
 import { ACLS, type ApiKey, type ApiKeys } from '../keys/api-keys.ts'
 import { AlgoliaError, invalidValue, methodNotAllowed } from '../protocol/algolia-error.ts'
 import { anyObject, errors, optionalObjectBody } from '../protocol/route-schemas.ts'
 import { type Params, parseParamsString } from '../protocol/search-params.ts'
 import { grantOf } from './algolia-http.ts'
+import type { RoutePlugin } from './route-plugin.ts'
 
 const keyParams = {
   type: 'object',
@@ -77,11 +76,7 @@ const keyResponse = {
   properties: { key: { type: 'string' }, createdAt: { type: 'string' }, updatedAt: { type: 'string' } },
 } as const
 
-const keyRoutes: FastifyPluginAsync<
-  { keys: ApiKeys<Params> },
-  RawServerDefault,
-  JsonSchemaToTsProvider
-> = async (app, options) => {
+const keyRoutes: RoutePlugin<{ keys: ApiKeys<Params> }> = async (app, options) => {
   const { keys } = options
 
   app.post(

@@ -1,6 +1,4 @@
 // Record routes: get one or many, add, replace, partially update, delete, and batches.
-import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts'
-import type { FastifyPluginAsync, RawServerDefault } from 'fastify'
 import {
   badRequest,
   indexNotFound,
@@ -22,6 +20,7 @@ import {
 } from '../protocol/route-schemas.ts'
 import type { BatchAction, BatchOperation, SearchService } from '../service/search-service.ts'
 import { authorizeAcl, authorizeIndex, grantOf } from './algolia-http.ts'
+import type { RoutePlugin } from './route-plugin.ts'
 
 const ACTIONS: readonly BatchAction[] = [
   'addObject',
@@ -72,11 +71,7 @@ export function readBatch(body: unknown, pathIndex: string | undefined): BatchOp
   })
 }
 
-const objectRoutes: FastifyPluginAsync<
-  { service: SearchService },
-  RawServerDefault,
-  JsonSchemaToTsProvider
-> = async (app, options) => {
+const objectRoutes: RoutePlugin<{ service: SearchService }> = async (app, options) => {
   const { service } = options
 
   app.get(

@@ -1,6 +1,5 @@
 // Read routes: single and multi-index search, facet-value search and browse.
-import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts'
-import type { FastifyPluginAsync, FastifyRequest, RawServerDefault } from 'fastify'
+import type { FastifyRequest } from 'fastify'
 import { invalidValue, notFound } from '../protocol/algolia-error.ts'
 import {
   anyObject,
@@ -14,6 +13,7 @@ import {
 import { type Params, parseParamsString, parseSearchParams } from '../protocol/search-params.ts'
 import type { SearchService } from '../service/search-service.ts'
 import { authorizeAcl, authorizeIndex, grantOf } from './algolia-http.ts'
+import type { RoutePlugin } from './route-plugin.ts'
 import { executeBrowse, executeFacetSearch, executeSearch, type SearchResponse } from './search-execution.ts'
 
 /** A GET search carries its parameters in the query string, next to the credentials. */
@@ -49,11 +49,7 @@ export function readMultiRequest(raw: unknown, position: number): MultiRequest {
   return { indexName: fields.indexName, type, facet: fields.facet as string | undefined, params }
 }
 
-const searchRoutes: FastifyPluginAsync<
-  { service: SearchService },
-  RawServerDefault,
-  JsonSchemaToTsProvider
-> = async (app, options) => {
+const searchRoutes: RoutePlugin<{ service: SearchService }> = async (app, options) => {
   const { service } = options
 
   // find-my-way reads `*` as a wildcard, so the literal `*` of Algolia's path is a parameter here.

@@ -1,7 +1,5 @@
 // Synonym routes: save one or many, get, delete, clear and search. Only regular and one-way
 // synonyms are understood by the engine, so only those are accepted.
-import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts'
-import type { FastifyPluginAsync, RawServerDefault } from 'fastify'
 import type { Synonym } from '../engine/types.ts'
 import { AlgoliaError, indexNotFound, invalidValue } from '../protocol/algolia-error.ts'
 import {
@@ -14,6 +12,7 @@ import {
   updatedAtResponse,
 } from '../protocol/route-schemas.ts'
 import type { SearchService } from '../service/search-service.ts'
+import type { RoutePlugin } from './route-plugin.ts'
 
 const synonymParams = {
   type: 'object',
@@ -41,11 +40,7 @@ function readSynonym(raw: unknown, objectID?: string): Synonym {
   throw invalidValue('type', 'one of synonym, onewaysynonym')
 }
 
-const synonymRoutes: FastifyPluginAsync<
-  { service: SearchService },
-  RawServerDefault,
-  JsonSchemaToTsProvider
-> = async (app, options) => {
+const synonymRoutes: RoutePlugin<{ service: SearchService }> = async (app, options) => {
   const { service } = options
   const synonymsOf = (indexName: string): Synonym[] => {
     const index = service.getIndex(indexName)
