@@ -70,6 +70,24 @@ test.describe('click analytics', () => {
     expect(events.find((event) => event.eventType === 'click')?.positions).toEqual([21])
   })
 
+  test('ticking a filter sends a filter event that the server accepts', async ({ page, search }) => {
+    const refused: string[] = []
+    page.on('response', (response) => {
+      if (EVENTS_URL.test(response.url()) && response.status() >= 400) refused.push(response.url())
+    })
+    await search.open('?q=Bahnhof')
+    const filterEvent = page.waitForResponse((response) => {
+      if (!EVENTS_URL.test(response.url())) return false
+      return (response.request().postData() ?? '').includes('"filters"')
+    })
+    await search.refine('Bundesland', 'Bayern')
+    const response = await filterEvent
+    const events = (response.request().postDataJSON() as { events: Array<{ filters?: string[] }> }).events
+    expect(events.flatMap((event) => event.filters ?? [])).toContain('federalState%3ABayern')
+    expect(response.status()).toBe(200)
+    expect(refused).toEqual([])
+  })
+
   test('no third-party script is loaded for insights', async ({ page, search, baseURL }) => {
     const foreign: string[] = []
     page.on('request', (request) => {

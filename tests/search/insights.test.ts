@@ -97,6 +97,34 @@ describe('insights events', () => {
     expect(events.list('stations').filter((event) => event.userToken === 'u-2')).toHaveLength(0)
   })
 
+  it('accepts filter events URL-encoded as InstantSearch and the spec send them', async ({
+    server,
+    events,
+  }) => {
+    const filterEvent = (filters: string[]) => ({
+      eventType: 'click',
+      eventName: 'Filter angewendet',
+      index: 'stations',
+      userToken: 'filter-user',
+      filters,
+    })
+    const accepted = await server.request('POST', '/1/events', {
+      events: [
+        filterEvent(['federalState%3ABayern']),
+        filterEvent(['federalState:Baden-W%C3%BCrttemberg', 'category%3A1']),
+      ],
+    })
+    expect(accepted).toMatchObject({ status: 200, body: { status: 200, message: 'OK' } })
+    expect(events.list('stations').filter((event) => event.userToken === 'filter-user')).toMatchObject([
+      { filters: ['federalState%3ABayern'] },
+      { filters: ['federalState:Baden-W%C3%BCrttemberg', 'category%3A1'] },
+    ])
+    for (const filters of [['Bayern'], ['federalState%3A'], ['%E0%A4%A'], []]) {
+      const refused = await server.request('POST', '/1/events', { events: [filterEvent(filters)] })
+      expect(refused).toMatchObject({ status: 422, body: { message: expect.stringMatching(/filters/) } })
+    }
+  })
+
   it("accepts InstantSearch's start-up telemetry without storing it as a user event", async ({
     server,
     events,

@@ -1,5 +1,5 @@
 // Insights events checked the way Algolia's Insights API checks them (specs/insights.yml):
-// 1–1000 events, click/conversion/view, objectIDs (≤ 20) or filters (≤ 10), positions with a
+// 1–1000 events, click/conversion/view, objectIDs (≤ 20) or filters (≤ 20), positions with a
 // queryID for clicks after a search, user tokens of the allowed alphabet, timestamps ≤ 30 days old.
 import { DomainError } from '../domain-error.ts'
 
@@ -75,11 +75,11 @@ function checkEvent(raw: unknown, at: string): InsightsEvent {
   if (objectIDs !== undefined && (!stringArray(objectIDs) || objectIDs.length < 1 || objectIDs.length > 20)) {
     throw invalid(`${at}: objectIDs must be an array of 1 to 20 object IDs`)
   }
-  if (filters !== undefined && (!stringArray(filters) || filters.length < 1 || filters.length > 10)) {
-    throw invalid(`${at}: filters must be an array of 1 to 10 filters`)
+  if (filters !== undefined && (!stringArray(filters) || filters.length < 1 || filters.length > 20)) {
+    throw invalid(`${at}: filters must be an array of 1 to 20 filters`)
   }
-  if (filters !== undefined && !(filters as string[]).every((filter) => filter.includes(':'))) {
-    throw invalid(`${at}: filters must have the form attribute:value`)
+  if (filters !== undefined && !(filters as string[]).every(isFacetFilter)) {
+    throw invalid(`${at}: filters must have the form attribute:value, URL-encoded`)
   }
   if (positions !== undefined) {
     if (queryID === undefined || objectIDs === undefined) {
@@ -95,6 +95,22 @@ function checkEvent(raw: unknown, at: string): InsightsEvent {
     throw invalid(`${at}: a click after a search (with queryID) needs positions`)
   }
   return event as InsightsEvent
+}
+
+/**
+ * A `facet:value` pair with URL-encoded parts. InstantSearch's insights middleware encodes the
+ * whole pair (`federalState%3ABayern`), the spec's example only the value (`discount:10%25`):
+ * Algolia takes both, so the pair is decoded before its colon is looked for.
+ */
+function isFacetFilter(filter: string): boolean {
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(filter)
+  } catch {
+    return false
+  }
+  const colon = decoded.indexOf(':')
+  return colon > 0 && colon < decoded.length - 1
 }
 
 /** Checks the body of POST /1/events; throws a 422 naming the first problem. */
