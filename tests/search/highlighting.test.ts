@@ -1,4 +1,6 @@
-// Highlighting and snippets: tags, match levels, matched words, HTML escaping of record values.
+// Highlighting and snippets: tags, match levels, matched words, and record values returned raw
+// (as Algolia returns them: InstantSearch escapes them itself).
+import { escapeHits, TAG_PLACEHOLDER } from 'instantsearch.js/es/lib/utils/escape-highlight.js'
 import { describe, expect } from 'vitest'
 import { it } from './fixture.ts'
 
@@ -44,12 +46,42 @@ describe('highlighting', () => {
     )
   })
 
-  it('escapes HTML in record values, keeping only its own tags', async ({ server }) => {
-    const result = await server.search({ query: 'bahnsteig', attributesToHighlight: ['title'] }, 'notes')
-    const title = (result.hits[0]!._highlightResult!.title as { value: string }).value
-    expect(title).toContain('<em>Bahnsteig</em>')
-    expect(title).not.toContain('<b>')
-    expect(title).toContain('&lt;b&gt;')
+  it('returns record values raw with its tags, byte for byte as Algolia does', async ({ server }) => {
+    const result = await server.search(
+      { query: 'bahnsteig', attributesToHighlight: ['title'], attributesToSnippet: ['title:10'] },
+      'notes',
+    )
+    const hit = result.hits[0]!
+    expect((hit._highlightResult!.title as { value: string }).value).toBe(
+      '<em>Bahnsteig</em> <b>gesperrt</b> & Umleitung',
+    )
+    expect((hit._snippetResult!.title as { value: string }).value).toBe(
+      '<em>Bahnsteig</em> <b>gesperrt</b> & Umleitung',
+    )
+  })
+
+  it('is escaped once by InstantSearch, not twice', async ({ server }) => {
+    const result = await server.search(
+      { query: 'bahnsteig', attributesToHighlight: ['title'], ...TAG_PLACEHOLDER },
+      'notes',
+    )
+    const [hit] = escapeHits(result.hits as Parameters<typeof escapeHits>[0])
+    expect((hit!._highlightResult!.title as { value: string }).value).toBe(
+      '<mark>Bahnsteig</mark> &lt;b&gt;gesperrt&lt;/b&gt; &amp; Umleitung',
+    )
+  })
+
+  it('returns facet values raw with the tags in a facet search', async ({ server }) => {
+    const client = server.client()
+    await client
+      .setSettings({ indexName: 'notes', indexSettings: { attributesForFaceting: ['searchable(title)'] } })
+      .then(({ taskID }) => client.waitForTask({ indexName: 'notes', taskID }))
+    const { facetHits } = await client.searchForFacetValues({
+      indexName: 'notes',
+      facetName: 'title',
+      searchForFacetValuesRequest: { facetQuery: 'bahnst' },
+    })
+    expect(facetHits[0]?.highlighted).toBe('<em>Bahnst</em>eig <b>gesperrt</b> & Umleitung')
   })
 
   it('cuts snippets around the match with the ellipsis text', async ({ server }) => {

@@ -10,9 +10,9 @@ describe('highlightParts', () => {
     ])
   })
 
-  it('unescapes HTML entities instead of rendering markup', () => {
-    expect(highlightParts('&lt;b&gt; &amp; __ais-highlight__x__/ais-highlight__')).toEqual([
-      { value: '<b> & ', isHighlighted: false },
+  it('keeps markup and entities as text, neither decoded nor interpreted', () => {
+    expect(highlightParts('<b> &amp; __ais-highlight__x__/ais-highlight__')).toEqual([
+      { value: '<b> &amp; ', isHighlighted: false },
       { value: 'x', isHighlighted: true },
     ])
   })

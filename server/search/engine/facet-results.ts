@@ -3,7 +3,7 @@ import type { FacetAttribute } from './attributes.ts'
 import type { Bitset } from './bitset.ts'
 import type { FacetColumn } from './facets.ts'
 import type { IndexData } from './index-data.ts'
-import { escapeHtml, fold, originalLength } from './normalize.ts'
+import { fold, originalLength } from './normalize.ts'
 import { spans } from './tokenize.ts'
 import { EngineError, type FacetHit, type FacetStats } from './types.ts'
 
@@ -82,10 +82,10 @@ function highlightFacet(value: string, queryWords: string[], tags: { pre: string
     const q = queryWords.filter((w) => folded.startsWith(w)).sort((a, b) => b.length - a.length)[0]
     if (q === undefined || q === '') continue
     const cut = originalLength(sp.text, q.length, false)
-    out += `${escapeHtml(value.slice(last, sp.start))}${tags.pre}${escapeHtml(sp.text.slice(0, cut))}${tags.post}`
+    out += `${value.slice(last, sp.start)}${tags.pre}${sp.text.slice(0, cut)}${tags.post}`
     last = sp.start + cut
   }
-  return out + escapeHtml(value.slice(last))
+  return out + value.slice(last)
 }
 
 export interface FacetListOptions {

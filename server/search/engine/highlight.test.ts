@@ -78,11 +78,11 @@ describe('highlighting any record', () => {
     },
   ] as SearchRecord[])
 
-  it('escapes HTML in values and recurses into objects and arrays', () => {
+  it('returns the raw text with tags, as Algolia does, and recurses into objects and arrays', () => {
     const r = index.search({ query: 'bahn', attributesToHighlight: ['*'] }).hits[0]?._highlightResult ?? {}
-    expect((r.title as HighlightResult).value).toBe('&lt;b&gt;<em>Bahn</em> &amp; Hof&lt;/b&gt;')
+    expect((r.title as HighlightResult).value).toBe('<b><em>Bahn</em> & Hof</b>')
     const nested = r.nested as { deep: HighlightResult[]; count: HighlightResult }
-    expect(nested.deep.map((d) => d.value)).toEqual(['&lt;i&gt;<em>bahn</em>&lt;/i&gt;', 'other'])
+    expect(nested.deep.map((d) => d.value)).toEqual(['<i><em>bahn</em></i>', 'other'])
     expect(nested.deep.map((d) => d.matchLevel)).toEqual(['full', 'none'])
     expect(nested.count).toEqual({ value: '42', matchLevel: 'none', matchedWords: [] })
     // Not searchable, but highlighted on request: "Bahnhof" starts with the prefix.
@@ -103,7 +103,7 @@ describe('highlighting any record', () => {
     expect((snippet({ snippetEllipsisText: '...' }).text as SnippetResult).value).toBe(
       '... vier <em>bahnhof</em> fünf ...',
     )
-    expect(snippet({}).title).toEqual({ value: '&lt;b&gt;Bahn &amp; Hof&lt;/b&gt;', matchLevel: 'none' })
+    expect(snippet({}).title).toEqual({ value: '<b>Bahn & Hof</b>', matchLevel: 'none' })
     const noMatch = index.search({ query: '', attributesToSnippet: ['text:2'] }).hits[0]?._snippetResult ?? {}
     expect(noMatch.text).toEqual({ value: 'eins zwei …', matchLevel: 'none' })
   })

@@ -1,10 +1,12 @@
 // _highlightResult and _snippetResult: the record's words matched against the query words (with
-// the same folding, prefix and typo rules), HTML-escaped, with the pre/post tags around matches.
+// the same folding, prefix and typo rules): the raw text with the pre/post tags around matches, as
+// Algolia returns it. Escaping is the client's job (InstantSearch escapes values itself; escaping
+// here too made every InstantSearch UI show "&amp;").
 // The words of an occurrence of a phrase synonym's alternative are highlighted as a whole, for
 // the query words of its span; those words elsewhere in the text are not.
 import type { IndexData } from './index-data.ts'
 import type { MatchResult, QueryWord } from './matcher.ts'
-import { escapeHtml, fold, germanVariant, originalLength } from './normalize.ts'
+import { fold, germanVariant, originalLength } from './normalize.ts'
 import { type Span, spans } from './tokenize.ts'
 import type { HighlightResult, HighlightTree, SnippetResult } from './types.ts'
 import { typoDistance } from './typo.ts'
@@ -143,7 +145,7 @@ function render(
     const sp = tokens[i] as Span
     const m = matcher.match(sp.text)
     const phrase = marks === undefined ? 0 : (marks[i] as number)
-    out += escapeHtml(text.slice(last, sp.start))
+    out += text.slice(last, sp.start)
     if (m || phrase !== 0) {
       mask |= (m?.mask ?? 0) | phrase
       const cut =
@@ -151,14 +153,14 @@ function render(
           ? sp.text.length
           : originalLength(sp.text, m.length, m.german)
       if (cut < sp.text.length) full = false
-      out += `${options.preTag}${escapeHtml(sp.text.slice(0, cut))}${options.postTag}${escapeHtml(sp.text.slice(cut))}`
+      out += `${options.preTag}${sp.text.slice(0, cut)}${options.postTag}${sp.text.slice(cut)}`
     } else {
       full = false
-      out += escapeHtml(sp.text)
+      out += sp.text
     }
     last = sp.end
   }
-  out += escapeHtml(text.slice(last, stop))
+  out += text.slice(last, stop)
   return { value: out, mask, full: full && mask !== 0 }
 }
 

@@ -65,16 +65,3 @@ export function originalLength(token: string, foldedLength: number, german: bool
   }
   return i
 }
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-}
-const HTML_SPECIAL = /[&<>"']/g
-
-export function escapeHtml(text: string): string {
-  return text.replace(HTML_SPECIAL, (c) => HTML_ESCAPES[c] ?? c)
-}
