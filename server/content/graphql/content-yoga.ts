@@ -3,15 +3,16 @@
 import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit'
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth'
 import type { GraphQLError, ValidationContext } from 'graphql'
-import { createSchema, createYoga, type YogaServerInstance } from 'graphql-yoga'
+import { createSchema, createYoga, maskError, type YogaServerInstance } from 'graphql-yoga'
 import { contentfulError } from './contentful-error.ts'
 import { buildResolvers, type ContentContext } from './resolvers.ts'
 import { buildSdl } from './schema-sdl.ts'
 
 /** Deep enough for rich text with links and fragments: collection › items › body › links › entries › block › … on X › sys › id. */
 export const MAX_DEPTH = 12
-/** graphql-armor's cost (objects 2, scalars 1, ×1.5 per level): the web app's largest query costs well under a tenth. */
-export const MAX_COST = 20_000
+/** graphql-armor's cost (objects 2, scalars 1, ×1.5 per level): a page with its rich text and every
+ * link costs about 760, so four such pages fit in one query. */
+export const MAX_COST = 3000
 
 type SchemaResolvers = NonNullable<Parameters<typeof createSchema<ContentContext>>[0]['resolvers']>
 
@@ -35,8 +36,14 @@ export function createContentYoga(): ContentYoga {
     cors: false,
     logging: false,
     batching: false,
-    // Unexpected errors are masked ("Unexpected error."); GraphQLErrors we throw pass through.
-    maskedErrors: true,
+    // Unexpected errors are masked ("Unexpected error."); our Contentful errors pass through. Checked
+    // by their extensions, not by class: graphql may be loaded twice (ESM and CommonJS).
+    maskedErrors: {
+      maskError(error, message, isDev) {
+        const extensions = (error as { extensions?: Record<string, unknown> }).extensions
+        return extensions?.contentful ? (error as Error) : maskError(error, message, isDev)
+      },
+    },
     plugins: [
       maxDepthPlugin({ n: MAX_DEPTH, propagateOnRejection: false, onReject: [rejectAs] }),
       costLimitPlugin({ maxCost: MAX_COST, propagateOnRejection: false, onReject: [rejectAs] }),
