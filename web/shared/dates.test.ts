@@ -1,12 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import {
+  berlinMidnight,
   berlinTime,
+  calendarSpan,
   dayKey,
   formatDateRange,
+  formatFullDate,
   formatLongDate,
   formatRelativeDay,
   formatShortDate,
   formatValidity,
+  fromDayKey,
   LOCALE,
   WEEK_STARTS_ON,
 } from './dates.ts'
@@ -114,5 +118,25 @@ describe('German dates in Europe/Berlin', () => {
     })
 
     berlinDates()
+  })
+})
+
+describe('calendar helpers', () => {
+  it('spans a month in whole weeks from Monday', () => {
+    // November 2026 begins on a Sunday and ends on a Monday.
+    expect(calendarSpan('2026-11-15T12:00:00+01:00')).toEqual({ first: '2026-10-26', last: '2026-12-06' })
+  })
+
+  it('gives Berlin midnights across a DST change for queries', () => {
+    expect(berlinMidnight('2026-10-24T12:00:00Z')).toBe('2026-10-24T00:00:00.000+02:00')
+    expect(berlinMidnight('2026-10-24T12:00:00Z', 2)).toBe('2026-10-26T00:00:00.000+01:00')
+  })
+
+  it('reads day keys as Berlin midnight and refuses malformed ones', () => {
+    expect(fromDayKey('2026-10-25')?.toISOString()).toBe('2026-10-25T00:00:00.000+02:00')
+    expect(fromDayKey('2026-10-26')?.toISOString()).toBe('2026-10-26T00:00:00.000+01:00')
+    expect(fromDayKey('2026-02-30')).toBeNull()
+    expect(fromDayKey('gestern')).toBeNull()
+    expect(formatFullDate(fromDayKey('2026-11-23')!)).toBe('Montag, 23. November 2026')
   })
 })

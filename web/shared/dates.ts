@@ -5,11 +5,15 @@ import { TZDate } from '@date-fns/tz'
 import {
   addDays as addCalendarDays,
   differenceInCalendarDays,
+  endOfMonth,
+  endOfWeek,
   format,
   formatDistanceStrict,
   isSameMonth,
   isSameYear,
   startOfDay,
+  startOfMonth,
+  startOfWeek,
 } from 'date-fns'
 import { de } from 'date-fns/locale'
 
@@ -38,6 +42,11 @@ export function formatShortDate(date: DateInput): string {
   return format(inBerlin(date), 'EEE, dd.MM.yyyy', options)
 }
 
+/** "Montag, 23. November 2026" (a calendar day's name for screen readers) */
+export function formatFullDate(date: DateInput): string {
+  return format(inBerlin(date), 'EEEE, d. MMMM yyyy', options)
+}
+
 /** "November 2026" (a calendar's caption) */
 export function formatMonth(date: DateInput): string {
   return format(inBerlin(date), 'LLLL yyyy', options)
@@ -46,6 +55,14 @@ export function formatMonth(date: DateInput): string {
 /** "2026-11-21": the Berlin calendar day, for keys and comparisons. */
 export function dayKey(date: DateInput): string {
   return format(inBerlin(date), 'yyyy-MM-dd')
+}
+
+/** Berlin midnight of a "2026-11-21" day key; null for anything else. */
+export function fromDayKey(key: string | null | undefined): TZDate | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(key ?? '')
+  if (!match) return null
+  const date = new TZDate(Number(match[1]), Number(match[2]) - 1, Number(match[3]), TIME_ZONE)
+  return dayKey(date) === key ? date : null
 }
 
 /**
@@ -105,6 +122,20 @@ export function formatValidity(
   if (startsIn === 0) return 'seit heute'
   if (startsIn === -1) return 'seit gestern'
   return `seit ${-startsIn} Tagen`
+}
+
+/** The first and last day a month calendar shows (whole weeks from Monday), as day keys. */
+export function calendarSpan(month: DateInput): { first: string; last: string } {
+  const day = inBerlin(month)
+  return {
+    first: dayKey(startOfWeek(startOfMonth(day), options)),
+    last: dayKey(endOfWeek(endOfMonth(day), options)),
+  }
+}
+
+/** Berlin midnight `days` days after `date`'s day, as an ISO string with offset (for queries). */
+export function berlinMidnight(date: DateInput, days = 0): string {
+  return addCalendarDays(startOfDay(inBerlin(date)), days).toISOString()
 }
 
 /** The Berlin calendar day as a Date at Berlin midnight (for calendars and day ranges). */
