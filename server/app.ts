@@ -2,6 +2,8 @@
 import { fileURLToPath } from 'node:url'
 import Fastify, { type FastifyInstance, LogController } from 'fastify'
 import type { Config } from './config.ts'
+import contentPlugin from './content/routes/content-plugin.ts'
+import { ContentStore } from './content/source/content-store.ts'
 import { type Database, openDatabase } from './db/database.ts'
 import { type Credentials, loadCredentials } from './search/credentials.ts'
 import { EventLog } from './search/insights/event-log.ts'
@@ -27,6 +29,8 @@ export interface AppContext {
   store: SearchStore
   search: SearchService
   credentials: Credentials
+  /** The CMS content (pages, notices, assets), reloaded when its files change. */
+  content: ContentStore
   /** Imports the stations into an empty store, then loads the search indexes. Health turns ok after it. */
   warmUp(): Promise<void>
 }
@@ -40,6 +44,8 @@ declare module 'fastify' {
 export interface BuildOptions {
   distDir?: string
   logger?: boolean
+  /** Follow edits to CONTENT_DIR (default true). */
+  watchContent?: boolean
 }
 
 const CLIENT_ROUTES = [
@@ -67,6 +73,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       'request completed',
     )
   })
+  // A broken content file stops the start here, with a ContentError naming file and line.
+  const content = await ContentStore.open(config.CONTENT_DIR, {
+    info: (message) => app.log.info(message),
+    error: (message) => app.log.error(message),
+  })
+  if (options.watchContent !== false) content.watch()
+  app.addHook('onClose', async () => content.close())
   const db = openDatabase(config.DATA_DIR)
   const store = new SearchStore(db)
   const credentials = loadCredentials(config)
@@ -81,6 +94,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     store,
     search,
     credentials,
+    content,
     async warmUp() {
       if (!store.getIndex(STATIONS_INDEX)) {
         const summary = await importStations(store)
@@ -96,6 +110,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(securityHeaders, { config })
   await app.register(searchPlugin, { service: search, keys, events, bodyLimit: BODY_LIMIT_BYTES })
+  await app.register(contentPlugin, { store: content, token: config.CONTENT_TOKEN })
   await app.register(publicConfigRoute, { config, credentials })
 
   app.get('/healthz', async (_request, reply) => {
@@ -111,6 +126,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       if (station && search.ready) {
         const id = decodeURIComponent(station[1] ?? '')
         return search.getObject(STATIONS_INDEX, id) ? 200 : 404
+      }
+      const page = /^\/(info|meldungen)\/([^/]+)\/?$/.exec(path)
+      if (page) {
+        const type = page[1] === 'info' ? 'page' : 'notice'
+        let slug: string
+        try {
+          slug = decodeURIComponent(page[2] ?? '')
+        } catch {
+          return 404
+        }
+        const found = [...content.snapshot.entries.values()].some(
+          (entry) => entry.contentType === type && entry.fields.slug === slug,
+        )
+        return found ? 200 : 404
       }
       return 200
     },

@@ -60,6 +60,11 @@ export const envSchema = z.object({
   /** Public GraphQL endpoint for the web app; default: this server's /graphql. */
   PUBLIC_CONTENT_URL: url,
   PUBLIC_CONTENT_TOKEN: optionalString,
+  /**
+   * Token the content service requires (`Authorization: Bearer`), as a Contentful delivery token;
+   * unset: /graphql is open. The web app gets it through /config.json unless PUBLIC_CONTENT_* say otherwise.
+   */
+  CONTENT_TOKEN: apiKey,
   /** Optional OpenStreetMap-style tile URL template; off by default (the app works offline). */
   MAP_TILE_URL: optionalString,
   MAP_TILE_ATTRIBUTION: optionalString,

@@ -2,6 +2,7 @@
 // SIGTERM/SIGINT: stop accepting, let in-flight requests finish, close the database.
 import { buildApp } from './app.ts'
 import { ConfigError, loadConfig } from './config.ts'
+import { ContentError } from './content/source/content-error.ts'
 
 let config: ReturnType<typeof loadConfig>
 try {
@@ -14,7 +15,16 @@ try {
   throw error
 }
 
-const app = await buildApp(config)
+let app: Awaited<ReturnType<typeof buildApp>>
+try {
+  app = await buildApp(config)
+} catch (error) {
+  if (error instanceof ContentError) {
+    console.error(`Content error (CONTENT_DIR ${config.CONTENT_DIR}): ${error.message}`)
+    process.exit(1)
+  }
+  throw error
+}
 let closing = false
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, async () => {

@@ -52,7 +52,9 @@ export default async function publicConfigRoute(
       search: searchSettings(config, credentials, request),
       content: {
         url: config.PUBLIC_CONTENT_URL ?? new URL('/graphql', requestOrigin(request)).toString(),
-        token: config.PUBLIC_CONTENT_TOKEN ?? null,
+        // Our own /graphql needs our own token; another endpoint gets only the public one.
+        token:
+          config.PUBLIC_CONTENT_TOKEN ?? (config.PUBLIC_CONTENT_URL ? null : (config.CONTENT_TOKEN ?? null)),
       },
       map: { tileUrl: config.MAP_TILE_URL ?? null, tileAttribution: config.MAP_TILE_ATTRIBUTION ?? null },
     }
