@@ -129,14 +129,15 @@ function rewriteLinks(
 }
 
 function nodeAt(document: Document, path: readonly (string | number)[]): Node | undefined {
+  // The path may end in a property (…content.0.nodeType): keep the deepest node on the way.
   let current: unknown = document
+  let node: Node | undefined = document
   for (const key of path) {
     if (current === null || typeof current !== 'object') break
-    const next = (current as Record<string | number, unknown>)[key]
-    if (next === undefined) break
-    current = next
+    current = (current as Record<string | number, unknown>)[key]
+    if (current && typeof current === 'object' && 'nodeType' in current) node = current as Node
   }
-  return current && typeof current === 'object' && 'nodeType' in current ? (current as Node) : undefined
+  return node
 }
 
 function firstText(node: Node | undefined): string | undefined {

@@ -1,0 +1,161 @@
+// Content files as an editor meets them: a broken file stops the start naming file and line,
+// edits are served without a restart, a broken edit keeps the last good content.
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { allStations } from '../../tests/helpers/stations.ts'
+import { type ContentApp, graphql, SAMPLE_FILES, startContentApp } from './content-fixture.ts'
+import { loadContent } from './source/content-loader.ts'
+
+const started: ContentApp[] = []
+afterEach(async () => {
+  for (const content of started.splice(0)) await content.close()
+})
+
+async function start(files: Record<string, string | Buffer> = SAMPLE_FILES, watch = false) {
+  const content = await startContentApp({ files, watch })
+  started.push(content)
+  return content
+}
+
+describe('a broken file at start', () => {
+  const broken = (name: string, text: string) => ({ ...SAMPLE_FILES, [name]: text })
+
+  it.each([
+    [
+      'bad YAML',
+      'notices/beta.md',
+      '---\ntitle: B\ntitle: C\n---\n\nText.\n',
+      'notices/beta.md:3: front matter:',
+    ],
+    [
+      'a missing field',
+      'pages/hilfe.md',
+      '---\nsummary: ohne Titel\n---\n\nText.\n',
+      'pages/hilfe.md:1: "title" is required',
+    ],
+    [
+      'an unknown kind',
+      'notices/alpha.md',
+      String(SAMPLE_FILES['notices/alpha.md']).replace('kind: Aufzug', 'kind: Stau'),
+      'notices/alpha.md:3: "kind" must be one of',
+    ],
+    [
+      'a date that is none',
+      'notices/alpha.md',
+      String(SAMPLE_FILES['notices/alpha.md']).replace('2026-11-27', '2026-11-31'),
+      'notices/alpha.md:5: "validUntil" must be a date',
+    ],
+    [
+      'an image not in assets/',
+      'pages/hilfe.md',
+      '---\ntitle: H\n---\n\nText.\n\n![Fehlt](fehlt.png)\n',
+      'pages/hilfe.md:7: image "fehlt.png" is not a file in assets/',
+    ],
+    [
+      'a javascript: link',
+      'pages/hilfe.md',
+      '---\ntitle: H\n---\n\nEins.\n\nZwei [klick](javascript:alert(1)).\n',
+      'pages/hilfe.md:7: link "javascript:alert(1)"',
+    ],
+    [
+      'HTML',
+      'pages/hilfe.md',
+      '---\ntitle: H\n---\n\n<div>x</div>\n',
+      'pages/hilfe.md:5: HTML is not allowed',
+    ],
+    [
+      'rich text Contentful refuses (a list in a quote)',
+      'pages/hilfe.md',
+      '---\ntitle: H\n---\n\n> - Eins\n',
+      'pages/hilfe.md:5: not valid rich text',
+    ],
+  ])('stops the start on %s, naming file and line', async (_what, name, text, message) => {
+    await expect(start(broken(name, text))).rejects.toThrow(message)
+  })
+
+  it('needs a description (alt text) for every image', async () => {
+    const { 'assets/plan.yml': _described, ...files } = SAMPLE_FILES
+    await expect(start(files)).rejects.toThrow('assets/plan.yml:1: missing')
+  })
+})
+
+describe('edits while running', () => {
+  const waitForReload = (content: ContentApp) =>
+    new Promise<{ ok: boolean; error?: Error }>((resolve) => {
+      const stop = content.app.context.content.onReload((outcome) => {
+        stop()
+        resolve(outcome)
+      })
+    })
+
+  it('serves an edited file without a restart', async () => {
+    const content = await start(SAMPLE_FILES, true)
+    const before = await graphql(content.app, '{ page(id: "hilfe") { title } }')
+    expect(before.data).toEqual({ page: { title: 'Hilfe' } })
+    const reloaded = waitForReload(content)
+    writeFileSync(join(content.contentDir, 'pages/hilfe.md'), '---\ntitle: Hilfe zur Suche\n---\n\nNeu.\n')
+    expect((await reloaded).ok).toBe(true)
+    const after = await graphql(content.app, '{ page(id: "hilfe") { title } }')
+    expect(after.data).toEqual({ page: { title: 'Hilfe zur Suche' } })
+  })
+
+  it('keeps the last good content when an edit breaks a file, and logs the error', async () => {
+    const content = await start(SAMPLE_FILES, true)
+    const reloaded = waitForReload(content)
+    writeFileSync(
+      join(content.contentDir, 'pages/hilfe.md'),
+      '---\ntitle: Neu\ntitle: doppelt\n---\n\nNeu.\n',
+    )
+    const outcome = await reloaded
+    expect(outcome.ok).toBe(false)
+    expect(outcome.error?.message).toMatch(/^pages\/hilfe\.md:3:/)
+    const after = await graphql(content.app, '{ page(id: "hilfe") { title } }')
+    expect(after.data).toEqual({ page: { title: 'Hilfe' } })
+  })
+
+  it('changes the ETag of a query when the content changes', async () => {
+    const content = await start(SAMPLE_FILES)
+    const url = `/graphql?query=${encodeURIComponent('{ page(id: "hilfe") { title } }')}`
+    const first = await content.app.inject({ method: 'GET', url })
+    writeFileSync(join(content.contentDir, 'pages/hilfe.md'), '---\ntitle: Anders\n---\n\nNeu.\n')
+    await content.app.context.content.reload()
+    const second = await content.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'if-none-match': String(first.headers.etag) },
+    })
+    expect(second.statusCode).toBe(200)
+    expect(second.json().data).toEqual({ page: { title: 'Anders' } })
+  })
+})
+
+describe('the shipped content', () => {
+  it('has the six pages, at least 12 notices of every kind, and embeds station teasers and images', async () => {
+    const snapshot = await loadContent(join(import.meta.dirname, '../../content'))
+    const entries = [...snapshot.entries.values()]
+    const slugs = entries.filter((entry) => entry.contentType === 'page').map((entry) => entry.fields.slug)
+    expect(slugs.sort()).toEqual([
+      'barrierefrei-reisen',
+      'datenschutz',
+      'hilfe',
+      'impressum',
+      'startseite',
+      'ueber',
+    ])
+    const notices = entries.filter((entry) => entry.contentType === 'notice')
+    expect(notices.length).toBeGreaterThanOrEqual(12)
+    expect(new Set(notices.map((notice) => notice.fields.kind))).toEqual(
+      new Set(['Bauarbeiten', 'Aufzug', 'Information']),
+    )
+    expect(entries.some((entry) => entry.contentType === 'stationTeaser')).toBe(true)
+    expect(snapshot.assets.size).toBeGreaterThanOrEqual(2)
+    // Every station a notice or teaser names is a real station of the search index.
+    const known = new Set((await allStations()).map((station) => station.objectID))
+    const named = entries.flatMap((entry) => [
+      ...((entry.fields.stationIds as readonly string[] | undefined) ?? []),
+      ...(typeof entry.fields.stationId === 'string' ? [entry.fields.stationId] : []),
+    ])
+    expect(named.filter((id) => !known.has(id))).toEqual([])
+  })
+})

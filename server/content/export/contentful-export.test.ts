@@ -1,0 +1,96 @@
+// The export as contentful-import sees it: its own payload validation (assertPayload) accepts the
+// file, and the file holds the model, every entry and asset in de-DE.
+import { execFile } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { describe, expect, it } from 'vitest'
+import { loadContent } from '../source/content-loader.ts'
+import { buildSpaceImport } from './contentful-export.ts'
+
+const ROOT = join(import.meta.dirname, '../../..')
+
+/**
+ * contentful-import does not export assertPayload: take its schema and function verbatim from the
+ * installed package's build, between the markers it is bundled with.
+ */
+function contentfulAssertPayload(): (payload: unknown) => void {
+  const require = createRequire(join(ROOT, 'node_modules/contentful-import/dist/index.js'))
+  const source = readFileSync(require.resolve('contentful-import'), 'utf8')
+  const start = source.indexOf('// lib/utils/schema.ts')
+  const end = source.indexOf('var assertDefaultLocale')
+  expect(start).toBeGreaterThan(0)
+  expect(end).toBeGreaterThan(start)
+  const toEsm = (module: { __esModule?: boolean }) => (module?.__esModule ? module : { default: module })
+  return new Function('require', '__toESM', `${source.slice(start, end)}\nreturn assertPayload`)(
+    require,
+    toEsm,
+  )
+}
+
+describe('Contentful export', () => {
+  const assertPayload = contentfulAssertPayload()
+
+  it('is accepted by contentful-import’s payload validation and holds everything in de-DE', async () => {
+    const snapshot = await loadContent(join(ROOT, 'content'))
+    const payload = buildSpaceImport(snapshot, 'https://bahnhofsfinder.example/content/assets/')
+    expect(() => assertPayload(payload)).not.toThrow()
+    expect(payload.locales).toMatchObject([{ code: 'de-DE', default: true }])
+    expect(payload.contentTypes.map((type) => type.sys)).toEqual([
+      { id: 'page', type: 'ContentType' },
+      { id: 'notice', type: 'ContentType' },
+      { id: 'stationTeaser', type: 'ContentType' },
+    ])
+    expect(payload.entries).toHaveLength(snapshot.entries.size)
+    const notice = payload.entries.find(
+      (entry) => (entry.sys as { id: string }).id === 'koeln-hohenzollernbruecke-sperrung',
+    )
+    expect(notice?.fields).toMatchObject({
+      kind: { 'de-DE': 'Bauarbeiten' },
+      validFrom: { 'de-DE': '2026-11-27T22:00:00.000+01:00' },
+      stationIds: { 'de-DE': ['8000207', '8003368'] },
+      body: { 'de-DE': { nodeType: 'document' } },
+    })
+    const asset = payload.assets.find((entry) => (entry.sys as { id: string }).id === 'aufzug-symbol')
+    expect(asset?.fields).toMatchObject({
+      file: {
+        'de-DE': {
+          url: 'https://bahnhofsfinder.example/content/assets/aufzug-symbol.png',
+          contentType: 'image/png',
+          details: { image: { width: 96, height: 96 } },
+        },
+      },
+    })
+  })
+
+  it('would be refused by that validation if a field had no type (the check is real)', async () => {
+    const snapshot = await loadContent(join(ROOT, 'content'))
+    const payload = buildSpaceImport(snapshot, 'https://bahnhofsfinder.example/content/assets/')
+    const broken = {
+      ...payload,
+      contentTypes: [{ ...payload.contentTypes[0], fields: [{ id: 'title', name: 'Titel' }] }],
+    }
+    expect(() => assertPayload(broken)).toThrow(/contentTypes/)
+  })
+
+  it('is written by npm run export:contentful', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bf-export-'))
+    try {
+      const out = join(dir, 'space.json')
+      const { stdout } = await promisify(execFile)(
+        process.execPath,
+        ['scripts/export-contentful.ts', '--out', out],
+        {
+          cwd: ROOT,
+        },
+      )
+      expect(stdout).toContain('3 content types')
+      const payload = JSON.parse(readFileSync(out, 'utf8'))
+      expect(() => assertPayload(payload)).not.toThrow()
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})
