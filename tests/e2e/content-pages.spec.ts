@@ -5,22 +5,47 @@ import { expect, test } from './fixtures.ts'
 const NOTICE = '/meldungen/berlin-hbf-aufzug-gleis-15-16'
 
 test.describe('content pages', () => {
-  test('a page renders its headings, list and table, and an embedded station as a live card', async ({
-    page,
-  }) => {
-    await page.goto('/info/hilfe')
-    await expect(page.getByRole('heading', { level: 1, name: 'Hilfe zur Suche' })).toBeVisible()
-    await expect(page).toHaveTitle('Hilfe zur Suche – Bahnhofsfinder')
-    await expect(page.getByRole('heading', { level: 2, name: 'Tippfehler' })).toBeVisible()
+  test('a page renders its headings, lists, table, image, quote and links', async ({ page }) => {
+    await page.goto('/info/barrierefrei-reisen')
+    await expect(page.getByRole('heading', { level: 1, name: 'Barrierefrei reisen' })).toBeVisible()
+    await expect(page).toHaveTitle('Barrierefrei reisen – Bahnhofsfinder')
     const main = page.getByRole('main')
-    await expect(main.getByRole('listitem').filter({ hasText: 'Postleitzahl' })).toBeVisible()
+    for (const name of ['Stufenfreien Zugang finden', 'Mobilitätsservice', 'Aufzüge und Störungen']) {
+      await expect(main.getByRole('heading', { level: 2, name })).toBeVisible()
+    }
+    await expect(
+      main
+        .getByRole('list')
+        .getByRole('listitem')
+        .filter({ hasText: /^Verbindung heraussuchen/ }),
+    ).toBeVisible()
     const table = main.getByRole('table')
-    await expect(table.getByRole('columnheader', { name: 'Filter' })).toBeVisible()
-    await expect(table.getByRole('row', { name: /Bundesland/ })).toBeVisible()
-    // The card is drawn from the station's record in the search service, not from the text.
+    // A Markdown table's first row is its header; Contentful marks such cells table-header-cell.
+    await expect(
+      table
+        .getByRole('columnheader', { name: 'Bedeutung' })
+        .or(table.getByRole('cell', { name: 'Bedeutung' })),
+    ).toBeVisible()
+    await expect(table.getByRole('row', { name: /teilweise/ })).toBeVisible()
+    const image = main.getByRole('img', { name: /Piktogramm eines Aufzugs/ })
+    await expect(image).toBeVisible()
+    await expect(image).toHaveAttribute('width', /^\d+$/)
+    await expect(image).toHaveAttribute('height', /^\d+$/)
+    expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+    await expect(main.getByRole('blockquote')).toContainText('Beschilderung')
+    // Links to other pages stay in the app (entry links and relative URLs alike).
+    await main.getByRole('link', { name: 'Hilfe zur Suche' }).click()
+    await expect(page).toHaveURL('/info/hilfe')
+    await expect(page.getByRole('heading', { level: 1, name: 'Hilfe zur Suche' })).toBeVisible()
+  })
+
+  test('an embedded station is a live card from the search service', async ({ page }) => {
+    await page.goto('/info/hilfe')
+    // The card is drawn from the station's record, not from the text: the text names only its ID.
     const card = page.getByRole('complementary', { name: 'Bahnhof: Hamburg Hbf' })
     await expect(card.getByText('Hamburg, Hamburg')).toBeVisible()
     await expect(card.getByText(/Stufenfreier Zugang/)).toBeVisible()
+    await expect(card.getByText('Kategorie 1')).toBeVisible()
     await card.getByRole('link', { name: 'Hamburg Hbf' }).click()
     await expect(page).toHaveURL('/bahnhof/8002549')
     await expect(page.getByRole('heading', { level: 1, name: 'Hamburg Hbf' })).toBeVisible()
@@ -66,9 +91,11 @@ test.describe('content pages', () => {
     await expect(page.getByRole('link', { name: 'Hilfe zur Suche' }).first()).toBeVisible()
     await expect(page.getByText(/jeden Bahnhof in Deutschland/)).toBeVisible()
     const notices = page.getByRole('region', { name: 'Aktuelle Meldungen' })
-    await expect(notices.getByRole('article').first()).toBeVisible()
-    await notices.getByRole('link', { name: 'Aufzug zu Gleis 15/16 außer Betrieb' }).click()
-    await expect(page).toHaveURL(NOTICE)
+    const first = notices.getByRole('article').first()
+    const title = (await first.getByRole('heading').textContent()) ?? ''
+    await first.getByRole('link').first().click()
+    await expect(page).toHaveURL(/\/meldungen\/[a-z0-9-]+$/)
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
   })
 
   test('a station page shows its notices, lift notices beside step-free access', async ({ page }) => {
@@ -79,8 +106,9 @@ test.describe('content pages', () => {
     const access = page.getByRole('region', { name: 'Barrierefreiheit' })
     const lifts = access.getByRole('list', { name: 'Meldungen zu Aufzügen' })
     await expect(lifts.getByRole('link', { name: 'Aufzug zu Gleis 15/16 außer Betrieb' })).toBeVisible()
-    // A station without notices says so.
-    await page.goto('/bahnhof/8000207')
+    // A station without notices says so (Aachen Hbf has none).
+    await page.goto('/bahnhof/8000001')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(page.getByRole('region', { name: 'Meldungen' })).toContainText('Zurzeit keine Meldungen')
     await expect(page.getByRole('list', { name: 'Meldungen zu Aufzügen' })).toHaveCount(0)
   })
