@@ -29,12 +29,15 @@ export function HomePage() {
       <section className="home-hero" aria-labelledby="home-title">
         <h1 id="home-title">Bahnhöfe in Deutschland finden</h1>
         <OptionalPart
-          loading={<ContentSkeleton lines={3} label="Einleitung wird geladen …" />}
+          loading={<ContentSkeleton lines={2} label="Einleitung wird geladen …" />}
           failed={BUILT_IN_INTRO}
         >
-          <HomeIntro>{BUILT_IN_INTRO}</HomeIntro>
+          <HomeIntro part="summary">{BUILT_IN_INTRO}</HomeIntro>
         </OptionalPart>
         <SearchForm label="Bahnhof suchen" placeholder="Bahnhof, Ort, PLZ oder RIL100-Kürzel" />
+        <OptionalPart>
+          <HomeIntro part="body" />
+        </OptionalPart>
       </section>
       <section className="home-examples" aria-labelledby="examples-title">
         <h2 id="examples-title">Zum Beispiel</h2>

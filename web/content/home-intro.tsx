@@ -5,19 +5,30 @@ import { RichText } from './rich-text.tsx'
 import { useContent } from './use-content.ts'
 import { withContent } from './with-content.tsx'
 
+interface HomeIntroProps {
+  /** The one-sentence summary above the search field, or the longer text below it. */
+  part: 'summary' | 'body'
+  /** Stands in when the content service does not answer: the search needs no CMS. */
+  children?: ReactNode
+}
+
 /**
- * The start page's intro, written in the CMS (page `startseite`). Without the content service the
- * built-in text (`children`) stands in: the search below needs no CMS.
+ * The start page's intro, written in the CMS (page `startseite`). Only its summary comes before the
+ * search field, so that the field stays in view on a phone; both parts share one request.
  */
-function HomeIntroView({ children }: { children: ReactNode }) {
+function HomeIntroView({ part, children }: HomeIntroProps) {
   const [state] = useContent<PageQueryResult>(PAGE_QUERY, { slug: 'startseite' })
-  if (state.status === 'loading') return <ContentSkeleton lines={3} label="Einleitung wird geladen …" />
+  if (state.status === 'loading') {
+    return part === 'summary' ? <ContentSkeleton lines={2} label="Einleitung wird geladen …" /> : null
+  }
   const page = state.status === 'ready' ? state.data.pageCollection?.items[0] : null
-  if (!page?.body) return children
-  return (
-    <div className="home-intro">
+  if (part === 'summary') return page?.summary ? <p className="home-intro">{page.summary}</p> : children
+  return page?.body ? (
+    <div className="home-intro-body">
       <RichText field={page.body} />
     </div>
+  ) : (
+    children
   )
 }
 
