@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { calendarSpan, dayKey, formatDateRange, formatShortDate, fromDayKey } from '../shared/dates.ts'
 import { ContentSkeleton } from '../ui/content-skeleton.tsx'
@@ -6,7 +6,13 @@ import { ContentError } from './content-error.tsx'
 import type { NoticeSummary } from './content-types.ts'
 import { NoticeCalendar } from './notice-calendar.tsx'
 import { NoticeCard } from './notice-card.tsx'
-import { filterNotices, type NoticeGroup, noticeGroup, noticesPerDay } from './notice-filter.ts'
+import {
+  filterNotices,
+  type NoticeFilter,
+  type NoticeGroup,
+  noticeGroup,
+  noticesPerDay,
+} from './notice-filter.ts'
 import { isNoticeKind } from './notice-kind.tsx'
 import { NoticeKindFilter } from './notice-kind-filter.tsx'
 import { NOTICE_LIST_LIMIT, NOTICE_LIST_QUERY, type NoticeListResult } from './queries.ts'
@@ -33,17 +39,30 @@ function selectionText(from: string | null, to: string | null): string {
   return last ? ` vom ${formatDateRange(first, last)}` : ` am ${formatShortDate(first)}`
 }
 
+/** The filter in the address: `art`, `von`, `bis`; anything malformed is ignored. */
+function readFilter(params: URLSearchParams): NoticeFilter {
+  const kind = params.get('art')
+  const from = fromDayKey(params.get('von')) ? params.get('von') : null
+  const to = params.get('bis')
+  return {
+    kind: isNoticeKind(kind) ? kind : null,
+    from,
+    to: from && to && fromDayKey(to) && to > from ? to : null,
+  }
+}
+
 /**
  * `/meldungen`: every notice, grouped into current, upcoming and ended, filtered by kind and by the
  * days picked in the calendar. The filters live in the address (`art`, `von`, `bis`).
  */
 function NoticesPageView() {
   const [params, setParams] = useSearchParams()
-  const kindParam = params.get('art')
-  const kind = isNoticeKind(kindParam) ? kindParam : null
-  const from = fromDayKey(params.get('von')) ? params.get('von') : null
-  const to =
-    from && fromDayKey(params.get('bis')) && (params.get('bis') ?? '') > from ? params.get('bis') : null
+  // The filter answers a click at once; the address follows (the router updates it in a transition,
+  // which would otherwise leave a controlled radio button unchecked for a moment).
+  const [filter, setFilter] = useState(() => readFilter(params))
+  const query = params.toString()
+  useEffect(() => setFilter(readFilter(new URLSearchParams(query))), [query])
+  const { kind, from, to } = filter
   const [now] = useState(() => new Date())
   const today = dayKey(now)
   const [month, setMonth] = useState<Date>(() => fromDayKey(from) ?? fromDayKey(today) ?? now)
@@ -74,6 +93,7 @@ function NoticesPageView() {
       if (value) next.set(name, value)
       else next.delete(name)
     }
+    setFilter(readFilter(next))
     setParams(next, { replace: true, preventScrollReset: true })
   }
 
