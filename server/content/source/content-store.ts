@@ -15,6 +15,8 @@ export const RELOAD_DEBOUNCE_MS = 150
 export class ContentStore {
   #snapshot: ContentSnapshot
   #watchers: FSWatcher[] = []
+  #watched = new Set<string>()
+  #watching = false
   #timer: NodeJS.Timeout | undefined
   #reloading: Promise<void> = Promise.resolve()
   readonly #listeners = new Set<(outcome: { ok: boolean; error?: Error }) => void>()
@@ -39,9 +41,12 @@ export class ContentStore {
 
   /** Watches pages/, notices/ and assets/ for edits (and the folder itself for new ones). */
   watch(): void {
+    this.#watching = true
     const folders = [this.dir, ...['pages', 'notices', 'assets'].map((name) => join(this.dir, name))]
     for (const folder of folders) {
-      if (!existsSync(folder)) continue
+      // A folder created later is picked up at the reload its creation triggers.
+      if (!existsSync(folder) || this.#watched.has(folder)) continue
+      this.#watched.add(folder)
       const watcher = watch(folder, { persistent: false }, () => this.#schedule())
       watcher.on('error', (error) => this.log.error(`content: watching ${folder} failed: ${error.message}`))
       this.#watchers.push(watcher)
@@ -58,6 +63,7 @@ export class ContentStore {
   reload(): Promise<void> {
     this.#reloading = this.#reloading.then(async () => {
       try {
+        if (this.#watching) this.watch()
         const next = await loadContent(this.dir)
         const changed = next.version !== this.#snapshot.version
         this.#snapshot = next
@@ -75,8 +81,10 @@ export class ContentStore {
 
   close(): void {
     clearTimeout(this.#timer)
+    this.#watching = false
     for (const watcher of this.#watchers) watcher.close()
     this.#watchers = []
+    this.#watched.clear()
   }
 
   #schedule(): void {
