@@ -113,3 +113,15 @@ test.describe('content pages', () => {
     await expect(page.getByRole('list', { name: 'Meldungen zu Aufzügen' })).toHaveCount(0)
   })
 })
+
+test.describe('content pages for everyone', () => {
+  for (const path of ['/info/barrierefrei-reisen', '/meldungen', NOTICE, '/bahnhof/8011160']) {
+    test(`${path} has no serious accessibility violations`, async ({ page, axeViolations }) => {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(page.getByRole('status').filter({ hasText: 'wird geladen' })).toHaveCount(0)
+      await expect(page.getByText('Wird geladen …')).toHaveCount(0)
+      expect(await axeViolations()).toEqual([])
+    })
+  }
+})
