@@ -72,6 +72,10 @@ describe('layers of the search stack', () => {
     ['routes', 'server/search/routes/lint-probe.ts', '../store/search-store.ts', true],
     ['routes', 'server/search/routes/lint-probe.ts', '../../db/database.ts', true],
     ['routes', 'server/search/routes/lint-probe.ts', '../service/search-service.ts', false],
+    ['web content', 'web/content/lint-probe.ts', '../app/app.tsx', true],
+    ['web content', 'web/content/lint-probe.ts', '../stations/fetch-station.ts', false],
+    ['web stations', 'web/stations/lint-probe.ts', '../content/rich-text.tsx', true],
+    ['web shared', 'web/shared/lint-probe.ts', '../content/queries.ts', true],
   ]
 
   // One probe file per case, all linted in one run (each Biome start scans the project).

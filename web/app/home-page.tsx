@@ -1,5 +1,8 @@
 import { Link } from 'react-router'
+import { ContentSkeleton } from '../ui/content-skeleton.tsx'
 import { SearchForm } from '../ui/search-form.tsx'
+import { HomeIntro, HomeNotices } from './lazy-pages.ts'
+import { OptionalPart } from './optional-part.tsx'
 
 const EXAMPLES = [
   { label: 'Köln Hbf', to: '/suche?q=K%C3%B6ln+Hbf' },
@@ -11,18 +14,30 @@ const EXAMPLES = [
   { label: 'Große Knotenbahnhöfe (Kategorie 1)', to: '/suche?kategorie=1' },
 ]
 
+// Stands in for the CMS's intro (page `startseite`) when the content service does not answer.
+const BUILT_IN_INTRO = (
+  <p className="home-intro">
+    Der Bahnhofsfinder zeigt Ihnen alle 5.388 Bahnhöfe und Haltepunkte der Deutschen Bahn: mit Ausstattung wie
+    Parkplatz, Fahrradstellplatz, Schließfächern und WLAN, mit stufenfreiem Zugang und Mobilitätsservice.
+  </p>
+)
+
 export function HomePage() {
   return (
     <div className="home">
       <title>Bahnhofsfinder – Bahnhöfe in Deutschland finden</title>
       <section className="home-hero" aria-labelledby="home-title">
         <h1 id="home-title">Bahnhöfe in Deutschland finden</h1>
-        <p className="home-intro">
-          Der Bahnhofsfinder zeigt Ihnen alle 5.388 Bahnhöfe und Haltepunkte der Deutschen Bahn: mit
-          Ausstattung wie Parkplatz, Fahrradstellplatz, Schließfächern und WLAN, mit stufenfreiem Zugang und
-          Mobilitätsservice.
-        </p>
+        <OptionalPart
+          loading={<ContentSkeleton lines={2} label="Einleitung wird geladen …" />}
+          failed={BUILT_IN_INTRO}
+        >
+          <HomeIntro part="summary">{BUILT_IN_INTRO}</HomeIntro>
+        </OptionalPart>
         <SearchForm label="Bahnhof suchen" placeholder="Bahnhof, Ort, PLZ oder RIL100-Kürzel" />
+        <OptionalPart>
+          <HomeIntro part="body" />
+        </OptionalPart>
       </section>
       <section className="home-examples" aria-labelledby="examples-title">
         <h2 id="examples-title">Zum Beispiel</h2>
@@ -33,6 +48,15 @@ export function HomePage() {
             </li>
           ))}
         </ul>
+      </section>
+      <section className="home-notices" aria-labelledby="notices-title">
+        <h2 id="notices-title">Aktuelle Meldungen</h2>
+        <OptionalPart
+          loading={<ContentSkeleton lines={4} label="Meldungen werden geladen …" />}
+          failed={<p>Die Meldungen konnten nicht geladen werden.</p>}
+        >
+          <HomeNotices />
+        </OptionalPart>
       </section>
     </div>
   )

@@ -1,4 +1,4 @@
-import { berlinTime } from './berlin-time.ts'
+import { berlinTime } from '../shared/dates.ts'
 import {
   applicableDay,
   DAY_NAMES,

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { berlinTime } from './berlin-time.ts'
+import { berlinTime } from '../shared/dates.ts'
 import { dayHours, dayHoursText, openingStatus, statusText, tableDays } from './opening-hours.ts'
 import { easterSunday, isNationwideHoliday } from './public-holidays.ts'
 import type { WeeklyHours } from './station.ts'

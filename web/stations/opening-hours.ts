@@ -1,6 +1,6 @@
 // Opening hours of a station's DB Information and service staff: the week table and the
 // "Jetzt geöffnet" status, both in Europe/Berlin wall-clock time. Pure: the clock is a parameter.
-import { addDays, berlinTime, type CalendarDate, weekdayOf } from './berlin-time.ts'
+import { addDays, berlinTime, type CalendarDate, weekdayOf } from '../shared/dates.ts'
 import { isNationwideHoliday } from './public-holidays.ts'
 import type { OpeningDay, WeeklyHours } from './station.ts'
 

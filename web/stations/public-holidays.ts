@@ -1,7 +1,7 @@
 // The public holidays observed in every Bundesland; on these days a station's holiday hours apply.
 // Holidays of single states (Fronleichnam, Reformationstag, …) are left out: a wrong "geöffnet" in
 // one state is worse than the weekday hours, which the table shows beside the holiday row anyway.
-import { addDays, type CalendarDate } from './berlin-time.ts'
+import { addDays, type CalendarDate } from '../shared/dates.ts'
 
 /** Easter Sunday of the Gregorian calendar (the anonymous Gregorian algorithm). */
 export function easterSunday(year: number): CalendarDate {

@@ -1,3 +1,4 @@
+import { use } from 'react'
 import { Link } from 'react-router'
 import { FacilityList } from './facility-list.tsx'
 import { OpeningHoursSection } from './opening-hours-section.tsx'
@@ -5,6 +6,7 @@ import type { Station } from './station.ts'
 import { StationFacts } from './station-facts.tsx'
 import { departuresHref, geoHref } from './station-links.ts'
 import { StationAccessibility, StationContact } from './station-service.tsx'
+import { StationSlotsContext } from './station-slots.ts'
 
 function address(station: Station): string {
   const place = [station.zipcode, station.city].filter(Boolean).join(' ')
@@ -12,6 +14,7 @@ function address(station: Station): string {
 }
 
 export function StationDetails({ station, backTo }: { station: Station; backTo: string }) {
+  const { notices: Notices, accessNotices: AccessNotices } = use(StationSlotsContext)
   return (
     <article className="station-page" aria-labelledby="bahnhof-name">
       <title>{`${station.name} – Bahnhofsfinder`}</title>
@@ -38,9 +41,12 @@ export function StationDetails({ station, backTo }: { station: Station; backTo: 
           </li>
         )}
       </ul>
+      {Notices && <Notices stationId={station.objectID} />}
       <div className="station-grid">
         <OpeningHoursSection station={station} />
-        <StationAccessibility station={station} />
+        <StationAccessibility station={station}>
+          {AccessNotices && <AccessNotices stationId={station.objectID} />}
+        </StationAccessibility>
         <section className="station-section" aria-labelledby="ausstattung">
           <h2 id="ausstattung">Ausstattung</h2>
           {station.facilities && station.facilities.length > 0 ? (
@@ -51,7 +57,7 @@ export function StationDetails({ station, backTo }: { station: Station; backTo: 
         </section>
         <StationContact station={station} />
         <StationFacts station={station} />
-        {/* The map with the station and its neighbours, related stations and notices join here. */}
+        {/* The map with the station and its neighbours and related stations join here. */}
       </div>
     </article>
   )

@@ -1,10 +1,11 @@
+import type { ReactNode } from 'react'
 import { Pictogram } from '../ui/pictogram.tsx'
 import { mobilityServiceLabel, stepFreeSentence } from './facet-labels.ts'
 import type { Station } from './station.ts'
 import { telHref } from './station-links.ts'
 
-/** Step-free access and the mobility service with its booking number. */
-export function StationAccessibility({ station }: { station: Station }) {
+/** Step-free access and the mobility service with its booking number; `children` follow the access line. */
+export function StationAccessibility({ station, children }: { station: Station; children?: ReactNode }) {
   const mobility = mobilityServiceLabel(station)
   const phone = station.mobilityServicePhone
   return (
@@ -14,6 +15,7 @@ export function StationAccessibility({ station }: { station: Station }) {
         <Pictogram name="wheelchair" />
         <span>{stepFreeSentence(station.steplessAccess)}</span>
       </p>
+      {children}
       <dl className="facts">
         <div>
           {/* Soft hyphen: the term column is narrow, and not every Chromium hyphenates German. */}

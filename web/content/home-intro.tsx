@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react'
+import { ContentSkeleton } from '../ui/content-skeleton.tsx'
+import { PAGE_QUERY, type PageQueryResult } from './queries.ts'
+import { RichText } from './rich-text.tsx'
+import { useContent } from './use-content.ts'
+import { withContent } from './with-content.tsx'
+
+interface HomeIntroProps {
+  /** The one-sentence summary above the search field, or the longer text below it. */
+  part: 'summary' | 'body'
+  /** Stands in when the content service does not answer: the search needs no CMS. */
+  children?: ReactNode
+}
+
+/**
+ * The start page's intro, written in the CMS (page `startseite`). Only its summary comes before the
+ * search field, so that the field stays in view on a phone; both parts share one request.
+ */
+function HomeIntroView({ part, children }: HomeIntroProps) {
+  const [state] = useContent<PageQueryResult>(PAGE_QUERY, { slug: 'startseite' })
+  if (state.status === 'loading') {
+    return part === 'summary' ? <ContentSkeleton lines={2} label="Einleitung wird geladen …" /> : null
+  }
+  const page = state.status === 'ready' ? state.data.pageCollection?.items[0] : null
+  if (part === 'summary') return page?.summary ? <p className="home-intro">{page.summary}</p> : children
+  return page?.body ? (
+    <div className="home-intro-body">
+      <RichText field={page.body} />
+    </div>
+  ) : (
+    children
+  )
+}
+
+export const HomeIntro = withContent(HomeIntroView)

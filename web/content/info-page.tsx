@@ -1,0 +1,44 @@
+import { useParams } from 'react-router'
+import { formatLongDate } from '../shared/dates.ts'
+import { ContentSkeleton } from '../ui/content-skeleton.tsx'
+import { NotFoundPage } from '../ui/not-found-page.tsx'
+import { ContentError } from './content-error.tsx'
+import { PAGE_QUERY, type PageQueryResult } from './queries.ts'
+import { RichText } from './rich-text.tsx'
+import { useContent } from './use-content.ts'
+import { withContent } from './with-content.tsx'
+
+/** `/info/:slug`: a page from the CMS (Über, Barrierefrei reisen, Hilfe, Impressum, Datenschutz). */
+function InfoPageView() {
+  const { slug = '' } = useParams()
+  const [state, retry] = useContent<PageQueryResult>(PAGE_QUERY, { slug })
+  if (state.status === 'loading') {
+    return (
+      <div className="content-page">
+        <ContentSkeleton lines={8} label="Seite wird geladen …" />
+      </div>
+    )
+  }
+  if (state.status === 'error') {
+    return (
+      <div className="content-page">
+        <ContentError heading title="Die Seite konnte nicht geladen werden" onRetry={retry} />
+      </div>
+    )
+  }
+  const page = state.data.pageCollection?.items[0]
+  if (!page) return <NotFoundPage />
+  return (
+    <article className="content-page" aria-labelledby="seitentitel">
+      <title>{`${page.title ?? 'Information'} – Bahnhofsfinder`}</title>
+      <h1 id="seitentitel">{page.title}</h1>
+      {page.summary && <p className="content-summary">{page.summary}</p>}
+      {page.body && <RichText field={page.body} />}
+      {page.sys.publishedAt && (
+        <p className="content-updated">Stand: {formatLongDate(page.sys.publishedAt)}</p>
+      )}
+    </article>
+  )
+}
+
+export const InfoPage = withContent(InfoPageView)

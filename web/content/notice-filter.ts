@@ -1,0 +1,66 @@
+// Which notices a day, a span of days or a kind selects on the notices page. Days are Berlin days
+// as "yyyy-MM-dd" keys, which compare correctly as strings.
+import { dayKey } from '../shared/dates.ts'
+import type { NoticeKind, NoticeSummary } from './content-types.ts'
+
+export interface NoticeFilter {
+  kind: NoticeKind | null
+  /** First and last selected day ("2026-11-23"); `to` null for one day. */
+  from: string | null
+  to: string | null
+}
+
+/** The notice's first and last day; an open end reaches to `horizon`. */
+export function noticeSpan(notice: NoticeSummary, horizon: string): { first: string; last: string } | null {
+  if (!notice.validFrom) return null
+  const first = dayKey(notice.validFrom)
+  const last = notice.validUntil ? dayKey(notice.validUntil) : horizon
+  // An end before the start (a typo in the CMS) leaves a one-day notice.
+  if (last < first) return { first, last: first }
+  return { first, last }
+}
+
+const FAR_FUTURE = '9999-12-31'
+
+export function filterNotices(notices: readonly NoticeSummary[], filter: NoticeFilter): NoticeSummary[] {
+  return notices.filter((notice) => {
+    if (filter.kind && notice.kind !== filter.kind) return false
+    if (!filter.from) return true
+    const span = noticeSpan(notice, FAR_FUTURE)
+    if (!span) return false
+    const to = filter.to ?? filter.from
+    return span.first <= to && span.last >= filter.from
+  })
+}
+
+/** How many notices are valid on each day between `start` and `end` (a calendar month shown). */
+export function noticesPerDay(
+  notices: readonly NoticeSummary[],
+  start: string,
+  end: string,
+): Map<string, number> {
+  const counts = new Map<string, number>()
+  for (const notice of notices) {
+    const span = noticeSpan(notice, end)
+    if (!span || span.last < start || span.first > end) continue
+    let day = new Date(`${span.first < start ? start : span.first}T12:00:00Z`)
+    const last = span.last > end ? end : span.last
+    // Noon UTC steps through calendar days without any time zone in the way.
+    for (let key = day.toISOString().slice(0, 10); key <= last; key = day.toISOString().slice(0, 10)) {
+      counts.set(key, (counts.get(key) ?? 0) + 1)
+      day = new Date(day.getTime() + 86_400_000)
+    }
+  }
+  return counts
+}
+
+export type NoticeGroup = 'aktuell' | 'demnaechst' | 'beendet'
+
+/** Current (begun, not ended), upcoming, or ended, as of Berlin's `today`. */
+export function noticeGroup(notice: NoticeSummary, today: string): NoticeGroup {
+  const span = noticeSpan(notice, FAR_FUTURE)
+  if (!span) return 'aktuell'
+  if (span.first > today) return 'demnaechst'
+  if (span.last < today) return 'beendet'
+  return 'aktuell'
+}

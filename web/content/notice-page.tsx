@@ -1,0 +1,76 @@
+import { Link, useParams } from 'react-router'
+import { formatDateRange, formatRelativeDay, formatValidity } from '../shared/dates.ts'
+import { ContentSkeleton } from '../ui/content-skeleton.tsx'
+import { NotFoundPage } from '../ui/not-found-page.tsx'
+import { ContentError } from './content-error.tsx'
+import { NoticeKindBadge } from './notice-kind.tsx'
+import { NOTICE_QUERY, type NoticeQueryResult } from './queries.ts'
+import { RichText } from './rich-text.tsx'
+import { StationTeaserCard } from './station-teaser-card.tsx'
+import { useContent } from './use-content.ts'
+import { withContent } from './with-content.tsx'
+
+/** `/meldungen/:slug`: one notice with its text and the stations it concerns, live from the search. */
+function NoticePageView() {
+  const { slug = '' } = useParams()
+  const [state, retry] = useContent<NoticeQueryResult>(NOTICE_QUERY, { slug })
+  if (state.status === 'loading') {
+    return (
+      <div className="content-page">
+        <ContentSkeleton lines={8} label="Meldung wird geladen …" />
+      </div>
+    )
+  }
+  if (state.status === 'error') {
+    return (
+      <div className="content-page">
+        <ContentError heading title="Die Meldung konnte nicht geladen werden" onRetry={retry} />
+      </div>
+    )
+  }
+  const notice = state.data.noticeCollection?.items[0]
+  if (!notice) return <NotFoundPage />
+  const now = new Date()
+  const stationIds = notice.stationIds ?? []
+  return (
+    <article className="content-page" aria-labelledby="meldungstitel">
+      <title>{`${notice.title ?? 'Meldung'} – Bahnhofsfinder`}</title>
+      <p className="back-link">
+        <Link to="/meldungen">
+          <span aria-hidden="true">← </span>Alle Meldungen
+        </Link>
+      </p>
+      <p className="notice-meta">
+        <NoticeKindBadge kind={notice.kind} />
+        {notice.validFrom && (
+          <span className="notice-validity">{formatValidity(notice.validFrom, notice.validUntil, now)}</span>
+        )}
+      </p>
+      <h1 id="meldungstitel">{notice.title}</h1>
+      {notice.validFrom && (
+        <p className="notice-dates">
+          <strong>Zeitraum:</strong> {formatDateRange(notice.validFrom, notice.validUntil)}
+        </p>
+      )}
+      {notice.summary && <p className="content-summary">{notice.summary}</p>}
+      {notice.body && <RichText field={notice.body} />}
+      {stationIds.length > 0 && (
+        <section className="notice-stations" aria-labelledby="betroffene-bahnhoefe">
+          <h2 id="betroffene-bahnhoefe">
+            {stationIds.length === 1 ? 'Betroffener Bahnhof' : 'Betroffene Bahnhöfe'}
+          </h2>
+          <div className="notice-station-cards">
+            {stationIds.map((id) => (
+              <StationTeaserCard key={id} stationId={id} />
+            ))}
+          </div>
+        </section>
+      )}
+      {notice.sys.publishedAt && (
+        <p className="content-updated">Veröffentlicht {formatRelativeDay(notice.sys.publishedAt, now)}</p>
+      )}
+    </article>
+  )
+}
+
+export const NoticePage = withContent(NoticePageView)

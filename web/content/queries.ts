@@ -1,0 +1,95 @@
+// The web app's GraphQL queries, in Contentful's naming, so that they run unchanged against a
+// Contentful space with the same content model.
+import type { Collection, NoticeEntry, NoticeSummary, PageEntry } from './content-types.ts'
+
+const RICH_TEXT_LINKS = /* GraphQL */ `
+  links {
+    entries {
+      block { __typename sys { id } ... on StationTeaser { stationId title } ... on Page { slug title } ... on Notice { slug title } }
+      inline { __typename sys { id } ... on StationTeaser { stationId title } ... on Page { slug title } ... on Notice { slug title } }
+      hyperlink { __typename sys { id } ... on StationTeaser { stationId title } ... on Page { slug title } ... on Notice { slug title } }
+    }
+    assets {
+      block { sys { id } url title description width height contentType }
+      hyperlink { sys { id } url title description width height contentType }
+    }
+  }
+`
+
+const NOTICE_SUMMARY =
+  'sys { id publishedAt firstPublishedAt } title slug kind validFrom validUntil stationIds summary'
+
+export const PAGE_QUERY = /* GraphQL */ `
+  query PageBySlug($slug: String!) {
+    pageCollection(where: { slug: $slug }, limit: 1) {
+      total
+      items {
+        sys { id publishedAt firstPublishedAt }
+        title
+        slug
+        summary
+        body { json ${RICH_TEXT_LINKS} }
+      }
+    }
+  }
+`
+export interface PageQueryResult {
+  pageCollection: Collection<PageEntry> | null
+}
+
+export const NOTICE_QUERY = /* GraphQL */ `
+  query NoticeBySlug($slug: String!) {
+    noticeCollection(where: { slug: $slug }, limit: 1) {
+      total
+      items { ${NOTICE_SUMMARY} body { json ${RICH_TEXT_LINKS} } }
+    }
+  }
+`
+export interface NoticeQueryResult {
+  noticeCollection: Collection<NoticeEntry> | null
+}
+
+/** Every notice, newest first; the notices page filters by kind and day in the browser. */
+export const NOTICE_LIST_QUERY = /* GraphQL */ `
+  query Notices($limit: Int!) {
+    noticeCollection(order: [validFrom_DESC], limit: $limit) {
+      total
+      items { ${NOTICE_SUMMARY} }
+    }
+  }
+`
+export const NOTICE_LIST_LIMIT = 500
+
+/** Notices that have not ended by `today` and begin by `until` (the start page's "current"). */
+export const CURRENT_NOTICES_QUERY = /* GraphQL */ `
+  query CurrentNotices($today: DateTime!, $until: DateTime!, $limit: Int!) {
+    noticeCollection(
+      where: { validFrom_lte: $until, OR: [{ validUntil_gte: $today }, { validUntil_exists: false }] }
+      order: [validFrom_ASC]
+      limit: $limit
+    ) {
+      total
+      items { ${NOTICE_SUMMARY} }
+    }
+  }
+`
+
+/** A station's notices that have not ended by `today`. */
+export const STATION_NOTICES_QUERY = /* GraphQL */ `
+  query StationNotices($stationIds: [String]!, $today: DateTime!) {
+    noticeCollection(
+      where: {
+        stationIds_contains_some: $stationIds
+        OR: [{ validUntil_gte: $today }, { validUntil_exists: false }]
+      }
+      order: [validFrom_ASC]
+      limit: 20
+    ) {
+      total
+      items { ${NOTICE_SUMMARY} }
+    }
+  }
+`
+export interface NoticeListResult {
+  noticeCollection: Collection<NoticeSummary> | null
+}

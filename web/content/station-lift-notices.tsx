@@ -1,0 +1,33 @@
+import { Link } from 'react-router'
+import { formatValidity } from '../shared/dates.ts'
+import { useStationNotices } from './station-notices-query.ts'
+import { withContent } from './with-content.tsx'
+
+/**
+ * Lift notices beside the step-free access facts: a broken lift makes a step-free station not
+ * step-free, so a wheelchair user must read it where they look for access.
+ */
+function StationLiftNoticesView({ stationId }: { stationId: string }) {
+  const [state] = useStationNotices(stationId)
+  if (state.status !== 'ready') return null
+  const lifts = state.data.filter((notice) => notice.kind === 'Aufzug')
+  if (lifts.length === 0) return null
+  const now = new Date()
+  return (
+    <ul className="lift-notices" aria-label="Meldungen zu Aufzügen">
+      {lifts.map((notice) => (
+        <li key={notice.sys.id} className="lift-notice">
+          <strong>Aufzug:</strong>{' '}
+          {notice.slug ? (
+            <Link to={`/meldungen/${encodeURIComponent(notice.slug)}`}>{notice.title}</Link>
+          ) : (
+            notice.title
+          )}
+          {notice.validFrom && <> ({formatValidity(notice.validFrom, notice.validUntil, now)})</>}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export const StationLiftNotices = withContent(StationLiftNoticesView)
