@@ -79,6 +79,7 @@ export async function markdownToRichText(
     throw new ContentError(file, findLine(body, text, bodyLine), message)
   }
   rewriteLinks(document, embeds, located)
+  markHeaderRows(document)
   const problems = validateRichTextDocument(document)
   const problem = problems[0]
   if (problem) {
@@ -126,6 +127,28 @@ function rewriteLinks(
     }
     return node
   })
+}
+
+/**
+ * A Markdown table always has a header row, but the converter emits its cells as plain
+ * `table-cell`s: they become `table-header-cell`s, as in a Contentful table with its header on.
+ */
+function markHeaderRows(parent: { content: Node[] }): void {
+  for (const node of parent.content) {
+    if (!('content' in node) || !Array.isArray(node.content)) continue
+    if (node.nodeType === BLOCKS.TABLE) {
+      const [header] = node.content as Node[]
+      if (header && 'content' in header && Array.isArray(header.content)) {
+        header.content = (header.content as Node[]).map((cell) =>
+          cell.nodeType === BLOCKS.TABLE_CELL
+            ? ({ ...cell, nodeType: BLOCKS.TABLE_HEADER_CELL } as Node)
+            : cell,
+        )
+      }
+      continue
+    }
+    markHeaderRows(node as { content: Node[] })
+  }
 }
 
 function nodeAt(document: Document, path: readonly (string | number)[]): Node | undefined {
