@@ -6,6 +6,7 @@ import { CurrentFilters } from './current-filters.tsx'
 import { FilterButton } from './filter-button.tsx'
 import { FilterPanel } from './filter-panel.tsx'
 import { MapSlot } from './map-slot.tsx'
+import { NearMe } from './near-me.tsx'
 import { ResultHits } from './result-hits.tsx'
 import { ResultStats } from './result-stats.tsx'
 import { RESULTS_HEADING_ID, ResultsHeading } from './results-heading.tsx'
@@ -58,6 +59,7 @@ export function SearchLayout({ indexName }: { indexName: string }) {
             )}
             <SortSelect indexName={indexName} />
           </div>
+          <NearMe indexName={indexName} />
           <CurrentFilters />
           <StatusBanner />
           <ResultHits onPageChange={focusResults} />
