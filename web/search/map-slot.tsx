@@ -1,7 +1,13 @@
-/**
- * The place of the map beside the results (markers, popups, layers, "search as the map moves").
- * It arrives with the map issue; the `karte` URL parameter is already routed (see routing.ts).
- */
+import { lazy, Suspense } from 'react'
+
+const SearchMap = lazy(() => import('./search-map.tsx').then((module) => ({ default: module.SearchMap })))
+
 export function MapSlot() {
-  return null
+  return (
+    <div className="search-map-slot">
+      <Suspense fallback={null}>
+        <SearchMap />
+      </Suspense>
+    </div>
+  )
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Configure, useInstantSearch } from 'react-instantsearch'
 import type { LatLng } from '../map/distance.ts'
 import { LocateError, locate, locateMessage } from './locate.ts'
+import './near-me.css'
 
 type NearMeState =
   | { status: 'off'; notice?: string }
