@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { FacilityList } from './facility-list.tsx'
+import { NearbyStations } from './nearby-stations.tsx'
 import { OpeningHoursSection } from './opening-hours-section.tsx'
 import type { Station } from './station.ts'
 import { StationFacts } from './station-facts.tsx'
@@ -51,6 +52,11 @@ export function StationDetails({ station, backTo }: { station: Station; backTo: 
         </section>
         <StationContact station={station} />
         <StationFacts station={station} />
+        {station._geoloc && (
+          <NearbyStations
+            station={{ objectID: station.objectID, name: station.name, position: station._geoloc }}
+          />
+        )}
         {/* The map with the station and its neighbours, related stations and notices join here. */}
       </div>
     </article>
