@@ -4,7 +4,7 @@ import type { LatLngBoundsExpression, LatLngExpression, Map as LeafletMap } from
 import { type ReactNode, type Ref, useEffect } from 'react'
 import { AttributionControl, LayersControl, MapContainer, TileLayer, useMap } from 'react-leaflet'
 import { useConfig } from '../shared/config-context.tsx'
-import { storeBaseLayer, storedBaseLayer } from './layer-choice.ts'
+import { storeBaseLayer, storedBaseLayer, storeOverlay } from './layer-choice.ts'
 import { OfflineBasemap } from './offline-basemap.tsx'
 
 export const OFFLINE_LAYER = 'Karte (offline)'
@@ -29,13 +29,16 @@ export interface BaseMapProps {
   className?: string
   /** Overlays (`LayersControl.Overlay`) and other layers. */
   children?: ReactNode
-  /** localStorage key under which the chosen layers are kept; without it nothing is stored. */
+  /**
+   * localStorage key under which the chosen layers are kept; without it nothing is stored. Overlays
+   * read their stored state with `storedOverlay(layersKey, name, fallback)` for their `checked`.
+   */
   layersKey?: string
   /** The Leaflet map, once created. */
   ref?: Ref<LeafletMap>
 }
 
-/** Names the map region for screen readers and keeps the chosen base layer. */
+/** Names the map region for screen readers and keeps the chosen layers (see layer-choice.ts). */
 function MapSetup({ label, layersKey }: { label: string; layersKey?: string }) {
   const map = useMap()
   useEffect(() => {
@@ -46,10 +49,16 @@ function MapSetup({ label, layersKey }: { label: string; layersKey?: string }) {
   }, [map, label])
   useEffect(() => {
     if (!layersKey) return
-    const onChange = (event: { name: string }) => storeBaseLayer(layersKey, event.name)
-    map.on('baselayerchange', onChange)
+    const onBase = (event: { name: string }) => storeBaseLayer(layersKey, event.name)
+    const onAdd = (event: { name: string }) => storeOverlay(layersKey, event.name, true)
+    const onRemove = (event: { name: string }) => storeOverlay(layersKey, event.name, false)
+    map.on('baselayerchange', onBase)
+    map.on('overlayadd', onAdd)
+    map.on('overlayremove', onRemove)
     return () => {
-      map.off('baselayerchange', onChange)
+      map.off('baselayerchange', onBase)
+      map.off('overlayadd', onAdd)
+      map.off('overlayremove', onRemove)
     }
   }, [map, layersKey])
   return null
