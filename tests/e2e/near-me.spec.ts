@@ -93,6 +93,32 @@ test.describe('near me, position allowed', () => {
     await expect(search.hits.getByText(/ entfernt$/)).toHaveCount(0)
   })
 
+  test('a map box and the distance order exclude each other', async ({ page, search }) => {
+    await page.setViewportSize({ width: 1400, height: 900 })
+    // A box around Hamburg: switching on near me (in Cologne) lifts it, else nothing would be near.
+    await search.open('?karte=53.7%2C10.3%2C53.4%2C9.7')
+    await page.getByRole('button', { name: 'In meiner Nähe' }).click()
+    await expect(search.hits.first().getByRole('heading')).toHaveText('Köln Hbf')
+    await search.expectParam('karte', null)
+    await expect(search.stats).toHaveText('5.388 Bahnhöfe')
+
+    // Dragging the map searches in its box again and ends the distance order, saying so.
+    const map = page.getByRole('region', { name: 'Karte der Treffer' })
+    await expect(map).toBeVisible()
+    const box = (await map.boundingBox())!
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    await page.mouse.down()
+    await page.mouse.move(box.x + box.width / 2 + 120, box.y + box.height / 2 + 60, { steps: 8 })
+    await page.mouse.up()
+    await expect(page.getByRole('status').filter({ hasText: 'Kartenausschnitt' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'In meiner Nähe' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    )
+    await expect.poll(() => search.params().get('karte')).not.toBeNull()
+    await expect(search.hits.getByText(/ entfernt$/)).toHaveCount(0)
+  })
+
   test('axe-core finds no serious or critical violation with distances shown', async ({
     page,
     search,

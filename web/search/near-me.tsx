@@ -77,7 +77,7 @@ export function NearMe({ indexName }: { indexName: string }) {
     <div className="near-me">
       <button type="button" className="near-me-button" aria-pressed={active} onClick={toggle}>
         <span aria-hidden="true" className="near-me-icon">
-          ◎
+          {active ? '✓' : '◎'}
         </span>{' '}
         In meiner Nähe
       </button>
