@@ -78,6 +78,18 @@ test.describe('station page: stations nearby', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Köln Hansaring' })).toBeVisible()
   })
 
+  test('keyboard users can skip the map’s markers to the list', async ({ page }) => {
+    await page.goto(`/bahnhof/${KOELN_HBF}`)
+    const { section, list } = nearby(page)
+    await expect(list.getByRole('link').first()).toBeVisible()
+    const skip = section.getByRole('link', { name: 'Karte überspringen' })
+    await skip.focus()
+    await expect(skip).toBeVisible()
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Tab')
+    await expect(list.getByRole('link', { name: 'Köln Hansaring' })).toBeFocused()
+  })
+
   test('the page and the list do not wait for the map’s code', async ({ page }) => {
     let release: () => void = () => undefined
     const held = new Promise<void>((resolve) => {

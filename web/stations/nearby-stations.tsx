@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { formatDistance, type LatLng } from '../map/distance.ts'
 import { useConfig } from '../shared/config-context.tsx'
+import { SkipLink } from '../ui/skip-link.tsx'
 import { fetchNearbyStations, NEARBY_RADIUS_M, type Neighbour } from './fetch-nearby-stations.ts'
 import './nearby-stations.css'
 
@@ -15,6 +16,7 @@ type NearbyState = { status: 'loading' } | { status: 'done'; neighbours: Neighbo
 
 const RADIUS_KM = NEARBY_RADIUS_M / 1000
 const NONE: Neighbour[] = []
+const LIST_INTRO_ID = 'in-der-naehe-liste'
 
 /**
  * "In der Nähe": a map centred on the station with every station within 10 km, each linking to its
@@ -51,6 +53,10 @@ export function NearbyStations({
   return (
     <section className="station-section nearby-stations" aria-labelledby="in-der-naehe">
       <h2 id="in-der-naehe">In der Nähe</h2>
+      {/* Every neighbour is a tab stop on the map (Berlin's centre has about 90): the list has them all too. */}
+      <SkipLink className="nearby-skip-link" targetId={LIST_INTRO_ID}>
+        Karte überspringen
+      </SkipLink>
       <Suspense fallback={<p className="nearby-map nearby-map-placeholder">Karte wird geladen …</p>}>
         <NearbyMap station={{ objectID, name, position: { lat, lng } }} neighbours={neighbours} />
       </Suspense>
@@ -63,12 +69,12 @@ export function NearbyStations({
       )}
       {neighbours.length > 0 && (
         <>
-          <p id="in-der-naehe-liste">
+          <p id={LIST_INTRO_ID} tabIndex={-1}>
             {neighbours.length === 1
               ? `Ein Bahnhof im Umkreis von ${RADIUS_KM} km:`
               : `${neighbours.length} Bahnhöfe im Umkreis von ${RADIUS_KM} km, der nächste zuerst:`}
           </p>
-          <ol className="nearby-list" aria-labelledby="in-der-naehe in-der-naehe-liste">
+          <ol className="nearby-list" aria-labelledby={`in-der-naehe ${LIST_INTRO_ID}`}>
             {listed.map((neighbour) => (
               <li key={neighbour.objectID}>
                 <Link to={`/bahnhof/${encodeURIComponent(neighbour.objectID)}`}>{neighbour.name}</Link>,{' '}
