@@ -1,8 +1,9 @@
-import { ClearRefinements, useCurrentRefinements } from 'react-instantsearch'
+import { useCurrentRefinements, useInstantSearch } from 'react-instantsearch'
 import { facetByAttribute } from './facets.ts'
 
 export interface ActiveFilter {
   key: string
+  /** Empty for the map box, which names itself ("Kartenausschnitt"). */
   attributeLabel: string
   valueLabel: string
   remove: () => void
@@ -11,7 +12,18 @@ export interface ActiveFilter {
 /** The active refinements with German labels, for the chips, the empty state and the filter count. */
 export function useActiveFilters(): ActiveFilter[] {
   const { items } = useCurrentRefinements()
-  return items.flatMap((item) => {
+  const { indexUiState, setIndexUiState } = useInstantSearch()
+  const mapBox: ActiveFilter[] = indexUiState.geoSearch?.boundingBox
+    ? [
+        {
+          key: 'karte',
+          attributeLabel: '',
+          valueLabel: 'Kartenausschnitt',
+          remove: () => setIndexUiState(({ geoSearch: _box, page: _page, ...rest }) => rest),
+        },
+      ]
+    : []
+  const refinements = items.flatMap((item) => {
     const facet = facetByAttribute(item.attribute)
     return item.refinements.map((refinement) => ({
       key: `${item.attribute}:${refinement.value}`,
@@ -20,11 +32,19 @@ export function useActiveFilters(): ActiveFilter[] {
       remove: () => item.refine(refinement),
     }))
   })
+  return [...refinements, ...mapBox]
+}
+
+/** "Alle Filter zurücksetzen": every refinement and the map box in one search; the query stays. */
+export function useResetFilters(): () => void {
+  const { setIndexUiState } = useInstantSearch()
+  return () => setIndexUiState(({ refinementList: _lists, geoSearch: _box, page: _page, ...rest }) => rest)
 }
 
 /** Chips to remove one filter each, and "Alle Filter zurücksetzen". */
 export function CurrentFilters() {
   const filters = useActiveFilters()
+  const reset = useResetFilters()
   if (filters.length === 0) return null
   return (
     <section className="current-filters" aria-label="Aktive Filter">
@@ -32,13 +52,17 @@ export function CurrentFilters() {
         <ul className="ais-CurrentRefinements-list">
           {filters.map((filter) => (
             <li key={filter.key} className="ais-CurrentRefinements-item">
-              <span className="ais-CurrentRefinements-label">{filter.attributeLabel}:</span>{' '}
+              {filter.attributeLabel && (
+                <>
+                  <span className="ais-CurrentRefinements-label">{filter.attributeLabel}:</span>{' '}
+                </>
+              )}
               <span className="ais-CurrentRefinements-category">
                 <span className="ais-CurrentRefinements-categoryLabel">{filter.valueLabel}</span>
                 <button
                   type="button"
                   className="ais-CurrentRefinements-delete"
-                  aria-label={`Filter entfernen: ${filter.attributeLabel} ${filter.valueLabel}`}
+                  aria-label={`Filter entfernen: ${[filter.attributeLabel, filter.valueLabel].filter(Boolean).join(' ')}`}
                   onClick={filter.remove}
                 >
                   <span aria-hidden="true">✕</span>
@@ -48,7 +72,12 @@ export function CurrentFilters() {
           ))}
         </ul>
       </div>
-      <ClearRefinements translations={{ resetButtonText: 'Alle Filter zurücksetzen' }} />
+      {/* ClearRefinements' markup; the stock widget would leave the map box in place. */}
+      <div className="ais-ClearRefinements">
+        <button type="button" className="ais-ClearRefinements-button" onClick={reset}>
+          Alle Filter zurücksetzen
+        </button>
+      </div>
     </section>
   )
 }

@@ -1,11 +1,11 @@
-import { useClearRefinements, useSearchBox } from 'react-instantsearch'
-import { useActiveFilters } from './current-filters.tsx'
+import { useSearchBox } from 'react-instantsearch'
+import { useActiveFilters, useResetFilters } from './current-filters.tsx'
 
 /** Shown instead of hits when nothing matches: says so and offers the way back. */
 export function EmptyState() {
   const { query, clear } = useSearchBox()
   const filters = useActiveFilters()
-  const clearFilters = useClearRefinements()
+  const resetFilters = useResetFilters()
   return (
     <div className="empty-state">
       <h3>Keine Bahnhöfe gefunden</h3>
@@ -20,13 +20,14 @@ export function EmptyState() {
             {filters.map((filter) => (
               <li key={filter.key}>
                 <button type="button" className="button-secondary" onClick={filter.remove}>
-                  {filter.attributeLabel}: {filter.valueLabel} entfernen
+                  {filter.attributeLabel ? `${filter.attributeLabel}: ` : ''}
+                  {filter.valueLabel} entfernen
                 </button>
               </li>
             ))}
           </ul>
           <p>
-            <button type="button" className="button-primary" onClick={clearFilters.refine}>
+            <button type="button" className="button-primary" onClick={resetFilters}>
               Alle Filter entfernen
             </button>
           </p>

@@ -1,7 +1,45 @@
+import './search-map.css'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { useGeoSearch, useInstantSearch } from 'react-instantsearch'
+import type { MapView } from './map-view.ts'
+
+// Leaflet, the basemap and the clusters are their own chunk, loaded once the first hits are painted.
+const SearchMap = lazy(() => import('./search-map.tsx').then((module) => ({ default: module.SearchMap })))
+
 /**
- * The place of the map beside the results (markers, popups, layers, "search as the map moves").
- * It arrives with the map issue; the `karte` URL parameter is already routed (see routing.ts).
+ * The place of the map: beside the list on wide screens, instead of it when chosen on narrow ones.
+ * The map box refinement (`karte=` in the URL) is registered here, always, so that it applies to
+ * the list before the map has loaded and while it is not shown.
  */
-export function MapSlot() {
-  return null
+export function MapSlot({ view }: { view: MapView }) {
+  const geo = useGeoSearch()
+  const { results } = useInstantSearch()
+  const answered = Boolean(results && !results.__isArtificial)
+  const [painted, setPainted] = useState(false)
+
+  useEffect(() => {
+    if (!answered || painted) return
+    // After the frame that paints the first hits.
+    let timer = 0
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => setPainted(true))
+    })
+    return () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(timer)
+    }
+  }, [answered, painted])
+
+  if (!view.beside && !view.mapOnly) return null
+  return (
+    <section className="search-map-slot" aria-label="Karte">
+      {painted ? (
+        <Suspense fallback={<p className="search-map-loading">Karte wird geladen …</p>}>
+          <SearchMap geo={geo} />
+        </Suspense>
+      ) : (
+        <p className="search-map-loading">Karte wird geladen …</p>
+      )}
+    </section>
+  )
 }

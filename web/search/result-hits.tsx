@@ -1,7 +1,7 @@
 import { Hits, useInstantSearch } from 'react-instantsearch'
-import { HitCard } from '../stations/hit-card.tsx'
 import type { Station } from '../stations/station.ts'
 import { EmptyState } from './empty-state.tsx'
+import { NumberedHit } from './numbered-hit.tsx'
 import { PageOutOfRange } from './page-out-of-range.tsx'
 import { useSearchOutcome } from './use-search-outcome.ts'
 
@@ -23,7 +23,7 @@ export function ResultHits({ onPageChange }: { onPageChange: () => void }) {
           Nicht aktuell: Ergebnisse der vorherigen Suche{results.query ? ` „${results.query}“` : ''}
         </p>
       )}
-      <Hits<Station & Record<string, unknown>> hitComponent={HitCard} />
+      <Hits<Station & Record<string, unknown>> hitComponent={NumberedHit} />
       {empty && <EmptyState />}
       {beyondLastPage && (
         <PageOutOfRange page={results.page + 1} nbPages={results.nbPages} onPageChange={onPageChange} />

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  keepViewParam,
   queryStringToRoute,
   type RouteState,
   routeToQueryString,
@@ -76,5 +77,15 @@ describe('search routing', () => {
     ).toEqual({ kategorie: ['3'] })
     expect(queryStringToRoute('?seite=2.5')).toEqual({})
     expect(queryStringToRoute('?ausstattung=WLAN&ausstattung=WLAN')).toEqual({ ausstattung: ['WLAN'] })
+  })
+})
+
+describe('keepViewParam', () => {
+  it('keeps the map view of narrow screens in the URLs the search writes', () => {
+    expect(keepViewParam('/suche?q=k%C3%B6ln', '?q=koeln&ansicht=karte')).toBe(
+      '/suche?q=k%C3%B6ln&ansicht=karte',
+    )
+    expect(keepViewParam('/suche', '?ansicht=karte')).toBe('/suche?ansicht=karte')
+    expect(keepViewParam('/suche?q=x', '?q=y')).toBe('/suche?q=x')
   })
 })

@@ -126,6 +126,18 @@ export function searchUrlPath(route: RouteState): string {
   return `${SEARCH_PATH}${routeToQueryString(route)}`
 }
 
+/**
+ * `ansicht=karte`: the map instead of the list on narrow screens. Not search state: the layout owns
+ * it, and the URLs InstantSearch writes keep it.
+ */
+export const VIEW_PARAM = 'ansicht'
+export const MAP_VIEW = 'karte'
+
+export function keepViewParam(path: string, currentSearch: string): string {
+  if (new URLSearchParams(currentSearch).get(VIEW_PARAM) !== MAP_VIEW) return path
+  return `${path}${path.includes('?') ? '&' : '?'}${VIEW_PARAM}=${MAP_VIEW}`
+}
+
 export interface RoutingOptions {
   indexName: string
   /** Lets the app's router own history entries, so that it knows the current location. */
@@ -139,7 +151,8 @@ export function createRouting({ indexName, push }: RoutingOptions) {
       cleanUrlOnDispose: false,
       windowTitle: (route) =>
         route.q ? `„${route.q}“ – Bahnhofssuche – Bahnhofsfinder` : 'Bahnhofssuche – Bahnhofsfinder',
-      createURL: ({ routeState, location }) => `${location.origin}${searchUrlPath(routeState)}`,
+      createURL: ({ routeState, location }) =>
+        `${location.origin}${keepViewParam(searchUrlPath(routeState), location.search)}`,
       parseURL: ({ location }) => queryStringToRoute(location.search),
       push: (url) => {
         // A write still pending when the user follows a hit (within the 400 ms) must not pull

@@ -6,6 +6,8 @@ import { CurrentFilters } from './current-filters.tsx'
 import { FilterButton } from './filter-button.tsx'
 import { FilterPanel } from './filter-panel.tsx'
 import { MapSlot } from './map-slot.tsx'
+import { useMapView } from './map-view.ts'
+import { NearMe } from './near-me.tsx'
 import { ResultHits } from './result-hits.tsx'
 import { ResultStats } from './result-stats.tsx'
 import { RESULTS_HEADING_ID, ResultsHeading } from './results-heading.tsx'
@@ -14,12 +16,14 @@ import { SearchField } from './search-field.tsx'
 import { SearchMemory } from './search-memory.tsx'
 import { SortSelect } from './sort-select.tsx'
 import { StatusBanner } from './status-banner.tsx'
+import { ViewToggle } from './view-toggle.tsx'
 
 /** Below this width the filters move into a dialog. Keep in sync with search.css. */
 const NARROW = '(max-width: 56rem)'
 
 export function SearchLayout({ indexName }: { indexName: string }) {
   const narrow = useMediaQuery(NARROW)
+  const view = useMapView()
   const [filtersOpen, setFiltersOpen] = useState(false)
   const filterButton = useRef<HTMLButtonElement>(null)
   const resultsHeading = useRef<HTMLHeadingElement>(null)
@@ -47,7 +51,7 @@ export function SearchLayout({ indexName }: { indexName: string }) {
           Zu den Ergebnissen
         </SkipLink>
       </div>
-      <div className="search-columns">
+      <div className="search-columns" data-map-beside={view.beside}>
         <FilterPanel modal={narrow} open={filtersOpen} onClose={() => setFiltersOpen(false)} />
         <BusyRegion labelledBy={RESULTS_HEADING_ID}>
           <ResultsHeading ref={resultsHeading} />
@@ -57,13 +61,18 @@ export function SearchLayout({ indexName }: { indexName: string }) {
               <FilterButton ref={filterButton} expanded={filtersOpen} onOpen={() => setFiltersOpen(true)} />
             )}
             <SortSelect indexName={indexName} />
+            {!view.beside && <ViewToggle view={view} />}
           </div>
+          <NearMe indexName={indexName} />
           <CurrentFilters />
           <StatusBanner />
-          <ResultHits onPageChange={focusResults} />
-          <ResultsPagination onPageChange={focusResults} />
+          {/* Hidden, not unmounted, while the map is shown instead: removing a widget starts a search. */}
+          <div className="result-list" hidden={view.mapOnly}>
+            <ResultHits onPageChange={focusResults} />
+            <ResultsPagination onPageChange={focusResults} />
+          </div>
         </BusyRegion>
-        <MapSlot />
+        <MapSlot view={view} />
       </div>
     </>
   )

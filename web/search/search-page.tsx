@@ -6,9 +6,13 @@ import { HITS_PER_PAGE, STALLED_SEARCH_DELAY_MS } from './constants.ts'
 import { createInsights } from './insights.ts'
 import { createRouting } from './routing.ts'
 import { createSearchClient } from './search-client.ts'
+import { SearchClientContext } from './search-client-context.ts'
 import { SearchLayout } from './search-layout.tsx'
 import './search.css'
 import { HIT_CARD_ATTRIBUTES } from '../stations/hit-card-attributes.ts'
+
+/** What a hit card shows, and the position for its marker on the map. */
+const HIT_ATTRIBUTES = [...HIT_CARD_ATTRIBUTES, '_geoloc']
 
 export function SearchPage() {
   const { search } = useConfig()
@@ -35,8 +39,10 @@ export function SearchPage() {
       insights={setup.insights}
       future={{ preserveSharedStateOnUnmount: true }}
     >
-      <Configure hitsPerPage={HITS_PER_PAGE} attributesToRetrieve={HIT_CARD_ATTRIBUTES} clickAnalytics />
-      <SearchLayout indexName={search.indexName} />
+      <Configure hitsPerPage={HITS_PER_PAGE} attributesToRetrieve={HIT_ATTRIBUTES} clickAnalytics />
+      <SearchClientContext value={setup.searchClient}>
+        <SearchLayout indexName={search.indexName} />
+      </SearchClientContext>
     </InstantSearch>
   )
 }

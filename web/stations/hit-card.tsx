@@ -6,6 +6,7 @@ import { useMediaQuery } from '../ui/use-media-query.ts'
 import { categoryExplanation, categoryLabel, stepFreeLabel } from './facet-labels.ts'
 import { FacilityList } from './facility-list.tsx'
 import { summarizeFacilities } from './facility-summary.ts'
+import { HitDistance } from './hit-distance.tsx'
 import type { StationHit } from './station.ts'
 import './stations.css'
 
@@ -45,6 +46,7 @@ export function HitCard({ hit, sendEvent }: HitCardProps) {
         {hit.city && hit.federalState && ', '}
         {hit.federalState}
       </p>
+      <HitDistance hit={hit} />
       {hit.category !== undefined && (
         <p className="hit-category">
           <span className="category-badge">{categoryLabel(hit.category)}</span>{' '}

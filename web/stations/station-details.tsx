@@ -1,6 +1,7 @@
 import { use } from 'react'
 import { Link } from 'react-router'
 import { FacilityList } from './facility-list.tsx'
+import { NearbyStations } from './nearby-stations.tsx'
 import { OpeningHoursSection } from './opening-hours-section.tsx'
 import type { Station } from './station.ts'
 import { StationFacts } from './station-facts.tsx'
@@ -57,7 +58,12 @@ export function StationDetails({ station, backTo }: { station: Station; backTo: 
         </section>
         <StationContact station={station} />
         <StationFacts station={station} />
-        {/* The map with the station and its neighbours and related stations join here. */}
+        {station._geoloc && (
+          <NearbyStations
+            station={{ objectID: station.objectID, name: station.name, position: station._geoloc }}
+          />
+        )}
+        {/* Related stations join here. */}
       </div>
     </article>
   )

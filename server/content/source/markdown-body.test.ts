@@ -19,7 +19,7 @@ describe('markdown tables', () => {
       embeds,
     )
     const table = document.content.find((node) => node.nodeType === BLOCKS.TABLE) as { content: Node[] }
-    const rows = table.content as Array<{ content: Node[] }>
+    const rows = table.content as unknown as Array<{ content: Node[] }>
     expect(rows.map((row) => types(row.content))).toEqual([
       [BLOCKS.TABLE_HEADER_CELL, BLOCKS.TABLE_HEADER_CELL],
       [BLOCKS.TABLE_CELL, BLOCKS.TABLE_CELL],

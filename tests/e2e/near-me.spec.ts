@@ -1,0 +1,162 @@
+// "In meiner Nähe" on /suche: hits sorted by distance from the browser's position, each with its
+// distance; a German message when the position is refused or does not come; the position stays
+// out of the URL.
+import type { Locator } from '@playwright/test'
+import { expect, QUERIES_URL, sentQueries, test } from './fixtures.ts'
+
+/** Beside Cologne Cathedral: Köln Hbf is the nearest station. */
+const COLOGNE_CATHEDRAL = { latitude: 50.9413, longitude: 6.9583 }
+
+/** "2,4 km entfernt" / "850 m entfernt" → kilometres. */
+function kilometres(text: string): number {
+  const match = /([\d.,]+)\s(km|m) entfernt/.exec(text)
+  if (!match) throw new Error(`no distance in "${text}"`)
+  const value = Number(match[1]!.replace(/\./g, '').replace(',', '.'))
+  return match[2] === 'km' ? value : value / 1000
+}
+
+function distances(hits: Locator): Promise<number[]> {
+  return hits
+    .getByText(/ entfernt$/)
+    .evaluateAll((nodes) => nodes.map((node) => node.textContent ?? ''))
+    .then((texts) => texts.map(kilometres))
+}
+
+test.describe('near me, position allowed', () => {
+  test.use({ geolocation: COLOGNE_CATHEDRAL, permissions: ['geolocation'] })
+
+  test('sorts the hits by distance, nearest first, with each distance shown', async ({ page, search }) => {
+    await search.open()
+    const sent = page.waitForRequest(
+      (request) =>
+        QUERIES_URL.test(request.url()) &&
+        sentQueries(request).some((query) => query.params.aroundLatLng !== undefined),
+    )
+    const button = page.getByRole('button', { name: 'In meiner Nähe' })
+    await expect(button).toHaveAttribute('aria-pressed', 'false')
+    await button.click()
+    await expect(button).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByRole('status').filter({ hasText: 'Nach Entfernung' })).toBeVisible()
+
+    // The position goes to the search service rounded to about 100 m, and every match stays.
+    const query = sentQueries(await sent).find((q) => q.params.aroundLatLng !== undefined)!
+    expect(String(query.params.aroundLatLng)).toBe('50.941,6.958')
+    expect(query.params.aroundRadius).toBe('all')
+
+    await expect(search.hits.first().getByRole('heading')).toHaveText('Köln Hbf')
+    await expect(search.hits.first()).toContainText(/\d+\sm entfernt/)
+    await expect(search.hits).toHaveCount(20)
+    const shown = await distances(search.hits)
+    expect(shown).toHaveLength(20)
+    expect(shown).toEqual([...shown].sort((a, b) => a - b))
+    // The 20 nearest stations of Cologne are all within the city's 15 km.
+    expect(shown.at(-1)).toBeLessThan(15)
+    await expect(search.stats).toHaveText('5.388 Bahnhöfe')
+
+    // Private: the position is in no address.
+    await page.waitForTimeout(600)
+    expect(page.url()).not.toMatch(/50\.9|6\.95/)
+  })
+
+  test('works with a query and switches off again', async ({ page, search }) => {
+    // "Hbf" is too short for typos, so all matches rank alike but for the distance.
+    await search.open('?q=Hbf')
+    const relevanceFirst = await search.hits.first().getByRole('heading').textContent()
+    const button = page.getByRole('button', { name: 'In meiner Nähe' })
+    await button.click()
+    await expect(search.hits.first().getByRole('heading')).toHaveText('Köln Hbf')
+    const shown = await distances(search.hits)
+    expect(shown).toHaveLength(20)
+    expect(shown).toEqual([...shown].sort((a, b) => a - b))
+
+    // Back to the relevance order (the client answers it from its cache).
+    await button.click()
+    await expect(button).toHaveAttribute('aria-pressed', 'false')
+    await expect(search.hits.getByText(/ entfernt$/)).toHaveCount(0)
+    await expect(search.hits.first().getByRole('heading')).toHaveText(relevanceFirst!)
+  })
+
+  test('choosing a sort order ends the distance order with a notice', async ({ page, search }) => {
+    await search.open('?sortierung=name-az')
+    await page.getByRole('button', { name: 'In meiner Nähe' }).click()
+    // Switching on returns to the order in which distance counts.
+    await expect(page.getByRole('combobox', { name: 'Sortierung' })).toHaveValue('stations')
+    await expect(search.hits.first().getByRole('heading')).toHaveText('Köln Hbf')
+    await search.expectParam('sortierung', null)
+
+    await page.getByRole('combobox', { name: 'Sortierung' }).selectOption({ label: 'Name A–Z' })
+    await expect(page.getByRole('status').filter({ hasText: 'andere Sortierung' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'In meiner Nähe' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    )
+    await expect(search.hits.getByText(/ entfernt$/)).toHaveCount(0)
+  })
+
+  test('a map box and the distance order exclude each other', async ({ page, search }) => {
+    await page.setViewportSize({ width: 1400, height: 900 })
+    // A box around Hamburg: switching on near me (in Cologne) lifts it, else nothing would be near.
+    await search.open('?karte=53.7%2C10.3%2C53.4%2C9.7')
+    await page.getByRole('button', { name: 'In meiner Nähe' }).click()
+    await expect(search.hits.first().getByRole('heading')).toHaveText('Köln Hbf')
+    await search.expectParam('karte', null)
+    await expect(search.stats).toHaveText('5.388 Bahnhöfe')
+
+    // Dragging the map searches in its box again and ends the distance order, saying so.
+    const map = page.getByRole('region', { name: 'Karte der Treffer' })
+    await expect(map).toBeVisible()
+    const box = (await map.boundingBox())!
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    await page.mouse.down()
+    await page.mouse.move(box.x + box.width / 2 + 120, box.y + box.height / 2 + 60, { steps: 8 })
+    await page.mouse.up()
+    await expect(page.getByRole('status').filter({ hasText: 'Kartenausschnitt' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'In meiner Nähe' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    )
+    await expect.poll(() => search.params().get('karte')).not.toBeNull()
+    await expect(search.hits.getByText(/ entfernt$/)).toHaveCount(0)
+  })
+
+  test('axe-core finds no serious or critical violation with distances shown', async ({
+    page,
+    search,
+    axeViolations,
+  }) => {
+    await search.open()
+    await page.getByRole('button', { name: 'In meiner Nähe' }).click()
+    await expect(search.hits.first()).toContainText(/ entfernt/)
+    expect(await axeViolations()).toEqual([])
+  })
+})
+
+test.describe('near me, no position', () => {
+  test('says so in German when the position is refused', async ({ page, search, context }) => {
+    await context.clearPermissions()
+    await search.open()
+    await page.getByRole('button', { name: 'In meiner Nähe' }).click()
+    await expect(page.getByRole('alert')).toContainText('Ihr Standort ist für diese Seite nicht freigegeben')
+    await expect(page.getByRole('button', { name: 'In meiner Nähe' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    )
+    await expect(search.hits.getByText(/ entfernt$/)).toHaveCount(0)
+  })
+
+  test('says so when no position comes within 10 seconds', async ({ page, search }) => {
+    // The browser gives up after the 10 s the app allows; answer at once as if that time had passed.
+    await page.addInitScript(() => {
+      navigator.geolocation.getCurrentPosition = (_success, failure, options) => {
+        ;(window as unknown as { locateTimeout: unknown }).locateTimeout = options?.timeout
+        failure?.({ code: 3, message: 'Timeout expired' } as GeolocationPositionError)
+      }
+    })
+    await search.open()
+    await page.getByRole('button', { name: 'In meiner Nähe' }).click()
+    await expect(page.getByRole('alert')).toContainText('nicht innerhalb von 10 Sekunden')
+    expect(await page.evaluate(() => (window as unknown as { locateTimeout: unknown }).locateTimeout)).toBe(
+      10_000,
+    )
+  })
+})

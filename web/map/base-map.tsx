@@ -1,0 +1,122 @@
+import 'leaflet/dist/leaflet.css'
+import './map.css'
+import type { LatLngBoundsExpression, LatLngExpression, Map as LeafletMap } from 'leaflet'
+import { type ReactNode, type Ref, useEffect } from 'react'
+import { AttributionControl, LayersControl, MapContainer, TileLayer, useMap } from 'react-leaflet'
+import { useConfig } from '../shared/config-context.tsx'
+import { storeBaseLayer, storedBaseLayer, storeOverlay } from './layer-choice.ts'
+import { OfflineBasemap } from './offline-basemap.tsx'
+
+export const OFFLINE_LAYER = 'Karte (offline)'
+export const OSM_LAYER = 'OpenStreetMap'
+
+/** Germany with a little margin: the view when a caller gives neither center nor bounds. */
+export const GERMANY_BOUNDS: LatLngBoundsExpression = [
+  [47.2, 5.8],
+  [55.1, 15.1],
+]
+
+const DEFAULT_TILE_ATTRIBUTION =
+  '© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>-Mitwirkende'
+
+export interface BaseMapProps {
+  /** An accessible name for the map region, e.g. "Karte der Treffer". */
+  'aria-label': string
+  center?: LatLngExpression
+  zoom?: number
+  /** Used when `center` and `zoom` are not both given; defaults to Germany. */
+  bounds?: LatLngBoundsExpression
+  className?: string
+  /** Overlays (`LayersControl.Overlay`) and other layers. */
+  children?: ReactNode
+  /**
+   * localStorage key under which the chosen layers are kept; without it nothing is stored. Overlays
+   * read their stored state with `storedOverlay(layersKey, name, fallback)` for their `checked`.
+   */
+  layersKey?: string
+  /** The Leaflet map, once created. */
+  ref?: Ref<LeafletMap>
+}
+
+/** Names the map region for screen readers and keeps the chosen layers (see layer-choice.ts). */
+function MapSetup({ label, layersKey }: { label: string; layersKey?: string }) {
+  const map = useMap()
+  useEffect(() => {
+    const container = map.getContainer()
+    container.setAttribute('role', 'region')
+    container.setAttribute('aria-label', label)
+    container.setAttribute('aria-roledescription', 'Karte')
+  }, [map, label])
+  useEffect(() => {
+    if (!layersKey) return
+    const onBase = (event: { name: string }) => storeBaseLayer(layersKey, event.name)
+    const onAdd = (event: { name: string }) => storeOverlay(layersKey, event.name, true)
+    const onRemove = (event: { name: string }) => storeOverlay(layersKey, event.name, false)
+    map.on('baselayerchange', onBase)
+    map.on('overlayadd', onAdd)
+    map.on('overlayremove', onRemove)
+    return () => {
+      map.off('baselayerchange', onBase)
+      map.off('overlayadd', onAdd)
+      map.off('overlayremove', onRemove)
+    }
+  }, [map, layersKey])
+  return null
+}
+
+/**
+ * The map every page uses: Leaflet with a canvas renderer, the offline basemap ("Karte (offline)"),
+ * OpenStreetMap tiles only when /config.json names a tile URL, the data credits, and a layers
+ * control into which callers put their overlays as children. Keyboard panning stays on.
+ */
+export function BaseMap({
+  'aria-label': label,
+  center,
+  zoom,
+  bounds,
+  className,
+  children,
+  layersKey,
+  ref,
+}: BaseMapProps) {
+  const { map: mapConfig } = useConfig()
+  const tileUrl = mapConfig.tileUrl
+  const base = storedBaseLayer(layersKey, OFFLINE_LAYER)
+  const osmChosen = Boolean(tileUrl) && base === OSM_LAYER
+  const view =
+    center !== undefined && zoom !== undefined ? { center, zoom } : { bounds: bounds ?? GERMANY_BOUNDS }
+  return (
+    <MapContainer
+      ref={ref}
+      {...view}
+      className={['base-map', className].filter(Boolean).join(' ')}
+      preferCanvas
+      keyboard
+      minZoom={4}
+      maxZoom={17}
+      // Keeps the view near Germany, so map boxes stay within ±180°.
+      maxBounds={[
+        [35, -20],
+        [65, 40],
+      ]}
+      maxBoundsViscosity={0.8}
+      worldCopyJump={false}
+      attributionControl={false}
+    >
+      {/* Leaflet's default prefix carries a flag; the credit line stays plain text and links. */}
+      <AttributionControl prefix='<a href="https://leafletjs.com">Leaflet</a>' />
+      <MapSetup label={label} layersKey={layersKey} />
+      <LayersControl position="topright">
+        <LayersControl.BaseLayer checked={!osmChosen} name={OFFLINE_LAYER}>
+          <OfflineBasemap />
+        </LayersControl.BaseLayer>
+        {tileUrl && (
+          <LayersControl.BaseLayer checked={osmChosen} name={OSM_LAYER}>
+            <TileLayer url={tileUrl} attribution={mapConfig.tileAttribution ?? DEFAULT_TILE_ATTRIBUTION} />
+          </LayersControl.BaseLayer>
+        )}
+        {children}
+      </LayersControl>
+    </MapContainer>
+  )
+}

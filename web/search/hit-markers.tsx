@@ -1,0 +1,88 @@
+import { divIcon, type Marker as LeafletMarker } from 'leaflet'
+import { useEffect, useMemo, useRef } from 'react'
+import { useInstantSearch } from 'react-instantsearch'
+import { Marker, Popup } from 'react-leaflet'
+import { labelMarker } from '../map/marker-label.ts'
+import type { StationHit } from '../stations/station.ts'
+import { setActiveHit, useIsActiveHit } from './active-hit.ts'
+import { HitPopup } from './hit-popup.tsx'
+
+/** The hits of the current page with their list numbers (positions across pages), where they have a position. */
+export function usePageHits(): Array<{ hit: StationHit; number: number }> {
+  const { results } = useInstantSearch()
+  return useMemo(() => {
+    const offset = (results?.page ?? 0) * (results?.hitsPerPage ?? 0)
+    return ((results?.hits ?? []) as StationHit[]).flatMap((hit, index) =>
+      hit._geoloc ? [{ hit, number: offset + index + 1 }] : [],
+    )
+  }, [results])
+}
+
+function HitMarker({ hit, number }: { hit: StationHit; number: number }) {
+  const ref = useRef<LeafletMarker>(null)
+  const active = useIsActiveHit(hit.objectID)
+  const icon = useMemo(
+    () => divIcon({ html: `<span>${number}</span>`, className: 'hit-marker', iconSize: [30, 30] }),
+    [number],
+  )
+  const label = `Treffer ${number}: ${hit.name}`
+
+  useEffect(() => {
+    const marker = ref.current
+    if (!marker) return
+    labelMarker(marker, label)
+    const enter = () => setActiveHit(hit.objectID)
+    const leave = () => setActiveHit(null)
+    // The element exists while the overlay is shown; it is created anew when shown again.
+    const attach = () => {
+      const element = marker.getElement()
+      element?.setAttribute('aria-label', label)
+      element?.addEventListener('focus', enter)
+      element?.addEventListener('blur', leave)
+    }
+    // Opened from the keyboard: the focus moves to the popup's link (Escape closes it again).
+    const onOpen = () => {
+      if (document.activeElement === marker.getElement()) {
+        marker.getPopup()?.getElement()?.querySelector<HTMLElement>('a[href^="/bahnhof/"]')?.focus()
+      }
+    }
+    attach()
+    marker.on('add', attach)
+    marker.on('mouseover', enter)
+    marker.on('mouseout', leave)
+    marker.on('popupopen', onOpen)
+    return () => {
+      marker.getElement()?.removeEventListener('focus', enter)
+      marker.getElement()?.removeEventListener('blur', leave)
+      marker.off('add', attach)
+      marker.off('mouseover', enter)
+      marker.off('mouseout', leave)
+      marker.off('popupopen', onOpen)
+    }
+  }, [hit.objectID, label])
+
+  useEffect(() => {
+    ref.current?.getElement()?.classList.toggle('hit-marker--active', active)
+    ref.current?.setZIndexOffset(active ? 2000 : 1000)
+  }, [active])
+
+  return (
+    <Marker
+      ref={ref}
+      position={[hit._geoloc!.lat, hit._geoloc!.lng]}
+      icon={icon}
+      keyboard
+      title={label}
+      zIndexOffset={1000}
+    >
+      <Popup>
+        <HitPopup hit={hit} />
+      </Popup>
+    </Marker>
+  )
+}
+
+/** "Treffer dieser Seite": numbered markers, highlighted with their hit in the list and back. */
+export function HitMarkers({ hits }: { hits: Array<{ hit: StationHit; number: number }> }) {
+  return hits.map(({ hit, number }) => <HitMarker key={hit.objectID} hit={hit} number={number} />)
+}

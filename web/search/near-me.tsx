@@ -1,0 +1,100 @@
+import { useEffect, useRef, useState } from 'react'
+import { Configure, useInstantSearch } from 'react-instantsearch'
+import type { LatLng } from '../map/distance.ts'
+import { LocateError, locate, locateMessage } from './locate.ts'
+import './near-me.css'
+
+type NearMeState =
+  | { status: 'off'; notice?: string }
+  | { status: 'locating'; request: number }
+  | { status: 'on'; position: LatLng }
+  | { status: 'failed'; message: string }
+
+const ENDED_BY_MAP = 'Nicht mehr nach Entfernung sortiert: Jetzt grenzt der Kartenausschnitt die Suche ein.'
+const ENDED_BY_SORT = 'Nicht mehr nach Entfernung sortiert: Sie haben eine andere Sortierung gewählt.'
+
+/**
+ * "In meiner Nähe": asks the browser for the position and sorts the hits by distance
+ * (`aroundLatLng`, every match kept: `aroundRadius: 'all'`); the hit cards then show each distance.
+ * The position stays in this component's memory, never in the URL or storage. Distance order and
+ * the map box or another sort order exclude each other (the search service ignores `aroundLatLng`
+ * inside a box, and a replica's sort comes before distance): switching this on clears them, and
+ * choosing one of them switches this off with a notice.
+ */
+export function NearMe({ indexName }: { indexName: string }) {
+  const [state, setState] = useState<NearMeState>({ status: 'off' })
+  const { indexUiState, setIndexUiState } = useInstantSearch()
+  const requests = useRef(0)
+
+  async function start() {
+    const request = ++requests.current
+    setState({ status: 'locating', request })
+    try {
+      const position = await locate()
+      if (request !== requests.current) return
+      // Only when there is something to clear: every state change is a search of its own.
+      if (indexUiState.geoSearch || indexUiState.sortBy || indexUiState.page) {
+        setIndexUiState((ui) => ({ ...ui, geoSearch: undefined, sortBy: undefined, page: undefined }))
+      }
+      setState({ status: 'on', position })
+    } catch (error) {
+      if (request !== requests.current) return
+      const message = error instanceof LocateError ? error.message : locateMessage('unavailable')
+      setState({ status: 'failed', message })
+    }
+  }
+
+  function toggle() {
+    if (state.status === 'on' || state.status === 'locating') {
+      requests.current++
+      setState({ status: 'off' })
+      if (state.status === 'on' && indexUiState.page) setIndexUiState((ui) => ({ ...ui, page: undefined }))
+    } else {
+      void start()
+    }
+  }
+
+  // A box drawn by the map or another sort order, chosen while sorted by distance, ends it.
+  const box = indexUiState.geoSearch?.boundingBox
+  const sort = indexUiState.sortBy && indexUiState.sortBy !== indexName ? indexUiState.sortBy : undefined
+  const previous = useRef({ box, sort })
+  useEffect(() => {
+    const before = previous.current
+    previous.current = { box, sort }
+    if (state.status !== 'on') return
+    if (box && box !== before.box) setState({ status: 'off', notice: ENDED_BY_MAP })
+    else if (sort && sort !== before.sort) setState({ status: 'off', notice: ENDED_BY_SORT })
+  }, [box, sort, state.status])
+
+  const active = state.status === 'on' || state.status === 'locating'
+  let status = ''
+  if (state.status === 'locating') status = 'Ihr Standort wird ermittelt …'
+  else if (state.status === 'on')
+    status = 'Nach Entfernung zu Ihrem Standort sortiert, nächster Bahnhof zuerst.'
+  else if (state.status === 'off' && state.notice) status = state.notice
+
+  return (
+    <div className="near-me">
+      <button type="button" className="near-me-button" aria-pressed={active} onClick={toggle}>
+        <span aria-hidden="true" className="near-me-icon">
+          {active ? '✓' : '◎'}
+        </span>{' '}
+        In meiner Nähe
+      </button>
+      <p className="near-me-status" role="status">
+        {status}
+      </p>
+      {/* Always present, so that screen readers announce the message when it appears. */}
+      <div className="near-me-error" role="alert">
+        {state.status === 'failed' && <p>{state.message}</p>}
+      </div>
+      {/* Always mounted, the keys always named: a Configure that unmounts leaves its parameters in
+          InstantSearch's shared `configure` state, and the next search would still sort by distance. */}
+      <Configure
+        aroundLatLng={state.status === 'on' ? `${state.position.lat},${state.position.lng}` : undefined}
+        aroundRadius={state.status === 'on' ? 'all' : undefined}
+        getRankingInfo={state.status === 'on' ? true : undefined}
+      />
+    </div>
+  )
+}

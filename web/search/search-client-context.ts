@@ -1,0 +1,11 @@
+import type { LiteClient } from 'algoliasearch/lite'
+import { createContext, use } from 'react'
+
+/** The page's search client, for the map's own lean query of every matching station. */
+export const SearchClientContext = createContext<LiteClient | null>(null)
+
+export function useSearchClient(): LiteClient {
+  const client = use(SearchClientContext)
+  if (!client) throw new Error('useSearchClient outside <SearchClientContext>')
+  return client
+}

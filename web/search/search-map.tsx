@@ -1,0 +1,94 @@
+import type { LatLngBoundsExpression, Map as LeafletMap } from 'leaflet'
+import { useCallback, useMemo, useRef, useState } from 'react'
+import { LayerGroup, LayersControl } from 'react-leaflet'
+import { useNavigate } from 'react-router'
+import { BaseMap } from '../map/base-map.tsx'
+import { ClusterLayer } from '../map/cluster-layer.tsx'
+import { storedOverlay } from '../map/layer-choice.ts'
+import { StatesOverlay } from '../map/states-overlay.tsx'
+import { HitMarkers, usePageHits } from './hit-markers.tsx'
+import { currentBox, type GeoSearch, MapMoves } from './map-moves.tsx'
+import { StepFreeLayer } from './step-free-layer.tsx'
+import { useAllPoints } from './use-all-points.ts'
+
+export const SEARCH_MAP_LAYERS_KEY = 'bahnhofsfinder.suchkarte.ebenen'
+
+export const OVERLAYS = {
+  pageHits: 'Treffer dieser Seite',
+  allHits: 'Alle Treffer (gebündelt)',
+  states: 'Bundesländer',
+  stepFree: 'Stufenfrei erreichbar',
+} as const
+
+const stationHref = (id: string) => `/bahnhof/${encodeURIComponent(id)}`
+
+function initialBounds(geo: GeoSearch): LatLngBoundsExpression | undefined {
+  const box = geo.currentRefinement
+  if (!box) return undefined
+  return [
+    [box.southWest.lat, box.southWest.lng],
+    [box.northEast.lat, box.northEast.lng],
+  ]
+}
+
+/** The map of /suche: the page's hits, all matches clustered, the Bundesländer, step-free stations. */
+export function SearchMap({ geo }: { geo: GeoSearch }) {
+  const navigate = useNavigate()
+  const mapRef = useRef<LeafletMap>(null)
+  const pageHits = usePageHits()
+  const hits = useMemo(() => pageHits.map(({ hit }) => hit), [pageHits])
+  const points = useAllPoints()
+  // The box from the URL, once: afterwards the map's own moves decide.
+  const [bounds] = useState(() => initialBounds(geo))
+  const onNavigate = useCallback((href: string) => navigate(href), [navigate])
+  const checked = (name: string, fallback: boolean) => storedOverlay(SEARCH_MAP_LAYERS_KEY, name, fallback)
+
+  return (
+    <div className="search-map">
+      <div className="search-map-toolbar">
+        <label className="search-map-toggle">
+          <input
+            type="checkbox"
+            checked={geo.isRefineOnMapMove()}
+            onChange={() => geo.toggleRefineOnMapMove()}
+          />
+          Beim Verschieben der Karte suchen
+        </label>
+        {!geo.isRefineOnMapMove() && geo.hasMapMoveSinceLastRefine() && (
+          <button
+            type="button"
+            className="button-secondary search-map-here"
+            onClick={() => mapRef.current && geo.refine(currentBox(mapRef.current))}
+          >
+            Hier suchen
+          </button>
+        )}
+      </div>
+      <BaseMap
+        ref={mapRef}
+        aria-label="Karte der Treffer"
+        className="search-map-canvas"
+        layersKey={SEARCH_MAP_LAYERS_KEY}
+        bounds={bounds}
+      >
+        <MapMoves geo={geo} hits={hits} />
+        <LayersControl.Overlay name={OVERLAYS.states} checked={checked(OVERLAYS.states, false)}>
+          <StatesOverlay />
+        </LayersControl.Overlay>
+        <LayersControl.Overlay name={OVERLAYS.stepFree} checked={checked(OVERLAYS.stepFree, false)}>
+          <LayerGroup>{points && <StepFreeLayer points={points} />}</LayerGroup>
+        </LayersControl.Overlay>
+        <LayersControl.Overlay name={OVERLAYS.allHits} checked={checked(OVERLAYS.allHits, true)}>
+          <LayerGroup>
+            {points && <ClusterLayer points={points} href={stationHref} onNavigate={onNavigate} />}
+          </LayerGroup>
+        </LayersControl.Overlay>
+        <LayersControl.Overlay name={OVERLAYS.pageHits} checked={checked(OVERLAYS.pageHits, true)}>
+          <LayerGroup>
+            <HitMarkers hits={pageHits} />
+          </LayerGroup>
+        </LayersControl.Overlay>
+      </BaseMap>
+    </div>
+  )
+}

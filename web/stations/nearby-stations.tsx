@@ -1,0 +1,99 @@
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { Link } from 'react-router'
+import { formatDistance, type LatLng } from '../map/distance.ts'
+import { useConfig } from '../shared/config-context.tsx'
+import { SkipLink } from '../ui/skip-link.tsx'
+import { fetchNearbyStations, NEARBY_RADIUS_M, type Neighbour } from './fetch-nearby-stations.ts'
+import './nearby-stations.css'
+
+// Leaflet and the basemap are a chunk of their own: the page and this list never wait for them.
+const NearbyMap = lazy(() => import('./nearby-map.tsx').then((module) => ({ default: module.NearbyMap })))
+
+/** Shown at once; the rest behind "Alle … anzeigen", so that a city station's list stays short. */
+const LIST_FIRST = 10
+
+type NearbyState = { status: 'loading' } | { status: 'done'; neighbours: Neighbour[] } | { status: 'error' }
+
+const RADIUS_KM = NEARBY_RADIUS_M / 1000
+const NONE: Neighbour[] = []
+const LIST_INTRO_ID = 'in-der-naehe-liste'
+
+/**
+ * "In der Nähe": a map centred on the station with every station within 10 km, each linking to its
+ * page, and the same stations as a text list with their distances, nearest first.
+ */
+export function NearbyStations({
+  station,
+}: {
+  station: { objectID: string; name: string; position: LatLng }
+}) {
+  const { search } = useConfig()
+  const [state, setState] = useState<NearbyState>({ status: 'loading' })
+  const [expanded, setExpanded] = useState(false)
+  const { objectID, name } = station
+  const { lat, lng } = station.position
+
+  useEffect(() => {
+    const controller = new AbortController()
+    setState({ status: 'loading' })
+    setExpanded(false)
+    fetchNearbyStations(search, { objectID, position: { lat, lng } }, controller.signal).then(
+      (neighbours) => setState({ status: 'done', neighbours }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return
+        console.error(error)
+        setState({ status: 'error' })
+      },
+    )
+    return () => controller.abort()
+  }, [search, objectID, lat, lng])
+
+  const neighbours = state.status === 'done' ? state.neighbours : NONE
+  const listed = expanded ? neighbours : neighbours.slice(0, LIST_FIRST)
+  return (
+    <section className="station-section nearby-stations" aria-labelledby="in-der-naehe">
+      <h2 id="in-der-naehe">In der Nähe</h2>
+      {/* Every neighbour is a tab stop on the map (Berlin's centre has about 90): the list has them all too. */}
+      <SkipLink className="nearby-skip-link" targetId={LIST_INTRO_ID}>
+        Karte überspringen
+      </SkipLink>
+      <Suspense fallback={<p className="nearby-map nearby-map-placeholder">Karte wird geladen …</p>}>
+        <NearbyMap station={{ objectID, name, position: { lat, lng } }} neighbours={neighbours} />
+      </Suspense>
+      {state.status === 'loading' && <p aria-live="polite">Bahnhöfe in der Nähe werden gesucht …</p>}
+      {state.status === 'error' && (
+        <p role="alert">Die Bahnhöfe in der Nähe konnten gerade nicht geladen werden.</p>
+      )}
+      {state.status === 'done' && neighbours.length === 0 && (
+        <p>Im Umkreis von {RADIUS_KM} km gibt es keinen weiteren Bahnhof.</p>
+      )}
+      {neighbours.length > 0 && (
+        <>
+          <p id={LIST_INTRO_ID} tabIndex={-1}>
+            {neighbours.length === 1
+              ? `Ein Bahnhof im Umkreis von ${RADIUS_KM} km:`
+              : `${neighbours.length} Bahnhöfe im Umkreis von ${RADIUS_KM} km, der nächste zuerst:`}
+          </p>
+          <ol className="nearby-list" aria-labelledby={`in-der-naehe ${LIST_INTRO_ID}`}>
+            {listed.map((neighbour) => (
+              <li key={neighbour.objectID}>
+                <Link to={`/bahnhof/${encodeURIComponent(neighbour.objectID)}`}>{neighbour.name}</Link>,{' '}
+                <span className="nearby-distance">{formatDistance(neighbour.distance)}</span>
+              </li>
+            ))}
+          </ol>
+          {neighbours.length > LIST_FIRST && (
+            <button
+              type="button"
+              className="button-secondary nearby-more"
+              aria-expanded={expanded}
+              onClick={() => setExpanded(!expanded)}
+            >
+              {expanded ? 'Weniger anzeigen' : `Alle ${neighbours.length} anzeigen`}
+            </button>
+          )}
+        </>
+      )}
+    </section>
+  )
+}
