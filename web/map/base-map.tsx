@@ -2,7 +2,14 @@ import 'leaflet/dist/leaflet.css'
 import './map.css'
 import type { LatLngBoundsExpression, LatLngExpression, Map as LeafletMap } from 'leaflet'
 import { type ReactNode, type Ref, useEffect } from 'react'
-import { AttributionControl, LayersControl, MapContainer, TileLayer, useMap } from 'react-leaflet'
+import {
+  AttributionControl,
+  LayersControl,
+  MapContainer,
+  TileLayer,
+  useMap,
+  ZoomControl,
+} from 'react-leaflet'
 import { useConfig } from '../shared/config-context.tsx'
 import { storeBaseLayer, storedBaseLayer, storeOverlay } from './layer-choice.ts'
 import { OfflineBasemap } from './offline-basemap.tsx'
@@ -64,6 +71,17 @@ function MapSetup({ label, layersKey }: { label: string; layersKey?: string }) {
   return null
 }
 
+/** German names for Leaflet's layers button (its control exists once this runs: it comes later in the tree). */
+function ControlLabels() {
+  const map = useMap()
+  useEffect(() => {
+    const toggle = map.getContainer().querySelector('.leaflet-control-layers-toggle')
+    toggle?.setAttribute('title', 'Kartenebenen')
+    toggle?.setAttribute('aria-label', 'Kartenebenen')
+  }, [map])
+  return null
+}
+
 /**
  * The map every page uses: Leaflet with a canvas renderer, the offline basemap ("Karte (offline)"),
  * OpenStreetMap tiles only when /config.json names a tile URL, the data credits, and a layers
@@ -92,7 +110,7 @@ export function BaseMap({
       className={['base-map', className].filter(Boolean).join(' ')}
       preferCanvas
       keyboard
-      minZoom={4}
+      minZoom={5}
       maxZoom={17}
       // Keeps the view near Germany, so map boxes stay within ±180°.
       maxBounds={[
@@ -102,7 +120,9 @@ export function BaseMap({
       maxBoundsViscosity={0.8}
       worldCopyJump={false}
       attributionControl={false}
+      zoomControl={false}
     >
+      <ZoomControl position="topleft" zoomInTitle="Heranzoomen" zoomOutTitle="Herauszoomen" />
       {/* Leaflet's default prefix carries a flag; the credit line stays plain text and links. */}
       <AttributionControl prefix='<a href="https://leafletjs.com">Leaflet</a>' />
       <MapSetup label={label} layersKey={layersKey} />
@@ -117,6 +137,7 @@ export function BaseMap({
         )}
         {children}
       </LayersControl>
+      <ControlLabels />
     </MapContainer>
   )
 }

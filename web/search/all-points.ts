@@ -103,12 +103,19 @@ export interface PointsQuery {
 
 /** All matching stations' points, deduplicated (a station on a band's edge is in both bands). */
 export async function fetchAllPoints({ client, indexName, echo, nbHits }: PointsQuery): Promise<MapPoint[]> {
-  const run = async (boxes: Array<number[] | undefined>) => {
-    const { results } = await client.search<PointHit>({
-      requests: boxes.map((box) => ({ indexName, params: leanParams(echo, box) })),
-    })
-    return results.map((result) => ('hits' in result ? result : { hits: [] as PointHit[], nbHits: 0 }))
-  }
+  // One single-index query per box (POST /1/indexes/{index}/query), in parallel: apart from the
+  // list's multi-queries, so they never hold up or get mistaken for the list's answers.
+  const path = `1/indexes/${encodeURIComponent(indexName)}/query`
+  const run = (boxes: Array<number[] | undefined>) =>
+    Promise.all(
+      boxes.map(async (box) => {
+        const answer = (await client.customPost({ path, body: { params: leanParams(echo, box) } })) as {
+          hits?: PointHit[]
+          nbHits?: number
+        }
+        return { hits: answer.hits ?? [], nbHits: answer.nbHits ?? 0 }
+      }),
+    )
   const [first] = await run([undefined])
   const firstPoints = toPoints(first?.hits ?? [])
   if (nbHits <= MAX_HITS_PER_QUERY) return firstPoints

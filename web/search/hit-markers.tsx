@@ -18,6 +18,9 @@ export function usePageHits(): Array<{ hit: StationHit; number: number }> {
   }, [results])
 }
 
+/** Popup elements that already close on Escape (Leaflet reuses a marker's popup element). */
+const withEscape = new WeakSet<HTMLElement>()
+
 function HitMarker({ hit, number }: { hit: StationHit; number: number }) {
   const ref = useRef<LeafletMarker>(null)
   const active = useIsActiveHit(hit.objectID)
@@ -40,11 +43,20 @@ function HitMarker({ hit, number }: { hit: StationHit; number: number }) {
       element?.addEventListener('focus', enter)
       element?.addEventListener('blur', leave)
     }
-    // Opened from the keyboard: the focus moves to the popup's link (Escape closes it again).
+    // Opened from the keyboard: the focus moves to the popup's link once React has rendered it;
+    // Escape closes the popup and returns to the marker.
     const onOpen = () => {
-      if (document.activeElement === marker.getElement()) {
-        marker.getPopup()?.getElement()?.querySelector<HTMLElement>('a[href^="/bahnhof/"]')?.focus()
+      const popup = marker.getPopup()?.getElement()
+      if (popup && !withEscape.has(popup)) {
+        withEscape.add(popup)
+        popup.addEventListener('keydown', (event) => {
+          if (event.key !== 'Escape') return
+          marker.closePopup()
+          marker.getElement()?.focus()
+        })
       }
+      if (document.activeElement !== marker.getElement()) return
+      requestAnimationFrame(() => popup?.querySelector<HTMLElement>('a[href^="/bahnhof/"]')?.focus())
     }
     attach()
     marker.on('add', attach)
@@ -62,8 +74,16 @@ function HitMarker({ hit, number }: { hit: StationHit; number: number }) {
   }, [hit.objectID, label])
 
   useEffect(() => {
-    ref.current?.getElement()?.classList.toggle('hit-marker--active', active)
-    ref.current?.setZIndexOffset(active ? 2000 : 1000)
+    const marker = ref.current
+    if (!marker) return
+    // Also when the marker is (re)drawn: the hit may have been hovered before the map loaded.
+    const apply = () => marker.getElement()?.classList.toggle('hit-marker--active', active)
+    apply()
+    marker.setZIndexOffset(active ? 2000 : 1000)
+    marker.on('add', apply)
+    return () => {
+      marker.off('add', apply)
+    }
   }, [active])
 
   return (

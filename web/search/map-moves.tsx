@@ -1,11 +1,9 @@
 import { latLngBounds } from 'leaflet'
 import { useEffect, useRef } from 'react'
-import type { useGeoSearch } from 'react-instantsearch'
 import { useMap } from 'react-leaflet'
 import { normalizeBox } from '../map/bounds.ts'
 import type { StationHit } from '../stations/station.ts'
-
-export type GeoSearch = ReturnType<typeof useGeoSearch>
+import type { MapSearchControl } from './map-search-control.ts'
 
 /** Moves caused by the app, not the user (a resize, a popup panning into view), end within this time. */
 const IGNORE_AFTER_AUTOMATIC_MS = 600
@@ -22,13 +20,13 @@ export function currentBox(map: ReturnType<typeof useMap>) {
  * map's box ("Beim Verschieben der Karte suchen") or offers "Hier suchen". Moves of the app's own
  * making (fitting, resizing, a popup panning into view) never refine.
  */
-export function MapMoves({ geo, hits }: { geo: GeoSearch; hits: readonly StationHit[] }) {
+export function MapMoves({ control, hits }: { control: MapSearchControl; hits: readonly StationHit[] }) {
   const map = useMap()
   const userMoved = useRef(false)
   const fitting = useRef(false)
   const ignoreUntil = useRef(0)
-  const geoRef = useRef(geo)
-  geoRef.current = geo
+  const controlRef = useRef(control)
+  controlRef.current = control
 
   useEffect(() => {
     const ignoreForAWhile = () => {
@@ -37,8 +35,9 @@ export function MapMoves({ geo, hits }: { geo: GeoSearch; hits: readonly Station
     const onMoveEnd = () => {
       if (fitting.current || performance.now() < ignoreUntil.current) return
       userMoved.current = true
-      if (geoRef.current.isRefineOnMapMove()) geoRef.current.refine(currentBox(map))
-      else geoRef.current.setMapMoveSinceLastRefine()
+      const { geo, moveSearch, setMoved } = controlRef.current
+      if (moveSearch) geo.refine(currentBox(map))
+      setMoved(!moveSearch)
     }
     map.on('resize', ignoreForAWhile)
     map.on('autopanstart', ignoreForAWhile)
@@ -51,13 +50,13 @@ export function MapMoves({ geo, hits }: { geo: GeoSearch; hits: readonly Station
   }, [map])
 
   // Once the map box is removed ("Kartenausschnitt ✕", reset), the map follows the hits again.
-  const refined = geo.isRefinedWithMap()
+  const refined = control.geo.isRefinedWithMap()
   useEffect(() => {
     if (!refined) userMoved.current = false
   }, [refined])
 
   useEffect(() => {
-    if (userMoved.current || geoRef.current.isRefinedWithMap()) return
+    if (userMoved.current || controlRef.current.geo.isRefinedWithMap()) return
     const positions = hits.flatMap((hit) =>
       hit._geoloc ? [[hit._geoloc.lat, hit._geoloc.lng] as [number, number]] : [],
     )

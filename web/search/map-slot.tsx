@@ -1,6 +1,7 @@
 import './search-map.css'
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { useGeoSearch, useInstantSearch } from 'react-instantsearch'
+import { useInstantSearch } from 'react-instantsearch'
+import { useMapSearchControl } from './map-search-control.ts'
 import type { MapView } from './map-view.ts'
 
 // Leaflet, the basemap and the clusters are their own chunk, loaded once the first hits are painted.
@@ -12,7 +13,7 @@ const SearchMap = lazy(() => import('./search-map.tsx').then((module) => ({ defa
  * the list before the map has loaded and while it is not shown.
  */
 export function MapSlot({ view }: { view: MapView }) {
-  const geo = useGeoSearch()
+  const control = useMapSearchControl()
   const { results } = useInstantSearch()
   const answered = Boolean(results && !results.__isArtificial)
   const [painted, setPainted] = useState(false)
@@ -35,7 +36,7 @@ export function MapSlot({ view }: { view: MapView }) {
     <section className="search-map-slot" aria-label="Karte">
       {painted ? (
         <Suspense fallback={<p className="search-map-loading">Karte wird geladen …</p>}>
-          <SearchMap geo={geo} />
+          <SearchMap control={control} />
         </Suspense>
       ) : (
         <p className="search-map-loading">Karte wird geladen …</p>

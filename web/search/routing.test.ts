@@ -87,5 +87,7 @@ describe('keepViewParam', () => {
     )
     expect(keepViewParam('/suche', '?ansicht=karte')).toBe('/suche?ansicht=karte')
     expect(keepViewParam('/suche?q=x', '?q=y')).toBe('/suche?q=x')
+    // A write scheduled before the switch back to the list does not bring the map back.
+    expect(keepViewParam('/suche?q=x&ansicht=karte', '?q=x')).toBe('/suche?q=x')
   })
 })

@@ -133,9 +133,14 @@ export function searchUrlPath(route: RouteState): string {
 export const VIEW_PARAM = 'ansicht'
 export const MAP_VIEW = 'karte'
 
+/** `path` with the view of the current address (a write may have been scheduled before a switch). */
 export function keepViewParam(path: string, currentSearch: string): string {
-  if (new URLSearchParams(currentSearch).get(VIEW_PARAM) !== MAP_VIEW) return path
-  return `${path}${path.includes('?') ? '&' : '?'}${VIEW_PARAM}=${MAP_VIEW}`
+  const [pathname, query = ''] = path.split('?')
+  const params = new URLSearchParams(query)
+  params.delete(VIEW_PARAM)
+  if (new URLSearchParams(currentSearch).get(VIEW_PARAM) === MAP_VIEW) params.set(VIEW_PARAM, MAP_VIEW)
+  const search = params.toString()
+  return search ? `${pathname}?${search}` : `${pathname}`
 }
 
 export interface RoutingOptions {
@@ -159,7 +164,7 @@ export function createRouting({ indexName, push }: RoutingOptions) {
         // them back from the station page to the search.
         if (window.location.pathname !== SEARCH_PATH) return
         const { pathname, search, hash } = new URL(url)
-        push(`${pathname}${search}${hash}`)
+        push(`${keepViewParam(`${pathname}${search}`, window.location.search)}${hash}`)
       },
     }),
     stateMapping: {

@@ -7,7 +7,8 @@ import { ClusterLayer } from '../map/cluster-layer.tsx'
 import { storedOverlay } from '../map/layer-choice.ts'
 import { StatesOverlay } from '../map/states-overlay.tsx'
 import { HitMarkers, usePageHits } from './hit-markers.tsx'
-import { currentBox, type GeoSearch, MapMoves } from './map-moves.tsx'
+import { currentBox, MapMoves } from './map-moves.tsx'
+import type { GeoSearch, MapSearchControl } from './map-search-control.ts'
 import { StepFreeLayer } from './step-free-layer.tsx'
 import { useAllPoints } from './use-all-points.ts'
 
@@ -32,7 +33,8 @@ function initialBounds(geo: GeoSearch): LatLngBoundsExpression | undefined {
 }
 
 /** The map of /suche: the page's hits, all matches clustered, the Bundesländer, step-free stations. */
-export function SearchMap({ geo }: { geo: GeoSearch }) {
+export function SearchMap({ control }: { control: MapSearchControl }) {
+  const { geo } = control
   const navigate = useNavigate()
   const mapRef = useRef<LeafletMap>(null)
   const pageHits = usePageHits()
@@ -49,16 +51,20 @@ export function SearchMap({ geo }: { geo: GeoSearch }) {
         <label className="search-map-toggle">
           <input
             type="checkbox"
-            checked={geo.isRefineOnMapMove()}
-            onChange={() => geo.toggleRefineOnMapMove()}
+            checked={control.moveSearch}
+            onChange={(event) => control.setMoveSearch(event.target.checked)}
           />
           Beim Verschieben der Karte suchen
         </label>
-        {!geo.isRefineOnMapMove() && geo.hasMapMoveSinceLastRefine() && (
+        {!control.moveSearch && control.moved && (
           <button
             type="button"
             className="button-secondary search-map-here"
-            onClick={() => mapRef.current && geo.refine(currentBox(mapRef.current))}
+            onClick={() => {
+              if (!mapRef.current) return
+              geo.refine(currentBox(mapRef.current))
+              control.setMoved(false)
+            }}
           >
             Hier suchen
           </button>
@@ -71,7 +77,7 @@ export function SearchMap({ geo }: { geo: GeoSearch }) {
         layersKey={SEARCH_MAP_LAYERS_KEY}
         bounds={bounds}
       >
-        <MapMoves geo={geo} hits={hits} />
+        <MapMoves control={control} hits={hits} />
         <LayersControl.Overlay name={OVERLAYS.states} checked={checked(OVERLAYS.states, false)}>
           <StatesOverlay />
         </LayersControl.Overlay>

@@ -1,0 +1,96 @@
+// The search map's layers control, the offline basemap and the clustered layer of all matches.
+import { expect, test } from './fixtures.ts'
+import { SearchMapUi } from './search-map-ui.ts'
+
+test.describe('search map layers', () => {
+  test.use({ viewport: { width: 1400, height: 900 } })
+
+  test('the layers control lists the layers; toggling one changes what is drawn, and the choice persists', async ({
+    page,
+    search,
+  }) => {
+    const map = new SearchMapUi(page)
+    await search.open('?q=berlin')
+    await expect(map.hitMarkers).toHaveCount(20)
+    const layers = await map.layers()
+    // Without a tile URL in /config.json the offline map is the only base layer.
+    await expect(layers.getByRole('radio')).toHaveCount(1)
+    await expect(layers.getByRole('radio', { name: 'Karte (offline)' })).toBeChecked()
+    await expect(layers.getByRole('radio', { name: 'OpenStreetMap' })).toHaveCount(0)
+    const overlays = layers.getByRole('checkbox')
+    await expect(overlays).toHaveCount(4)
+    for (const [name, on] of [
+      ['Treffer dieser Seite', true],
+      ['Alle Treffer (gebündelt)', true],
+      ['Bundesländer', false],
+      ['Stufenfrei erreichbar', false],
+    ] as const) {
+      await expect(layers.getByRole('checkbox', { name, exact: true })).toBeChecked({ checked: on })
+    }
+
+    await (await map.layer('Treffer dieser Seite')).uncheck()
+    await expect(map.hitMarkers).toHaveCount(0)
+    await expect(map.region.getByText('Bayern', { exact: true })).toHaveCount(0)
+    await (await map.layer('Bundesländer')).check()
+    await expect(map.region.getByText('Bayern', { exact: true })).toBeVisible()
+
+    await page.reload()
+    await search.settled()
+    await expect(map.region.getByText('Bayern', { exact: true })).toBeVisible()
+    await expect(await map.layer('Treffer dieser Seite')).not.toBeChecked()
+    await expect(map.hitMarkers).toHaveCount(0)
+    await (await map.layer('Treffer dieser Seite')).check()
+    await expect(map.hitMarkers).toHaveCount(20)
+  })
+
+  test('cluster counts add up to the number of hits, for a query and after a refinement', async ({
+    page,
+    search,
+  }) => {
+    const map = new SearchMapUi(page)
+    await search.open('?q=berlin')
+    await map.zoomOutFully()
+    await expect.poll(() => map.clusteredCount()).toBe(168)
+    await expect(search.stats).toHaveText('168 Bahnhöfe')
+
+    await search.refine('Bundesland', 'Brandenburg')
+    const count = Number(((await search.stats.textContent()) ?? '').replace(/\D/g, ''))
+    expect(count).toBeLessThan(168)
+    await expect.poll(() => map.clusteredCount()).toBe(count)
+  })
+
+  test('all 5,388 stations are in the clusters, though a search pages through only 1,000', async ({
+    page,
+    search,
+  }) => {
+    const map = new SearchMapUi(page)
+    await search.open()
+    await map.zoomOutFully()
+    await expect.poll(() => map.clusteredCount(), { timeout: 10_000 }).toBe(5388)
+    const cluster = map.region.getByRole('button', { name: /Bahnhöfe – heranzoomen$/ }).first()
+    await cluster.focus()
+    await page.keyboard.press('Enter')
+    await expect(map.zoomOut).not.toHaveAttribute('aria-disabled', 'true')
+  })
+
+  test('with the default layers no request leaves the app', async ({ page, search, baseURL }) => {
+    const origin = new URL(baseURL!).origin
+    const foreign: string[] = []
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (url.protocol !== 'data:' && url.protocol !== 'blob:' && url.origin !== origin)
+        foreign.push(url.href)
+    })
+    const map = new SearchMapUi(page)
+    await search.open('?q=k%C3%B6ln')
+    await expect(map.hitMarkers.first()).toBeVisible()
+    await (await map.layer('Bundesländer')).check()
+    await (await map.layer('Stufenfrei erreichbar')).check()
+    await map.zoomOutFully()
+    // Markers overlap at this zoom: opened from the keyboard.
+    await map.region.getByRole('button', { name: /^Treffer 1: / }).focus()
+    await page.keyboard.press('Enter')
+    await expect(map.region.getByRole('link', { name: 'Köln Hbf', exact: true })).toBeVisible()
+    expect(foreign).toEqual([])
+  })
+})

@@ -1,0 +1,54 @@
+// The map on narrow and wide screens: "Liste | Karte", and no serious accessibility violation.
+import { expect, test } from './fixtures.ts'
+import { SearchMapUi } from './search-map-ui.ts'
+
+test.describe('map views', () => {
+  test('on a phone "Liste | Karte" switches, the choice is in the URL and survives a reload', async ({
+    page,
+    search,
+    axeViolations,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    const map = new SearchMapUi(page)
+    await search.open('?q=leipzig')
+    await expect(map.region).toHaveCount(0)
+    await expect(search.hits).toHaveCount(20)
+    const toggle = page.getByRole('group', { name: 'Ansicht' })
+    await expect(toggle.getByRole('button', { name: 'Liste' })).toHaveAttribute('aria-pressed', 'true')
+
+    await toggle.getByRole('button', { name: 'Karte' }).click()
+    await expect(map.hitMarkers).toHaveCount(20)
+    await expect(search.hits.first()).toBeHidden()
+    await expect.poll(() => new URL(page.url()).searchParams.get('ansicht')).toBe('karte')
+    expect(await axeViolations()).toEqual([])
+
+    await page.reload()
+    await expect(map.hitMarkers).toHaveCount(20)
+    await expect(toggle.getByRole('button', { name: 'Karte' })).toHaveAttribute('aria-pressed', 'true')
+    // A new search keeps the view.
+    await search.searchBox.fill('halle')
+    await search.settled()
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('halle')
+    expect(new URL(page.url()).searchParams.get('ansicht')).toBe('karte')
+
+    await toggle.getByRole('button', { name: 'Liste' }).click()
+    await expect(search.hits.first()).toBeVisible()
+    await expect(map.region).toHaveCount(0)
+  })
+
+  test('axe-core finds no serious or critical violation with the map beside the list', async ({
+    page,
+    search,
+    axeViolations,
+  }) => {
+    await page.setViewportSize({ width: 1400, height: 900 })
+    const map = new SearchMapUi(page)
+    await search.open('?q=m%C3%BCnchen')
+    await expect(map.hitMarkers).toHaveCount(20)
+    await (await map.layer('Bundesländer')).check()
+    await map.hitMarkers.first().focus()
+    await page.keyboard.press('Enter')
+    await expect(map.region.getByRole('link').first()).toBeVisible()
+    expect(await axeViolations()).toEqual([])
+  })
+})

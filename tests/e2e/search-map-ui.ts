@@ -1,0 +1,74 @@
+// The map of /suche, as a user sees it: located by role and accessible name.
+import { expect, type Locator, type Page } from '@playwright/test'
+
+export const CLUSTER_NAME = /^([\d.]+) Bahnhöfe – heranzoomen$/
+export const HIT_MARKER_NAME = /^Treffer \d+: /
+const CONTROL_NAMES = new Set(['Heranzoomen', 'Herauszoomen', 'Kartenebenen', 'Popup schließen'])
+
+export class SearchMapUi {
+  readonly page: Page
+
+  constructor(page: Page) {
+    this.page = page
+  }
+
+  get region(): Locator {
+    return this.page.getByRole('region', { name: 'Karte der Treffer' })
+  }
+
+  get hitMarkers(): Locator {
+    return this.region.getByRole('button', { name: HIT_MARKER_NAME })
+  }
+
+  get moveSearch(): Locator {
+    return this.page.getByRole('checkbox', { name: 'Beim Verschieben der Karte suchen' })
+  }
+
+  get zoomOut(): Locator {
+    return this.region.getByRole('button', { name: 'Herauszoomen' })
+  }
+
+  /** Opens the layers control from the keyboard: its radios and checkboxes are the map's only ones. */
+  async layers(): Promise<Locator> {
+    const base = this.region.getByRole('radio', { name: 'Karte (offline)' })
+    if (!(await base.isVisible())) {
+      await this.region.getByRole('button', { name: 'Kartenebenen' }).focus()
+      await this.page.keyboard.press('Enter')
+    }
+    await expect(base).toBeVisible()
+    return this.region
+  }
+
+  /** An overlay's checkbox, with the pointer on it (Leaflet ignores a click in the instant the pointer enters the control). */
+  async layer(name: string): Promise<Locator> {
+    const checkbox = (await this.layers()).getByRole('checkbox', { name, exact: true })
+    await checkbox.hover()
+    return checkbox
+  }
+
+  /** Zooms out as far as the map goes (all of Germany and more in view), without refining. */
+  async zoomOutFully(): Promise<void> {
+    await this.moveSearch.uncheck()
+    for (let n = 0; n < 14 && (await this.zoomOut.getAttribute('aria-disabled')) !== 'true'; n++) {
+      await this.zoomOut.click()
+      await this.page.waitForTimeout(300)
+    }
+    await expect(this.zoomOut).toHaveAttribute('aria-disabled', 'true')
+  }
+
+  /** The stations the clustered layer shows in view: cluster counts plus single stations. */
+  async clusteredCount(): Promise<number> {
+    const names = await this.region
+      .getByRole('button')
+      .evaluateAll((buttons) =>
+        buttons.map((button) => button.getAttribute('aria-label') ?? button.getAttribute('title') ?? ''),
+      )
+    let total = 0
+    for (const name of names) {
+      const cluster = CLUSTER_NAME.exec(name)
+      if (cluster) total += Number(cluster[1]!.replaceAll('.', ''))
+      else if (name && !HIT_MARKER_NAME.test(name) && !CONTROL_NAMES.has(name)) total += 1
+    }
+    return total
+  }
+}
