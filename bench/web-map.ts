@@ -137,7 +137,7 @@ export async function panAndZoom(browser: Browser, url: string) {
   }
 }
 
-/** From the refined answer's points to the redrawn clusters (index build and draw), after choosing a Bundesland. */
+/** The cluster layer's main-thread work for a refined result (supercluster index + first draw), after choosing a Bundesland. */
 export async function clusterUpdate(browser: Browser, url: string) {
   const context = await browser.newContext({ viewport: WIDE })
   const page = await context.newPage()
