@@ -144,18 +144,21 @@ export async function clusterUpdate(browser: Browser, url: string) {
   await page.goto(`${url}/suche`)
   await waitForMapPoints(page)
   const samples: Array<{ state: string; updateMs: number; drawMs: number }> = []
-  for (const state of ['Bayern', 'Nordrhein-Westfalen', 'Sachsen']) {
+  // Each action's update is awaited before the next action, so that no late answer is counted twice.
+  const measure = async (state: string, action: () => Promise<void>) => {
     await page.evaluate(() => performance.clearMeasures())
-    const checkbox = page.getByRole('checkbox', { name: new RegExp(`^${state}`) }).first()
-    await checkbox.check()
+    await action()
     await page.waitForFunction(() => performance.getEntriesByName('cluster-update').length > 0)
     const [update, draw] = await page.evaluate(() => [
       performance.getEntriesByName('cluster-update').at(-1)?.duration ?? Number.NaN,
       performance.getEntriesByName('cluster-draw').at(-1)?.duration ?? Number.NaN,
     ])
     samples.push({ state, updateMs: Math.round(update! * 10) / 10, drawMs: Math.round(draw! * 10) / 10 })
-    await checkbox.uncheck()
-    await page.waitForTimeout(600)
+  }
+  for (const state of ['Bayern', 'Nordrhein-Westfalen', 'Sachsen']) {
+    const checkbox = page.getByRole('checkbox', { name: new RegExp(`^${state}`) }).first()
+    await measure(state, () => checkbox.check())
+    await measure('alle 5.388', () => checkbox.uncheck())
   }
   await context.close()
   return { samples, maxUpdateMs: Math.max(...samples.map((sample) => sample.updateMs)) }
