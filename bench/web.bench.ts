@@ -1,12 +1,15 @@
 // npm run bench:web (= vite build && node bench/web.bench.ts): the web app in headless Chromium
 // against the production build and server. Measures, never asserts:
-//   1. JS loaded by /suche, gzip bytes                      target ≤ 250 KB
+//   1. JS loaded by /suche (map included), gzip bytes       target ≤ 250 KB
 //   2. keystroke → updated hits, p50/p95 over 50 keystrokes  target p95 ≤ 100 ms
 //   3. LCP of /suche?q=berlin with 4× CPU throttling         target ≤ 1.5 s
+//   4. the map (web-map.ts): each chunk's gzip size, JS before the first hits ≤ 170 KB, long tasks
+//      while panning and zooming over all 5,388 stations, the cluster update after a refinement
 import { mkdir, writeFile } from 'node:fs/promises'
 import { gzipSync } from 'node:zlib'
 import { type Browser, chromium, type Page } from 'playwright-core'
 import { startServer } from '../tests/e2e/server-process.ts'
+import { chunkSizes, clusterUpdate, jsBeforeFirstHits, MAP_TARGETS, panAndZoom } from './web-map.ts'
 
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -62,6 +65,8 @@ async function measureJs(browser: Browser, url: string) {
   })
   await page.goto(`${url}/suche`)
   await waitForResults(page)
+  // Everything /suche loads, the map chunk (after the first hits) included.
+  await page.locator('.cluster-marker').first().waitFor()
   let raw = 0
   let gzip = 0
   for (const body of scripts.values()) {
@@ -78,6 +83,8 @@ async function measureKeystrokes(browser: Browser, url: string) {
   const page = await context.newPage()
   await page.goto(`${url}/suche`)
   await waitForResults(page)
+  // Typed with the map beside the list (1280 px wide), once its clusters are drawn.
+  await page.locator('.cluster-marker').first().waitFor()
   await page.evaluate(() => {
     const input = document.querySelector<HTMLInputElement>('#suchbegriff')
     input?.addEventListener('keydown', () => {
@@ -174,6 +181,10 @@ try {
   const js = await measureJs(browser, server.url)
   const keys = await measureKeystrokes(browser, server.url)
   const lcp = await measureLcp(browser, server.url)
+  const chunks = await chunkSizes()
+  const beforeHits = await jsBeforeFirstHits(browser, server.url, chunks)
+  const pan = await panAndZoom(browser, server.url)
+  const clusters = await clusterUpdate(browser, server.url)
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
   console.log('bench:web — headless Chromium, production build')
   console.log(
@@ -191,10 +202,24 @@ try {
   console.log(
     `  first hits, same runs        ${`${lcp.firstHitsMedianMs.toFixed(0)} ms`.padStart(10)}  (median; not a target)`,
   )
+  console.log(
+    `  JS before first hits (gzip) ${kb(beforeHits.beforeGzipBytes).padStart(10)}  (${beforeHits.before.length} files; after them ${kb(beforeHits.afterGzipBytes)} in ${beforeHits.after.length})  target ≤ ${kb(MAP_TARGETS.jsBeforeHitsGzipBytes)}  ${verdict(beforeHits.beforeGzipBytes <= MAP_TARGETS.jsBeforeHitsGzipBytes)}`,
+  )
+  console.log(
+    `  pan/zoom, 5,388 stations    ${`${pan.longestMs} ms`.padStart(10)}  longest task of ${pan.tasks}; ${pan.over50Ms} over ${MAP_TARGETS.longTaskMs} ms  ${verdict(pan.over50Ms === 0)}`,
+  )
+  console.log(
+    `  cluster update, refinement  ${`${clusters.maxUpdateMs} ms`.padStart(10)}  (${clusters.samples.map((sample) => `${sample.state} ${sample.updateMs}`).join(', ')})  target ≤ ${MAP_TARGETS.clusterUpdateMs} ms  ${verdict(clusters.maxUpdateMs <= MAP_TARGETS.clusterUpdateMs)}`,
+  )
+  console.log('  chunks (gzip):')
+  for (const chunk of chunks)
+    console.log(
+      `    ${chunk.file.padEnd(40)} ${kb(chunk.gzipBytes).padStart(10)}  (raw ${kb(chunk.rawBytes)})`,
+    )
   await mkdir('bench/results', { recursive: true })
   await writeFile(
     'bench/results/web.json',
-    `${JSON.stringify({ date: new Date().toISOString(), targets: TARGETS, js, keystrokes: keys, lcp }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), targets: { ...TARGETS, ...MAP_TARGETS }, js, keystrokes: keys, lcp, map: { chunks, beforeHits, pan, clusters } }, null, 2)}\n`,
   )
 } finally {
   await browser.close()

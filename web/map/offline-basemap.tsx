@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { memo, useEffect, useState } from 'react'
 import { GeoJSON, LayerGroup } from 'react-leaflet'
 import { type Basemap, loadBasemap } from './basemap-data.ts'
 
@@ -21,27 +21,24 @@ export function useBasemap(): Basemap | null {
   return basemap
 }
 
+// Constant styles: a new style object would make react-leaflet restyle, and the canvas redraw, on
+// every render of the map.
+const LAND = { stroke: false, fillColor: '#f4f1e8', fillOpacity: 1 }
+const BORDERS = { color: '#b9b2a0', weight: 1, dashArray: '4 3' }
+const OUTLINE = { color: '#6f6a5d', weight: 2 }
+
 /**
  * "Karte (offline)": the Bundesländer as pale land with thin borders and the outline of Germany,
  * drawn on the map's canvas renderer from data served by our own server.
  */
-export function OfflineBasemap() {
+export const OfflineBasemap = memo(function OfflineBasemap() {
   const basemap = useBasemap()
   if (!basemap) return null
   return (
     <LayerGroup>
-      <GeoJSON
-        data={basemap.states}
-        interactive={false}
-        attribution={BASEMAP_ATTRIBUTION}
-        style={{ stroke: false, fillColor: '#f4f1e8', fillOpacity: 1 }}
-      />
-      <GeoJSON
-        data={basemap.borders}
-        interactive={false}
-        style={{ color: '#b9b2a0', weight: 1, dashArray: '4 3' }}
-      />
-      <GeoJSON data={basemap.outline} interactive={false} style={{ color: '#6f6a5d', weight: 2 }} />
+      <GeoJSON data={basemap.states} interactive={false} attribution={BASEMAP_ATTRIBUTION} style={LAND} />
+      <GeoJSON data={basemap.borders} interactive={false} style={BORDERS} />
+      <GeoJSON data={basemap.outline} interactive={false} style={OUTLINE} />
     </LayerGroup>
   )
-}
+})

@@ -1,4 +1,5 @@
 import { divIcon } from 'leaflet'
+import { memo } from 'react'
 import { GeoJSON, LayerGroup, Marker } from 'react-leaflet'
 import { useBasemap } from './offline-basemap.tsx'
 
@@ -22,23 +23,25 @@ const LABELS: Array<[string, number, number]> = [
   ['Baden-Württemberg', 48.55, 9.0],
 ]
 
+const BORDERS = { color: '#5a5346', weight: 1.5 }
+const labelIcon = (name: string) => divIcon({ className: 'state-label', html: name, iconSize: undefined })
+const ICONS = new Map(LABELS.map(([name]) => [name, labelIcon(name)]))
+
 /** "Bundesländer": the borders between the states, drawn strongly, and their names. */
-export function StatesOverlay() {
+export const StatesOverlay = memo(function StatesOverlay() {
   const basemap = useBasemap()
   return (
     <LayerGroup>
-      {basemap && (
-        <GeoJSON data={basemap.borders} interactive={false} style={{ color: '#5a5346', weight: 1.5 }} />
-      )}
+      {basemap && <GeoJSON data={basemap.borders} interactive={false} style={BORDERS} />}
       {LABELS.map(([name, lat, lng]) => (
         <Marker
           key={name}
           position={[lat, lng]}
           interactive={false}
           keyboard={false}
-          icon={divIcon({ className: 'state-label', html: name, iconSize: undefined })}
+          icon={ICONS.get(name)!}
         />
       ))}
     </LayerGroup>
   )
-}
+})

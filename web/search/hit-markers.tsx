@@ -1,6 +1,6 @@
 import { divIcon, type Marker as LeafletMarker } from 'leaflet'
-import { useEffect, useMemo, useRef } from 'react'
-import { useInstantSearch } from 'react-instantsearch'
+import { memo, useEffect, useMemo, useRef } from 'react'
+import type { useInstantSearch } from 'react-instantsearch'
 import { Marker, Popup } from 'react-leaflet'
 import { labelMarker } from '../map/marker-label.ts'
 import type { StationHit } from '../stations/station.ts'
@@ -8,8 +8,9 @@ import { setActiveHit, useIsActiveHit } from './active-hit.ts'
 import { HitPopup } from './hit-popup.tsx'
 
 /** The hits of the current page with their list numbers (positions across pages), where they have a position. */
-export function usePageHits(): Array<{ hit: StationHit; number: number }> {
-  const { results } = useInstantSearch()
+type Results = ReturnType<typeof useInstantSearch>['results'] | undefined
+
+export function usePageHits(results: Results): Array<{ hit: StationHit; number: number }> {
   return useMemo(() => {
     const offset = (results?.page ?? 0) * (results?.hitsPerPage ?? 0)
     return ((results?.hits ?? []) as StationHit[]).flatMap((hit, index) =>
@@ -103,6 +104,10 @@ function HitMarker({ hit, number }: { hit: StationHit; number: number }) {
 }
 
 /** "Treffer dieser Seite": numbered markers, highlighted with their hit in the list and back. */
-export function HitMarkers({ hits }: { hits: Array<{ hit: StationHit; number: number }> }) {
+export const HitMarkers = memo(function HitMarkers({
+  hits,
+}: {
+  hits: Array<{ hit: StationHit; number: number }>
+}) {
   return hits.map(({ hit, number }) => <HitMarker key={hit.objectID} hit={hit} number={number} />)
-}
+})

@@ -2,7 +2,7 @@ import './search-map.css'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useInstantSearch } from 'react-instantsearch'
 import { useMapSearchControl } from './map-search-control.ts'
-import type { MapView } from './map-view.ts'
+import type { MapView } from './map-view.tsx'
 
 // Leaflet, the basemap and the clusters are their own chunk, loaded once the first hits are painted.
 const SearchMap = lazy(() => import('./search-map.tsx').then((module) => ({ default: module.SearchMap })))

@@ -1,5 +1,6 @@
 import type { LatLngBoundsExpression, Map as LeafletMap } from 'leaflet'
 import { useCallback, useMemo, useRef, useState } from 'react'
+import { useInstantSearch } from 'react-instantsearch'
 import { LayerGroup, LayersControl } from 'react-leaflet'
 import { useNavigate } from 'react-router'
 import { BaseMap } from '../map/base-map.tsx'
@@ -11,8 +12,12 @@ import { currentBox, MapMoves } from './map-moves.tsx'
 import type { GeoSearch, MapSearchControl } from './map-search-control.ts'
 import { StepFreeLayer } from './step-free-layer.tsx'
 import { useAllPoints } from './use-all-points.ts'
+import { useSettled } from './use-settled.ts'
 
 export const SEARCH_MAP_LAYERS_KEY = 'bahnhofsfinder.suchkarte.ebenen'
+
+/** The map follows the results once they have rested this long (see use-settled.ts). */
+const MAP_SETTLE_MS = 200
 
 export const OVERLAYS = {
   pageHits: 'Treffer dieser Seite',
@@ -37,9 +42,10 @@ export function SearchMap({ control }: { control: MapSearchControl }) {
   const { geo } = control
   const navigate = useNavigate()
   const mapRef = useRef<LeafletMap>(null)
-  const pageHits = usePageHits()
+  const results = useSettled(useInstantSearch().results, MAP_SETTLE_MS)
+  const pageHits = usePageHits(results)
   const hits = useMemo(() => pageHits.map(({ hit }) => hit), [pageHits])
-  const points = useAllPoints()
+  const points = useAllPoints(results)
   // The box from the URL, once: afterwards the map's own moves decide.
   const [bounds] = useState(() => initialBounds(geo))
   const onNavigate = useCallback((href: string) => navigate(href), [navigate])

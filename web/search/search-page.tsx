@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router'
 import { useConfig } from '../shared/config-context.tsx'
 import { HITS_PER_PAGE, STALLED_SEARCH_DELAY_MS } from './constants.ts'
 import { createInsights } from './insights.ts'
+import { MapViewProvider } from './map-view.tsx'
 import { createRouting } from './routing.ts'
 import { createSearchClient } from './search-client.ts'
 import { SearchClientContext } from './search-client-context.ts'
@@ -41,7 +42,9 @@ export function SearchPage() {
     >
       <Configure hitsPerPage={HITS_PER_PAGE} attributesToRetrieve={HIT_ATTRIBUTES} clickAnalytics />
       <SearchClientContext value={setup.searchClient}>
-        <SearchLayout indexName={search.indexName} />
+        <MapViewProvider>
+          <SearchLayout indexName={search.indexName} />
+        </MapViewProvider>
       </SearchClientContext>
     </InstantSearch>
   )

@@ -1,13 +1,13 @@
 import { useLeafletContext } from '@react-leaflet/core'
 import { circleMarker, type LayerGroup } from 'leaflet'
-import { useEffect } from 'react'
+import { memo, useEffect } from 'react'
 import type { MapPoint } from './all-points.ts'
 
 /**
  * "Stufenfrei erreichbar": a green ring on every matching station with step-free access, drawn
  * on the canvas (hundreds of them cost no DOM). Their names are in the list and the popups.
  */
-export function StepFreeLayer({ points }: { points: readonly MapPoint[] }) {
+export const StepFreeLayer = memo(function StepFreeLayer({ points }: { points: readonly MapPoint[] }) {
   const context = useLeafletContext()
   const group = context.layerContainer as LayerGroup
   useEffect(() => {
@@ -29,4 +29,4 @@ export function StepFreeLayer({ points }: { points: readonly MapPoint[] }) {
     }
   }, [group, points])
   return null
-}
+})

@@ -1,18 +1,19 @@
 import { useEffect, useState } from 'react'
-import { useInstantSearch } from 'react-instantsearch'
+import type { useInstantSearch } from 'react-instantsearch'
 import { fetchAllPoints, type MapPoint } from './all-points.ts'
 import { useSearchClient } from './search-client-context.ts'
 
 /**
- * Waits this long after the list's answer before asking for all points: while someone types, the
- * list's searches go first and the map catches up once the query rests.
+ * Waits this long more after the settled answer: fetching thousands of points keeps the search
+ * service busy for a moment, and a keystroke's search must not queue behind it while someone types.
  */
-const SETTLE_MS = 250
+const AFTER_MARKERS_MS = 400
 
-/** Every station matching the list's current search, or null while they load. */
-export function useAllPoints(): MapPoint[] | null {
+type Results = ReturnType<typeof useInstantSearch>['results'] | undefined
+
+/** Every station matching the (settled) search, or null while they load. */
+export function useAllPoints(results: Results): MapPoint[] | null {
   const client = useSearchClient()
-  const { results } = useInstantSearch()
   const [points, setPoints] = useState<MapPoint[] | null>(null)
   const echo = results?._rawResults?.[0]?.params
   const indexName = results?.index
@@ -26,7 +27,7 @@ export function useAllPoints(): MapPoint[] | null {
         (all) => current && setPoints(all),
         () => undefined, // The clustered layer keeps its last points; the list shows search errors.
       )
-    }, SETTLE_MS)
+    }, AFTER_MARKERS_MS)
     return () => {
       current = false
       clearTimeout(timer)

@@ -1,4 +1,4 @@
-import type { MapView } from './map-view.ts'
+import type { MapView } from './map-view.tsx'
 
 /** "Liste | Karte" on narrow screens: two toggle buttons, the choice kept in the URL. */
 export function ViewToggle({ view }: { view: MapView }) {
