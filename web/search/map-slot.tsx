@@ -4,7 +4,8 @@ import { useInstantSearch } from 'react-instantsearch'
 import { useMapSearchControl } from './map-search-control.ts'
 import type { MapView } from './map-view.tsx'
 
-// Leaflet, the basemap and the clusters are their own chunk, loaded once the first hits are painted.
+// Leaflet, the basemap and the clusters are their own chunk, loaded once the first hits are painted
+// and the browser is idle.
 const SearchMap = lazy(() => import('./search-map.tsx').then((module) => ({ default: module.SearchMap })))
 
 /**
@@ -14,22 +15,23 @@ const SearchMap = lazy(() => import('./search-map.tsx').then((module) => ({ defa
  */
 export function MapSlot({ view }: { view: MapView }) {
   const control = useMapSearchControl()
-  const { results } = useInstantSearch()
+  const { results, status } = useInstantSearch()
   const answered = Boolean(results && !results.__isArtificial)
   const [painted, setPainted] = useState(false)
 
   useEffect(() => {
-    if (!answered || painted) return
-    // After the frame that paints the first hits.
-    let timer = 0
+    // After the frame that paints the first hits, when no search is running (someone typing at
+    // once gets their hits first) and the browser is idle.
+    if (!answered || painted || status !== 'idle') return
+    let idle = 0
     const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => setPainted(true))
+      idle = requestIdleCallback(() => setPainted(true), { timeout: 1000 })
     })
     return () => {
       cancelAnimationFrame(frame)
-      clearTimeout(timer)
+      cancelIdleCallback(idle)
     }
-  }, [answered, painted])
+  }, [answered, painted, status])
 
   if (!view.beside && !view.mapOnly) return null
   return (
