@@ -1,7 +1,8 @@
 import { useLeafletContext } from '@react-leaflet/core'
 import { divIcon, type LayerGroup, type Marker, marker } from 'leaflet'
-import { memo, useEffect, useMemo } from 'react'
-import Supercluster, { type ClusterProperties } from 'supercluster'
+import { memo, useEffect, useRef } from 'react'
+import type { DrawnFeature } from './cluster-protocol.ts'
+import { ClusterWorker } from './cluster-worker-client.ts'
 import { labelMarker } from './marker-label.ts'
 
 export interface ClusterPoint {
@@ -19,8 +20,6 @@ interface ClusterLayerProps {
   onNavigate: (href: string) => void
 }
 
-type PointProps = { id: string; name: string }
-
 const number = new Intl.NumberFormat('de-DE')
 const POINT_ICON = divIcon({ className: 'cluster-point', iconSize: [14, 14] })
 
@@ -33,32 +32,41 @@ function clusterSize(count: number): [string, number] {
 }
 
 /**
- * Every point, clustered with supercluster: counts on the clusters (they add up to the number of
- * points), a click zooms in. Only what is in view (plus a margin) is drawn, and only after a move
- * ends, so panning across thousands of points stays smooth. Rendered inside a LayerGroup.
+ * Every point, clustered with supercluster in a worker (indexing thousands of points takes longer
+ * than a frame): counts on the clusters (they add up to the number of points), a click zooms in.
+ * Only what is in view (plus a margin) is drawn, and only after a move ends, so panning across
+ * thousands of points stays smooth. Rendered inside a LayerGroup.
  */
 export const ClusterLayer = memo(function ClusterLayer({ points, href, onNavigate }: ClusterLayerProps) {
   const context = useLeafletContext()
   const group = context.layerContainer as LayerGroup
   const map = context.map
+  const worker = useRef<ClusterWorker | null>(null)
+  // Drawn markers by what they show: a cluster or point that is the same for new points (another
+  // refinement) or still in view after a move stays as it is, and keeps the keyboard focus.
+  const shown = useRef(new Map<string, Marker>())
 
-  const index = useMemo(() => {
-    const start = performance.now()
-    const clusters = new Supercluster<PointProps>({ radius: 60, maxZoom: 14 })
-    clusters.load(
-      points.map((point) => ({
-        type: 'Feature' as const,
-        geometry: { type: 'Point' as const, coordinates: [point.lng, point.lat] },
-        properties: { id: point.id, name: point.name },
-      })),
-    )
-    return { clusters, loadMs: performance.now() - start }
-  }, [points])
+  useEffect(
+    () => () => {
+      worker.current?.dispose()
+      worker.current = null
+      group.clearLayers()
+      shown.current = new Map()
+    },
+    [group],
+  )
 
   useEffect(() => {
-    let shown = new Map<string, Marker>()
-    const clusterMarker = (lat: number, lng: number, properties: ClusterProperties) => {
-      const count = properties.point_count
+    worker.current ??= new ClusterWorker()
+    const clustering = worker.current
+    const postStart = performance.now()
+    const indexed = clustering.load(points)
+    const postMs = performance.now() - postStart
+    let latest = 0
+    let first = true
+
+    const clusterMarker = (feature: Extract<DrawnFeature, { kind: 'cluster' }>) => {
+      const { lat, lng, count, expansionZoom } = feature
       const [size, diameter] = clusterSize(count)
       const created = marker([lat, lng], {
         icon: divIcon({
@@ -69,12 +77,10 @@ export const ClusterLayer = memo(function ClusterLayer({ points, href, onNavigat
         keyboard: true,
       })
       labelMarker(created, `${number.format(count)} Bahnhöfe – heranzoomen`)
-      created.on('click', () => {
-        map.setView([lat, lng], Math.min(index.clusters.getClusterExpansionZoom(properties.cluster_id), 17))
-      })
+      created.on('click', () => map.setView([lat, lng], Math.min(expansionZoom, 17)))
       return created
     }
-    const pointMarker = (lat: number, lng: number, point: PointProps) => {
+    const pointMarker = (lat: number, lng: number, point: ClusterPoint) => {
       const created = marker([lat, lng], { icon: POINT_ICON, keyboard: true })
       labelMarker(created, point.name)
       const link = document.createElement('a')
@@ -87,52 +93,57 @@ export const ClusterLayer = memo(function ClusterLayer({ points, href, onNavigat
       created.bindPopup(link)
       return created
     }
-    const draw = (afterNewPoints: boolean) => {
-      const start = performance.now()
+    const draw = async () => {
+      latest += 1
+      const request = latest
       const bounds = map.getBounds().pad(0.25)
-      const zoom = Math.round(map.getZoom())
-      const features = index.clusters.getClusters(
+      const features = await clustering.query(
         [
           Math.max(-180, bounds.getWest()),
           Math.max(-85, bounds.getSouth()),
           Math.min(180, bounds.getEast()),
           Math.min(85, bounds.getNorth()),
         ],
-        zoom,
+        Math.round(map.getZoom()),
       )
-      // Markers still in view stay as they are (and keep the focus): a pan adds and removes only
-      // what enters and leaves the view.
+      // A later move or newer points asked again: their answer draws.
+      if (!features || request !== latest) return
+      const start = performance.now()
       const next = new Map<string, Marker>()
+      const before = shown.current
       for (const feature of features) {
-        const [lng, lat] = feature.geometry.coordinates as [number, number]
-        const properties = feature.properties as PointProps | ClusterProperties
-        const isCluster = 'cluster' in properties && properties.cluster
-        const key = isCluster ? `c${properties.cluster_id}` : `p${(properties as PointProps).id}`
-        next.set(
-          key,
-          shown.get(key) ??
-            (isCluster
-              ? clusterMarker(lat, lng, properties)
-              : pointMarker(lat, lng, properties as PointProps)),
-        )
+        if (feature.kind === 'cluster') {
+          const key = `c${feature.count}@${feature.lat},${feature.lng}/${feature.expansionZoom}`
+          next.set(key, before.get(key) ?? clusterMarker(feature))
+        } else {
+          const point = points[feature.index]
+          if (!point) continue
+          const key = `p${point.id}`
+          next.set(key, before.get(key) ?? pointMarker(feature.lat, feature.lng, point))
+        }
       }
-      for (const [key, layer] of shown) if (!next.has(key)) group.removeLayer(layer)
-      for (const [key, layer] of next) if (!shown.has(key)) group.addLayer(layer)
-      shown = next
-      // For the benchmark: the main-thread work of new points (index + first draw), and each redraw.
+      for (const [key, layer] of before) if (!next.has(key)) group.removeLayer(layer)
+      for (const [key, layer] of next) if (!before.has(key)) group.addLayer(layer)
+      shown.current = next
+      // For the benchmark: the main thread's share of new points (handing them to the worker and
+      // the first draw), the worker's indexing time, and each redraw.
       const end = performance.now()
-      if (afterNewPoints) performance.measure('cluster-update', { start: start - index.loadMs, end })
+      if (first) {
+        first = false
+        performance.measure('cluster-update', { start: start - postMs, end })
+        const indexMs = await indexed
+        if (Number.isFinite(indexMs)) performance.measure('cluster-index', { start: 0, duration: indexMs })
+      }
       performance.measure('cluster-draw', { start, end })
     }
-    const redraw = () => draw(false)
-    draw(true)
+    const redraw = () => void draw()
+    redraw()
     map.on('moveend', redraw)
     return () => {
+      latest += 1
       map.off('moveend', redraw)
-      group.clearLayers()
-      shown = new Map()
     }
-  }, [map, group, index, href, onNavigate])
+  }, [map, group, points, href, onNavigate])
 
   return null
 })

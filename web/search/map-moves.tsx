@@ -1,5 +1,5 @@
 import { latLngBounds } from 'leaflet'
-import { useEffect, useRef } from 'react'
+import { type RefObject, useEffect, useRef } from 'react'
 import { useMap } from 'react-leaflet'
 import { normalizeBox } from '../map/bounds.ts'
 import type { StationHit } from '../stations/station.ts'
@@ -20,13 +20,20 @@ export function currentBox(map: ReturnType<typeof useMap>) {
  * map's box ("Beim Verschieben der Karte suchen") or offers "Hier suchen". Moves of the app's own
  * making (fitting, resizing, a popup panning into view) never refine.
  */
-export function MapMoves({ control, hits }: { control: MapSearchControl; hits: readonly StationHit[] }) {
+export function MapMoves({
+  controlRef,
+  refined,
+  hits,
+}: {
+  /** The latest control, read when the user moves the map (it changes with every search). */
+  controlRef: RefObject<MapSearchControl>
+  refined: boolean
+  hits: readonly StationHit[]
+}) {
   const map = useMap()
   const userMoved = useRef(false)
   const fitting = useRef(false)
   const ignoreUntil = useRef(0)
-  const controlRef = useRef(control)
-  controlRef.current = control
 
   useEffect(() => {
     const ignoreForAWhile = () => {
@@ -47,10 +54,9 @@ export function MapMoves({ control, hits }: { control: MapSearchControl; hits: r
       map.off('autopanstart', ignoreForAWhile)
       map.off('moveend', onMoveEnd)
     }
-  }, [map])
+  }, [map, controlRef])
 
   // Once the map box is removed ("Kartenausschnitt ✕", reset), the map follows the hits again.
-  const refined = control.geo.isRefinedWithMap()
   useEffect(() => {
     if (!refined) userMoved.current = false
   }, [refined])
@@ -64,7 +70,7 @@ export function MapMoves({ control, hits }: { control: MapSearchControl; hits: r
     fitting.current = true
     map.fitBounds(latLngBounds(positions), { padding: [36, 36], maxZoom: 12, animate: false })
     fitting.current = false
-  }, [map, hits])
+  }, [map, hits, controlRef])
 
   return null
 }

@@ -1,5 +1,5 @@
 import type { LatLngBoundsExpression, Map as LeafletMap } from 'leaflet'
-import { useCallback, useMemo, useRef, useState } from 'react'
+import { memo, type RefObject, useCallback, useMemo, useRef, useState } from 'react'
 import { useInstantSearch } from 'react-instantsearch'
 import { LayerGroup, LayersControl } from 'react-leaflet'
 import { useNavigate } from 'react-router'
@@ -37,19 +37,19 @@ function initialBounds(geo: GeoSearch): LatLngBoundsExpression | undefined {
   ]
 }
 
-/** The map of /suche: the page's hits, all matches clustered, the Bundesländer, step-free stations. */
+type Results = ReturnType<typeof useInstantSearch>['results']
+
+/**
+ * The map of /suche: the page's hits, all matches clustered, the Bundesländer, step-free stations.
+ * This component re-renders with every state of every search (each keystroke); the Leaflet part
+ * below it only when the settled results or the map box change, so typing costs the map nothing.
+ */
 export function SearchMap({ control }: { control: MapSearchControl }) {
   const { geo } = control
-  const navigate = useNavigate()
   const mapRef = useRef<LeafletMap>(null)
+  const controlRef = useRef(control)
+  controlRef.current = control
   const results = useSettled(useInstantSearch().results, MAP_SETTLE_MS)
-  const pageHits = usePageHits(results)
-  const hits = useMemo(() => pageHits.map(({ hit }) => hit), [pageHits])
-  const points = useAllPoints(results)
-  // The box from the URL, once: afterwards the map's own moves decide.
-  const [bounds] = useState(() => initialBounds(geo))
-  const onNavigate = useCallback((href: string) => navigate(href), [navigate])
-  const checked = (name: string, fallback: boolean) => storedOverlay(SEARCH_MAP_LAYERS_KEY, name, fallback)
 
   return (
     <div className="search-map">
@@ -76,31 +76,54 @@ export function SearchMap({ control }: { control: MapSearchControl }) {
           </button>
         )}
       </div>
-      <BaseMap
-        ref={mapRef}
-        aria-label="Karte der Treffer"
-        className="search-map-canvas"
-        layersKey={SEARCH_MAP_LAYERS_KEY}
-        bounds={bounds}
-      >
-        <MapMoves control={control} hits={hits} />
-        <LayersControl.Overlay name={OVERLAYS.states} checked={checked(OVERLAYS.states, false)}>
-          <StatesOverlay />
-        </LayersControl.Overlay>
-        <LayersControl.Overlay name={OVERLAYS.stepFree} checked={checked(OVERLAYS.stepFree, false)}>
-          <LayerGroup>{points && <StepFreeLayer points={points} />}</LayerGroup>
-        </LayersControl.Overlay>
-        <LayersControl.Overlay name={OVERLAYS.allHits} checked={checked(OVERLAYS.allHits, true)}>
-          <LayerGroup>
-            {points && <ClusterLayer points={points} href={stationHref} onNavigate={onNavigate} />}
-          </LayerGroup>
-        </LayersControl.Overlay>
-        <LayersControl.Overlay name={OVERLAYS.pageHits} checked={checked(OVERLAYS.pageHits, true)}>
-          <LayerGroup>
-            <HitMarkers hits={pageHits} />
-          </LayerGroup>
-        </LayersControl.Overlay>
-      </BaseMap>
+      <MapCanvas results={results} controlRef={controlRef} refined={geo.isRefinedWithMap()} mapRef={mapRef} />
     </div>
   )
 }
+
+interface MapCanvasProps {
+  results: Results
+  controlRef: RefObject<MapSearchControl>
+  /** Whether the search is refined with a map box: when that ends, the map follows the hits again. */
+  refined: boolean
+  mapRef: RefObject<LeafletMap | null>
+}
+
+const MapCanvas = memo(function MapCanvas({ results, controlRef, refined, mapRef }: MapCanvasProps) {
+  const navigate = useNavigate()
+  const pageHits = usePageHits(results)
+  const hits = useMemo(() => pageHits.map(({ hit }) => hit), [pageHits])
+  const points = useAllPoints(results)
+  // The box from the URL, once: afterwards the map's own moves decide.
+  const [bounds] = useState(() => initialBounds(controlRef.current.geo))
+  const onNavigate = useCallback((href: string) => navigate(href), [navigate])
+  const checked = (name: string, fallback: boolean) => storedOverlay(SEARCH_MAP_LAYERS_KEY, name, fallback)
+
+  return (
+    <BaseMap
+      ref={mapRef}
+      aria-label="Karte der Treffer"
+      className="search-map-canvas"
+      layersKey={SEARCH_MAP_LAYERS_KEY}
+      bounds={bounds}
+    >
+      <MapMoves controlRef={controlRef} refined={refined} hits={hits} />
+      <LayersControl.Overlay name={OVERLAYS.states} checked={checked(OVERLAYS.states, false)}>
+        <StatesOverlay />
+      </LayersControl.Overlay>
+      <LayersControl.Overlay name={OVERLAYS.stepFree} checked={checked(OVERLAYS.stepFree, false)}>
+        <LayerGroup>{points && <StepFreeLayer points={points} />}</LayerGroup>
+      </LayersControl.Overlay>
+      <LayersControl.Overlay name={OVERLAYS.allHits} checked={checked(OVERLAYS.allHits, true)}>
+        <LayerGroup>
+          {points && <ClusterLayer points={points} href={stationHref} onNavigate={onNavigate} />}
+        </LayerGroup>
+      </LayersControl.Overlay>
+      <LayersControl.Overlay name={OVERLAYS.pageHits} checked={checked(OVERLAYS.pageHits, true)}>
+        <LayerGroup>
+          <HitMarkers hits={pageHits} />
+        </LayerGroup>
+      </LayersControl.Overlay>
+    </BaseMap>
+  )
+})
