@@ -211,6 +211,9 @@ try {
   console.log(
     `  cluster update, refinement  ${`${clusters.maxUpdateMs} ms`.padStart(10)}  (${clusters.samples.map((sample) => `${sample.state} ${sample.updateMs}`).join(', ')})  target ≤ ${MAP_TARGETS.clusterUpdateMs} ms  ${verdict(clusters.maxUpdateMs <= MAP_TARGETS.clusterUpdateMs)}`,
   )
+  console.log(
+    `  cluster index, in the worker ${`${clusters.maxWorkerMs} ms`.padStart(9)}  (off the main thread; not a target)`,
+  )
   console.log('  chunks (gzip):')
   for (const chunk of chunks)
     console.log(
