@@ -79,18 +79,46 @@ test.describe('near me, position allowed', () => {
   test('choosing a sort order ends the distance order with a notice', async ({ page, search }) => {
     await search.open('?sortierung=name-az')
     await page.getByRole('button', { name: 'In meiner Nähe' }).click()
-    // Switching on returns to the order in which distance counts.
-    await expect(page.getByRole('combobox', { name: 'Sortierung' })).toHaveValue('stations')
+    // Switching on returns to the order in which distance counts, and the select says so.
+    const sort = page.getByRole('combobox', { name: 'Sortierung' })
+    await expect(sort.locator('option:checked')).toHaveText('Entfernung')
     await expect(search.hits.first().getByRole('heading')).toHaveText('Köln Hbf')
     await search.expectParam('sortierung', null)
 
-    await page.getByRole('combobox', { name: 'Sortierung' }).selectOption({ label: 'Name A–Z' })
+    await sort.selectOption({ label: 'Name A–Z' })
+    await expect(page.getByRole('status').filter({ hasText: 'andere Sortierung' })).toBeVisible()
+    await expect(sort.locator('option:checked')).toHaveText('Name A–Z')
+    await expect(sort.getByRole('option', { name: 'Entfernung' })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'In meiner Nähe' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    )
+    await expect(search.hits.getByText(/ entfernt$/)).toHaveCount(0)
+  })
+
+  test('choosing "Relevanz" also ends the distance order', async ({ page, search }) => {
+    await search.open('?q=Hbf')
+    await page.getByRole('button', { name: 'In meiner Nähe' }).click()
+    await expect(search.hits.first().getByRole('heading')).toHaveText('Köln Hbf')
+    await page.getByRole('combobox', { name: 'Sortierung' }).selectOption({ label: 'Relevanz' })
     await expect(page.getByRole('status').filter({ hasText: 'andere Sortierung' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'In meiner Nähe' })).toHaveAttribute(
       'aria-pressed',
       'false',
     )
     await expect(search.hits.getByText(/ entfernt$/)).toHaveCount(0)
+  })
+
+  test('the map marks "Ihr Standort" while sorted by distance', async ({ page, search }) => {
+    await page.setViewportSize({ width: 1400, height: 900 })
+    await search.open()
+    const map = page.getByRole('region', { name: 'Karte der Treffer' })
+    await expect(map).toBeVisible()
+    await expect(map.getByText('Ihr Standort')).toHaveCount(0)
+    await page.getByRole('button', { name: 'In meiner Nähe' }).click()
+    await expect(map.getByText('Ihr Standort')).toBeVisible()
+    await page.getByRole('button', { name: 'In meiner Nähe' }).click()
+    await expect(map.getByText('Ihr Standort')).toHaveCount(0)
   })
 
   test('a map box and the distance order exclude each other', async ({ page, search }) => {

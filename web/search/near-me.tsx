@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { Configure, useInstantSearch } from 'react-instantsearch'
 import type { LatLng } from '../map/distance.ts'
 import { LocateError, locate, locateMessage } from './locate.ts'
+import { publishNearMe } from './near-me-state.ts'
 import './near-me.css'
 
 type NearMeState =
@@ -65,6 +66,24 @@ export function NearMe({ indexName }: { indexName: string }) {
     if (box && box !== before.box) setState({ status: 'off', notice: ENDED_BY_MAP })
     else if (sort && sort !== before.sort) setState({ status: 'off', notice: ENDED_BY_SORT })
   }, [box, sort, state.status])
+
+  // The sort select and the map follow the distance order through the shared state.
+  const position = state.status === 'on' ? state.position : null
+  const shared = useMemo(
+    () =>
+      position && {
+        position,
+        stop: () => {
+          requests.current++
+          setState({ status: 'off', notice: ENDED_BY_SORT })
+        },
+      },
+    [position],
+  )
+  useEffect(() => {
+    publishNearMe(shared)
+    return () => publishNearMe(null)
+  }, [shared])
 
   const active = state.status === 'on' || state.status === 'locating'
   let status = ''

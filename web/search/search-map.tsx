@@ -1,7 +1,7 @@
 import type { LatLngBoundsExpression, Map as LeafletMap } from 'leaflet'
 import { memo, type RefObject, useCallback, useMemo, useRef, useState } from 'react'
 import { useInstantSearch } from 'react-instantsearch'
-import { LayerGroup, LayersControl } from 'react-leaflet'
+import { CircleMarker, LayerGroup, LayersControl, Tooltip } from 'react-leaflet'
 import { useNavigate } from 'react-router'
 import { BaseMap } from '../map/base-map.tsx'
 import { ClusterLayer } from '../map/cluster-layer.tsx'
@@ -10,6 +10,7 @@ import { StatesOverlay } from '../map/states-overlay.tsx'
 import { HitMarkers, usePageHits } from './hit-markers.tsx'
 import { currentBox, MapMoves } from './map-moves.tsx'
 import type { GeoSearch, MapSearchControl } from './map-search-control.ts'
+import { useNearMe } from './near-me-state.ts'
 import { StepFreeLayer } from './step-free-layer.tsx'
 import { useAllPoints } from './use-all-points.ts'
 import { useSettled } from './use-settled.ts'
@@ -25,6 +26,9 @@ export const OVERLAYS = {
   states: 'Bundesländer',
   stepFree: 'Stufenfrei erreichbar',
 } as const
+
+/** "Ihr Standort" while the hits are sorted by distance to it. */
+const POSITION_STYLE = { color: '#ffffff', weight: 3, fillColor: '#0b57d0', fillOpacity: 1 }
 
 const stationHref = (id: string) => `/bahnhof/${encodeURIComponent(id)}`
 
@@ -98,6 +102,7 @@ const MapCanvas = memo(function MapCanvas({ results, controlRef, refined, mapRef
   const [bounds] = useState(() => initialBounds(controlRef.current.geo))
   const onNavigate = useCallback((href: string) => navigate(href), [navigate])
   const checked = (name: string, fallback: boolean) => storedOverlay(SEARCH_MAP_LAYERS_KEY, name, fallback)
+  const { position } = useNearMe()
 
   return (
     <BaseMap
@@ -108,6 +113,18 @@ const MapCanvas = memo(function MapCanvas({ results, controlRef, refined, mapRef
       bounds={bounds}
     >
       <MapMoves controlRef={controlRef} refined={refined} hits={hits} />
+      {position && (
+        <CircleMarker
+          center={[position.lat, position.lng]}
+          radius={8}
+          pathOptions={POSITION_STYLE}
+          interactive={false}
+        >
+          <Tooltip permanent direction="top" offset={[0, -10]}>
+            Ihr Standort
+          </Tooltip>
+        </CircleMarker>
+      )}
       <LayersControl.Overlay name={OVERLAYS.states} checked={checked(OVERLAYS.states, false)}>
         <StatesOverlay />
       </LayersControl.Overlay>
