@@ -15,7 +15,7 @@ export function FilterButton({ expanded, onOpen, ref }: FilterButtonProps) {
     <button
       ref={ref}
       type="button"
-      className="filter-button"
+      className="button-secondary filter-button"
       aria-haspopup="dialog"
       aria-expanded={expanded}
       aria-controls={FILTER_PANEL_ID}

@@ -94,7 +94,12 @@ export function NearMe({ indexName }: { indexName: string }) {
 
   return (
     <div className="near-me">
-      <button type="button" className="near-me-button" aria-pressed={active} onClick={toggle}>
+      <button
+        type="button"
+        className="button-secondary near-me-button"
+        aria-pressed={active}
+        onClick={toggle}
+      >
         <span aria-hidden="true" className="near-me-icon">
           {active ? '✓' : '◎'}
         </span>{' '}
