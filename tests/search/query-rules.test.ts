@@ -22,7 +22,10 @@ async function ids(server: SearchServer, params: Record<string, unknown>): Promi
 }
 
 describe('query rules', () => {
-  it('copies the stations with their rules into an index of its own', async ({ server }) => {
+  // Copying 5,388 records and building their index takes seconds; more on a busy machine.
+  it('copies the stations with their rules into an index of its own', { timeout: 120_000 }, async ({
+    server,
+  }) => {
     const client = server.client()
     const { taskID } = await client.operationIndex({
       indexName: 'stations',

@@ -25,8 +25,16 @@ const FACET_VALUES_LIMIT = 1000
 
 export function applyRules(service: SearchService, index: string, params: Params): RuledSearch {
   const rules = service.rulesOf(index)
-  const enabled = params.enableRules ?? service.settings(index).enableRules !== false
-  if (rules.length === 0 || enabled === false) return { params, extra: {} }
+  if (rules.length === 0 || params.enableRules === false) return { params, extra: {} }
+  // The stored index (settings, synonyms) is read at most once, and only for an index with rules.
+  let stored: ReturnType<SearchService['getIndex']>
+  const storedIndex = (): ReturnType<SearchService['getIndex']> => {
+    stored ??= service.getIndex(index)
+    return stored
+  }
+  if (params.enableRules === undefined && storedIndex()?.settings.enableRules === false) {
+    return { params, extra: {} }
+  }
   const matches = matchRules(rules, {
     query: params.query ?? '',
     ruleContexts: params.ruleContexts ?? [],
@@ -40,7 +48,7 @@ export function applyRules(service: SearchService, index: string, params: Params
       })
       return Object.keys(result.facets?.[attribute] ?? {})
     },
-    synonyms: service.getIndex(index)?.synonyms ?? [],
+    synonyms: storedIndex()?.synonyms ?? [],
   })
   if (matches.length === 0) return { params, extra: {} }
   const plan = planRules(matches, params.query ?? '')
