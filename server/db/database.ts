@@ -51,6 +51,8 @@ const migrations: string[] = [
      body TEXT NOT NULL
    ) STRICT;
    CREATE INDEX insights_events_by_index_time ON insights_events (index_name, timestamp);`,
+  // Query rules of each index, kept beside its synonyms (a move or drop carries them along).
+  `ALTER TABLE indexes ADD COLUMN rules TEXT NOT NULL DEFAULT '[]';`,
 ]
 
 export type Database = DatabaseSync

@@ -1,4 +1,5 @@
-// Loads db-stations into the `stations` index (and its sort replicas' settings) in one transaction.
+// Loads db-stations into the `stations` index (and its sort replicas' settings, synonyms and rules)
+// in one transaction.
 import type { SearchStore } from '../search/store/search-store.ts'
 import {
   readStations,
@@ -8,6 +9,7 @@ import {
   type StationRecord,
   stationsSourceFile,
 } from './station-records.ts'
+import { STATIONS_RULES } from './station-rules.ts'
 import { STATIONS_SYNONYMS } from './station-synonyms.ts'
 
 export interface ImportSummary {
@@ -39,9 +41,11 @@ export async function importStations(
     store.ensureIndex(STATIONS_INDEX)
     store.putSettings(STATIONS_INDEX, STATIONS_SETTINGS)
     store.putSynonyms(STATIONS_INDEX, STATIONS_SYNONYMS)
+    store.putRules(STATIONS_INDEX, STATIONS_RULES)
     for (const [name, settings] of Object.entries(replicaSettings())) {
       store.putSettings(name, settings)
       store.putSynonyms(name, STATIONS_SYNONYMS)
+      store.putRules(name, STATIONS_RULES)
     }
     store.clearRecords(STATIONS_INDEX)
     for (let i = 0; i < records.length; i += chunk) {

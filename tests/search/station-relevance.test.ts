@@ -61,8 +61,8 @@ const JUDGED: Judged[] = [
   // Abbreviations and nicknames.
   first('ffm', 'Frankfurt (Main) Hbf', 'nickname'),
   first('ffm hbf', 'Frankfurt (Main) Hbf', 'nickname'),
-  // "ber" is also the start of "Berlin": the city's main station first, the airport by its name.
-  first('BER', 'Berlin Hauptbahnhof', 'abbreviation'),
+  // A query rule: "BER" typed alone is the airport's code; "berl" and "berlin" still mean the city.
+  first('BER', 'Flughafen BER - Terminal 1-2', 'airport'),
   first('flughafen ber', 'Flughafen BER - Terminal 1-2', 'airport'),
   first('flughafen berlin', 'Flughafen BER - Terminal 1-2', 'airport'),
   first('berlin flughafen', 'Flughafen BER - Terminal 1-2', 'airport'),

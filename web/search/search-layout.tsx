@@ -12,6 +12,7 @@ import { ResultHits } from './result-hits.tsx'
 import { ResultStats } from './result-stats.tsx'
 import { RESULTS_HEADING_ID, ResultsHeading } from './results-heading.tsx'
 import { ResultsPagination } from './results-pagination.tsx'
+import { RuleNotices } from './rule-notices.tsx'
 import { SearchField } from './search-field.tsx'
 import { SearchMemory } from './search-memory.tsx'
 import { SortSelect } from './sort-select.tsx'
@@ -66,6 +67,7 @@ export function SearchLayout({ indexName }: { indexName: string }) {
           <NearMe indexName={indexName} />
           <CurrentFilters />
           <StatusBanner />
+          <RuleNotices />
           {/* Hidden, not unmounted, while the map is shown instead: removing a widget starts a search. */}
           <div className="result-list" hidden={view.mapOnly}>
             <ResultHits onPageChange={focusResults} />

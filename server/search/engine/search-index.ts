@@ -17,6 +17,7 @@ import {
   matchOptions,
   pageWindow,
 } from './options.ts'
+import { mergePins, pinAndHide } from './pinning.ts'
 import { type Criterion, parseRanking } from './ranking.ts'
 import { type SynonymTable, synonymTable } from './synonyms.ts'
 import {
@@ -129,22 +130,33 @@ export class SearchIndex implements SearchIndexApi {
     const data = this.#data
     const settings = this.#settings
     const options = this.#options(params)
-    const exec = execute(data, this.#matcher, params, options)
+    const matched = execute(data, this.#matcher, params, options)
+    const pins = pinAndHide(data, matched, params)
+    const exec = pins?.ranked ?? matched
     const window = pageWindow(params, settings)
     const distinct = distinctCount(params, settings)
     let nbHits = exec.candidates.length
     const end = Math.min(window.start + window.count, window.limit)
-    let page = new Int32Array(0)
+    let page: Int32Array = new Int32Array(0)
     if (distinct > 0) {
       const ranked = rankDistinct(data, exec, this.#rankingFor(options), distinct, end)
       nbHits = ranked.total
-      page = ranked.slots.slice(window.start, end)
+      page = pins ? mergePins(ranked.slots, pins.pinned, end) : ranked.slots
+      page = page.slice(window.start, end)
     } else if (end > window.start) {
-      page = rankCandidates(data, exec, this.#rankingFor(options), end).slice(window.start, end)
+      page = rankCandidates(data, exec, this.#rankingFor(options), end)
+      if (pins) page = mergePins(page, pins.pinned, end)
+      page = page.slice(window.start, end)
     }
+    if (pins) nbHits += pins.pinned.length
     const matcher = new TokenMatcher(data, exec.match)
     const hitOptions = this.#hitOptions(params)
-    const hits = Array.from(page, (slot) => buildHit(data, exec, slot, matcher, hitOptions))
+    const pinnedSlots = new Set(pins?.pinned.map((pin) => pin.slot))
+    const hits = Array.from(page, (slot) => {
+      const hit = buildHit(data, exec, slot, matcher, hitOptions)
+      if (hit._rankingInfo && pinnedSlots.has(slot)) hit._rankingInfo.promoted = true
+      return hit
+    })
 
     const facetAttributes = requestedFacets(data, params.facets)
     const result: SearchResult = {
@@ -164,7 +176,8 @@ export class SearchIndex implements SearchIndexApi {
       result.length = window.length
     }
     if (facetAttributes.length > 0) {
-      const { facets, stats } = countFacets(data, facetAttributes, exec.candidates, exec.bits, {
+      const counted = pins?.counted ?? exec
+      const { facets, stats } = countFacets(data, facetAttributes, counted.candidates, counted.bits, {
         max: clamp(
           params.maxValuesPerFacet ?? settings.maxValuesPerFacet ?? DEFAULT_MAX_VALUES_PER_FACET,
           1,

@@ -103,6 +103,10 @@ export interface SearchParams {
   paginationLimitedTo?: number
   /** Facet-value search only: restrict counts by the query too (Algolia does). */
   facetingAfterDistinct?: boolean
+  /** Query rules: records pinned at 0-based positions, records left out, pins only if they pass the filters. */
+  promote?: { objectID: string; position: number }[]
+  hide?: string[]
+  filterPromotes?: boolean
 }
 
 export interface HighlightResult {
@@ -129,6 +133,8 @@ export interface RankingInfo {
   words: number
   filters: number
   matchedGeoLocation?: { lat: number; lng: number; distance: number }
+  /** Set on a record a query rule pinned. */
+  promoted?: boolean
 }
 
 export type Hit = Record<string, unknown> & {

@@ -7,6 +7,7 @@ import { badRequest } from '../protocol/algolia-error.ts'
 import { applyForcedParams, toEngineParams } from '../protocol/engine-params.ts'
 import { type Params, paramsString, parseSearchParams } from '../protocol/search-params.ts'
 import type { SearchService } from '../service/search-service.ts'
+import { applyRules, ruleResponseFields } from './rule-application.ts'
 
 export type SearchResponse = Record<string, unknown>
 
@@ -27,14 +28,20 @@ export function executeSearch(
   index: string,
   params: Params,
   extra: Partial<SearchParams> = {},
+  rules = true,
 ): SearchResponse {
   const started = performance.now()
   const effective = applyForcedParams(params, grant.forcedParams)
-  const engineParams = capHits({ ...toEngineParams(params, grant.forcedParams), ...extra }, grant)
+  const ruled = rules ? applyRules(service, index, effective) : { params: effective, extra: {} }
+  const engineParams = capHits(
+    { ...toEngineParams(ruled.params, grant.forcedParams), ...ruled.extra, ...extra },
+    grant,
+  )
   const result = service.search(index, engineParams)
   const response: SearchResponse = {
     ...result,
-    query: engineParams.query ?? '',
+    ...ruleResponseFields(ruled, effective.getRankingInfo === true),
+    query: effective.query ?? '',
     params: paramsString(params),
     index,
   }
@@ -92,11 +99,18 @@ export function executeBrowse(
   const { cursor: cursorText, ...rest } = params
   const cursor = typeof cursorText === 'string' ? decodeCursor(cursorText) : { params: rest, page: 0 }
   const hitsPerPage = typeof cursor.params.hitsPerPage === 'number' ? cursor.params.hitsPerPage : 1000
-  const response = executeSearch(service, grant, index, cursor.params, {
-    page: cursor.page,
-    hitsPerPage,
-    paginationLimitedTo: Number.MAX_SAFE_INTEGER,
-  })
+  const response = executeSearch(
+    service,
+    grant,
+    index,
+    cursor.params,
+    {
+      page: cursor.page,
+      hitsPerPage,
+      paginationLimitedTo: Number.MAX_SAFE_INTEGER,
+    },
+    false,
+  )
   const nbPages = Number(response.nbPages ?? 0)
   if (cursor.page + 1 < nbPages)
     response.cursor = encodeCursor({ params: cursor.params, page: cursor.page + 1 })

@@ -11,6 +11,7 @@ import eventsRoute from './events-route.ts'
 import indexRoutes from './index-routes.ts'
 import keyRoutes from './key-routes.ts'
 import objectRoutes from './object-routes.ts'
+import ruleRoutes from './rule-routes.ts'
 import searchRoutes from './search-routes.ts'
 import synonymRoutes from './synonym-routes.ts'
 
@@ -33,6 +34,7 @@ export default async function searchPlugin(
       await api.register(objectRoutes, { service })
       await api.register(indexRoutes, { service })
       await api.register(synonymRoutes, { service })
+      await api.register(ruleRoutes, { service })
       await api.register(keyRoutes, { keys })
       await api.register(eventsRoute, { events })
     },

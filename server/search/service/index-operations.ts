@@ -50,7 +50,7 @@ export class IndexOperations {
     })
   }
 
-  /** Copies records, settings and synonyms (or only the scoped parts) of `from` onto `to`. */
+  /** Copies records, settings, synonyms and rules (or only the scoped parts) of `from` onto `to`. */
   copyIndex(from: string, to: string, scope?: string[]): WriteResult {
     const registry = this.#registry
     const { store } = registry
@@ -66,6 +66,7 @@ export class IndexOperations {
         store.putSettings(to, keptReplicas ? { ...settings, replicas: keptReplicas } : settings)
       }
       if (full || scope.includes('synonyms')) store.putSynonyms(to, source.synonyms)
+      if (full || scope.includes('rules')) store.putRules(to, source.rules)
       if (full) {
         store.clearRecords(to)
         store.putRecords(to, store.records(registry.recordsOf(from)))

@@ -5,6 +5,7 @@
 import { indexDoesNotExist } from '../domain-error.ts'
 import { SearchIndex } from '../engine/search-index.ts'
 import type { IndexSettings, SearchIndexApi } from '../engine/types.ts'
+import type { Rule } from '../rules/rule-types.ts'
 import type { SearchStore, StoredIndex } from '../store/search-store.ts'
 import { replicaNames } from './replicas.ts'
 
@@ -21,6 +22,8 @@ export class IndexRegistry {
   readonly store: SearchStore
   readonly #factory: IndexFactory
   readonly #engines = new Map<string, SearchIndexApi>()
+  // Each index's rules beside its engine: built, rebuilt and forgotten with it.
+  readonly #rules = new Map<string, Rule[]>()
 
   constructor(store: SearchStore, factory: IndexFactory = (settings) => new SearchIndex(settings)) {
     this.store = store
@@ -30,6 +33,7 @@ export class IndexRegistry {
   /** Builds every index from the store (primaries first: replicas take their records). */
   load(): void {
     this.#engines.clear()
+    this.#rules.clear()
     const indexes = this.store.listIndexes()
     for (const index of indexes) if (!index.settings.primary) this.build(index.name)
     for (const index of indexes) if (index.settings.primary) this.build(index.name)
@@ -42,7 +46,7 @@ export class IndexRegistry {
     } catch (error) {
       for (const name of new Set(touched)) {
         if (this.store.getIndex(name)) this.build(name)
-        else this.#engines.delete(name)
+        else this.forget(name)
       }
       throw error
     }
@@ -89,6 +93,17 @@ export class IndexRegistry {
 
   forget(name: string): void {
     this.#engines.delete(name)
+    this.#rules.delete(name)
+  }
+
+  /** The rules of an index as the search path applies them. */
+  rulesOf(name: string): readonly Rule[] {
+    return this.#rules.get(name) ?? []
+  }
+
+  /** Call inside write(), after the store has them: a failed write rebuilds them from the store. */
+  setRules(name: string, rules: Rule[]): void {
+    this.#rules.set(name, rules)
   }
 
   /** The index whose stored records an index shows: its primary for a replica. */
@@ -107,6 +122,7 @@ export class IndexRegistry {
     const index = this.requireIndex(name)
     const engine = this.#factory(index.settings)
     engine.setSynonyms(index.synonyms)
+    this.#rules.set(name, index.rules)
     const primary = index.settings.primary ? this.#engines.get(index.settings.primary) : undefined
     const records = primary ? [...primary.records()] : [...this.store.records(this.recordsOf(name))]
     if (records.length > 0) engine.save(records)

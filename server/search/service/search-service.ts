@@ -10,11 +10,13 @@ import type {
   SearchResult,
   Synonym,
 } from '../engine/types.ts'
+import type { Rule } from '../rules/rule-types.ts'
 import type { SearchStore, StoredIndex, StoredSettings } from '../store/search-store.ts'
 import { IndexOperations } from './index-operations.ts'
 import { type IndexFactory, IndexRegistry, type WriteResult } from './index-registry.ts'
 import { type BatchOperation, type BatchResult, RecordWrites } from './record-writes.ts'
 import { ReplicaTopology } from './replica-topology.ts'
+import { RuleWrites } from './rule-writes.ts'
 import { SynonymWrites } from './synonym-writes.ts'
 
 export type { IndexFactory, WriteResult } from './index-registry.ts'
@@ -25,6 +27,7 @@ export class SearchService {
   readonly #records: RecordWrites
   readonly #indexes: IndexOperations
   readonly #synonyms: SynonymWrites
+  readonly #rules: RuleWrites
   #ready = false
 
   constructor(store: SearchStore, factory?: IndexFactory) {
@@ -33,6 +36,7 @@ export class SearchService {
     this.#records = new RecordWrites(this.#registry, replicas)
     this.#indexes = new IndexOperations(this.#registry, replicas)
     this.#synonyms = new SynonymWrites(this.#registry, replicas)
+    this.#rules = new RuleWrites(this.#registry, replicas)
   }
 
   get ready(): boolean {
@@ -90,6 +94,11 @@ export class SearchService {
     return this.#registry.engine(index).matchingObjectIDs(params)
   }
 
+  /** The rules the search path applies to an index (none for an unknown index). */
+  rulesOf(index: string): readonly Rule[] {
+    return this.#registry.rulesOf(index)
+  }
+
   lastTaskID(): number {
     return this.#registry.lastTaskID()
   }
@@ -130,6 +139,14 @@ export class SearchService {
 
   deleteSynonym(name: string, objectID: string, forwardToReplicas: boolean): WriteResult {
     return this.#synonyms.delete(name, objectID, forwardToReplicas)
+  }
+
+  saveRules(name: string, rules: Rule[], clearExisting: boolean, forwardToReplicas: boolean): WriteResult {
+    return this.#rules.save(name, rules, clearExisting, forwardToReplicas)
+  }
+
+  deleteRule(name: string, objectID: string, forwardToReplicas: boolean): WriteResult {
+    return this.#rules.delete(name, objectID, forwardToReplicas)
   }
 
   get #store(): SearchStore {

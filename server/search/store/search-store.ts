@@ -3,6 +3,7 @@
 import type { StatementSync } from 'node:sqlite'
 import { type Database, transaction } from '../../db/database.ts'
 import type { IndexSettings, SearchRecord, Synonym } from '../engine/types.ts'
+import type { Rule } from '../rules/rule-types.ts'
 
 /** Settings as stored: the engine's, plus the service's link from a replica to its primary. */
 export interface StoredSettings extends IndexSettings {
@@ -14,6 +15,7 @@ export interface StoredIndex {
   name: string
   settings: StoredSettings
   synonyms: Synonym[]
+  rules: Rule[]
   entries: number
   createdAt: string
   updatedAt: string
@@ -23,6 +25,7 @@ interface IndexRow {
   name: string
   settings: string
   synonyms: string
+  rules: string
   created_at: string
   updated_at: string
   entries: number
@@ -93,6 +96,15 @@ export class SearchStore {
     )
   }
 
+  putRules(name: string, rules: Rule[]): void {
+    this.ensureIndex(name)
+    this.#prepare('UPDATE indexes SET rules = ?, updated_at = ? WHERE name = ?').run(
+      JSON.stringify(rules),
+      new Date().toISOString(),
+      name,
+    )
+  }
+
   *records(name: string): IterableIterator<SearchRecord> {
     // Not cached: two iterations may be open at once, and each needs its own statement.
     const statement = this.#db.prepare('SELECT body FROM records WHERE index_name = ? ORDER BY object_id')
@@ -133,7 +145,7 @@ export class SearchStore {
     return this.#prepare('DELETE FROM indexes WHERE name = ?').run(name).changes > 0
   }
 
-  /** Atomic reindex: `to` is replaced by `from` (records, settings, synonyms), `from` disappears. */
+  /** Atomic reindex: `to` is replaced by `from` (records, settings, synonyms, rules), `from` disappears. */
   moveIndex(from: string, to: string): void {
     this.transaction(() => {
       this.dropIndex(to)
@@ -144,7 +156,7 @@ export class SearchStore {
   }
 
   /** Copies `from` onto `to`; scope limits what is copied (Algolia: settings, synonyms, rules). */
-  copyIndex(from: string, to: string, scope?: ('settings' | 'synonyms' | 'records')[]): void {
+  copyIndex(from: string, to: string, scope?: ('settings' | 'synonyms' | 'rules' | 'records')[]): void {
     const source = this.getIndex(from)
     if (!source) return
     const all = !scope || scope.length === 0
@@ -152,6 +164,7 @@ export class SearchStore {
       this.ensureIndex(to)
       if (all || scope.includes('settings')) this.putSettings(to, source.settings)
       if (all || scope.includes('synonyms')) this.putSynonyms(to, source.synonyms)
+      if (all || scope.includes('rules')) this.putRules(to, source.rules)
       if (all) {
         this.clearRecords(to)
         this.#db
@@ -186,6 +199,7 @@ function toStoredIndex(row: IndexRow): StoredIndex {
     name: row.name,
     settings: JSON.parse(row.settings) as StoredSettings,
     synonyms: JSON.parse(row.synonyms) as Synonym[],
+    rules: JSON.parse(row.rules) as Rule[],
     entries: Number(row.entries),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
