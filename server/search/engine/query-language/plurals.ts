@@ -72,8 +72,12 @@ function german(word: string, out: Set<string>): void {
 const RULES: Readonly<Record<string, (word: string, out: Set<string>) => void>> = { en: english, de: german }
 export const PLURAL_LANGUAGES = Object.keys(RULES)
 
+/** Codes and numbers ("ffm", "a3") have no plural: only words with a vowel and letters only. */
+const INFLECTABLE = /^[a-z]*[aeiouy][a-z]*$/
+
 /** Other forms of a folded word in the given languages (never the word itself). */
 export function pluralForms(word: string, languages: readonly string[]): string[] {
+  if (languages.length === 0 || !INFLECTABLE.test(word)) return []
   const out = new Set<string>()
   for (const language of languages) RULES[language]?.(word, out)
   out.delete(word)

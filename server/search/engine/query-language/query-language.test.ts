@@ -44,6 +44,7 @@ describe('plurals', () => {
     expect(pluralForms('city', ['en'])).toContain('cities')
     expect(pluralForms('children', ['en'])).toContain('child')
     expect(pluralForms('station', ['de'])).not.toContain('stations')
+    expect(pluralForms('ffm', ['de', 'en'])).toEqual([])
   })
 })
 
