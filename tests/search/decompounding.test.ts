@@ -49,4 +49,12 @@ describe('decompounding', () => {
     const bahnhof = await server.search({ query: 'bahnhof', queryType: 'prefixNone', hitsPerPage: 1000 })
     expect(bahnhof.hits.map((hit) => hit.name)).toContain('Berlin Hauptbahnhof')
   })
+
+  it('refuses decompoundedAttributes that do not map languages to attribute lists', async ({ server }) => {
+    const response = await server.request('PUT', '/1/indexes/places/settings', {
+      decompoundedAttributes: { de: 'name' },
+    })
+    expect(response.status).toBe(400)
+    expect(JSON.stringify(response.body)).toContain('decompoundedAttributes')
+  })
 })

@@ -28,3 +28,13 @@ export function queryLanguageParams(p: Params): Partial<SearchParams> {
     decompoundQuery: p.decompoundQuery,
   }
 }
+
+/** Settings checks beyond the value's kind: the features' names, decompoundedAttributes' shape. */
+export function checkQueryLanguageSetting(name: string, value: unknown): void {
+  if (name === 'advancedSyntaxFeatures') advancedSyntaxFeatures(value as string[])
+  if (name !== 'decompoundedAttributes') return
+  for (const attributes of Object.values(value as Record<string, unknown>)) {
+    if (!Array.isArray(attributes) || !attributes.every((a) => typeof a === 'string'))
+      throw invalidValue('decompoundedAttributes', 'object of language codes to arrays of attribute names')
+  }
+}
