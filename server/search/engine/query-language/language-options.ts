@@ -45,6 +45,10 @@ export function queryLanguageOptions(params: SearchParams, settings: IndexSettin
   const features = params.advancedSyntaxFeatures ??
     settings.advancedSyntaxFeatures ?? ['exactPhrase', 'excludeWords']
   const optional = params.optionalWords ?? settings.optionalWords ?? []
+  const optionalWords =
+    optional.length === 0
+      ? NO_QUERY_LANGUAGE.optionalWords
+      : new Set((typeof optional === 'string' ? [optional] : optional).flatMap(words).map(fold))
   return {
     exactPhrase: advanced === true && features.includes('exactPhrase'),
     excludeWords: advanced === true && features.includes('excludeWords'),
@@ -59,7 +63,7 @@ export function queryLanguageOptions(params: SearchParams, settings: IndexSettin
       STOP_WORD_LANGUAGES,
     ),
     decompound: (params.decompoundQuery ?? settings.decompoundQuery ?? true) && queryLanguages.includes('de'),
-    optionalWords: new Set((typeof optional === 'string' ? [optional] : optional).flatMap(words).map(fold)),
+    optionalWords,
     removeWordsIfNoResults: params.removeWordsIfNoResults ?? settings.removeWordsIfNoResults ?? 'none',
   }
 }

@@ -31,6 +31,16 @@ interface Entry {
 
 export function planQuery(query: string, options: MatchOptions): QueryPlan {
   const language = options.language ?? NO_QUERY_LANGUAGE
+  // Fast path: nothing of the query language applies (most indexes, every keystroke).
+  if (
+    !language.exactPhrase &&
+    !language.excludeWords &&
+    !language.decompound &&
+    language.pluralLanguages.length === 0 &&
+    language.stopWordLanguages.length === 0 &&
+    language.optionalWords.size === 0
+  )
+    return { words: parseQuery(query, options), phrases: [], excluded: [], optional: 0, options }
   const parts = splitQuerySyntax(query, language.exactPhrase, language.excludeWords)
   const entries: Entry[] = []
   const excluded: string[][] = []
