@@ -239,6 +239,15 @@ export const STATIONS_SETTINGS: IndexSettings = {
   // misspelt matches ("kon" for "köln") only ever follow the exact ones.
   typoTolerance: 'strict',
   attributesToHighlight: ['name', 'city'],
+  // German query language: "bahnhöfe" finds "Bahnhof", "der" and "am" drop out of "bahnhof am
+  // zoo", and compounds in names split ("bahnhof" finds every "…bahnhof", "hauptbahnhof" and
+  // "haupt bahnhof" match each other). A query with a word no station has ("hauptbahnhof
+  // münchen xyz") still finds stations by its other words, more matched words first.
+  queryLanguages: ['de'],
+  ignorePlurals: true,
+  removeStopWords: true,
+  decompoundedAttributes: { de: ['name'] },
+  removeWordsIfNoResults: 'allOptional',
   replicas: Object.keys(SORT_REPLICAS),
   renderingContent: {
     facetOrdering: {

@@ -5,9 +5,11 @@ import { ATTR_SHIFT, MAX_POSITION } from './dictionary.ts'
 import { evaluateFilter } from './filters-eval.ts'
 import { type AroundPrecision, boxTest, geoBucketer, polygonTest } from './geo.ts'
 import type { IndexData } from './index-data.ts'
-import { type Matcher, type MatchOptions, type MatchResult, parseQuery, type WordScratch } from './matcher.ts'
+import type { Matcher, MatchOptions, MatchResult, WordScratch } from './matcher.ts'
 import { AUTOMATIC_RADIUS_RECORDS, DEFAULT_AROUND_PRECISION } from './options.ts'
+import { planQuery } from './query-language/query-plan.ts'
 import { type Criterion, type KeyFn, kthSmallest, topK } from './ranking.ts'
+import { type Attempt, matchedWords, relaxed } from './relaxation.ts'
 import type { LatLng, SearchParams } from './types.ts'
 
 export interface GeoContext {
@@ -28,6 +30,8 @@ export interface Execution {
   /** True when candidates are all live records (the cached list: do not mutate). */
   all: boolean
   geo?: GeoContext
+  /** Some query words are optional for these candidates (the words criterion applies). */
+  partial?: boolean
 }
 
 export function execute(
@@ -36,9 +40,21 @@ export function execute(
   params: SearchParams,
   options: MatchOptions,
 ): Execution {
-  const words = parseQuery(params.query ?? '', options)
-  const match = matcher.match(words, options)
-  let bits: Bitset | undefined = match.bits
+  const plan = planQuery(params.query ?? '', options)
+  const match = matcher.match(plan.words, plan.options)
+  return relaxed(data, plan, match, (attempt) => narrow(data, params, options, match, attempt))
+}
+
+/** The records the words select, narrowed by filters, geo and the typo cut. */
+function narrow(
+  data: IndexData,
+  params: SearchParams,
+  options: MatchOptions,
+  match: MatchResult,
+  attempt: Attempt,
+): Execution {
+  const words = match.words
+  let bits: Bitset | undefined = attempt.bits
   const restrict = (other: Bitset): void => {
     if (bits === undefined) bits = data.alive.slice()
     andInto(bits, other)
@@ -66,8 +82,10 @@ export function execute(
     restrict(typoCut(match, bits, options.typoTolerance === 'min' ? 1 : 2))
   }
 
-  if (bits === undefined) return { match, candidates: data.allLive(), bits: data.alive, all: true, geo }
-  return { match, candidates: bitsToList(bits, popcount(bits)), bits, all: false, geo }
+  const partial = attempt.partial
+  if (bits === undefined)
+    return { match, candidates: data.allLive(), bits: data.alive, all: true, geo, partial }
+  return { match, candidates: bitsToList(bits, popcount(bits)), bits, all: false, geo, partial }
 }
 
 function around(
@@ -193,8 +211,10 @@ export function keyFunctions(data: IndexData, exec: Execution, ranking: readonly
         break
       }
       case 'words':
+        if (exec.partial) fns.push(perSlot((s) => -matchedWords(match, s)))
+        break
       case 'filters':
-        // All words are required and there are no optional filters: constant for every candidate.
+        // There are no optional filters: constant for every candidate.
         break
     }
   }

@@ -5,6 +5,7 @@ import { type HighlightOptions, highlightText, mapTree, snippetText, type TokenM
 import type { IndexData } from './index-data.ts'
 import { ATTR_RANK_STRIDE } from './matcher.ts'
 import type { KeyFn } from './ranking.ts'
+import { matchedWords } from './relaxation.ts'
 import type {
   HighlightResult,
   HighlightTree,
@@ -132,7 +133,7 @@ function rankingInfo(data: IndexData, exec: Execution, slot: number): RankingInf
     geoDistance: 0,
     geoPrecision: 1,
     nbExactWords: match.scratch.length > 0 ? exactWords(match, slot) : 0,
-    words: match.scratch.length,
+    words: exec.partial ? matchedWords(match, slot) : match.scratch.length,
     filters: 0,
   }
   if (match.scratch.length > 1) info.proximityDistance = proximityOf(data, exec, slot)

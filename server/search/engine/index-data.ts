@@ -17,6 +17,7 @@ import { FacetColumn } from './facets.ts'
 import { GeoColumn } from './geo.ts'
 import { fold, germanVariant } from './normalize.ts'
 import { NumericColumn } from './numeric.ts'
+import { splitCompound } from './query-language/decompound.ts'
 import { parseRanking } from './ranking.ts'
 import { RecordStore } from './record-store.ts'
 import { Scratch } from './scratch.ts'
@@ -56,6 +57,8 @@ export class IndexData {
   readonly searchable: SearchableAttribute[]
   readonly searchAll: boolean
   readonly #attrIndex = new Map<string, number>()
+  /** Attributes whose German compounds are also indexed as their parts (decompoundedAttributes). */
+  readonly #decompounded: ReadonlySet<string>
   readonly facetAttributes: FacetAttribute[]
   readonly facets = new Map<string, FacetColumn>()
   readonly tags = new FacetColumn('_tags', true)
@@ -76,6 +79,8 @@ export class IndexData {
     this.searchable.forEach((a, i) => {
       this.#attrIndex.set(a.name, i)
     })
+    const german = settings.decompoundedAttributes?.de
+    this.#decompounded = new Set(Array.isArray(german) ? german : [])
     this.facetAttributes = parseFacetAttributes(settings.attributesForFaceting)
     for (const f of this.facetAttributes) this.facets.set(f.name, new FacetColumn(f.name))
     this.custom = new CustomOrder(
@@ -238,19 +243,31 @@ export class IndexData {
   #indexValue(slot: number, attr: number, text: string, position: number, incremental: boolean): number {
     const tokens = words(text)
     const sole = tokens.length === 1
+    const decompound =
+      this.#decompounded.size > 0 &&
+      this.#decompounded.has((this.searchable[attr] as SearchableAttribute).name)
     let pos = position
     for (const token of tokens) {
       const term = this.#termOf(token)
-      const meta = packMeta(attr, pos++, sole)
-      this.fwdTerm.push(term)
-      this.fwdMeta.push(meta)
-      if (incremental) {
-        this.postings.append(term, slot, meta)
-        const variant = this.dict.variantOf.data[term] as number
-        if (variant >= 0) this.postings.append(variant, slot, meta)
-      }
+      this.#posting(slot, term, packMeta(attr, pos, sole), incremental)
+      // A compound's parts sit at its position, so "haupt bahnhof" is as close as "hauptbahnhof".
+      const parts = decompound ? splitCompound(this.dict.terms[term] as string) : undefined
+      if (parts !== undefined)
+        for (const part of parts)
+          this.#posting(slot, this.dict.intern(part), packMeta(attr, pos, false), incremental)
+      pos++
     }
     return pos
+  }
+
+  #posting(slot: number, term: number, meta: number, incremental: boolean): void {
+    this.fwdTerm.push(term)
+    this.fwdMeta.push(meta)
+    if (incremental) {
+      this.postings.append(term, slot, meta)
+      const variant = this.dict.variantOf.data[term] as number
+      if (variant >= 0) this.postings.append(variant, slot, meta)
+    }
   }
 
   /** Raw token → folded term id (with its German variant interned beside it), cached. */

@@ -7,6 +7,7 @@ import { andInto, type Bitset, newBitset } from './bitset.ts'
 import { ATTR_SHIFT, MAX_POSITION, prefixRange, SOLE_FLAG } from './dictionary.ts'
 import type { IndexData } from './index-data.ts'
 import { fold, germanVariant, isNumericWord } from './normalize.ts'
+import type { QueryLanguageOptions } from './query-language/language-options.ts'
 import {
   phraseOccurrences,
   type SynonymSpan,
@@ -40,6 +41,8 @@ export interface MatchOptions {
   disableTypoToleranceOnAttributes: ReadonlySet<string>
   restrictSearchableAttributes: readonly string[] | undefined
   synonyms: SynonymTable | undefined
+  /** Query language (syntax, plurals, stop words, compounds, optional words); none when absent. */
+  language?: QueryLanguageOptions
 }
 
 export function parseQuery(query: string, options: MatchOptions): QueryWord[] {

@@ -2,6 +2,7 @@
 import { MAX_HITS_PER_PAGE } from './limits.ts'
 import type { MatchOptions } from './matcher.ts'
 import { fold } from './normalize.ts'
+import { queryLanguageOptions } from './query-language/language-options.ts'
 import type { SynonymTable } from './synonyms.ts'
 import type { IndexSettings, SearchParams } from './types.ts'
 
@@ -32,6 +33,7 @@ export function matchOptions(
     disableTypoToleranceOnAttributes: new Set(settings.disableTypoToleranceOnAttributes ?? []),
     restrictSearchableAttributes: params.restrictSearchableAttributes,
     synonyms: params.synonyms === false || synonyms.size === 0 ? undefined : synonyms,
+    language: queryLanguageOptions(params, settings),
   }
 }
 

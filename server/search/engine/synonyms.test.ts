@@ -1,17 +1,20 @@
 // Multi-word synonyms on the real stations: one-way and regular groups, the all-words rule around
 // a synonym span, prefixes, ranking below exact matches, highlighting, writes and `synonyms: false`.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { ids, names, stationIndex } from '../../../tests/helpers/station-index.ts'
+import { ids, names, STATIONS_SETTINGS, stationIndex } from '../../../tests/helpers/station-index.ts'
 import type { SearchIndex } from './search-index.ts'
 import { synonymSpans, synonymTable } from './synonyms.ts'
 import type { HighlightResult } from './types.ts'
+
+// These tests count what synonyms add; the stations' relaxation would fill empty results.
+const WITHOUT_RELAXATION = { ...STATIONS_SETTINGS, removeWordsIfNoResults: 'none' } as const
 
 let index: SearchIndex
 /** "Frankfurt (Main)" in a name or city: the words frankfurt, main next to each other. */
 const FRANKFURT_MAIN = /(^|\|)Frankfurt \(Main\)/
 
 beforeAll(async () => {
-  index = await stationIndex()
+  index = await stationIndex(WITHOUT_RELAXATION)
   index.setSynonyms([
     { objectID: 'ffm', type: 'onewaysynonym', input: 'ffm', synonyms: ['frankfurt main'] },
     { objectID: 'cgn', type: 'synonym', synonyms: ['köln airport', 'köln bonn flughafen'] },
@@ -51,7 +54,7 @@ describe('one-way multi-word synonym ffm → frankfurt main', () => {
   it('applies to whole query words only, and its alternative matches whole words only', async () => {
     const withoutSynonyms = ids(index.search({ query: 'ff', hitsPerPage: 1000, synonyms: false }))
     expect(ids(index.search({ query: 'ff', hitsPerPage: 1000 }))).toEqual(withoutSynonyms)
-    const local = await stationIndex()
+    const local = await stationIndex(WITHOUT_RELAXATION)
     local.setSynonyms([{ objectID: 'x', type: 'onewaysynonym', input: 'ffm', synonyms: ['frankfurt mai'] }])
     expect(ids(local.search({ query: 'ffm', hitsPerPage: 100 }))).toEqual(
       ids(local.search({ query: 'ffm', hitsPerPage: 100, synonyms: false })),
@@ -128,7 +131,7 @@ describe('regular multi-word group [köln airport, köln bonn flughafen]', () =>
   })
 
   it('is one-way when declared so', async () => {
-    const local = await stationIndex()
+    const local = await stationIndex(WITHOUT_RELAXATION)
     local.setSynonyms([
       { objectID: 'x', type: 'onewaysynonym', input: 'köln airport', synonyms: ['köln bonn flughafen'] },
     ])
@@ -137,7 +140,7 @@ describe('regular multi-word group [köln airport, köln bonn flughafen]', () =>
   })
 
   it('finds records saved after the build, and not removed ones', async () => {
-    const local = await stationIndex()
+    const local = await stationIndex(WITHOUT_RELAXATION)
     local.setSynonyms([{ objectID: 'x', type: 'onewaysynonym', input: 'ffm', synonyms: ['frankfurt main'] }])
     local.save([{ objectID: 'new', name: 'Zoo Frankfurt Main Ufer' }])
     expect(ids(local.search({ query: 'ffm zoo' }))).toEqual(['new'])
@@ -170,7 +173,7 @@ describe('synonym spans', () => {
   })
 
   it('does not let two overlapping spans satisfy the query together', async () => {
-    const local = await stationIndex()
+    const local = await stationIndex(WITHOUT_RELAXATION)
     // "köln messe" → "leipzig", "messe deutz" → "augsburg": "Köln Messe/Deutz" matches normally.
     local.setSynonyms([
       { objectID: 'a', type: 'onewaysynonym', input: 'köln messe', synonyms: ['augsburg messe'] },

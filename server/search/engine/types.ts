@@ -35,11 +35,23 @@ export interface IndexSettings {
   renderingContent?: Record<string, unknown>
   separatorsToIndex?: string
   maxFacetHits?: number
+  removeWordsIfNoResults?: RemoveWordsIfNoResults
+  optionalWords?: string | string[] | null
+  advancedSyntax?: boolean
+  advancedSyntaxFeatures?: AdvancedSyntaxFeature[] | null
+  ignorePlurals?: boolean | string[] | null
+  removeStopWords?: boolean | string[] | null
+  queryLanguages?: string[] | null
+  decompoundQuery?: boolean
+  /** Language → attributes whose compound words are split at index time (German only). */
+  decompoundedAttributes?: Record<string, string[]> | null
   [other: string]: unknown
 }
 
 export type TypoTolerance = boolean | 'min' | 'strict'
 export type QueryType = 'prefixLast' | 'prefixAll' | 'prefixNone'
+export type RemoveWordsIfNoResults = 'none' | 'lastWords' | 'firstWords' | 'allOptional'
+export type AdvancedSyntaxFeature = 'exactPhrase' | 'excludeWords'
 
 /** Synonyms as Algolia stores them. */
 export type Synonym =
@@ -107,6 +119,14 @@ export interface SearchParams {
   promote?: { objectID: string; position: number }[]
   hide?: string[]
   filterPromotes?: boolean
+  removeWordsIfNoResults?: RemoveWordsIfNoResults
+  optionalWords?: string | string[]
+  advancedSyntax?: boolean
+  advancedSyntaxFeatures?: AdvancedSyntaxFeature[]
+  ignorePlurals?: boolean | string[]
+  removeStopWords?: boolean | string[]
+  queryLanguages?: string[]
+  decompoundQuery?: boolean
 }
 
 export interface HighlightResult {

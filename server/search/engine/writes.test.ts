@@ -82,7 +82,7 @@ describe('writes', () => {
       'Bremen',
     )
     expect(index.get(ids(bremen)[0] as string)).toBeUndefined()
-    expect(index.search({ query: 'bremen hbf' }).nbHits).toBe(0)
+    expect(index.search({ query: 'bremen hbf', removeWordsIfNoResults: 'none' }).nbHits).toBe(0)
     index.remove(['no-such-id'])
     expect(index.size).toBe((await allStations()).length - bremen.nbHits)
   })

@@ -4,6 +4,7 @@
 import type { FilterNode, LatLng, SearchParams } from '../engine/types.ts'
 import { invalidValue } from './algolia-error.ts'
 import { facetFiltersToNode, numericFiltersToNode, parseFilters, tagFiltersToNode } from './filters.ts'
+import { queryLanguageParams } from './query-language-params.ts'
 import { FILTER_PARAMS, type FilterValue, isSearchParam, type Params, setParam } from './search-params.ts'
 
 /** Empty entries ("" or []) filter nothing: clients send them for cleared refinements. */
@@ -93,6 +94,7 @@ export function toEngineParams(params: Params, forced?: Params): SearchParams {
     distinct: p.distinct,
     synonyms: p.synonyms,
     facetingAfterDistinct: p.facetingAfterDistinct,
+    ...queryLanguageParams(p),
   }
   for (const key of Object.keys(result) as (keyof SearchParams)[]) {
     if (result[key] === undefined) delete result[key]

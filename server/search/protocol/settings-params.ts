@@ -4,6 +4,7 @@
 import { MAX_HITS_PER_PAGE } from '../engine/limits.ts'
 import type { IndexSettings } from '../engine/types.ts'
 import { invalidValue, unknownParameter } from './algolia-error.ts'
+import { checkQueryLanguageSetting } from './query-language-params.ts'
 import { checkValue, isSearchParam, SEARCH_PARAM_SPECS, type Spec } from './search-params.ts'
 
 const strings: Spec = { kind: 'strings' }
@@ -94,6 +95,7 @@ export function parseSettings(body: unknown): IndexSettings {
       continue
     }
     const checked = checkValue(name, spec, value)
+    checkQueryLanguageSetting(name, checked)
     const boolean = name === 'typoTolerance' && (checked === 'true' || checked === 'false')
     settings[name] = boolean ? checked === 'true' : checked
   }

@@ -1,0 +1,123 @@
+// Which records a query's words select, and query relaxation. All words are required, except
+// optional ones (optionalWords): a record then needs the required words, or one word at least
+// when every word is optional, and the `words` criterion ranks records with more matched words
+// first. removeWordsIfNoResults retries a query without results with more words optional:
+// lastWords/firstWords one more word from the end/start per attempt (at most 5, and never the
+// last remaining one), allOptional all of them at once. nbHits counts what the attempt returns.
+// Quoted phrases and excluded words (advancedSyntax) restrict every attempt.
+import { andInto, type Bitset, bitsToList, hasBit, orInto } from './bitset.ts'
+import type { IndexData } from './index-data.ts'
+import type { MatchResult, WordScratch } from './matcher.ts'
+import { excludedBits, phraseBits } from './query-language/constraints.ts'
+import type { QueryPlan } from './query-language/query-plan.ts'
+
+const MAX_REMOVED_WORDS = 5
+/** Flags of an optional word a record lacks: no typo, not exact (see WordScratch.flags). */
+const ABSENT_FLAGS = 3
+const ABSENT_ATTRIBUTE = 0x7fffffff
+
+export interface Attempt {
+  /** Records the words select (undefined: every record). */
+  bits: Bitset | undefined
+  /** True when some words are optional: the `words` criterion separates the records. */
+  partial: boolean
+}
+
+/**
+ * Runs `narrow` (filters, geo, typo cut) on what the words select, and again with more optional
+ * words while removeWordsIfNoResults allows and nothing is found.
+ */
+export function relaxed<T extends { candidates: Int32Array }>(
+  data: IndexData,
+  plan: QueryPlan,
+  match: MatchResult,
+  narrow: (attempt: Attempt) => T,
+): T {
+  const count = match.scratch.length
+  const constraints = constraintBits(data, plan, match)
+  const run = (optional: number): T => {
+    const partial = optional !== 0 && count > 0
+    let bits = partial ? selected(data, match, optional) : match.bits
+    if (constraints.phrase !== undefined) {
+      bits ??= data.alive.slice()
+      andInto(bits, constraints.phrase)
+    }
+    if (constraints.excluded !== undefined) {
+      bits ??= data.alive.slice()
+      for (let i = 0; i < bits.length; i++)
+        bits[i] = (bits[i] as number) & ~((constraints.excluded[i] as number) ?? 0)
+    }
+    if (partial && bits !== undefined) forgetAbsentWords(match, bits, optional)
+    return narrow({ bits, partial })
+  }
+  let result = run(plan.optional)
+  const mode = plan.options.language?.removeWordsIfNoResults ?? 'none'
+  if (result.candidates.length > 0 || count < 2 || mode === 'none') return result
+  const all = (1 << count) - 1
+  if (mode === 'allOptional') return run(all)
+  for (let removed = 1; removed <= Math.min(MAX_REMOVED_WORDS, count - 1); removed++) {
+    const tail = ((1 << removed) - 1) << (mode === 'lastWords' ? count - removed : 0)
+    result = run(plan.optional | tail)
+    if (result.candidates.length > 0) break
+  }
+  return result
+}
+
+/** The phrase and exclusion bitsets of the query (undefined when it has none). */
+function constraintBits(
+  data: IndexData,
+  plan: QueryPlan,
+  match: MatchResult,
+): { phrase?: Bitset; excluded?: Bitset } {
+  const out: { phrase?: Bitset; excluded?: Bitset } = {}
+  for (const phrase of plan.phrases) {
+    if (phrase.length < 2) continue
+    const bits = phraseBits(data, match, phrase)
+    if (out.phrase === undefined) out.phrase = bits
+    else andInto(out.phrase, bits)
+  }
+  if (plan.excluded.length > 0) {
+    const restrict = plan.options.restrictSearchableAttributes
+    out.excluded = excludedBits(data, plan.excluded, restrict?.length ? new Set(restrict) : undefined)
+  }
+  return out
+}
+
+/** Records with every required word, or with at least one word when all are optional. */
+function selected(data: IndexData, match: MatchResult, optional: number): Bitset {
+  const n = (data.slots + 31) >>> 5
+  const scratch = match.scratch
+  let bits: Bitset | undefined
+  const allOptional = optional === (1 << scratch.length) - 1
+  scratch.forEach((word, w) => {
+    if (!allOptional && ((optional >>> w) & 1) === 1) return
+    if (bits === undefined) bits = word.bits.slice(0, n)
+    else if (allOptional) orInto(bits, word.bits)
+    else andInto(bits, word.bits)
+  })
+  return bits ?? new Uint32Array(n)
+}
+
+/**
+ * The per-word arrays hold stale values for records a word did not match; an optional word a
+ * record lacks must count as no typo, no exact match and no attribute.
+ */
+function forgetAbsentWords(match: MatchResult, bits: Bitset, optional: number): void {
+  const scratch = match.scratch
+  for (const slot of bitsToList(bits)) {
+    for (let w = 0; w < scratch.length; w++) {
+      if (((optional >>> w) & 1) === 0) continue
+      const word = scratch[w] as WordScratch
+      if (hasBit(word.bits, slot)) continue
+      word.flags[slot] = ABSENT_FLAGS
+      word.attr[slot] = ABSENT_ATTRIBUTE
+    }
+  }
+}
+
+/** Query words a record matches (Algolia's `words` criterion and _rankingInfo.words). */
+export function matchedWords(match: MatchResult, slot: number): number {
+  let n = 0
+  for (const word of match.scratch) if (hasBit(word.bits, slot)) n++
+  return n
+}
