@@ -68,6 +68,17 @@ test.describe('search field suggestions', () => {
     await expect(page).toHaveURL(/\/suche\?q=berlin$/)
   })
 
+  test('Escape on the closed list clears the field', async ({ page }) => {
+    await page.goto('/')
+    await field(page).pressSequentially('berlin')
+    await expect(suggestions(page)).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(suggestions(page)).toBeHidden()
+    await page.keyboard.press('Escape')
+    await expect(field(page)).toHaveValue('')
+    await expect(field(page)).toBeFocused()
+  })
+
   test('Tab leaves the field and closes the list', async ({ page }) => {
     await page.goto('/')
     await field(page).pressSequentially('hamburg')

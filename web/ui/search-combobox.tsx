@@ -104,6 +104,11 @@ export function SearchCombobox({ inputId, placeholder, autoFocus, source }: Sear
           // Keep the text: the browser would clear a search field on Escape.
           event.preventDefault()
           dispatch({ type: 'close' })
+        } else if (value) {
+          // Closed: Escape clears the field (APG), in every browser, not only where search fields do.
+          event.preventDefault()
+          setValue('')
+          ask('')
         }
         break
       case 'Tab':
