@@ -38,8 +38,8 @@ test.describe('content service failures', () => {
     await expect(page.getByRole('status').filter({ hasText: 'wird geladen' })).toHaveCount(0)
 
     // The search does not need the content service.
-    await page.getByRole('searchbox', { name: 'Bahnhof suchen' }).fill('Köln Hbf')
-    await page.getByRole('searchbox', { name: 'Bahnhof suchen' }).press('Enter')
+    await page.getByRole('combobox', { name: 'Bahnhof suchen' }).fill('Köln Hbf')
+    await page.getByRole('combobox', { name: 'Bahnhof suchen' }).press('Enter')
     await search.settled()
     await expect(search.hits.first()).toContainText('Köln')
 
@@ -67,6 +67,6 @@ test.describe('content service failures', () => {
       { timeout: 10_000 },
     )
     await expect(page.getByText(/alle 5\.388 Bahnhöfe und Haltepunkte/)).toBeVisible()
-    await expect(page.getByRole('searchbox', { name: 'Bahnhof suchen' }).first()).toBeEditable()
+    await expect(page.getByRole('combobox', { name: 'Bahnhof suchen' }).first()).toBeEditable()
   })
 })

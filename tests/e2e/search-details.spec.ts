@@ -129,7 +129,7 @@ test.describe('search page details', () => {
   test('the start page’s placeholder fits into its field at 390 px', async ({ page }) => {
     await page.setViewportSize(PHONE)
     await page.goto('/')
-    const field = page.getByRole('searchbox', { name: 'Bahnhof suchen' })
+    const field = page.getByRole('combobox', { name: 'Bahnhof suchen' })
     await expect(field).toHaveAttribute('placeholder', 'Bahnhof, Ort, PLZ oder RIL100-Kürzel')
     expect(await placeholderOverflow(page)).toBeLessThanOrEqual(0)
   })
@@ -137,7 +137,7 @@ test.describe('search page details', () => {
 
 /** Width of the start page field's placeholder text minus the room inside the field, in px. */
 function placeholderOverflow(page: Page): Promise<number> {
-  return page.getByRole('searchbox', { name: 'Bahnhof suchen' }).evaluate((element) => {
+  return page.getByRole('combobox', { name: 'Bahnhof suchen' }).evaluate((element) => {
     const input = element as HTMLInputElement
     const style = getComputedStyle(input)
     const context = document.createElement('canvas').getContext('2d')!

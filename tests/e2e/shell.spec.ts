@@ -29,7 +29,7 @@ test.describe('web shell', () => {
 
   test('the start page search leads to /suche?q=…', async ({ page, search }) => {
     await page.goto('/')
-    await page.getByRole('searchbox', { name: 'Bahnhof suchen' }).fill('Freiburg')
+    await page.getByRole('combobox', { name: 'Bahnhof suchen' }).fill('Freiburg')
     await page.getByRole('button', { name: 'Suchen' }).click()
     await expect(page).toHaveURL(/\/suche\?q=Freiburg$/)
     await search.settled()
@@ -45,8 +45,8 @@ test.describe('web shell', () => {
     await expect(page).toHaveTitle('Seite nicht gefunden – Bahnhofsfinder')
 
     const headerSearch = page.getByRole('banner').getByRole('search', { name: 'Bahnhof suchen' })
-    await headerSearch.getByRole('searchbox').fill('Ulm')
-    await headerSearch.getByRole('searchbox').press('Enter')
+    await headerSearch.getByRole('combobox').fill('Ulm')
+    await headerSearch.getByRole('combobox').press('Enter')
     await expect(page).toHaveURL(/\/suche\?q=Ulm$/)
   })
 

@@ -3,6 +3,7 @@ import { ContentSkeleton } from '../ui/content-skeleton.tsx'
 import { SearchForm } from '../ui/search-form.tsx'
 import { HomeIntro, HomeNotices } from './lazy-pages.ts'
 import { OptionalPart } from './optional-part.tsx'
+import { useSuggestions } from './use-suggestions.ts'
 
 const EXAMPLES = [
   { label: 'Köln Hbf', to: '/suche?q=K%C3%B6ln+Hbf' },
@@ -23,6 +24,7 @@ const BUILT_IN_INTRO = (
 )
 
 export function HomePage() {
+  const suggestions = useSuggestions()
   return (
     <div className="home">
       <title>Bahnhofsfinder – Bahnhöfe in Deutschland finden</title>
@@ -34,7 +36,11 @@ export function HomePage() {
         >
           <HomeIntro part="summary">{BUILT_IN_INTRO}</HomeIntro>
         </OptionalPart>
-        <SearchForm label="Bahnhof suchen" placeholder="Bahnhof, Ort, PLZ oder RIL100-Kürzel" />
+        <SearchForm
+          label="Bahnhof suchen"
+          placeholder="Bahnhof, Ort, PLZ oder RIL100-Kürzel"
+          suggestions={suggestions}
+        />
         <OptionalPart>
           <HomeIntro part="body" />
         </OptionalPart>

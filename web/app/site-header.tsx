@@ -1,8 +1,10 @@
 import { Link, useLocation } from 'react-router'
 import { SearchForm } from '../ui/search-form.tsx'
+import { useSuggestions } from './use-suggestions.ts'
 
 export function SiteHeader() {
   const { pathname } = useLocation()
+  const suggestions = useSuggestions()
   // The start page and the search page have their own, larger search field.
   const showSearch = pathname !== '/' && pathname !== '/suche'
   return (
@@ -12,7 +14,9 @@ export function SiteHeader() {
           <img src="/favicon.svg" alt="" width="32" height="32" />
           <span>Bahnhofsfinder</span>
         </Link>
-        {showSearch && <SearchForm id="kopf-suche" label="Bahnhof suchen" compact />}
+        {showSearch && (
+          <SearchForm id="kopf-suche" label="Bahnhof suchen" compact suggestions={suggestions} />
+        )}
       </div>
     </header>
   )

@@ -1,5 +1,6 @@
 import { useSearchBox } from 'react-instantsearch'
 import { useActiveFilters, useResetFilters } from './current-filters.tsx'
+import { TrendingSearches } from './trending-searches.tsx'
 
 /** Shown instead of hits when nothing matches: says so and offers the way back. */
 export function EmptyState() {
@@ -40,6 +41,7 @@ export function EmptyState() {
           </button>
         </p>
       )}
+      <TrendingSearches />
     </div>
   )
 }

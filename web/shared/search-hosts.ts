@@ -18,3 +18,8 @@ export function sortIndices(indexName: string) {
     category: `${indexName}_category_asc`,
   } as const
 }
+
+/** The query-suggestions index of an index, named as Algolia's Query Suggestions names it. */
+export function querySuggestionsIndex(indexName: string): string {
+  return `${indexName}_query_suggestions`
+}

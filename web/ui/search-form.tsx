@@ -1,5 +1,7 @@
 import { type FormEvent, useId } from 'react'
 import { useNavigate } from 'react-router'
+import { SearchCombobox } from './search-combobox.tsx'
+import type { SuggestSource } from './suggestions.ts'
 
 interface SearchFormProps {
   /** Accessible name of the search landmark and the field. */
@@ -8,10 +10,19 @@ interface SearchFormProps {
   placeholder?: string
   compact?: boolean
   autoFocus?: boolean
+  /** Suggestions as you type (the field becomes a combobox); without it, a plain search field. */
+  suggestions?: SuggestSource
 }
 
 /** A plain search form that leads to /suche?q=…; works as a GET form even before JS takes over. */
-export function SearchForm({ label, id, placeholder, compact = false, autoFocus = false }: SearchFormProps) {
+export function SearchForm({
+  label,
+  id,
+  placeholder = 'Bahnhof, Ort oder PLZ',
+  compact = false,
+  autoFocus = false,
+  suggestions,
+}: SearchFormProps) {
   const navigate = useNavigate()
   const generatedId = useId()
   const inputId = id ?? generatedId
@@ -29,17 +40,26 @@ export function SearchForm({ label, id, placeholder, compact = false, autoFocus 
           {label}
         </label>
         <div className="search-form-row">
-          <input
-            id={inputId}
-            name="q"
-            type="search"
-            autoComplete="off"
-            enterKeyHint="search"
-            maxLength={512}
-            placeholder={placeholder ?? 'Bahnhof, Ort oder PLZ'}
-            // biome-ignore lint/a11y/noAutofocus: the start page is a search page; focus where the user types
-            autoFocus={autoFocus}
-          />
+          {suggestions ? (
+            <SearchCombobox
+              inputId={inputId}
+              placeholder={placeholder}
+              autoFocus={autoFocus}
+              source={suggestions}
+            />
+          ) : (
+            <input
+              id={inputId}
+              name="q"
+              type="search"
+              autoComplete="off"
+              enterKeyHint="search"
+              maxLength={512}
+              placeholder={placeholder}
+              // biome-ignore lint/a11y/noAutofocus: the start page is a search page; focus where the user types
+              autoFocus={autoFocus}
+            />
+          )}
           <button type="submit">Suchen</button>
         </div>
       </form>
