@@ -5,7 +5,14 @@ import { ATTR_SHIFT, MAX_POSITION } from './dictionary.ts'
 import { evaluateFilter } from './filters-eval.ts'
 import { type AroundPrecision, boxTest, geoBucketer, polygonTest } from './geo.ts'
 import type { IndexData } from './index-data.ts'
-import { type Matcher, type MatchOptions, type MatchResult, parseQuery, type WordScratch } from './matcher.ts'
+import {
+  type ExactOnSingleWord,
+  type Matcher,
+  type MatchOptions,
+  type MatchResult,
+  parseQuery,
+  type WordScratch,
+} from './matcher.ts'
 import { AUTOMATIC_RADIUS_RECORDS, DEFAULT_AROUND_PRECISION } from './options.ts'
 import { type Criterion, type KeyFn, kthSmallest, topK } from './ranking.ts'
 import type { LatLng, SearchParams } from './types.ts'
@@ -28,6 +35,7 @@ export interface Execution {
   /** True when candidates are all live records (the cached list: do not mutate). */
   all: boolean
   geo?: GeoContext
+  exactSingle: ExactOnSingleWord
 }
 
 export function execute(
@@ -66,8 +74,10 @@ export function execute(
     restrict(typoCut(match, bits, options.typoTolerance === 'min' ? 1 : 2))
   }
 
-  if (bits === undefined) return { match, candidates: data.allLive(), bits: data.alive, all: true, geo }
-  return { match, candidates: bitsToList(bits, popcount(bits)), bits, all: false, geo }
+  const exactSingle = options.exactOnSingleWordQuery ?? 'attribute'
+  if (bits === undefined)
+    return { match, candidates: data.allLive(), bits: data.alive, all: true, geo, exactSingle }
+  return { match, candidates: bitsToList(bits, popcount(bits)), bits, all: false, geo, exactSingle }
 }
 
 function around(
@@ -178,7 +188,7 @@ export function keyFunctions(data: IndexData, exec: Execution, ranking: readonly
         }
         break
       case 'exact':
-        if (wordCount > 0) fns.push(perSlot((s) => -exactWords(match, s)))
+        if (wordCount > 0) fns.push(perSlot((s) => -exactWords(match, s, exec.exactSingle)))
         break
       case 'custom': {
         if (data.custom.specs.length > 0) {
@@ -212,10 +222,17 @@ function geoKey(geo: GeoContext, slot: number): number {
   return d === Number.POSITIVE_INFINITY ? d : geo.bucket(d)
 }
 
-/** Words matched exactly; a one-word query is exact only when it is a whole attribute value. */
-export function exactWords(match: MatchResult, slot: number): number {
+/** Words matched exactly; a one-word query per exactOnSingleWordQuery (default: a whole attribute value). */
+export function exactWords(
+  match: MatchResult,
+  slot: number,
+  single: ExactOnSingleWord = 'attribute',
+): number {
   const scratch = match.scratch
-  if (scratch.length === 1) return ((scratch[0] as WordScratch).flags[slot] as number) === 0 ? 1 : 0
+  if (scratch.length === 1 && single !== 'word') {
+    if (single === 'none') return 0
+    return ((scratch[0] as WordScratch).flags[slot] as number) === 0 ? 1 : 0
+  }
   let n = 0
   for (let w = 0; w < scratch.length; w++)
     if (((scratch[w] as WordScratch).flags[slot] as number) >> 1 === 0) n++

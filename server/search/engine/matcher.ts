@@ -40,7 +40,11 @@ export interface MatchOptions {
   disableTypoToleranceOnAttributes: ReadonlySet<string>
   restrictSearchableAttributes: readonly string[] | undefined
   synonyms: SynonymTable | undefined
+  /** How a one-word query counts as exact (Algolia's default: the whole attribute value). */
+  exactOnSingleWordQuery?: ExactOnSingleWord
 }
+
+export type ExactOnSingleWord = 'attribute' | 'word' | 'none'
 
 export function parseQuery(query: string, options: MatchOptions): QueryWord[] {
   const raw = words(query).slice(0, MAX_QUERY_WORDS)

@@ -29,9 +29,12 @@ export function matchOptions(
     minWordSizefor2Typos: params.minWordSizefor2Typos ?? settings.minWordSizefor2Typos ?? 8,
     allowTyposOnNumericTokens: params.allowTyposOnNumericTokens ?? settings.allowTyposOnNumericTokens ?? true,
     disableTypoToleranceOnWords: new Set((settings.disableTypoToleranceOnWords ?? []).map(fold)),
-    disableTypoToleranceOnAttributes: new Set(settings.disableTypoToleranceOnAttributes ?? []),
+    disableTypoToleranceOnAttributes: new Set(
+      params.disableTypoToleranceOnAttributes ?? settings.disableTypoToleranceOnAttributes ?? [],
+    ),
     restrictSearchableAttributes: params.restrictSearchableAttributes,
     synonyms: params.synonyms === false || synonyms.size === 0 ? undefined : synonyms,
+    exactOnSingleWordQuery: params.exactOnSingleWordQuery ?? settings.exactOnSingleWordQuery ?? 'attribute',
   }
 }
 

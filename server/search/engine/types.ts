@@ -33,6 +33,8 @@ export interface IndexSettings {
   attributeForDistinct?: string | null
   distinct?: boolean | number
   renderingContent?: Record<string, unknown>
+  exactOnSingleWordQuery?: 'attribute' | 'word' | 'none'
+  relevancyStrictness?: number
   separatorsToIndex?: string
   maxFacetHits?: number
   [other: string]: unknown
@@ -101,8 +103,16 @@ export interface SearchParams {
   distinct?: boolean | number
   synonyms?: boolean
   paginationLimitedTo?: number
-  /** Facet-value search only: restrict counts by the query too (Algolia does). */
+  /** Facet counts after deduplication by distinct (search); restricts facet-value search counts too. */
   facetingAfterDistinct?: boolean
+  exactOnSingleWordQuery?: 'attribute' | 'word' | 'none'
+  disableTypoToleranceOnAttributes?: string[]
+  /** Query-time ranking, in place of the index's. */
+  ranking?: string[]
+  /** Relevant sort (virtual replicas): 0 shows every hit, 100 only the most relevant. */
+  relevancyStrictness?: number
+  /** Set by the service for a virtual replica: its searches use relevant sort. */
+  relevantSort?: boolean
 }
 
 export interface HighlightResult {
@@ -163,6 +173,9 @@ export interface SearchResult {
   aroundLatLng?: string
   automaticRadius?: string
   renderingContent?: Record<string, unknown>
+  /** Relevant sort only: the hits it kept and sorted, and the strictness it applied. */
+  nbSortedHits?: number
+  appliedRelevancyStrictness?: number
   processingTimeMS: number
 }
 

@@ -93,6 +93,10 @@ export function toEngineParams(params: Params, forced?: Params): SearchParams {
     distinct: p.distinct,
     synonyms: p.synonyms,
     facetingAfterDistinct: p.facetingAfterDistinct,
+    exactOnSingleWordQuery: p.exactOnSingleWordQuery,
+    disableTypoToleranceOnAttributes: p.disableTypoToleranceOnAttributes,
+    ranking: nonEmpty(p.ranking),
+    relevancyStrictness: p.relevancyStrictness,
   }
   for (const key of Object.keys(result) as (keyof SearchParams)[]) {
     if (result[key] === undefined) delete result[key]
