@@ -235,9 +235,9 @@ export class SearchIndex implements SearchIndexApi {
    */
   #rankingFor(options: MatchOptions, params: SearchParams = {}): Criterion[] {
     let ranking = params.ranking ? parseRanking(params.ranking) : this.#ranking
-    if (params.relevantSort) ranking = relevantSortRanking(ranking)
-    if (options.typoTolerance !== 'min' && options.typoTolerance !== 'strict') return ranking
-    return [{ kind: 'typo' }, ...ranking.filter((c) => c.kind !== 'typo')]
+    if (options.typoTolerance === 'min' || options.typoTolerance === 'strict')
+      ranking = [{ kind: 'typo' }, ...ranking.filter((c) => c.kind !== 'typo')]
+    return params.relevantSort ? relevantSortRanking(ranking) : ranking
   }
 
   #strictness(params: SearchParams): number {
