@@ -8,6 +8,7 @@ import { ATTR_SHIFT, MAX_POSITION, prefixRange, SOLE_FLAG } from './dictionary.t
 import type { IndexData } from './index-data.ts'
 import { fold, germanVariant, isNumericWord } from './normalize.ts'
 import {
+  type Correction,
   phraseOccurrences,
   type SynonymSpan,
   type SynonymTable,
@@ -26,6 +27,8 @@ export interface QueryWord {
   raw: string
   folded: string
   alternatives: string[]
+  /** altcorrection1/2 words, matched with their typo count. */
+  corrections?: readonly Correction[]
   prefix: boolean
   maxTypos: number
 }
@@ -70,7 +73,8 @@ export function parseQuery(query: string, options: MatchOptions): QueryWord[] {
         for (const s of synonyms.get(key) ?? [])
           if (s !== folded && !alternatives.includes(s)) alternatives.push(s)
     }
-    return { raw: word, folded, alternatives, prefix, maxTypos }
+    const corrections = options.synonyms?.corrections.get(folded)
+    return { raw: word, folded, alternatives, prefix, maxTypos, ...(corrections ? { corrections } : {}) }
   })
 }
 
@@ -204,6 +208,10 @@ export class Matcher {
         hits.push(
           ...this.expander.expand(alt, word.prefix && isVariant, isVariant ? word.maxTypos : 0, !isVariant),
         )
+      }
+      for (const c of word.corrections ?? []) {
+        for (const hit of this.expander.expand(c.word, false, 0, true))
+          hits.push({ ...hit, typos: Math.max(hit.typos, c.typos), exact: false })
       }
       for (const hit of hits) {
         const info = result.terms.get(hit.term)

@@ -47,6 +47,8 @@ export type QueryType = 'prefixLast' | 'prefixAll' | 'prefixNone'
 export type Synonym =
   | { objectID: string; type: 'synonym'; synonyms: string[] }
   | { objectID: string; type: 'onewaysynonym'; input: string; synonyms: string[] }
+  | { objectID: string; type: 'altcorrection1' | 'altcorrection2'; word: string; corrections: string[] }
+  | { objectID: string; type: 'placeholder'; placeholder: string; replacements: string[] }
 
 /**
  * The parsed filter tree. The protocol combines `filters`, `facetFilters`, `numericFilters`,

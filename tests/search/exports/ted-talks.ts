@@ -142,27 +142,20 @@ export const TALKS = [
 ]
 
 export const TALKS_SYNONYMS = [
-  { objectID: 'syn-happy', type: 'synonym', synonyms: ['happiness', 'joy', 'wellbeing'] },
+  { objectID: 'syn-happy', type: 'synonym', synonyms: ['happiness', 'wellbeing'] },
   { objectID: 'oneway-boss', type: 'onewaysynonym', input: 'boss', synonyms: ['leaders'] },
-  {
-    objectID: 'alt1-procrastination',
-    type: 'altcorrection1',
-    word: 'procrastinator',
-    corrections: ['slacker'],
-  },
-  { objectID: 'alt2-grit', type: 'altcorrection2', word: 'grit', corrections: ['stamina'] },
+  { objectID: 'alt1-shame', type: 'altcorrection1', word: 'shame', corrections: ['vulnerability'] },
+  { objectID: 'alt2-shame', type: 'altCorrection2', word: 'shame', corrections: ['psychology'] },
   {
     objectID: 'placeholder-city',
     type: 'placeholder',
     placeholder: '<City>',
     replacements: ['houston', 'bloomington'],
   },
-]
+] as const
 
 /** A record with a placeholder token: any of its replacements finds it. */
-export const CITY_TALK = {
-  ...talk('13', 'A city talk from <City>', 'Jane Doe', 'TEDxCity', ['cities'], 2014, 1000),
-}
+export const CITY_TALK = talk('13', 'Talk recorded in <City>', 'Jane Doe', 'TEDxCity', ['cities'], 2014, 1000)
 
 function talk(
   objectID: string,
