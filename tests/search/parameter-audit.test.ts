@@ -101,6 +101,14 @@ describe('parameter audit', () => {
     expect(extra).toEqual([])
   })
 
+  it('documents every row in docs/search-api.md', () => {
+    const docs = readFileSync(fileURLToPath(new URL('../../docs/search-api.md', import.meta.url)), 'utf8')
+    const undocumented = [...Object.keys(PARAMETER_SUPPORT), ...Object.keys(SETTING_SUPPORT)].filter(
+      (name) => !new RegExp(`^\\| \`${name}\` +\\|`, 'm').test(docs),
+    )
+    expect(undocumented).toEqual([])
+  })
+
   it('refuses each refused search parameter with a 400 that names it and says what to do', async ({
     server,
   }) => {
