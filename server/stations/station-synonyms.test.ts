@@ -23,7 +23,7 @@ describe('station synonyms', () => {
     // `synonyms` is what a synonym leads to: every member of a two-way one, the alternatives of a
     // one-way one.
     const missing = STATIONS_SYNONYMS.flatMap((synonym) =>
-      synonym.synonyms
+      ('synonyms' in synonym ? synonym.synonyms : [])
         .filter((target) => !names.some((name) => containsPhrase(name, words(target).map(fold))))
         .map((target) => `${synonym.objectID} → ${target}`),
     )

@@ -5,7 +5,7 @@ import { ATTR_SHIFT, MAX_POSITION } from './dictionary.ts'
 import { evaluateFilter } from './filters-eval.ts'
 import { type AroundPrecision, boxTest, geoBucketer, polygonTest } from './geo.ts'
 import type { IndexData } from './index-data.ts'
-import type { Matcher, MatchOptions, MatchResult, WordScratch } from './matcher.ts'
+import type { ExactOnSingleWord, Matcher, MatchOptions, MatchResult, WordScratch } from './matcher.ts'
 import { AUTOMATIC_RADIUS_RECORDS, DEFAULT_AROUND_PRECISION } from './options.ts'
 import { planQuery } from './query-language/query-plan.ts'
 import { type Criterion, type KeyFn, kthSmallest, topK } from './ranking.ts'
@@ -32,6 +32,7 @@ export interface Execution {
   geo?: GeoContext
   /** Some query words are optional for these candidates (the words criterion applies). */
   partial?: boolean
+  exactSingle: ExactOnSingleWord
 }
 
 export function execute(
@@ -83,9 +84,10 @@ function narrow(
   }
 
   const partial = attempt.partial
+  const exactSingle = options.exactOnSingleWordQuery ?? 'attribute'
   if (bits === undefined)
-    return { match, candidates: data.allLive(), bits: data.alive, all: true, geo, partial }
-  return { match, candidates: bitsToList(bits, popcount(bits)), bits, all: false, geo, partial }
+    return { match, candidates: data.allLive(), bits: data.alive, all: true, geo, partial, exactSingle }
+  return { match, candidates: bitsToList(bits, popcount(bits)), bits, all: false, geo, partial, exactSingle }
 }
 
 function around(
@@ -196,7 +198,7 @@ export function keyFunctions(data: IndexData, exec: Execution, ranking: readonly
         }
         break
       case 'exact':
-        if (wordCount > 0) fns.push(perSlot((s) => -exactWords(match, s)))
+        if (wordCount > 0) fns.push(perSlot((s) => -exactWords(match, s, exec.exactSingle)))
         break
       case 'custom': {
         if (data.custom.specs.length > 0) {
@@ -232,10 +234,17 @@ function geoKey(geo: GeoContext, slot: number): number {
   return d === Number.POSITIVE_INFINITY ? d : geo.bucket(d)
 }
 
-/** Words matched exactly; a one-word query is exact only when it is a whole attribute value. */
-export function exactWords(match: MatchResult, slot: number): number {
+/** Words matched exactly; a one-word query per exactOnSingleWordQuery (default: a whole attribute value). */
+export function exactWords(
+  match: MatchResult,
+  slot: number,
+  single: ExactOnSingleWord = 'attribute',
+): number {
   const scratch = match.scratch
-  if (scratch.length === 1) return ((scratch[0] as WordScratch).flags[slot] as number) === 0 ? 1 : 0
+  if (scratch.length === 1 && single !== 'word') {
+    if (single === 'none') return 0
+    return ((scratch[0] as WordScratch).flags[slot] as number) === 0 ? 1 : 0
+  }
   let n = 0
   for (let w = 0; w < scratch.length; w++)
     if (((scratch[w] as WordScratch).flags[slot] as number) >> 1 === 0) n++

@@ -132,7 +132,7 @@ function rankingInfo(data: IndexData, exec: Execution, slot: number): RankingInf
     userScore: data.custom.order.length - (data.custom.rankOf.data[slot] as number),
     geoDistance: 0,
     geoPrecision: 1,
-    nbExactWords: match.scratch.length > 0 ? exactWords(match, slot) : 0,
+    nbExactWords: match.scratch.length > 0 ? exactWords(match, slot, exec.exactSingle) : 0,
     words: exec.partial ? matchedWords(match, slot) : match.scratch.length,
     filters: 0,
   }

@@ -9,6 +9,7 @@ import type { IndexData } from './index-data.ts'
 import { fold, germanVariant, isNumericWord } from './normalize.ts'
 import type { QueryLanguageOptions } from './query-language/language-options.ts'
 import {
+  type Correction,
   phraseOccurrences,
   type SynonymSpan,
   type SynonymTable,
@@ -27,6 +28,8 @@ export interface QueryWord {
   raw: string
   folded: string
   alternatives: string[]
+  /** altcorrection1/2 words, matched with their typo count. */
+  corrections?: readonly Correction[]
   prefix: boolean
   maxTypos: number
 }
@@ -43,7 +46,11 @@ export interface MatchOptions {
   synonyms: SynonymTable | undefined
   /** Query language (syntax, plurals, stop words, compounds, optional words); none when absent. */
   language?: QueryLanguageOptions
+  /** How a one-word query counts as exact (Algolia's default: the whole attribute value). */
+  exactOnSingleWordQuery?: ExactOnSingleWord
 }
+
+export type ExactOnSingleWord = 'attribute' | 'word' | 'none'
 
 export function parseQuery(query: string, options: MatchOptions): QueryWord[] {
   const raw = words(query).slice(0, MAX_QUERY_WORDS)
@@ -69,7 +76,8 @@ export function parseQuery(query: string, options: MatchOptions): QueryWord[] {
         for (const s of synonyms.get(key) ?? [])
           if (s !== folded && !alternatives.includes(s)) alternatives.push(s)
     }
-    return { raw: word, folded, alternatives, prefix, maxTypos }
+    const corrections = options.synonyms?.corrections.get(folded)
+    return { raw: word, folded, alternatives, prefix, maxTypos, ...(corrections ? { corrections } : {}) }
   })
 }
 
@@ -203,6 +211,10 @@ export class Matcher {
         hits.push(
           ...this.expander.expand(alt, word.prefix && isVariant, isVariant ? word.maxTypos : 0, !isVariant),
         )
+      }
+      for (const c of word.corrections ?? []) {
+        for (const hit of this.expander.expand(c.word, false, 0, true))
+          hits.push({ ...hit, typos: Math.max(hit.typos, c.typos), exact: false })
       }
       for (const hit of hits) {
         const info = result.terms.get(hit.term)

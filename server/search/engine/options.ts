@@ -30,10 +30,13 @@ export function matchOptions(
     minWordSizefor2Typos: params.minWordSizefor2Typos ?? settings.minWordSizefor2Typos ?? 8,
     allowTyposOnNumericTokens: params.allowTyposOnNumericTokens ?? settings.allowTyposOnNumericTokens ?? true,
     disableTypoToleranceOnWords: new Set((settings.disableTypoToleranceOnWords ?? []).map(fold)),
-    disableTypoToleranceOnAttributes: new Set(settings.disableTypoToleranceOnAttributes ?? []),
+    disableTypoToleranceOnAttributes: new Set(
+      params.disableTypoToleranceOnAttributes ?? settings.disableTypoToleranceOnAttributes ?? [],
+    ),
     restrictSearchableAttributes: params.restrictSearchableAttributes,
     synonyms: params.synonyms === false || synonyms.size === 0 ? undefined : synonyms,
     language: queryLanguageOptions(params, settings),
+    exactOnSingleWordQuery: params.exactOnSingleWordQuery ?? settings.exactOnSingleWordQuery ?? 'attribute',
   }
 }
 

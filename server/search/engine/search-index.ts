@@ -1,7 +1,7 @@
 // SearchIndex: one Algolia-compatible index in memory (see types.ts for the contract and
 // docs/search-engine.md for how the pieces fit).
 
-import { rankDistinct } from './distinct.ts'
+import { distinctCandidates, distinctTotal, rankDistinct } from './distinct.ts'
 import { execute, rankCandidates } from './execute.ts'
 import { countFacets, facetHits, requestedFacets, searchableFacet } from './facet-results.ts'
 import { TokenMatcher } from './highlight.ts'
@@ -19,6 +19,7 @@ import {
 } from './options.ts'
 import { mergePins, pinAndHide } from './pinning.ts'
 import { type Criterion, parseRanking } from './ranking.ts'
+import { DEFAULT_RELEVANCY_STRICTNESS, mostRelevant, relevantSortRanking } from './relevant-sort.ts'
 import { type SynonymTable, synonymTable } from './synonyms.ts'
 import {
   EngineError,
@@ -130,25 +131,34 @@ export class SearchIndex implements SearchIndexApi {
     const data = this.#data
     const settings = this.#settings
     const options = this.#options(params)
-    const matched = execute(data, this.#matcher, params, options)
-    const pins = pinAndHide(data, matched, params)
-    const exec = pins?.ranked ?? matched
+    const all = execute(data, this.#matcher, params, options)
+    const pins = pinAndHide(data, all, params)
+    const matched = pins?.ranked ?? all
+    const strictness = params.relevantSort ? this.#strictness(params) : undefined
+    // Relevant sort pages through the most relevant matches only; nbHits still counts them all.
+    const exec = strictness === undefined ? matched : mostRelevant(matched, strictness)
+    const ranking = this.#rankingFor(options, params)
     const window = pageWindow(params, settings)
     const distinct = distinctCount(params, settings)
-    let nbHits = exec.candidates.length
+    let nbHits = matched.candidates.length
+    let nbShown = exec.candidates.length
     const end = Math.min(window.start + window.count, window.limit)
     let page: Int32Array = new Int32Array(0)
     if (distinct > 0) {
-      const ranked = rankDistinct(data, exec, this.#rankingFor(options), distinct, end)
-      nbHits = ranked.total
+      const ranked = rankDistinct(data, exec, ranking, distinct, end)
+      nbShown = ranked.total
+      nbHits = exec === matched ? nbShown : distinctTotal(data, matched, distinct)
       page = pins ? mergePins(ranked.slots, pins.pinned, end) : ranked.slots
       page = page.slice(window.start, end)
     } else if (end > window.start) {
-      page = rankCandidates(data, exec, this.#rankingFor(options), end)
+      page = rankCandidates(data, exec, ranking, end)
       if (pins) page = mergePins(page, pins.pinned, end)
       page = page.slice(window.start, end)
     }
-    if (pins) nbHits += pins.pinned.length
+    if (pins) {
+      nbHits += pins.pinned.length
+      nbShown += pins.pinned.length
+    }
     const matcher = new TokenMatcher(data, exec.match)
     const hitOptions = this.#hitOptions(params)
     const pinnedSlots = new Set(pins?.pinned.map((pin) => pin.slot))
@@ -163,7 +173,7 @@ export class SearchIndex implements SearchIndexApi {
       hits,
       nbHits,
       page: window.page,
-      nbPages: window.hitsPerPage > 0 ? Math.ceil(Math.min(nbHits, window.limit) / window.hitsPerPage) : 0,
+      nbPages: window.hitsPerPage > 0 ? Math.ceil(Math.min(nbShown, window.limit) / window.hitsPerPage) : 0,
       hitsPerPage: window.hitsPerPage,
       exhaustiveFacetsCount: true,
       exhaustiveNbHits: true,
@@ -175,8 +185,16 @@ export class SearchIndex implements SearchIndexApi {
       result.offset = window.offset
       result.length = window.length
     }
+    if (strictness !== undefined) {
+      result.nbSortedHits = nbShown
+      result.appliedRelevancyStrictness = strictness
+    }
     if (facetAttributes.length > 0) {
-      const counted = pins?.counted ?? exec
+      const base = pins?.counted ?? all
+      const counted =
+        distinct > 0 && params.facetingAfterDistinct === true
+          ? distinctCandidates(data, base, ranking, distinct)
+          : base
       const { facets, stats } = countFacets(data, facetAttributes, counted.candidates, counted.bits, {
         max: clamp(
           params.maxValuesPerFacet ?? settings.maxValuesPerFacet ?? DEFAULT_MAX_VALUES_PER_FACET,
@@ -227,10 +245,20 @@ export class SearchIndex implements SearchIndexApi {
     return matchOptions(params, this.#settings, this.#synonyms)
   }
 
-  /** typoTolerance min/strict force the typo criterion first (Algolia does the same). */
-  #rankingFor(options: MatchOptions): Criterion[] {
-    if (options.typoTolerance !== 'min' && options.typoTolerance !== 'strict') return this.#ranking
-    return [{ kind: 'typo' }, ...this.#ranking.filter((c) => c.kind !== 'typo')]
+  /**
+   * The query's ranking (or the index's); typoTolerance min/strict force the typo criterion first
+   * (Algolia does the same); relevant sort puts the custom criteria first.
+   */
+  #rankingFor(options: MatchOptions, params: SearchParams = {}): Criterion[] {
+    let ranking = params.ranking ? parseRanking(params.ranking) : this.#ranking
+    if (options.typoTolerance === 'min' || options.typoTolerance === 'strict')
+      ranking = [{ kind: 'typo' }, ...ranking.filter((c) => c.kind !== 'typo')]
+    return params.relevantSort ? relevantSortRanking(ranking) : ranking
+  }
+
+  #strictness(params: SearchParams): number {
+    const value = params.relevancyStrictness ?? this.#settings.relevancyStrictness
+    return clamp(value ?? DEFAULT_RELEVANCY_STRICTNESS, 0, 100)
   }
 
   #tags(params: SearchParams): { pre: string; post: string } {

@@ -11,6 +11,9 @@
 // it keeps its own prefix matching beside the synonym; the alternative's words match whole
 // indexed words only. Inputs are found under their fold and their German transliteration, so
 // "koeln" finds the synonyms of "köln" and "köln" those of "koeln".
+// Alternative corrections (altcorrection1/2) lead a query word to other words that then match
+// as if typed with 1 or 2 typos, and rank so. A placeholder synonym leads each replacement to the
+// placeholder's token in the records (`<Street>` is indexed as the word street).
 import type { IndexData } from './index-data.ts'
 import { fold, germanVariant } from './normalize.ts'
 import { words } from './tokenize.ts'
@@ -23,9 +26,17 @@ export interface PhraseSynonym {
   alternatives: (readonly string[])[]
 }
 
+/** altcorrection1/2: a word that matches as if it were the query word with 1 or 2 typos. */
+export interface Correction {
+  word: string
+  typos: number
+}
+
 export interface SynonymTable {
   /** Folded word → single-word alternatives. */
   words: ReadonlyMap<string, readonly string[]>
+  /** Folded word → its alternative corrections (altcorrection1/2), matched as typos. */
+  corrections: ReadonlyMap<string, readonly Correction[]>
   /** First folded word of an input → the phrase synonyms starting with it. */
   phrases: ReadonlyMap<string, readonly PhraseSynonym[]>
   /** Number of links (0: no synonyms at all). */
@@ -74,11 +85,29 @@ export function synonymTable(synonyms: readonly Synonym[]): SynonymTable {
     entry.alternatives.push(b)
     size++
   }
+  const corrections = new Map<string, Correction[]>()
+  const correct = (from: string, to: string, typos: number): void => {
+    const [a, ...restA] = words(from).map(fold)
+    const [b, ...restB] = words(to).map(fold)
+    // Corrections are word for word, as Algolia's are.
+    if (a === undefined || b === undefined || a === b || restA.length > 0 || restB.length > 0) return
+    const list = corrections.get(a) ?? []
+    const known = list.find((c) => c.word === b)
+    if (known) known.typos = Math.min(known.typos, typos)
+    else list.push({ word: b, typos })
+    corrections.set(a, list)
+    size++
+  }
   for (const s of synonyms) {
     if (s.type === 'synonym') for (const a of s.synonyms) for (const b of s.synonyms) link(a, b)
     else if (s.type === 'onewaysynonym') for (const b of s.synonyms) link(s.input, b)
+    else if (s.type === 'altcorrection1' || s.type === 'altcorrection2') {
+      for (const b of s.corrections) correct(s.word, b, s.type === 'altcorrection1' ? 1 : 2)
+    }
+    // A record's `<Street>` is indexed as the word street: each replacement leads to it.
+    else if (s.type === 'placeholder') for (const r of s.replacements) link(r, s.placeholder)
   }
-  return { words: single, phrases, size }
+  return { words: single, corrections, phrases, size }
 }
 
 /** Query words [start, end) that an alternative phrase may replace. */

@@ -33,6 +33,8 @@ export interface IndexSettings {
   attributeForDistinct?: string | null
   distinct?: boolean | number
   renderingContent?: Record<string, unknown>
+  exactOnSingleWordQuery?: 'attribute' | 'word' | 'none'
+  relevancyStrictness?: number
   separatorsToIndex?: string
   maxFacetHits?: number
   removeWordsIfNoResults?: RemoveWordsIfNoResults
@@ -57,6 +59,8 @@ export type AdvancedSyntaxFeature = 'exactPhrase' | 'excludeWords'
 export type Synonym =
   | { objectID: string; type: 'synonym'; synonyms: string[] }
   | { objectID: string; type: 'onewaysynonym'; input: string; synonyms: string[] }
+  | { objectID: string; type: 'altcorrection1' | 'altcorrection2'; word: string; corrections: string[] }
+  | { objectID: string; type: 'placeholder'; placeholder: string; replacements: string[] }
 
 /**
  * The parsed filter tree. The protocol combines `filters`, `facetFilters`, `numericFilters`,
@@ -113,7 +117,7 @@ export interface SearchParams {
   distinct?: boolean | number
   synonyms?: boolean
   paginationLimitedTo?: number
-  /** Facet-value search only: restrict counts by the query too (Algolia does). */
+  /** Facet counts after deduplication by distinct (search); restricts facet-value search counts too. */
   facetingAfterDistinct?: boolean
   /** Query rules: records pinned at 0-based positions, records left out, pins only if they pass the filters. */
   promote?: { objectID: string; position: number }[]
@@ -127,6 +131,14 @@ export interface SearchParams {
   removeStopWords?: boolean | string[]
   queryLanguages?: string[]
   decompoundQuery?: boolean
+  exactOnSingleWordQuery?: 'attribute' | 'word' | 'none'
+  disableTypoToleranceOnAttributes?: string[]
+  /** Query-time ranking, in place of the index's. */
+  ranking?: string[]
+  /** Relevant sort (virtual replicas): 0 shows every hit, 100 only the most relevant. */
+  relevancyStrictness?: number
+  /** Set by the service for a virtual replica: its searches use relevant sort. */
+  relevantSort?: boolean
 }
 
 export interface HighlightResult {
@@ -189,6 +201,9 @@ export interface SearchResult {
   aroundLatLng?: string
   automaticRadius?: string
   renderingContent?: Record<string, unknown>
+  /** Relevant sort only: the hits it kept and sorted, and the strictness it applied. */
+  nbSortedHits?: number
+  appliedRelevancyStrictness?: number
   processingTimeMS: number
 }
 

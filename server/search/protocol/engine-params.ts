@@ -95,6 +95,10 @@ export function toEngineParams(params: Params, forced?: Params): SearchParams {
     synonyms: p.synonyms,
     facetingAfterDistinct: p.facetingAfterDistinct,
     ...queryLanguageParams(p),
+    exactOnSingleWordQuery: p.exactOnSingleWordQuery,
+    disableTypoToleranceOnAttributes: p.disableTypoToleranceOnAttributes,
+    ranking: nonEmpty(p.ranking),
+    relevancyStrictness: p.relevancyStrictness,
   }
   for (const key of Object.keys(result) as (keyof SearchParams)[]) {
     if (result[key] === undefined) delete result[key]

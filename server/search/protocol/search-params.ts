@@ -3,6 +3,7 @@
 // messages; the engine only ever sees typed values (see engine-params.ts).
 import { MAX_FACET_HITS, MAX_HITS_PER_PAGE, MAX_VALUES_PER_FACET } from '../engine/limits.ts'
 import { badRequest, invalidValue, unknownParameter } from './algolia-error.ts'
+import { refuseUnsupported } from './parameter-audit.ts'
 import { STRING_PARAM_LIMIT_BYTES } from './request-limits.ts'
 
 /** How a parameter's value is read and checked. */
@@ -290,7 +291,14 @@ function checkNumbers(name: string, value: unknown, expected: string): number[] 
   return value as number[]
 }
 
+/** A value checked against its spec, then against the audit (a refused parameter's non-default value is a 400). */
 export function checkValue(name: string, spec: Spec, value: unknown): unknown {
+  const checked = checkKind(name, spec, value)
+  refuseUnsupported(name, checked)
+  return checked
+}
+
+function checkKind(name: string, spec: Spec, value: unknown): unknown {
   const { kind } = spec
   if (Array.isArray(kind)) {
     if (typeof value !== 'string' || !kind.includes(value))

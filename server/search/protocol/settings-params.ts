@@ -4,6 +4,7 @@
 import { MAX_HITS_PER_PAGE } from '../engine/limits.ts'
 import type { IndexSettings } from '../engine/types.ts'
 import { invalidValue, unknownParameter } from './algolia-error.ts'
+import { DEPRECATED_SETTINGS, READ_ONLY_SETTINGS } from './parameter-audit.ts'
 import { checkQueryLanguageSetting } from './query-language-params.ts'
 import { checkValue, isSearchParam, SEARCH_PARAM_SPECS, type Spec } from './search-params.ts'
 
@@ -77,13 +78,17 @@ function settingSpec(name: string): Spec | undefined {
   return QUERY_ONLY.has(name) || !isSearchParam(name) ? undefined : SEARCH_PARAM_SPECS[name]
 }
 
-/** Checks a setSettings body; `primary` is set by the service only and is ignored here. */
+/** Checks a setSettings body; read-only fields (`primary`, `version`) are the service's own. */
 export function parseSettings(body: unknown): IndexSettings {
   if (typeof body !== 'object' || body === null || Array.isArray(body))
     throw invalidValue('settings', 'object')
   const settings: IndexSettings = {}
-  for (const [name, value] of Object.entries(body as Record<string, unknown>)) {
-    if (name === 'primary' || value === undefined) continue
+  const fields = body as Record<string, unknown>
+  for (const [given, value] of Object.entries(fields)) {
+    // An old name counts as its current one, unless the current name is given too.
+    const name = Object.hasOwn(DEPRECATED_SETTINGS, given) ? (DEPRECATED_SETTINGS[given] as string) : given
+    if (name !== given && Object.hasOwn(fields, name)) continue
+    if ((READ_ONLY_SETTINGS as readonly string[]).includes(name) || value === undefined) continue
     if (name === 'userData') {
       settings.userData = value
       continue

@@ -5,6 +5,7 @@ import type { SearchParams } from '../engine/types.ts'
 import type { Grant } from '../keys/api-keys.ts'
 import { badRequest } from '../protocol/algolia-error.ts'
 import { applyForcedParams, toEngineParams } from '../protocol/engine-params.ts'
+import { withResponseFields } from '../protocol/response-fields.ts'
 import { type Params, paramsString, parseSearchParams } from '../protocol/search-params.ts'
 import type { SearchService } from '../service/search-service.ts'
 import { applyRules, ruleResponseFields } from './rule-application.ts'
@@ -29,6 +30,23 @@ export function executeSearch(
   params: Params,
   extra: Partial<SearchParams> = {},
   rules = true,
+): SearchResponse {
+  const response = runSearch(service, grant, index, params, extra, rules)
+  return withResponseFields(response, responseFieldsOf(service, grant, index, params))
+}
+
+function responseFieldsOf(service: SearchService, grant: Grant, index: string, params: Params) {
+  const fields = applyForcedParams(params, grant.forcedParams).responseFields
+  return fields ?? (service.searchSettings(index).responseFields as string[] | undefined)
+}
+
+function runSearch(
+  service: SearchService,
+  grant: Grant,
+  index: string,
+  params: Params,
+  extra: Partial<SearchParams>,
+  rules: boolean,
 ): SearchResponse {
   const started = performance.now()
   const effective = applyForcedParams(params, grant.forcedParams)
@@ -99,20 +117,16 @@ export function executeBrowse(
   const { cursor: cursorText, ...rest } = params
   const cursor = typeof cursorText === 'string' ? decodeCursor(cursorText) : { params: rest, page: 0 }
   const hitsPerPage = typeof cursor.params.hitsPerPage === 'number' ? cursor.params.hitsPerPage : 1000
-  const response = executeSearch(
+  const response = runSearch(
     service,
     grant,
     index,
     cursor.params,
-    {
-      page: cursor.page,
-      hitsPerPage,
-      paginationLimitedTo: Number.MAX_SAFE_INTEGER,
-    },
+    { page: cursor.page, hitsPerPage, paginationLimitedTo: Number.MAX_SAFE_INTEGER },
     false,
   )
   const nbPages = Number(response.nbPages ?? 0)
   if (cursor.page + 1 < nbPages)
     response.cursor = encodeCursor({ params: cursor.params, page: cursor.page + 1 })
-  return response
+  return withResponseFields(response, responseFieldsOf(service, grant, index, cursor.params))
 }

@@ -1,5 +1,4 @@
-// Synonym routes: save one or many, get, delete, clear and search. Only regular and one-way
-// synonyms are understood by the engine, so only those are accepted.
+// Synonym routes: save one or many, get, delete, clear and search; synonyms of every type.
 import type { Synonym } from '../engine/types.ts'
 import { AlgoliaError, indexNotFound, invalidValue } from '../protocol/algolia-error.ts'
 import {
@@ -11,6 +10,7 @@ import {
   queryString,
   updatedAtResponse,
 } from '../protocol/route-schemas.ts'
+import { readSynonym } from '../protocol/synonym-params.ts'
 import type { SearchService } from '../service/search-service.ts'
 import type { RoutePlugin } from './route-plugin.ts'
 
@@ -24,21 +24,6 @@ const writeQuery = queryString({
   forwardToReplicas: { type: 'boolean' },
   replaceExistingSynonyms: { type: 'boolean' },
 })
-
-function readSynonym(raw: unknown, objectID?: string): Synonym {
-  if (typeof raw !== 'object' || raw === null) throw invalidValue('synonym', 'object')
-  const { objectID: id = objectID, type, synonyms, input } = raw as Record<string, unknown>
-  if (typeof id !== 'string' || id === '') throw invalidValue('objectID', 'string')
-  if (!Array.isArray(synonyms) || !synonyms.every((word) => typeof word === 'string')) {
-    throw invalidValue('synonyms', 'array of strings')
-  }
-  if (type === 'synonym') return { objectID: id, type, synonyms }
-  if (type === 'onewaysynonym' || type === 'oneWaySynonym') {
-    if (typeof input !== 'string') throw invalidValue('input', 'string')
-    return { objectID: id, type: 'onewaysynonym', input, synonyms }
-  }
-  throw invalidValue('type', 'one of synonym, onewaysynonym')
-}
 
 const synonymRoutes: RoutePlugin<{ service: SearchService }> = async (app, options) => {
   const { service } = options

@@ -181,6 +181,8 @@ class WordMatcher {
 
   constructor(synonyms: readonly Synonym[]) {
     for (const synonym of synonyms) {
+      // Alternative corrections and placeholders are not synonyms of a word: patterns ignore them.
+      if (synonym.type !== 'synonym' && synonym.type !== 'onewaysynonym') continue
       const targets = synonym.synonyms.map(fold).filter((word) => !word.includes(' '))
       const inputs = synonym.type === 'synonym' ? targets : [fold(synonym.input)]
       for (const input of inputs) {

@@ -16,6 +16,7 @@ import { IndexOperations } from './index-operations.ts'
 import { type IndexFactory, IndexRegistry, type WriteResult } from './index-registry.ts'
 import { type BatchOperation, type BatchResult, RecordWrites } from './record-writes.ts'
 import { ReplicaTopology } from './replica-topology.ts'
+import { isVirtualReplica } from './replicas.ts'
 import { RuleWrites } from './rule-writes.ts'
 import { SynonymWrites } from './synonym-writes.ts'
 
@@ -78,7 +79,18 @@ export class SearchService {
   }
 
   search(index: string, params: SearchParams): SearchResult {
-    return this.#registry.engine(index).search(params)
+    const engine = this.#registry.engine(index)
+    // A virtual replica answers with relevant sort; its primary's `replicas` says it is one.
+    const { primary } = engine.settings()
+    const relevantSort =
+      typeof primary === 'string' &&
+      isVirtualReplica(this.#registry.find(primary)?.settings().replicas, index)
+    return engine.search(relevantSort ? { ...params, relevantSort } : params)
+  }
+
+  /** The settings a search of this index runs with (no store read: the engine's own copy). */
+  searchSettings(index: string): IndexSettings {
+    return this.#registry.engine(index).settings()
   }
 
   searchForFacetValues(

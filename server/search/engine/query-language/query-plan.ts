@@ -117,5 +117,10 @@ function withPhrases(table: SynonymTable | undefined, extra: readonly PhraseSyno
     const first = (entry.input[0] as readonly string[])[0] as string
     phrases.set(first, [...(phrases.get(first) ?? []), entry])
   }
-  return { words: table?.words ?? new Map(), phrases, size: (table?.size ?? 0) + extra.length }
+  return {
+    words: table?.words ?? new Map(),
+    corrections: table?.corrections ?? new Map(),
+    phrases,
+    size: (table?.size ?? 0) + extra.length,
+  }
 }
