@@ -40,7 +40,7 @@ describe('writes', () => {
         objectID: 'd3',
         body: { name: 'Werk C', tracks: 3, tags: ['a'] },
       })
-      .then(({ taskID }) => client.waitForTask({ indexName: 'depots', taskID }))
+      .then(({ taskID }) => client.waitForTask({ indexName: 'depots', taskID: taskID! }))
     await client
       .partialUpdateObject({
         indexName: 'depots',
@@ -51,7 +51,7 @@ describe('writes', () => {
           note: 'renoviert',
         },
       })
-      .then(({ taskID }) => client.waitForTask({ indexName: 'depots', taskID }))
+      .then(({ taskID }) => client.waitForTask({ indexName: 'depots', taskID: taskID! }))
     await client
       .partialUpdateObject({
         indexName: 'depots',
@@ -61,7 +61,7 @@ describe('writes', () => {
           tracks: { _operation: 'Decrement', value: 1 },
         },
       })
-      .then(({ taskID }) => client.waitForTask({ indexName: 'depots', taskID }))
+      .then(({ taskID }) => client.waitForTask({ indexName: 'depots', taskID: taskID! }))
     expect(await client.getObject({ indexName: 'depots', objectID: 'd3' })).toEqual({
       objectID: 'd3',
       name: 'Werk C',
@@ -77,14 +77,14 @@ describe('writes', () => {
     const client = server.client()
     await client
       .addOrUpdateObject({ indexName: 'depots', objectID: 'v1', body: { version: 2, name: 'alt' } })
-      .then(({ taskID }) => client.waitForTask({ indexName: 'depots', taskID }))
+      .then(({ taskID }) => client.waitForTask({ indexName: 'depots', taskID: taskID! }))
     await client
       .partialUpdateObject({
         indexName: 'depots',
         objectID: 'v1',
         attributesToUpdate: { version: { _operation: 'IncrementFrom', value: 1 }, name: 'neu' },
       })
-      .then(({ taskID }) => client.waitForTask({ indexName: 'depots', taskID }))
+      .then(({ taskID }) => client.waitForTask({ indexName: 'depots', taskID: taskID! }))
     expect(await client.getObject({ indexName: 'depots', objectID: 'v1' })).toMatchObject({
       version: 2,
       name: 'alt',
@@ -96,7 +96,7 @@ describe('writes', () => {
         attributesToUpdate: { name: 'x' },
         createIfNotExists: false,
       })
-      .then(({ taskID }) => client.waitForTask({ indexName: 'depots', taskID }))
+      .then(({ taskID }) => client.waitForTask({ indexName: 'depots', taskID: taskID! }))
     const { results } = await client.getObjects({ requests: [{ indexName: 'depots', objectID: 'ghost' }] })
     expect(results).toEqual([null])
   })
