@@ -101,13 +101,13 @@ export class SearchIndex implements SearchIndexApi {
     }
     const batch = new Map<string, SearchRecord>()
     for (const record of records) batch.set(record.objectID, record)
-    for (const id of batch.keys()) data.remove(id)
+    data.removeMany(batch.keys())
     data.append([...batch.values()])
     this.#maybeCompact()
   }
 
   remove(objectIDs: string[]): void {
-    for (const id of objectIDs) this.#data.remove(id)
+    this.#data.removeMany(objectIDs)
     this.#maybeCompact()
   }
 
