@@ -6,6 +6,11 @@ import { testWithEnv } from './fixture.ts'
 
 const it = testWithEnv({ SEARCH_TASK_DELAY_MS: '2000' })
 
+// Start the server (and the client's response checks) before the first test's clock runs.
+it.beforeAll(async ({ server }) => {
+  await server.client().listIndices()
+})
+
 describe('tasks', () => {
   it('acknowledges a write before it is published, and reads see it only once published', async ({
     server,

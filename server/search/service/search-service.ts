@@ -182,6 +182,8 @@ export class SearchService {
 
   deleteBy(name: string, params: SearchParams): WriteResult {
     this.#requireKnown(name)
+    // Filters the engine refuses are refused now; what matches is decided when the task is applied.
+    this.#registry.find(name)?.matchingObjectIDs(params)
     return single(this.#tasks.deleteBy({ name, params }, [name]), name)
   }
 

@@ -1,6 +1,7 @@
-// The task log: every write is appended here before it is acknowledged, and marked published once
-// it has been applied (in the same transaction as its changes). Rows of published tasks are pruned
-// after a while; a task ID at or below the last one handed out that has no row left is published.
+// The task log: every write is appended here before it is acknowledged, and leaves it once it has
+// been applied (in the same transaction as its changes). A task ID at or below the last one handed
+// out with no row left is published; a task that failed when applied stays, published, with its
+// payload and error for operators.
 import type { StatementSync } from 'node:sqlite'
 import { type Database, transaction } from '../../db/database.ts'
 
@@ -18,8 +19,6 @@ export type TaskStatus = 'published' | 'notPublished'
 
 /** The task ID counter, shared with the index store's earlier writes. */
 const LAST_TASK = 'last_task_id'
-/** Published tasks kept for inspection (failed ones are kept until pruned by hand). */
-const KEEP_PUBLISHED = 1000
 
 interface TaskRow {
   id: number
@@ -88,16 +87,11 @@ export class TaskStore {
     }))
   }
 
-  /** Marks a unit published (with the error that stopped it, if any) and prunes old rows. */
+  /** Marks a unit published: an applied one leaves the log, a failed one stays with its error. */
   markPublished(id: number, publishedAt: string, error?: string): void {
-    this.#prepare("UPDATE tasks SET published_at = ?, error = ?, payload = '{}' WHERE id = ?").run(
-      publishedAt,
-      error ?? null,
-      id,
-    )
-    this.#prepare('DELETE FROM tasks WHERE published_at IS NOT NULL AND error IS NULL AND id <= ?').run(
-      id - KEEP_PUBLISHED,
-    )
+    if (error === undefined) this.#prepare('DELETE FROM tasks WHERE id = ?').run(id)
+    else
+      this.#prepare('UPDATE tasks SET published_at = ?, error = ? WHERE id = ?').run(publishedAt, error, id)
   }
 
   status(taskID: number): TaskStatus | undefined {
@@ -107,27 +101,5 @@ export class TaskStore {
       'SELECT first_id, published_at FROM tasks WHERE id >= ? ORDER BY id LIMIT 1',
     ).get(taskID) as { first_id: number; published_at: string | null } | undefined
     return row && row.first_id <= taskID && row.published_at === null ? 'notPublished' : 'published'
-  }
-
-  /** Failed tasks, newest first: what was logged, when, and why it failed. */
-  failures(
-    limit = 100,
-  ): { id: number; kind: string; indexes: string[]; publishedAt: string; error: string }[] {
-    const rows = this.#prepare(
-      'SELECT id, kind, indexes, published_at, error FROM tasks WHERE error IS NOT NULL ORDER BY id DESC LIMIT ?',
-    ).all(limit) as unknown as {
-      id: number
-      kind: string
-      indexes: string
-      published_at: string
-      error: string
-    }[]
-    return rows.map((row) => ({
-      id: row.id,
-      kind: row.kind,
-      indexes: JSON.parse(row.indexes) as string[],
-      publishedAt: row.published_at,
-      error: row.error,
-    }))
   }
 }
