@@ -179,11 +179,11 @@ const http = await overHttp()
 console.log(
   `\nWrites over HTTP: batch of ${BATCH} changed records into 5,388 stations, ${rounds} rounds (median / max)`,
 )
-console.log('index                      acknowledged              published')
+console.log(`${'index'.padEnd(30)}${'acknowledged'.padEnd(26)}published`)
 for (const [index, { ack, publish }] of http) {
   const label = index === 'plain' ? 'no replicas' : '12 replicas (6 std, 6 virt.)'
   console.log(
-    `${label.padEnd(27)}${`${ms(median(ack))} / ${ms(Math.max(...ack))}`.padEnd(26)}${ms(median(publish))} / ${ms(Math.max(...publish))}`,
+    `${label.padEnd(30)}${`${ms(median(ack))} / ${ms(Math.max(...ack))}`.padEnd(26)}${ms(median(publish))} / ${ms(Math.max(...publish))}`,
   )
 }
 const many = http.get('many')
