@@ -15,6 +15,7 @@ import { SearchService } from './search/service/search-service.ts'
 import { EventStore } from './search/store/event-store.ts'
 import { KeyStore } from './search/store/key-store.ts'
 import { SearchStore } from './search/store/search-store.ts'
+import { TaskStore } from './search/store/task-store.ts'
 import { importStations } from './stations/import-stations.ts'
 import { STATIONS_INDEX } from './stations/station-records.ts'
 import publicConfigRoute from './web/public-config.ts'
@@ -83,7 +84,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const db = openDatabase(config.DATA_DIR)
   const store = new SearchStore(db)
   const credentials = loadCredentials(config)
-  const search = new SearchService(store)
+  const search = new SearchService(store, new TaskStore(db), {
+    applyDelayMs: config.SEARCH_TASK_DELAY_MS,
+    // The write was acknowledged; it is published without its changes and the queue goes on.
+    onFailure: (task, error) =>
+      app.log.error(
+        { task, err: error },
+        `task ${task.id} (${task.kind}) failed when applied; published unchanged`,
+      ),
+  })
   // A key's forced parameters are read as the protocol reads a params string, strictly.
   const keys = new ApiKeys(new KeyStore(db), credentials, (text) => parseParamsString(text))
   const events = new EventLog(new EventStore(db))
@@ -100,11 +109,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         const summary = await importStations(store)
         app.log.info(summary, `imported ${summary.records} stations into an empty store`)
       }
-      await search.load()
+      const recovered = await search.load()
+      if (recovered > 0) app.log.info(`applied ${recovered} logged writes left unapplied by the last run`)
     },
   }
   app.decorate('context', context)
   app.addHook('onClose', async () => {
+    // Unapplied writes stay in the task log; the next start applies them.
+    search.close()
     db.close()
   })
 

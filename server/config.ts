@@ -68,6 +68,11 @@ export const envSchema = z.object({
   /** Optional OpenStreetMap-style tile URL template; off by default (the app works offline). */
   MAP_TILE_URL: optionalString,
   MAP_TILE_ATTRIBUTION: optionalString,
+  /**
+   * Test-only: milliseconds the search service waits before applying each acknowledged write, so
+   * tests can observe (and crash between) acknowledge and publish. Leave at 0 in production.
+   */
+  SEARCH_TASK_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 

@@ -53,6 +53,19 @@ const migrations: string[] = [
    CREATE INDEX insights_events_by_index_time ON insights_events (index_name, timestamp);`,
   // Query rules of each index, kept beside its synonyms (a move or drop carries them along).
   `ALTER TABLE indexes ADD COLUMN rules TEXT NOT NULL DEFAULT '[]';`,
+  // Search service: the task log. A write is appended here (one row per unit: task IDs
+  // first_id..id) and acknowledged; it is applied later, in order, and then marked published.
+  `CREATE TABLE tasks (
+     id INTEGER PRIMARY KEY,
+     first_id INTEGER NOT NULL,
+     kind TEXT NOT NULL,
+     payload TEXT NOT NULL,
+     indexes TEXT NOT NULL,
+     created_at TEXT NOT NULL,
+     published_at TEXT,
+     error TEXT
+   ) STRICT;
+   CREATE INDEX tasks_unpublished ON tasks (id) WHERE published_at IS NULL;`,
 ]
 
 export type Database = DatabaseSync

@@ -76,9 +76,10 @@ interface RunningSearchServer extends SearchServer {
   close(): Promise<void>
 }
 
-async function startSearchServer(): Promise<RunningSearchServer> {
+async function startSearchServer(env: Record<string, string>): Promise<RunningSearchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bf-search-'))
-  const app = await buildApp(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), { logger: false })
+  const config = loadConfig({ ...env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' })
+  const app = await buildApp(config, { logger: false })
   await app.context.warmUp()
   await app.listen({ port: 0, host: '127.0.0.1' })
   const address = app.server.address()
@@ -136,22 +137,25 @@ async function startSearchServer(): Promise<RunningSearchServer> {
 /**
  * `it`/`test` with a `server` fixture scoped to the file: one server serves all tests of a file (they
  * may build on each other's writes), and is checked and closed after the file's last test and hooks.
+ * `env` adds configuration (e.g. the test-only SEARCH_TASK_DELAY_MS).
  */
-export const test = baseTest.extend(
-  'server',
-  { scope: 'file' },
-  // biome-ignore lint/correctness/noEmptyPattern: Vitest fixtures destructure their dependencies
-  async ({}, { onCleanup }): Promise<SearchServer> => {
-    const server = await startSearchServer()
-    onCleanup(async () => {
-      try {
-        server.expectValidResponses()
-      } finally {
-        await server.close()
-      }
-    })
-    return server
-  },
-)
+export const testWithEnv = (env: Record<string, string>) =>
+  baseTest.extend(
+    'server',
+    { scope: 'file' },
+    // biome-ignore lint/correctness/noEmptyPattern: Vitest fixtures destructure their dependencies
+    async ({}, { onCleanup }): Promise<SearchServer> => {
+      const server = await startSearchServer(env)
+      onCleanup(async () => {
+        try {
+          server.expectValidResponses()
+        } finally {
+          await server.close()
+        }
+      })
+      return server
+    },
+  )
 
+export const test = testWithEnv({})
 export const it = test

@@ -43,34 +43,42 @@ describe('settings', () => {
 
   it('resets a setting with null', async ({ server }) => {
     const client = server.client()
-    await client.setSettings({
-      indexName: 'lines',
-      indexSettings: { hitsPerPage: null as unknown as number },
-    })
+    await client
+      .setSettings({
+        indexName: 'lines',
+        indexSettings: { hitsPerPage: null as unknown as number },
+      })
+      .then(({ taskID }) => client.waitForTask({ indexName: 'lines', taskID }))
     expect(await client.getSettings({ indexName: 'lines' })).not.toHaveProperty('hitsPerPage')
   })
 
   it('creates standard and virtual replicas, forwards settings, and unlinks replicas', async ({ server }) => {
     const client = server.client()
-    await client.setSettings({
-      indexName: 'lines',
-      indexSettings: { replicas: ['lines_by_name', 'virtual(lines_virtual)'] },
-    })
+    await client
+      .setSettings({
+        indexName: 'lines',
+        indexSettings: { replicas: ['lines_by_name', 'virtual(lines_virtual)'] },
+      })
+      .then(({ taskID }) => client.waitForTask({ indexName: 'lines', taskID }))
     const replica = await client.getSettings({ indexName: 'lines_by_name' })
     expect(replica).toMatchObject({ primary: 'lines', searchableAttributes: ['name'] })
     expect((await server.search({ query: 'S3' }, 'lines_virtual')).nbHits).toBe(1)
 
-    await client.setSettings({
-      indexName: 'lines',
-      indexSettings: { searchableAttributes: ['name', 'kind'] },
-      forwardToReplicas: true,
-    })
+    await client
+      .setSettings({
+        indexName: 'lines',
+        indexSettings: { searchableAttributes: ['name', 'kind'] },
+        forwardToReplicas: true,
+      })
+      .then(({ taskID }) => client.waitForTask({ indexName: 'lines', taskID }))
     expect((await client.getSettings({ indexName: 'lines_by_name' })).searchableAttributes).toEqual([
       'name',
       'kind',
     ])
 
-    await client.setSettings({ indexName: 'lines', indexSettings: { replicas: [] } })
+    await client
+      .setSettings({ indexName: 'lines', indexSettings: { replicas: [] } })
+      .then(({ taskID }) => client.waitForTask({ indexName: 'lines', taskID }))
     const unlinked = await client.getSettings({ indexName: 'lines_by_name' })
     expect(unlinked).not.toHaveProperty('primary')
     // A former replica keeps the records it showed.

@@ -26,13 +26,17 @@ describe('sorting replicas', () => {
 
   it('shows a record written to the primary in every replica', async ({ server }) => {
     const client = server.client()
-    await client.saveObject({
-      indexName: 'stations',
-      body: { objectID: 'test-aaa', name: 'AAA Testbahnhof', category: 1, weight: 0, facilities: [] },
-    })
+    await client
+      .saveObject({
+        indexName: 'stations',
+        body: { objectID: 'test-aaa', name: 'AAA Testbahnhof', category: 1, weight: 0, facilities: [] },
+      })
+      .then(({ taskID }) => client.waitForTask({ indexName: 'stations', taskID }))
     const asc = await server.search({ hitsPerPage: 1 }, 'stations_name_asc')
     expect(asc.hits[0]!.objectID).toBe('test-aaa')
-    await client.deleteObject({ indexName: 'stations', objectID: 'test-aaa' })
+    await client
+      .deleteObject({ indexName: 'stations', objectID: 'test-aaa' })
+      .then(({ taskID }) => client.waitForTask({ indexName: 'stations', taskID }))
     const after = await server.search({ hitsPerPage: 1 }, 'stations_name_asc')
     expect(after.hits[0]!.name).toBe('Aachen Hbf')
   })

@@ -34,18 +34,22 @@ describe('synonyms', () => {
 
   it('saves in batches, searches and clears synonyms', async ({ server }) => {
     const client = server.client()
-    await client.saveSynonyms({
-      indexName: 'stations',
-      synonymHit: [{ objectID: 'ffm', type: 'onewaysynonym', input: 'ffm', synonyms: ['frankfurt'] }],
-      forwardToReplicas: true,
-    })
+    await client
+      .saveSynonyms({
+        indexName: 'stations',
+        synonymHit: [{ objectID: 'ffm', type: 'onewaysynonym', input: 'ffm', synonyms: ['frankfurt'] }],
+        forwardToReplicas: true,
+      })
+      .then(({ taskID }) => client.waitForTask({ indexName: 'stations', taskID }))
     const found = await client.searchSynonyms({
       indexName: 'stations',
       searchSynonymsParams: { query: 'ffm' },
     })
     expect(found.hits.map((hit) => hit.objectID)).toEqual(['ffm'])
     expect((await server.search({ query: 'ffm', hitsPerPage: 1 })).hits[0]?.name).toMatch(/Frankfurt/)
-    await client.clearSynonyms({ indexName: 'stations' })
+    await client
+      .clearSynonyms({ indexName: 'stations' })
+      .then(({ taskID }) => client.waitForTask({ indexName: 'stations', taskID }))
     expect((await client.searchSynonyms({ indexName: 'stations' })).nbHits).toBe(0)
     const missing = await server.request('GET', '/1/indexes/stations/synonyms/ffm')
     expect(missing).toMatchObject({ status: 404, body: { status: 404 } })

@@ -137,6 +137,27 @@ export class CustomOrder {
     this.#renumber(pos)
   }
 
+  /** Removes many slots in one pass over the order (a batch), instead of one shift per slot. */
+  removeMany(slots: Iterable<number>): void {
+    const rank = this.rankOf.data
+    let first = this.order.length
+    for (const slot of slots) {
+      const pos = rank[slot] as number
+      if (pos < 0) continue
+      first = Math.min(first, pos)
+      rank[slot] = -1
+    }
+    if (first === this.order.length) return
+    const order = this.order.data
+    let kept = first
+    for (let i = first; i < this.order.length; i++) {
+      const slot = order[i] as number
+      if ((rank[slot] as number) >= 0) order[kept++] = slot
+    }
+    this.order.length = kept
+    this.#renumber(first)
+  }
+
   /** For a bulk build whose slots were assigned in ranking order already (dead ones skipped). */
   fromSlots(slots: Int32Array): void {
     this.order.length = 0

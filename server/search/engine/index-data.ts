@@ -141,6 +141,18 @@ export class IndexData {
     return true
   }
 
+  /** Removes records by objectID, the custom-ranking order updated once for all of them. */
+  removeMany(objectIDs: Iterable<string>): void {
+    const slots: number[] = []
+    for (const id of objectIDs) {
+      const slot = this.slotOf.get(id)
+      if (slot === undefined) continue
+      this.#drop(slot)
+      slots.push(slot)
+    }
+    this.custom.removeMany(slots)
+  }
+
   #drop(slot: number): void {
     this.slotOf.delete(this.store.ids[slot] as string)
     this.store.remove(slot)

@@ -32,9 +32,14 @@ import {
   type Synonym,
 } from './types.ts'
 
-/** Compaction (a rebuild from the live records) once tombstones and appends pass this share. */
+/** Compaction (a rebuild from the live records) is due once tombstones and appends pass this share. */
 const COMPACT_RATIO = 0.25
 const COMPACT_MIN = 1000
+/**
+ * A write compacts at once only past this share: below it the owner compacts when idle
+ * (`compact()`), so a write costs its changed records, not a rebuild of every replica.
+ */
+const COMPACT_NOW_RATIO = 1
 
 export class SearchIndex implements SearchIndexApi {
   #settings: IndexSettings
@@ -98,14 +103,25 @@ export class SearchIndex implements SearchIndexApi {
     }
     const batch = new Map<string, SearchRecord>()
     for (const record of records) batch.set(record.objectID, record)
-    for (const id of batch.keys()) data.remove(id)
+    data.removeMany(batch.keys())
     data.append([...batch.values()])
     this.#maybeCompact()
   }
 
   remove(objectIDs: string[]): void {
-    for (const id of objectIDs) this.#data.remove(id)
+    this.#data.removeMany(objectIDs)
     this.#maybeCompact()
+  }
+
+  /** Whether tombstones and appended records are worth a compaction. */
+  get needsCompaction(): boolean {
+    return this.#overCompactionRatio(COMPACT_RATIO)
+  }
+
+  compact(): boolean {
+    if (!this.needsCompaction) return false
+    this.#rebuild([...this.records()])
+    return true
   }
 
   clear(): void {
@@ -296,8 +312,11 @@ export class SearchIndex implements SearchIndexApi {
   }
 
   #maybeCompact(): void {
+    if (this.#overCompactionRatio(COMPACT_NOW_RATIO)) this.#rebuild([...this.records()])
+  }
+
+  #overCompactionRatio(ratio: number): boolean {
     const data = this.#data
-    if (data.dead + data.appended > Math.max(COMPACT_MIN, data.slots * COMPACT_RATIO))
-      this.#rebuild([...this.records()])
+    return data.dead + data.appended > Math.max(COMPACT_MIN, data.slots * ratio)
   }
 }

@@ -248,4 +248,6 @@ export interface SearchIndexApi {
     facetQuery: string,
     params: SearchParams & { maxFacetHits?: number },
   ): FacetSearchResult
+  /** Rebuilds from the live records when tombstones make it worthwhile; answers stay the same. */
+  compact?(): boolean
 }

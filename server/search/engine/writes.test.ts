@@ -134,6 +134,37 @@ describe('writes', () => {
     }
   })
 
+  it('takes a batch of 1,000 changed records without a rebuild, and compacts when its owner asks', async () => {
+    const stations = await allStations()
+    const index = new SearchIndex(STATIONS_SETTINGS)
+    index.save(stations)
+    const changed = stations.slice(0, 1000).map((s, i) => ({ ...s, weight: 5000 + i }))
+    index.save(changed)
+    index.remove(['8000105'])
+    const fresh = new SearchIndex(STATIONS_SETTINGS)
+    fresh.save([...changed, ...stations.slice(1000)].filter((s) => s.objectID !== '8000105'))
+    const same = (): void => {
+      for (const q of [
+        { query: '', facets: ['*'] },
+        { query: 'berlin' },
+        { query: 'hbf', hitsPerPage: 50 },
+      ]) {
+        const a = index.search(q)
+        const b = fresh.search(q)
+        expect(a.nbHits).toBe(b.nbHits)
+        expect(a.facets).toEqual(b.facets)
+        // Equal weights may tie in a different index order; the weights must agree.
+        expect(a.hits.map((h) => h.weight)).toEqual(b.hits.map((h) => h.weight))
+      }
+    }
+    same()
+    // Tombstones and appends are left for a compaction when idle: the write itself stayed small.
+    expect(index.compact()).toBe(true)
+    same()
+    expect(index.compact()).toBe(false)
+    same()
+  })
+
   it('rebuilds on setSettings and validates records and settings', async () => {
     const index = await stationIndex()
     expect(index.search({ query: 'ostkreuz' }).nbHits).toBeGreaterThan(0)

@@ -67,6 +67,7 @@ const indexRoutes: RoutePlugin<{ service: SearchService }> = async (app, options
     async (request) => {
       const grant = grantOf(request)
       const all = service.listIndexes().filter((index) => indexAllowed(grant, index.name))
+      const pending = service.pendingTasks()
       const primaries = new Map(all.map((index) => [index.name, index.settings.replicas] as const))
       const items = all.map((index) => {
         const item: Record<string, unknown> = {
@@ -77,8 +78,8 @@ const indexRoutes: RoutePlugin<{ service: SearchService }> = async (app, options
           dataSize: 0,
           fileSize: 0,
           lastBuildTimeS: 0,
-          numberOfPendingTasks: 0,
-          pendingTask: false,
+          numberOfPendingTasks: pending.get(index.name) ?? 0,
+          pendingTask: pending.has(index.name),
         }
         const { primary, replicas } = index.settings
         if (primary) {
@@ -215,8 +216,9 @@ const indexRoutes: RoutePlugin<{ service: SearchService }> = async (app, options
   )
 
   const taskStatus = (taskID: number) => {
-    if (taskID > service.lastTaskID()) throw new AlgoliaError(404, 'Task does not exist')
-    return { status: 'published' as const }
+    const status = service.taskStatus(taskID)
+    if (!status) throw new AlgoliaError(404, 'Task does not exist')
+    return { status }
   }
   app.get(
     '/indexes/:indexName/task/:taskID',

@@ -235,8 +235,8 @@ const objectRoutes: RoutePlugin<{ service: SearchService }> = async (app, option
         authorizeIndex(request, operation.indexName)
         authorizeAcl(request, ACTION_ACL[operation.action])
       }
-      const { taskIDs, objectIDs } = service.batch(operations)
-      if (!multi) return { taskID: taskIDs.get(request.params.indexName) ?? service.lastTaskID(), objectIDs }
+      const { taskIDs, objectIDs } = service.batch(operations, multi ? undefined : request.params.indexName)
+      if (!multi) return { taskID: taskIDs.get(request.params.indexName)!, objectIDs }
       return { taskID: Object.fromEntries(taskIDs), objectIDs }
     },
   )

@@ -1,9 +1,9 @@
 // Whole-index writes: settings (which also create and unlink replicas), copy, move (atomic
 // reindex) and delete. Each is one registry write touching the index and its family.
-import { DomainError } from '../domain-error.ts'
+import { DomainError, indexDoesNotExist } from '../domain-error.ts'
 import type { IndexSettings } from '../engine/types.ts'
 import type { StoredSettings } from '../store/search-store.ts'
-import { type IndexRegistry, now, type WriteResult } from './index-registry.ts'
+import type { IndexRegistry } from './index-registry.ts'
 import type { ReplicaTopology } from './replica-topology.ts'
 import { replicaNames } from './replicas.ts'
 
@@ -16,17 +16,26 @@ export class IndexOperations {
     this.#replicas = replicas
   }
 
+  /** The checks of setSettings that need no write (run when acknowledged and when applied). */
+  checkSettings(name: string, incoming: IndexSettings): void {
+    const current = this.#registry.store.getIndex(name)
+    const replicasAfter =
+      'replicas' in incoming ? replicaNames(incoming.replicas) : replicaNames(current?.settings.replicas)
+    this.#replicas.checkReplicas(name, replicasAfter)
+    // An empty engine refuses what the engine would refuse (ranking, attribute specs).
+    this.#registry.probeSettings(merge(current?.settings ?? {}, incoming))
+  }
+
   /** Settings (null resets a setting to its default); `replicas` creates and unlinks replicas. */
-  setSettings(name: string, incoming: IndexSettings, forwardToReplicas: boolean): WriteResult {
+  setSettings(name: string, incoming: IndexSettings, forwardToReplicas: boolean): void {
     const registry = this.#registry
     const { store } = registry
     const current = store.getIndex(name)
     const replicasBefore = replicaNames(current?.settings.replicas)
     const replicasAfter = 'replicas' in incoming ? replicaNames(incoming.replicas) : replicasBefore
-    this.#replicas.checkReplicas(name, replicasAfter)
+    this.checkSettings(name, incoming)
     const touched = [name, ...replicasBefore, ...replicasAfter]
-    return registry.write(touched, () => {
-      const taskID = registry.nextTask()
+    registry.write(touched, () => {
       store.ensureIndex(name)
       const next = merge(current?.settings ?? {}, incoming)
       if ('replicas' in incoming) {
@@ -46,20 +55,32 @@ export class IndexOperations {
           registry.engineFor(replica).setSettings(settings)
         }
       }
-      return { taskID, at: now() }
     })
   }
 
+  /** The checks of copyIndex and moveIndex on the published state; `exists` also knows pending writes. */
+  checkCopyOrMove(
+    operation: 'copy' | 'move',
+    from: string,
+    to: string,
+    exists: (name: string) => boolean,
+  ): void {
+    if (!exists(from)) throw indexDoesNotExist()
+    if (operation === 'move' && this.#replicas.isReplica(from)) {
+      throw new DomainError('invalid', 'cannot apply the move operation on a replica index')
+    }
+    this.#replicas.refuseReplica(to, `the ${operation} operation`)
+  }
+
   /** Copies records, settings, synonyms and rules (or only the scoped parts) of `from` onto `to`. */
-  copyIndex(from: string, to: string, scope?: string[]): WriteResult {
+  copyIndex(from: string, to: string, scope?: string[]): void {
     const registry = this.#registry
     const { store } = registry
+    this.checkCopyOrMove('copy', from, to, (name) => store.getIndex(name) !== undefined)
     const source = registry.requireIndex(from)
-    this.#replicas.refuseReplica(to, 'the copy operation')
     const full = !scope || scope.length === 0
     const keptReplicas = store.getIndex(to)?.settings.replicas
-    return registry.write([to, ...replicaNames(keptReplicas)], () => {
-      const taskID = registry.nextTask()
+    registry.write([to, ...replicaNames(keptReplicas)], () => {
       store.ensureIndex(to)
       if (full || scope.includes('settings')) {
         const { replicas: _r, primary: _p, ...settings } = source.settings
@@ -72,24 +93,19 @@ export class IndexOperations {
         store.putRecords(to, store.records(registry.recordsOf(from)))
       }
       registry.rebuildFamily(to)
-      return { taskID, at: now() }
     })
   }
 
   /** Atomic reindex: `to` gets `from`'s records, settings and synonyms; `to` keeps its replicas. */
-  moveIndex(from: string, to: string): WriteResult {
+  moveIndex(from: string, to: string): void {
     const registry = this.#registry
     const { store } = registry
+    this.checkCopyOrMove('move', from, to, (name) => store.getIndex(name) !== undefined)
     const source = registry.requireIndex(from)
-    if (source.settings.primary) {
-      throw new DomainError('invalid', 'cannot apply the move operation on a replica index')
-    }
-    this.#replicas.refuseReplica(to, 'the move operation')
     const target = store.getIndex(to)
     const replicas = target?.settings.replicas ?? source.settings.replicas
     const touched = [from, to, ...replicaNames(replicas), ...replicaNames(source.settings.replicas)]
-    return registry.write(touched, () => {
-      const taskID = registry.nextTask()
+    registry.write(touched, () => {
       store.moveIndex(from, to)
       const settings: StoredSettings = { ...source.settings }
       delete settings.replicas
@@ -102,23 +118,20 @@ export class IndexOperations {
       this.#replicas.repoint(replicas ?? [], to)
       registry.forget(from)
       registry.rebuildFamily(to)
-      return { taskID, at: now() }
     })
   }
 
-  deleteIndex(name: string): WriteResult {
+  deleteIndex(name: string): void {
     const registry = this.#registry
     const { store } = registry
     const index = store.getIndex(name)
     const replicas = replicaNames(index?.settings.replicas)
     const primary = index?.settings.primary
-    return registry.write([name, ...replicas, ...(primary ? [primary] : [])], () => {
-      const taskID = registry.nextTask()
+    registry.write([name, ...replicas, ...(primary ? [primary] : [])], () => {
       if (primary) this.#replicas.forgetReplica(primary, name)
       for (const replica of replicas) this.#replicas.materialize(replica, name)
       store.dropIndex(name)
       registry.forget(name)
-      return { taskID, at: now() }
     })
   }
 }

@@ -1,6 +1,7 @@
 // The engines in memory, one per stored index, and the invariant that keeps them equal to the
-// store: every write runs in one SQLite transaction that also applies the change to the engines;
-// if anything throws, the transaction rolls back and the touched engines are rebuilt from the store.
+// store: every write (a task being applied) runs in one SQLite transaction that also applies the
+// change to the engines; if anything throws, the transaction rolls back and the touched engines
+// (with their replicas) are rebuilt from the store.
 
 import { indexDoesNotExist } from '../domain-error.ts'
 import { SearchIndex } from '../engine/search-index.ts'
@@ -15,8 +16,6 @@ export interface WriteResult {
   taskID: number
   at: string
 }
-
-const LAST_TASK = 'last_task_id'
 
 export class IndexRegistry {
   readonly store: SearchStore
@@ -40,11 +39,16 @@ export class IndexRegistry {
   }
 
   /** Runs a write in one transaction; on any error the touched engine indexes are rebuilt. */
-  write<T>(touched: string[], apply: () => T): T {
+  write<T>(touched: readonly string[], apply: () => T): T {
     try {
       return this.store.transaction(apply)
     } catch (error) {
-      for (const name of new Set(touched)) {
+      const names = new Set(touched)
+      for (const name of touched)
+        for (const replica of replicaNames(this.store.getIndex(name)?.settings.replicas)) names.add(replica)
+      // Primaries first: a replica takes its records from its primary's engine.
+      const ordered = [...names].sort((a, b) => Number(this.#isReplica(a)) - Number(this.#isReplica(b)))
+      for (const name of ordered) {
         if (this.store.getIndex(name)) this.build(name)
         else this.forget(name)
       }
@@ -52,20 +56,15 @@ export class IndexRegistry {
     }
   }
 
-  /** A write that changes nothing but still gets a task, as Algolia acknowledges it. */
-  emptyWrite(name: string): WriteResult {
-    return this.write([name], () => ({ taskID: this.nextTask(), at: now() }))
+  /** Throws what an engine would throw for these settings, without touching any index. */
+  probeSettings(settings: IndexSettings): void {
+    this.#factory(settings)
   }
 
-  lastTaskID(): number {
-    return Number(this.store.getMeta(LAST_TASK) ?? 0)
-  }
-
-  /** The next task ID; call inside write() so that it is kept only if the write is. */
-  nextTask(): number {
-    const id = this.lastTaskID() + 1
-    this.store.setMeta(LAST_TASK, String(id))
-    return id
+  /** Compacts one engine that has collected enough tombstones; false when none needed it. */
+  compactOne(): boolean {
+    for (const engine of this.#engines.values()) if (engine.compact?.()) return true
+    return false
   }
 
   requireIndex(name: string): StoredIndex {
@@ -128,6 +127,10 @@ export class IndexRegistry {
     if (records.length > 0) engine.save(records)
     this.#engines.set(name, engine)
     return engine
+  }
+
+  #isReplica(name: string): boolean {
+    return this.store.getIndex(name)?.settings.primary !== undefined
   }
 
   rebuildFamily(name: string): void {

@@ -27,6 +27,24 @@ function numberOf(value: unknown, attribute: string): number {
   return number
 }
 
+/** Refuses unknown operations and non-numeric values of numeric ones, before a write is logged. */
+export function checkPartialUpdate(changes: Record<string, unknown>): void {
+  for (const [attribute, change] of Object.entries(changes)) {
+    if (attribute === 'objectID' || !isOperation(change)) continue
+    checkOperation(change._operation)
+    if (!['Add', 'AddUnique', 'Remove'].includes(change._operation)) numberOf(change.value, attribute)
+  }
+}
+
+function checkOperation(operation: string): void {
+  if (!OPERATIONS.includes(operation)) {
+    throw new DomainError(
+      'invalid',
+      `Unknown built-in operation "${operation}": expected one of ${OPERATIONS.join(', ')}`,
+    )
+  }
+}
+
 /**
  * Applies `changes` to `existing` (undefined when the record does not exist yet).
  * Returns the new record, or undefined when a conditional operation says to skip the update.
@@ -44,12 +62,7 @@ export function applyPartialUpdate(
       continue
     }
     const { _operation: operation, value } = change
-    if (!OPERATIONS.includes(operation)) {
-      throw new DomainError(
-        'invalid',
-        `Unknown built-in operation "${operation}": expected one of ${OPERATIONS.join(', ')}`,
-      )
-    }
+    checkOperation(operation)
     const current = record[attribute]
     const currentNumber = typeof current === 'number' ? current : undefined
     const list = Array.isArray(current) ? current : current === undefined ? [] : [current]

@@ -1,10 +1,12 @@
 // Record writes: batches of add/update/partial-update/delete (one index or several), clear and
-// delete-by-query. A batch is one transaction and one task per index; the engines of an index and
-// of its replicas get each index's changes in one call at the end (or before a clear).
+// delete-by-query, as they are applied (one task each, see task-queue.ts). A batch is one
+// transaction; the engines of an index and of its replicas get each index's changes in one
+// incremental call at the end (or before a clear): only the changed records, never a rebuild.
 import { randomUUID } from 'node:crypto'
+import { DomainError } from '../domain-error.ts'
 import type { SearchParams, SearchRecord } from '../engine/types.ts'
-import { type IndexRegistry, now, type WriteResult } from './index-registry.ts'
-import { applyPartialUpdate } from './partial-update.ts'
+import type { IndexRegistry } from './index-registry.ts'
+import { applyPartialUpdate, checkPartialUpdate } from './partial-update.ts'
 import type { ReplicaTopology } from './replica-topology.ts'
 
 export type BatchAction =
@@ -22,10 +24,20 @@ export interface BatchOperation {
   body: Record<string, unknown>
 }
 
-export interface BatchResult {
-  taskIDs: Map<string, number>
-  objectIDs: string[]
-  at: string
+/** Gives each addObject without an objectID a new one, so the task applies the same IDs it answered. */
+export function withObjectIDs(operations: BatchOperation[]): BatchOperation[] {
+  return operations.map((op) =>
+    op.action === 'addObject' && op.body.objectID === undefined
+      ? { ...op, body: { ...op.body, objectID: randomUUID() } }
+      : op,
+  )
+}
+
+/** The objectIDs a batch answers with: one per record operation, in order. */
+export function batchObjectIDs(operations: BatchOperation[]): string[] {
+  return operations
+    .filter((op) => op.action !== 'clear' && op.action !== 'delete')
+    .map((op) => String(op.body.objectID))
 }
 
 export class RecordWrites {
@@ -37,15 +49,26 @@ export class RecordWrites {
     this.#replicas = replicas
   }
 
-  /** Applies record operations (one index or several) in one transaction; one task per index. */
-  batch(operations: BatchOperation[]): BatchResult {
+  /** What can be refused before a batch is logged (checked again when it is applied). */
+  checkBatch(operations: BatchOperation[]): void {
+    for (const name of new Set(operations.map((op) => op.indexName))) {
+      this.#replicas.refuseReplica(name, 'the batch operation')
+    }
+    for (const op of operations) {
+      if (op.body.objectID === '') throw new DomainError('invalid', 'objectID must not be empty')
+      if (op.action === 'partialUpdateObject' || op.action === 'partialUpdateObjectNoCreate') {
+        checkPartialUpdate(op.body)
+      }
+    }
+  }
+
+  /** Applies record operations (one index or several; objectIDs assigned) in one transaction. */
+  batch(operations: BatchOperation[]): void {
     const registry = this.#registry
     const { store } = registry
     const names = [...new Set(operations.map((op) => op.indexName))]
-    for (const name of names) this.#replicas.refuseReplica(name, 'the batch operation')
-    return registry.write(names, () => {
-      const taskIDs = new Map(names.map((name) => [name, registry.nextTask()] as const))
-      const objectIDs: string[] = []
+    this.checkBatch(operations)
+    registry.write(names, () => {
       let pending = new Pending()
       // `delete` (drop the index) takes effect at the end unless a later operation writes to it.
       const dropped = new Set<string>()
@@ -65,9 +88,7 @@ export class RecordWrites {
           if (op.action === 'delete') dropped.add(name)
           continue
         }
-        const objectID =
-          op.action === 'addObject' && body.objectID === undefined ? randomUUID() : String(body.objectID)
-        objectIDs.push(objectID)
+        const objectID = String(body.objectID)
         if (op.action === 'deleteObject') {
           store.deleteRecords(name, [objectID])
           pending.set(name, objectID, null)
@@ -89,23 +110,18 @@ export class RecordWrites {
         store.dropIndex(name)
         registry.forget(name)
       }
-      return { taskIDs, objectIDs, at: now() }
     })
   }
 
-  clearObjects(name: string): WriteResult {
-    this.#registry.requireIndex(name)
-    const { taskIDs, at } = this.batch([{ action: 'clear', indexName: name, body: {} }])
-    return { taskID: taskIDs.get(name)!, at }
+  clearObjects(name: string): void {
+    this.batch([{ action: 'clear', indexName: name, body: {} }])
   }
 
-  deleteBy(name: string, params: SearchParams): WriteResult {
-    const ids = this.#registry.engine(name).matchingObjectIDs(params)
-    if (ids.length === 0) return this.#registry.emptyWrite(name)
-    const { taskIDs, at } = this.batch(
-      ids.map((objectID) => ({ action: 'deleteObject', indexName: name, body: { objectID } })),
-    )
-    return { taskID: taskIDs.get(name)!, at }
+  /** Deletes what matches when the task is applied (an index gone by then has nothing to delete). */
+  deleteBy(name: string, params: SearchParams): void {
+    const ids = this.#registry.find(name)?.matchingObjectIDs(params) ?? []
+    if (ids.length === 0) return
+    this.batch(ids.map((objectID) => ({ action: 'deleteObject', indexName: name, body: { objectID } })))
   }
 
   #applyToEngines(name: string, changes: Map<string, SearchRecord | null>): void {

@@ -1,7 +1,10 @@
-// The search service: what the routes ask of the search stack, by name. Reads go to the engines;
-// writes go through the index registry's one invariant (one transaction, engines rebuilt if it
-// fails), carried out by the parts a reader finds by name: record writes, index operations,
-// synonym writes and the replica topology they share.
+// The search service: what the routes ask of the search stack, by name. Reads go to the engines
+// and see only published writes. A write is checked, logged and acknowledged with its task IDs
+// (task-queue.ts), then applied in the background through the index registry's one invariant
+// (one transaction, engines rebuilt if it fails) by the parts a reader finds by name: record
+// writes, index operations, synonym writes and the replica topology they share.
+
+import { indexDoesNotExist } from '../domain-error.ts'
 import type {
   FacetSearchResult,
   IndexSettings,
@@ -12,42 +15,106 @@ import type {
 } from '../engine/types.ts'
 import type { Rule } from '../rules/rule-types.ts'
 import type { SearchStore, StoredIndex, StoredSettings } from '../store/search-store.ts'
+import type { TaskStatus, TaskStore } from '../store/task-store.ts'
 import { IndexOperations } from './index-operations.ts'
 import { type IndexFactory, IndexRegistry, type WriteResult } from './index-registry.ts'
-import { type BatchOperation, type BatchResult, RecordWrites } from './record-writes.ts'
+import { type BatchOperation, batchObjectIDs, RecordWrites, withObjectIDs } from './record-writes.ts'
 import { ReplicaTopology } from './replica-topology.ts'
 import { isVirtualReplica } from './replicas.ts'
 import { RuleWrites } from './rule-writes.ts'
 import { SynonymWrites } from './synonym-writes.ts'
+import { type Acknowledgement, TaskQueue, type TaskQueueOptions } from './task-queue.ts'
 
 export type { IndexFactory, WriteResult } from './index-registry.ts'
 export type { BatchAction, BatchOperation } from './record-writes.ts'
+
+export interface BatchResult extends Acknowledgement {
+  objectIDs: string[]
+}
+
+export interface SearchServiceOptions extends TaskQueueOptions {
+  factory?: IndexFactory
+}
 
 export class SearchService {
   readonly #registry: IndexRegistry
   readonly #records: RecordWrites
   readonly #indexes: IndexOperations
-  readonly #synonyms: SynonymWrites
-  readonly #rules: RuleWrites
+  readonly #queue: TaskQueue
+  readonly #tasks
   #ready = false
 
-  constructor(store: SearchStore, factory?: IndexFactory) {
-    this.#registry = new IndexRegistry(store, factory)
+  constructor(store: SearchStore, tasks: TaskStore, options: SearchServiceOptions = {}) {
+    this.#registry = new IndexRegistry(store, options.factory)
     const replicas = new ReplicaTopology(this.#registry)
-    this.#records = new RecordWrites(this.#registry, replicas)
-    this.#indexes = new IndexOperations(this.#registry, replicas)
-    this.#synonyms = new SynonymWrites(this.#registry, replicas)
-    this.#rules = new RuleWrites(this.#registry, replicas)
+    const records = new RecordWrites(this.#registry, replicas)
+    const indexes = new IndexOperations(this.#registry, replicas)
+    const synonyms = new SynonymWrites(this.#registry, replicas)
+    const rules = new RuleWrites(this.#registry, replicas)
+    this.#records = records
+    this.#indexes = indexes
+    // Every kind of write, by the function that applies it (payloads are logged as JSON).
+    const queue = new TaskQueue(tasks, this.#registry, options)
+    this.#queue = queue
+    this.#tasks = {
+      batch: queue.define<BatchOperation[]>('batch', (operations) => records.batch(operations)),
+      deleteBy: queue.define<{ name: string; params: SearchParams }>('deleteBy', (task) =>
+        records.deleteBy(task.name, task.params),
+      ),
+      setSettings: queue.define<{ name: string; settings: IndexSettings; forward: boolean }>(
+        'setSettings',
+        (task) => indexes.setSettings(task.name, task.settings, task.forward),
+      ),
+      copyIndex: queue.define<{ from: string; to: string; scope?: string[] }>('copyIndex', (task) =>
+        indexes.copyIndex(task.from, task.to, task.scope),
+      ),
+      moveIndex: queue.define<{ from: string; to: string }>('moveIndex', (task) =>
+        indexes.moveIndex(task.from, task.to),
+      ),
+      deleteIndex: queue.define<{ name: string }>('deleteIndex', (task) => indexes.deleteIndex(task.name)),
+      saveSynonyms: queue.define<{ name: string; synonyms: Synonym[]; replace: boolean; forward: boolean }>(
+        'saveSynonyms',
+        (task) => synonyms.save(task.name, task.synonyms, task.replace, task.forward),
+      ),
+      deleteSynonym: queue.define<{ name: string; objectID: string; forward: boolean }>(
+        'deleteSynonym',
+        (task) => synonyms.delete(task.name, task.objectID, task.forward),
+      ),
+      saveRules: queue.define<{ name: string; rules: Rule[]; clearExisting: boolean; forward: boolean }>(
+        'saveRules',
+        (task) => rules.save(task.name, task.rules, task.clearExisting, task.forward),
+      ),
+      deleteRule: queue.define<{ name: string; objectID: string; forward: boolean }>('deleteRule', (task) =>
+        rules.delete(task.name, task.objectID, task.forward),
+      ),
+    }
   }
 
   get ready(): boolean {
     return this.#ready
   }
 
-  /** Builds every index from the store; the service answers searches after it. */
-  async load(): Promise<void> {
+  /**
+   * Builds every index from the store, then applies the writes the task log holds unapplied (a
+   * crash between acknowledge and publish), in order; the service answers after it. Returns how
+   * many tasks it applied.
+   */
+  async load(): Promise<number> {
     this.#registry.load()
+    const recovered = this.#queue.recover()
     this.#ready = true
+    this.#queue.start()
+    return recovered
+  }
+
+  /** Stops applying tasks; the unapplied ones stay logged and are applied on the next start. */
+  close(): void {
+    this.#queue.stop()
+  }
+
+  /** Resolves once every write acknowledged so far is published. */
+  idle(): Promise<void> {
+    return this.#queue.idle()
   }
 
   // ---- reads ----------------------------------------------------------------------------------
@@ -112,56 +179,94 @@ export class SearchService {
   }
 
   lastTaskID(): number {
-    return this.#registry.lastTaskID()
+    return this.#queue.lastTaskID()
   }
 
-  // ---- writes ---------------------------------------------------------------------------------
+  /** A task's status; undefined for an ID never handed out. */
+  taskStatus(taskID: number): TaskStatus | undefined {
+    return this.#queue.status(taskID)
+  }
 
-  batch(operations: BatchOperation[]): BatchResult {
-    return this.#records.batch(operations)
+  /** Logged, unapplied writes per index name. */
+  pendingTasks(): Map<string, number> {
+    return this.#queue.pendingByIndex()
+  }
+
+  // ---- writes: checked against the published state, logged, acknowledged ------------------------
+
+  /** A batch: one task ID per index it names (and `indexName`, the path's index, if given). */
+  batch(operations: BatchOperation[], indexName?: string): BatchResult {
+    this.#records.checkBatch(operations)
+    const logged = withObjectIDs(operations)
+    const names = [...(indexName === undefined ? [] : [indexName]), ...logged.map((op) => op.indexName)]
+    return { ...this.#tasks.batch(logged, names), objectIDs: batchObjectIDs(logged) }
   }
 
   clearObjects(name: string): WriteResult {
-    return this.#records.clearObjects(name)
+    this.#requireKnown(name)
+    return single(this.#tasks.batch([{ action: 'clear', indexName: name, body: {} }], [name]), name)
   }
 
   deleteBy(name: string, params: SearchParams): WriteResult {
-    return this.#records.deleteBy(name, params)
+    this.#requireKnown(name)
+    // Filters the engine refuses are refused now; what matches is decided when the task is applied.
+    this.#registry.find(name)?.matchingObjectIDs(params)
+    return single(this.#tasks.deleteBy({ name, params }, [name]), name)
   }
 
-  setSettings(name: string, incoming: IndexSettings, forwardToReplicas: boolean): WriteResult {
-    return this.#indexes.setSettings(name, incoming, forwardToReplicas)
+  setSettings(name: string, settings: IndexSettings, forward: boolean): WriteResult {
+    this.#indexes.checkSettings(name, settings)
+    return single(this.#tasks.setSettings({ name, settings, forward }, [name]), name)
   }
 
   copyIndex(from: string, to: string, scope?: string[]): WriteResult {
-    return this.#indexes.copyIndex(from, to, scope)
+    this.#indexes.checkCopyOrMove('copy', from, to, (name) => this.#known(name))
+    return single(this.#tasks.copyIndex({ from, to, ...(scope ? { scope } : {}) }, [from]), from)
   }
 
   moveIndex(from: string, to: string): WriteResult {
-    return this.#indexes.moveIndex(from, to)
+    this.#indexes.checkCopyOrMove('move', from, to, (name) => this.#known(name))
+    return single(this.#tasks.moveIndex({ from, to }, [from]), from)
   }
 
   deleteIndex(name: string): WriteResult {
-    return this.#indexes.deleteIndex(name)
+    return single(this.#tasks.deleteIndex({ name }, [name]), name)
   }
 
-  saveSynonyms(name: string, synonyms: Synonym[], replace: boolean, forwardToReplicas: boolean): WriteResult {
-    return this.#synonyms.save(name, synonyms, replace, forwardToReplicas)
+  saveSynonyms(name: string, synonyms: Synonym[], replace: boolean, forward: boolean): WriteResult {
+    this.#requireKnown(name)
+    return single(this.#tasks.saveSynonyms({ name, synonyms, replace, forward }, [name]), name)
   }
 
-  deleteSynonym(name: string, objectID: string, forwardToReplicas: boolean): WriteResult {
-    return this.#synonyms.delete(name, objectID, forwardToReplicas)
+  deleteSynonym(name: string, objectID: string, forward: boolean): WriteResult {
+    this.#requireKnown(name)
+    return single(this.#tasks.deleteSynonym({ name, objectID, forward }, [name]), name)
   }
 
-  saveRules(name: string, rules: Rule[], clearExisting: boolean, forwardToReplicas: boolean): WriteResult {
-    return this.#rules.save(name, rules, clearExisting, forwardToReplicas)
+  /** An index exists once published, or will once a logged write that names it is applied. */
+  #known(name: string): boolean {
+    return this.#store.getIndex(name) !== undefined || this.#queue.pendingByIndex().has(name)
   }
 
-  deleteRule(name: string, objectID: string, forwardToReplicas: boolean): WriteResult {
-    return this.#rules.delete(name, objectID, forwardToReplicas)
+  #requireKnown(name: string): void {
+    if (!this.#known(name)) throw indexDoesNotExist()
+  }
+
+  saveRules(name: string, rules: Rule[], clearExisting: boolean, forward: boolean): WriteResult {
+    this.#requireKnown(name)
+    return single(this.#tasks.saveRules({ name, rules, clearExisting, forward }, [name]), name)
+  }
+
+  deleteRule(name: string, objectID: string, forward: boolean): WriteResult {
+    this.#requireKnown(name)
+    return single(this.#tasks.deleteRule({ name, objectID, forward }, [name]), name)
   }
 
   get #store(): SearchStore {
     return this.#registry.store
   }
+}
+
+function single(ack: Acknowledgement, name: string): WriteResult {
+  return { taskID: ack.taskIDs.get(name) as number, at: ack.at }
 }

@@ -1,6 +1,6 @@
 // Synonym writes: save (merge or replace) and delete, optionally forwarded to the replicas.
 import type { Synonym } from '../engine/types.ts'
-import { type IndexRegistry, now, type WriteResult } from './index-registry.ts'
+import type { IndexRegistry } from './index-registry.ts'
 import type { ReplicaTopology } from './replica-topology.ts'
 
 export class SynonymWrites {
@@ -12,27 +12,24 @@ export class SynonymWrites {
     this.#replicas = replicas
   }
 
-  save(name: string, synonyms: Synonym[], replace: boolean, forwardToReplicas: boolean): WriteResult {
+  save(name: string, synonyms: Synonym[], replace: boolean, forwardToReplicas: boolean): void {
     const registry = this.#registry
     const targets = [name, ...(forwardToReplicas ? this.#replicas.replicasOf(name) : [])]
-    return registry.write(targets, () => {
-      const taskID = registry.nextTask()
+    registry.write(targets, () => {
       for (const target of targets) {
         const existing = replace ? [] : (registry.store.getIndex(target)?.synonyms ?? [])
         const byID = new Map(existing.map((synonym) => [synonym.objectID, synonym] as const))
         for (const synonym of synonyms) byID.set(synonym.objectID, synonym)
         this.#put(target, [...byID.values()])
       }
-      return { taskID, at: now() }
     })
   }
 
-  delete(name: string, objectID: string, forwardToReplicas: boolean): WriteResult {
+  delete(name: string, objectID: string, forwardToReplicas: boolean): void {
     const registry = this.#registry
     registry.requireIndex(name)
     const targets = [name, ...(forwardToReplicas ? this.#replicas.replicasOf(name) : [])]
-    return registry.write(targets, () => {
-      const taskID = registry.nextTask()
+    registry.write(targets, () => {
       for (const target of targets) {
         const synonyms = registry.store.getIndex(target)?.synonyms ?? []
         this.#put(
@@ -40,7 +37,6 @@ export class SynonymWrites {
           synonyms.filter((synonym) => synonym.objectID !== objectID),
         )
       }
-      return { taskID, at: now() }
     })
   }
 
