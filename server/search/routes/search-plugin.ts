@@ -11,6 +11,7 @@ import eventsRoute from './events-route.ts'
 import indexRoutes from './index-routes.ts'
 import keyRoutes from './key-routes.ts'
 import objectRoutes from './object-routes.ts'
+import recommendRoute from './recommend-route.ts'
 import searchRoutes from './search-routes.ts'
 import synonymRoutes from './synonym-routes.ts'
 
@@ -35,6 +36,7 @@ export default async function searchPlugin(
       await api.register(synonymRoutes, { service })
       await api.register(keyRoutes, { keys })
       await api.register(eventsRoute, { events })
+      await api.register(recommendRoute, { service, events })
     },
     { prefix: '/1' },
   )
