@@ -99,14 +99,15 @@ export class Recommender {
     share: number,
   ): ScoredItem[] {
     const model = this.#cached(this.#similarity, index, catalog.version, () => similarityModel(catalog))
+    const position = catalog.records.findIndex((record) => record.objectID === objectID)
+    const content = model.similarities(position)
     const scored: ScoredItem[] = []
-    for (const record of catalog.records) {
-      if (record.objectID === objectID) continue
-      const content = model.similarity(objectID, record.objectID)
+    catalog.records.forEach((record, i) => {
+      if (record.objectID === objectID) return
       const together = shares.get(record.objectID) ?? 0
-      const score = roundScore(100 * ((1 - share) * content + share * together))
+      const score = roundScore(100 * ((1 - share) * content[i]! + share * together))
       if (score > 0) scored.push({ objectID: record.objectID, score })
-    }
+    })
     return scored.sort(byScore)
   }
 

@@ -1,7 +1,8 @@
-// Content similarity of two records from what the index declares for faceting: shared values of
-// each facet attribute (overlap of sets, closeness of numbers across the index's range) and, for
+// Content similarity of records from what the index declares for faceting: shared values of each
+// facet attribute (overlap of value sets, closeness of numbers across the index's range) and, for
 // records with _geoloc, closeness on the map. For stations: same Bundesland, category, operator,
-// step-free access, similar facilities, and near each other.
+// step-free access, similar facilities, and near each other. Features are read into flat arrays
+// once per catalog version, so that one item against every record is a tight loop.
 import type { SearchRecord } from '../engine/types.ts'
 import { valuesOf } from './scores.ts'
 import type { CatalogIndex } from './types.ts'
@@ -11,22 +12,65 @@ export const GEO_HALF_KM = 25
 /** Closeness on the map weighs as much as this many facet attributes. */
 export const GEO_WEIGHT = 2
 
-interface Features {
-  sets: Map<string, Set<string>>
-  numbers: Map<string, number>
-  geo?: { lat: number; lng: number }
-}
-
 export interface SimilarityModel {
-  /** Similarity of `other` to `item`, 0–1. */
-  similarity(item: string, other: string): number
+  /** Similarity (0–1) of every record, in catalog order, to the record at `position`. */
+  similarities(position: number): Float64Array
 }
 
-function geoOf(record: SearchRecord): { lat: number; lng: number } | undefined {
-  const geo = record._geoloc as { lat?: unknown; lng?: unknown } | null | undefined
-  return geo && typeof geo.lat === 'number' && typeof geo.lng === 'number'
-    ? { lat: geo.lat, lng: geo.lng }
-    : undefined
+/** One attribute's values: numbers, or value sets as bit masks (or sets past 32 distinct values). */
+type Column =
+  | { kind: 'number'; values: Float64Array; present: Uint8Array; range: number }
+  | { kind: 'bits'; masks: Uint32Array }
+  | { kind: 'sets'; sets: (Set<string> | undefined)[] }
+
+function popcount(n: number): number {
+  let x = n - ((n >>> 1) & 0x55555555)
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333)
+  return ((((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24) & 0xff
+}
+
+function column(records: readonly SearchRecord[], attribute: string): Column {
+  const numeric = records.every((record) => {
+    const value = record[attribute]
+    return value === null || value === undefined || (typeof value === 'number' && Number.isFinite(value))
+  })
+  if (numeric) {
+    const values = new Float64Array(records.length)
+    const present = new Uint8Array(records.length)
+    let min = Number.POSITIVE_INFINITY
+    let max = Number.NEGATIVE_INFINITY
+    records.forEach((record, i) => {
+      const value = record[attribute]
+      if (typeof value !== 'number') return
+      values[i] = value
+      present[i] = 1
+      min = Math.min(min, value)
+      max = Math.max(max, value)
+    })
+    return { kind: 'number', values, present, range: max > min ? max - min : 0 }
+  }
+  const sets = records.map((record) => {
+    const values = valuesOf(record[attribute])
+    return values.length > 0 ? new Set(values) : undefined
+  })
+  const vocabulary = new Map<string, number>()
+  for (const set of sets)
+    for (const value of set ?? []) if (!vocabulary.has(value)) vocabulary.set(value, vocabulary.size)
+  if (vocabulary.size > 32) return { kind: 'sets', sets }
+  const masks = new Uint32Array(records.length)
+  sets.forEach((set, i) => {
+    let mask = 0
+    for (const value of set ?? []) mask |= 1 << vocabulary.get(value)!
+    masks[i] = mask >>> 0
+  })
+  return { kind: 'bits', masks }
+}
+
+function jaccard(a: Set<string>, b: Set<string> | undefined): number {
+  if (!b) return 0
+  let shared = 0
+  for (const value of a) if (b.has(value)) shared += 1
+  return shared / (a.size + b.size - shared)
 }
 
 export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
@@ -37,53 +81,57 @@ export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; ln
   return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)))
 }
 
-/** Reads every record's features once per catalog version; comparisons are then cheap. */
 export function similarityModel(catalog: CatalogIndex): SimilarityModel {
-  const features = new Map<string, Features>()
-  const ranges = new Map<string, { min: number; max: number }>()
-  for (const record of catalog.records) {
-    const entry: Features = { sets: new Map(), numbers: new Map(), geo: geoOf(record) }
-    for (const attribute of catalog.facetAttributes) {
-      const value = record[attribute]
-      if (typeof value === 'number' && Number.isFinite(value)) {
-        entry.numbers.set(attribute, value)
-        const range = ranges.get(attribute) ?? { min: value, max: value }
-        ranges.set(attribute, { min: Math.min(range.min, value), max: Math.max(range.max, value) })
-      } else {
-        const values = valuesOf(value)
-        if (values.length > 0) entry.sets.set(attribute, new Set(values))
-      }
-    }
-    features.set(record.objectID, entry)
-  }
+  const { records } = catalog
+  const columns = catalog.facetAttributes.map((attribute) => column(records, attribute))
+  const geo = records.map((record) => {
+    const value = record._geoloc as { lat?: unknown; lng?: unknown } | null | undefined
+    return value && typeof value.lat === 'number' && typeof value.lng === 'number'
+      ? { lat: value.lat, lng: value.lng }
+      : undefined
+  })
 
   return {
-    similarity(item, other) {
-      const a = features.get(item)
-      const b = features.get(other)
-      if (!a || !b) return 0
-      let total = 0
+    similarities(position) {
+      const total = new Float64Array(records.length)
       let weight = 0
-      for (const [attribute, set] of a.sets) {
-        weight += 1
-        const theirs = b.sets.get(attribute)
-        if (!theirs) continue
-        let shared = 0
-        for (const value of set) if (theirs.has(value)) shared += 1
-        total += shared / (set.size + theirs.size - shared)
+      for (const col of columns) {
+        if (col.kind === 'number') {
+          if (!col.present[position]) continue
+          weight += 1
+          const own = col.values[position]!
+          for (let i = 0; i < records.length; i++) {
+            if (!col.present[i]) continue
+            total[i]! += col.range === 0 ? 1 : 1 - Math.abs(own - col.values[i]!) / col.range
+          }
+        } else if (col.kind === 'bits') {
+          const own = col.masks[position]!
+          if (own === 0) continue
+          weight += 1
+          const ownCount = popcount(own)
+          for (let i = 0; i < records.length; i++) {
+            const theirs = col.masks[i]!
+            if (theirs === 0) continue
+            const shared = popcount(own & theirs)
+            total[i]! += shared / (ownCount + popcount(theirs) - shared)
+          }
+        } else {
+          const own = col.sets[position]
+          if (!own) continue
+          weight += 1
+          for (let i = 0; i < records.length; i++) total[i]! += jaccard(own, col.sets[i])
+        }
       }
-      for (const [attribute, value] of a.numbers) {
-        weight += 1
-        const theirs = b.numbers.get(attribute)
-        const range = ranges.get(attribute)!
-        if (theirs === undefined) continue
-        total += range.max === range.min ? 1 : 1 - Math.abs(value - theirs) / (range.max - range.min)
-      }
-      if (a.geo) {
+      const here = geo[position]
+      if (here) {
         weight += GEO_WEIGHT
-        if (b.geo) total += GEO_WEIGHT / (1 + distanceKm(a.geo, b.geo) / GEO_HALF_KM)
+        for (let i = 0; i < records.length; i++) {
+          const there = geo[i]
+          if (there) total[i]! += GEO_WEIGHT / (1 + distanceKm(here, there) / GEO_HALF_KM)
+        }
       }
-      return weight === 0 ? 0 : total / weight
+      if (weight > 0) for (let i = 0; i < records.length; i++) total[i]! /= weight
+      return total
     },
   }
 }

@@ -16,6 +16,7 @@ import {
 import { retrieveAttributes } from '../protocol/retrieve.ts'
 import type { Params } from '../protocol/search-params.ts'
 import type { Recommender } from '../recommend/recommender.ts'
+import type { RecommendCatalog } from '../service/recommend-catalog.ts'
 import type { SearchService } from '../service/search-service.ts'
 
 export type RecommendResult = Record<string, unknown>
@@ -51,19 +52,20 @@ function shown(record: SearchRecord, params: Params, hidden: readonly string[] |
 
 export function executeRecommend(
   service: SearchService,
+  catalog: RecommendCatalog,
   recommender: Recommender,
   grant: Grant,
   request: RecommendRequest,
 ): RecommendResult {
   const started = performance.now()
   const { indexName: index, model, threshold, queryParameters } = request
-  const stored = service.getIndex(index)
-  if (!stored) throw indexNotFound()
+  const settings = catalog.settings(index)
+  if (!settings) throw indexNotFound()
   const max = Math.min(
     request.maxRecommendations ?? MAX_RECOMMENDATIONS,
     grant.maxHitsPerQuery > 0 ? grant.maxHitsPerQuery : MAX_RECOMMENDATIONS,
   )
-  const hidden = grant.acl.has('seeUnretrievableAttributes') ? [] : stored.settings.unretrievableAttributes
+  const hidden = grant.acl.has('seeUnretrievableAttributes') ? [] : settings.unretrievableAttributes
   const trendingIn: FilterNode | undefined =
     model === 'trending-items' && request.facetName !== undefined
       ? { type: 'facet', attribute: request.facetName, value: request.facetValue! }
@@ -87,7 +89,7 @@ export function executeRecommend(
     hits = []
     for (const item of items) {
       if (hits.length >= max) break
-      const record = service.getObject(index, item.objectID)
+      const record = catalog.index(index)?.get(item.objectID)
       if (record) hits.push({ ...shown(record, queryParameters, hidden), _score: item.score })
     }
     if (request.fallbackParameters && hits.length < max) {

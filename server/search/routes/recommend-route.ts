@@ -6,7 +6,7 @@ import { invalidValue, notFound } from '../protocol/algolia-error.ts'
 import { readRecommendRequest } from '../protocol/recommend-request.ts'
 import { anyObject, errors, indexParams, optionalObjectBody } from '../protocol/route-schemas.ts'
 import { Recommender } from '../recommend/recommender.ts'
-import { searchCatalog } from '../service/recommend-catalog.ts'
+import { RecommendCatalog } from '../service/recommend-catalog.ts'
 import type { SearchService } from '../service/search-service.ts'
 import { authorizeIndex, grantOf } from './algolia-http.ts'
 import { executeRecommend } from './recommend-execution.ts'
@@ -16,8 +16,9 @@ import type { RoutePlugin } from './route-plugin.ts'
 const MAX_REQUESTS = 100
 
 const recommendRoute: RoutePlugin<{ service: SearchService; events: EventLog }> = async (app, options) => {
+  const catalog = new RecommendCatalog(options.service)
   const recommender = new Recommender({
-    catalog: searchCatalog(options.service),
+    catalog,
     events: options.events,
     logger: { info: (message) => app.log.info(message), debug: (message) => app.log.debug(message) },
   })
@@ -49,7 +50,9 @@ const recommendRoute: RoutePlugin<{ service: SearchService; events: EventLog }> 
       const parsed = requests.map(readRecommendRequest)
       for (const entry of parsed) authorizeIndex(request, entry.indexName)
       const grant = grantOf(request)
-      return { results: parsed.map((entry) => executeRecommend(options.service, recommender, grant, entry)) }
+      return {
+        results: parsed.map((entry) => executeRecommend(options.service, catalog, recommender, grant, entry)),
+      }
     },
   )
 }
