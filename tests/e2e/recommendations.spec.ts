@@ -124,13 +124,19 @@ test.describe('recommendations', () => {
     await expect(page.getByRole('heading', { name: 'Gerade gefragt' })).toHaveCount(0)
   })
 
-  test('axe-core finds no serious or critical violation with the widgets shown', async ({
+  test('axe-core finds no serious or critical violation with "Gerade gefragt" shown', async ({
     page,
     axeViolations,
   }) => {
     await page.goto('/')
     await expect(trending(page).getByRole('article')).toHaveCount(8)
     expect(await axeViolations()).toEqual([])
+  })
+
+  test('axe-core finds no serious or critical violation with "Ähnliche Bahnhöfe" shown', async ({
+    page,
+    axeViolations,
+  }) => {
     await page.goto('/bahnhof/8000105')
     await expect(related(page).getByRole('article')).toHaveCount(6)
     expect(await axeViolations()).toEqual([])
