@@ -81,6 +81,11 @@ describe('layers of the search stack', () => {
     ['web content', 'web/content/lint-probe.ts', '../stations/fetch-station.ts', false],
     ['web stations', 'web/stations/lint-probe.ts', '../content/rich-text.tsx', true],
     ['web shared', 'web/shared/lint-probe.ts', '../content/queries.ts', true],
+    ['recommend', 'server/search/recommend/lint-probe.ts', '../protocol/algolia-error.ts', true],
+    ['recommend', 'server/search/recommend/lint-probe.ts', '../store/event-store.ts', true],
+    ['recommend', 'server/search/recommend/lint-probe.ts', '../service/search-service.ts', true],
+    ['recommend', 'server/search/recommend/lint-probe.ts', 'fastify', true],
+    ['recommend', 'server/search/recommend/lint-probe.ts', '../engine/types.ts', false],
   ]
 
   // One probe file per case, all linted in one run (each Biome start scans the project).

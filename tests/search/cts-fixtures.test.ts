@@ -17,8 +17,8 @@ interface Fixture {
   response?: { statusCode: number; body?: unknown }
 }
 
-/** The service answers no recommendations yet; every other fixture file is replayed. */
-const files = readdirSync(CTS_DIR).filter((file) => file.endsWith('.json') && !file.startsWith('recommend.'))
+/** Every fixture file is replayed: search, insights and recommend. */
+const files = readdirSync(CTS_DIR).filter((file) => file.endsWith('.json'))
 
 /**
  * Fixtures whose placeholder values are not valid for Algolia either: they must still reach their

@@ -1,7 +1,8 @@
 import { Link } from 'react-router'
 import { ContentSkeleton } from '../ui/content-skeleton.tsx'
 import { SearchForm } from '../ui/search-form.tsx'
-import { HomeIntro, HomeNotices } from './lazy-pages.ts'
+import { WhenIdle } from '../ui/when-idle.tsx'
+import { HomeIntro, HomeNotices, TrendingStations } from './lazy-pages.ts'
 import { OptionalPart } from './optional-part.tsx'
 import { useSuggestions } from './use-suggestions.ts'
 
@@ -55,6 +56,11 @@ export function HomePage() {
           ))}
         </ul>
       </section>
+      <WhenIdle>
+        <OptionalPart>
+          <TrendingStations />
+        </OptionalPart>
+      </WhenIdle>
       <section className="home-notices" aria-labelledby="notices-title">
         <h2 id="notices-title">Aktuelle Meldungen</h2>
         <OptionalPart

@@ -25,3 +25,10 @@ export const StationNotices = lazy(() =>
 export const StationLiftNotices = lazy(() =>
   import('../content/station-lift-notices.tsx').then((module) => ({ default: module.StationLiftNotices })),
 )
+// Recommendations bring InstantSearch's recommend widgets: chunks of their own, mounted when idle.
+export const TrendingStations = lazy(() =>
+  import('../search/trending-stations.tsx').then((module) => ({ default: module.TrendingStations })),
+)
+export const RelatedStations = lazy(() =>
+  import('../search/related-stations.tsx').then((module) => ({ default: module.RelatedStations })),
+)

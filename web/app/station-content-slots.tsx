@@ -1,8 +1,9 @@
 import type { StationSlots } from '../stations/station-slots.ts'
-import { StationLiftNotices, StationNotices } from './lazy-pages.ts'
+import { WhenIdle } from '../ui/when-idle.tsx'
+import { RelatedStations, StationLiftNotices, StationNotices } from './lazy-pages.ts'
 import { OptionalPart } from './optional-part.tsx'
 
-/** The CMS's notices on the station page, each loading on its own and optional. */
+/** The CMS's notices and the related stations on the station page, each loading on its own and optional. */
 export const STATION_CONTENT_SLOTS: StationSlots = {
   notices: ({ stationId }) => (
     <OptionalPart>
@@ -13,5 +14,12 @@ export const STATION_CONTENT_SLOTS: StationSlots = {
     <OptionalPart>
       <StationLiftNotices stationId={stationId} />
     </OptionalPart>
+  ),
+  related: ({ stationId, federalState }) => (
+    <WhenIdle>
+      <OptionalPart>
+        <RelatedStations stationId={stationId} federalState={federalState} />
+      </OptionalPart>
+    </WhenIdle>
   ),
 }

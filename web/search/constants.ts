@@ -18,3 +18,7 @@ export const STALLED_SEARCH_DELAY_MS = 200
 export const URL_WRITE_DELAY_MS = 400
 /** Search client timeouts in ms. */
 export const SEARCH_CLIENT_TIMEOUTS = Object.freeze({ connect: 1000, read: 2000, write: 30000 })
+/** The start page's "Gerade gefragt": this many trending stations. */
+export const TRENDING_STATIONS = 8
+/** The station page's "Ähnliche Bahnhöfe": this many related stations. */
+export const RELATED_STATIONS = 6

@@ -3,8 +3,12 @@
 import type { EventStore, StoredEvent } from '../store/event-store.ts'
 import type { InsightsEvent } from './event-validation.ts'
 
+/** Called after each append with the events as stored (their timestamps filled in). */
+export type EventListener = (events: StoredEvent[]) => void
+
 export class EventLog {
   readonly #store: EventStore
+  readonly #listeners = new Set<EventListener>()
 
   constructor(store: EventStore) {
     this.#store = store
@@ -13,6 +17,15 @@ export class EventLog {
   /** Appends checked events atomically; events without a timestamp get the time of arrival. */
   record(events: InsightsEvent[], receivedAt = Date.now()): void {
     this.#store.append(events, receivedAt)
+    if (this.#listeners.size === 0) return
+    const stored = events.map((event) => ({ ...event, receivedAt, timestamp: event.timestamp ?? receivedAt }))
+    for (const listener of this.#listeners) listener(stored)
+  }
+
+  /** Follows appends (the recommendation models update from new events without re-reading). */
+  subscribe(listener: EventListener): () => void {
+    this.#listeners.add(listener)
+    return () => this.#listeners.delete(listener)
   }
 
   /** Events of an index, oldest first (since: a millisecond timestamp). */

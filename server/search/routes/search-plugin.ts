@@ -11,6 +11,7 @@ import eventsRoute from './events-route.ts'
 import indexRoutes from './index-routes.ts'
 import keyRoutes from './key-routes.ts'
 import objectRoutes from './object-routes.ts'
+import recommendRoute from './recommend-route.ts'
 import ruleRoutes from './rule-routes.ts'
 import searchRoutes from './search-routes.ts'
 import synonymRoutes from './synonym-routes.ts'
@@ -37,6 +38,7 @@ export default async function searchPlugin(
       await api.register(ruleRoutes, { service })
       await api.register(keyRoutes, { keys })
       await api.register(eventsRoute, { events })
+      await api.register(recommendRoute, { service, events })
     },
     { prefix: '/1' },
   )

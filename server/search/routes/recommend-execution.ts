@@ -1,0 +1,135 @@
+// One Recommend request answered: the model's scored items narrowed to what the request's
+// queryParameters and the key's forced filters admit, at or above the threshold, ranked by
+// optional filters then score, capped by maxRecommendations; filled from a fallback search when
+// fallbackParameters are given and too few remain.
+import { randomBytes } from 'node:crypto'
+import type { FilterNode, SearchRecord } from '../engine/types.ts'
+import type { Grant } from '../keys/api-keys.ts'
+import { indexNotFound } from '../protocol/algolia-error.ts'
+import { combineFilters, toEngineParams } from '../protocol/engine-params.ts'
+import {
+  MAX_RECOMMENDATIONS,
+  type OptionalFilter,
+  optionalFilters,
+  type RecommendRequest,
+} from '../protocol/recommend-request.ts'
+import { retrieveAttributes } from '../protocol/retrieve.ts'
+import type { Params } from '../protocol/search-params.ts'
+import type { Recommender } from '../recommend/recommender.ts'
+import type { RecommendCatalog } from '../service/recommend-catalog.ts'
+import type { SearchService } from '../service/search-service.ts'
+
+export type RecommendResult = Record<string, unknown>
+
+/** The records a request may see: its filters (and query) with the key's forced ones ANDed. */
+function admitted(
+  service: SearchService,
+  grant: Grant,
+  index: string,
+  params: Params,
+  extra?: FilterNode,
+): Set<string> {
+  const { optionalFilters: _boosts, ...rest } = params
+  const engineParams = toEngineParams(rest, grant.forcedParams)
+  const filters = combineFilters([engineParams.filters, extra].filter((node) => node !== undefined))
+  return new Set(service.matchingObjectIDs(index, { ...engineParams, filters }))
+}
+
+/** Each record's optional-filter score (the sum of the optional filters it matches). */
+function boosts(service: SearchService, index: string, filters: OptionalFilter[]): Map<string, number> {
+  const scores = new Map<string, number>()
+  for (const { filter, score } of filters) {
+    for (const id of service.matchingObjectIDs(index, { filters: filter })) {
+      scores.set(id, (scores.get(id) ?? 0) + score)
+    }
+  }
+  return scores
+}
+
+function shown(record: SearchRecord, params: Params, hidden: readonly string[] | null | undefined) {
+  return retrieveAttributes(record, params.attributesToRetrieve, hidden)
+}
+
+export function executeRecommend(
+  service: SearchService,
+  catalog: RecommendCatalog,
+  recommender: Recommender,
+  grant: Grant,
+  request: RecommendRequest,
+): RecommendResult {
+  const started = performance.now()
+  const { indexName: index, model, threshold, queryParameters } = request
+  const settings = catalog.settings(index)
+  if (!settings) throw indexNotFound()
+  const max = Math.min(
+    request.maxRecommendations ?? MAX_RECOMMENDATIONS,
+    grant.maxHitsPerQuery > 0 ? grant.maxHitsPerQuery : MAX_RECOMMENDATIONS,
+  )
+  const hidden = grant.acl.has('seeUnretrievableAttributes') ? [] : settings.unretrievableAttributes
+  const trendingIn: FilterNode | undefined =
+    model === 'trending-items' && request.facetName !== undefined
+      ? { type: 'facet', attribute: request.facetName, value: request.facetValue! }
+      : undefined
+  const allowed = admitted(service, grant, index, queryParameters, trendingIn)
+
+  let hits: Record<string, unknown>[]
+  if (model === 'trending-facets') {
+    hits = recommender
+      .facets(index, request.facetName!, (id) => allowed.has(id))
+      .filter((facet) => facet.score >= threshold)
+      .slice(0, max)
+      .map(({ facetName, facetValue, score }) => ({ facetName, facetValue, _score: score }))
+  } else {
+    const boost = boosts(service, index, optionalFilters(queryParameters.optionalFilters))
+    const items = recommender
+      .items(index, model, request.objectID)
+      .filter((item) => item.score >= threshold && allowed.has(item.objectID))
+    // A stable sort: within the same optional-filter score, the model's order stays.
+    items.sort((a, b) => (boost.get(b.objectID) ?? 0) - (boost.get(a.objectID) ?? 0))
+    hits = []
+    for (const item of items) {
+      if (hits.length >= max) break
+      const record = catalog.index(index)?.get(item.objectID)
+      if (record) hits.push({ ...shown(record, queryParameters, hidden), _score: item.score })
+    }
+    if (request.fallbackParameters && hits.length < max) {
+      hits.push(...fallbackHits(service, grant, request, request.fallbackParameters, hits, max - hits.length))
+    }
+  }
+
+  const result: RecommendResult = {
+    hits,
+    nbHits: hits.length,
+    page: 0,
+    nbPages: hits.length > 0 ? 1 : 0,
+    hitsPerPage: max,
+    processingTimeMS: Math.max(1, Math.round(performance.now() - started)),
+    index,
+  }
+  if (queryParameters.clickAnalytics === true) result.queryID = randomBytes(16).toString('hex')
+  return result
+}
+
+/** A search with the fallback parameters, minus the item itself and what the model already gave. */
+function fallbackHits(
+  service: SearchService,
+  grant: Grant,
+  request: RecommendRequest,
+  params: Params,
+  taken: Record<string, unknown>[],
+  wanted: number,
+): Record<string, unknown>[] {
+  const index = request.indexName
+  const skip = new Set(taken.map((hit) => String(hit.objectID)))
+  if (request.objectID !== undefined) skip.add(request.objectID)
+  const boost = boosts(service, index, optionalFilters(params.optionalFilters))
+  const { optionalFilters: _boosts, ...rest } = params
+  const result = service.search(index, {
+    ...toEngineParams(rest, grant.forcedParams),
+    page: 0,
+    hitsPerPage: Math.min(1000, wanted + skip.size),
+  })
+  const found = result.hits.filter((hit) => !skip.has(hit.objectID))
+  found.sort((a, b) => (boost.get(b.objectID) ?? 0) - (boost.get(a.objectID) ?? 0))
+  return found.slice(0, wanted)
+}

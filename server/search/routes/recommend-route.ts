@@ -1,0 +1,60 @@
+// POST /1/indexes/*/recommendations: Algolia's Recommend API over our own models (related and
+// looking-similar items, bought-together, trending items and facet values). Search-only and
+// secured keys apply as for a search: their indexes, their forced filters, their hit limits.
+import type { EventLog } from '../insights/event-log.ts'
+import { invalidValue, notFound } from '../protocol/algolia-error.ts'
+import { readRecommendRequest } from '../protocol/recommend-request.ts'
+import { anyObject, errors, indexParams, optionalObjectBody } from '../protocol/route-schemas.ts'
+import { Recommender } from '../recommend/recommender.ts'
+import { RecommendCatalog } from '../service/recommend-catalog.ts'
+import type { SearchService } from '../service/search-service.ts'
+import { authorizeIndex, grantOf } from './algolia-http.ts'
+import { executeRecommend } from './recommend-execution.ts'
+import type { RoutePlugin } from './route-plugin.ts'
+
+/** Requests per call: InstantSearch sends one per widget and item, far below this. */
+const MAX_REQUESTS = 100
+
+const recommendRoute: RoutePlugin<{ service: SearchService; events: EventLog }> = async (app, options) => {
+  const catalog = new RecommendCatalog(options.service)
+  const recommender = new Recommender({
+    catalog,
+    events: options.events,
+    logger: { info: (message) => app.log.info(message), debug: (message) => app.log.debug(message) },
+  })
+  app.addHook('onClose', async () => recommender.close())
+
+  app.post(
+    '/indexes/:indexName/recommendations',
+    {
+      config: { acl: 'search' },
+      schema: {
+        params: indexParams,
+        body: optionalObjectBody,
+        response: {
+          200: {
+            type: 'object',
+            properties: { results: { type: 'array', items: anyObject } },
+            required: ['results'],
+          },
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      if (request.params.indexName !== '*') throw notFound(request)
+      const requests = request.body?.requests
+      if (!Array.isArray(requests) || requests.length === 0 || requests.length > MAX_REQUESTS) {
+        throw invalidValue('requests', `array of 1 to ${MAX_REQUESTS} requests`)
+      }
+      const parsed = requests.map(readRecommendRequest)
+      for (const entry of parsed) authorizeIndex(request, entry.indexName)
+      const grant = grantOf(request)
+      return {
+        results: parsed.map((entry) => executeRecommend(options.service, catalog, recommender, grant, entry)),
+      }
+    },
+  )
+}
+
+export default recommendRoute
