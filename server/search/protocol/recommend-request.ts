@@ -31,6 +31,9 @@ export interface RecommendRequest {
   fallbackParameters?: Params
 }
 
+/** Refused in searches (they would not rank), but recommendations rank by them. */
+const RANKED_HERE = ['optionalFilters'] as const
+
 const COMMON = ['indexName', 'model', 'threshold', 'maxRecommendations', 'queryParameters']
 const FIELDS: Record<RecommendModel, readonly string[]> = {
   'related-products': [...COMMON, 'objectID', 'fallbackParameters'],
@@ -85,14 +88,14 @@ export function readRecommendRequest(raw: unknown, position: number): RecommendR
     indexName,
     model,
     threshold,
-    queryParameters: parseSearchParams(fields.queryParameters),
+    queryParameters: parseSearchParams(fields.queryParameters, [], RANKED_HERE),
   }
   if (maxRecommendations !== undefined) request.maxRecommendations = maxRecommendations as number
   if (objectID !== undefined) request.objectID = objectID
   if (facetName !== undefined) request.facetName = facetName
   if (facetValue !== undefined) request.facetValue = facetValue
   if (fields.fallbackParameters !== undefined && fields.fallbackParameters !== null) {
-    request.fallbackParameters = parseSearchParams(fields.fallbackParameters)
+    request.fallbackParameters = parseSearchParams(fields.fallbackParameters, [], RANKED_HERE)
   }
   return request
 }

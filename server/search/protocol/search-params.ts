@@ -173,7 +173,15 @@ export function setParam(params: Params, name: ParamName, checked: unknown): voi
  * string (unknown names there are ignored: legacy clients put anything in it).
  * `skip` lists request-level fields that are not search parameters (indexName, type, facet, ...).
  */
-export function parseSearchParams(body: unknown, skip: readonly string[] = []): Params {
+/**
+ * Checked search parameters from a request body. `implementedHere` names parameters the audit
+ * refuses for searches that this caller implements itself (Recommend ranks by optionalFilters).
+ */
+export function parseSearchParams(
+  body: unknown,
+  skip: readonly string[] = [],
+  implementedHere: readonly ParamName[] = [],
+): Params {
   if (body === undefined || body === null) return {}
   if (typeof body !== 'object' || Array.isArray(body)) throw badRequest('Invalid JSON: expected an object')
   const fields = body as Record<string, unknown>
@@ -185,7 +193,12 @@ export function parseSearchParams(body: unknown, skip: readonly string[] = []): 
   for (const [name, value] of Object.entries(fields)) {
     if (name === 'params' || skip.includes(name) || value === undefined || value === null) continue
     if (!isSearchParam(name)) throw unknownParameter(name)
-    setParam(result, name, checkValue(name, SEARCH_PARAM_SPECS[name], value))
+    const spec = SEARCH_PARAM_SPECS[name]
+    setParam(
+      result,
+      name,
+      implementedHere.includes(name) ? checkKind(name, spec, value) : checkValue(name, spec, value),
+    )
   }
   return result
 }
