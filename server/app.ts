@@ -5,6 +5,8 @@ import type { Config } from './config.ts'
 import contentPlugin from './content/routes/content-plugin.ts'
 import { ContentStore } from './content/source/content-store.ts'
 import { type Database, openDatabase } from './db/database.ts'
+import { SearchAnalytics } from './search/analytics/search-analytics.ts'
+import { SearchRecorder } from './search/analytics/search-recorder.ts'
 import { type Credentials, loadCredentials } from './search/credentials.ts'
 import { EventLog } from './search/insights/event-log.ts'
 import { ApiKeys } from './search/keys/api-keys.ts'
@@ -14,6 +16,7 @@ import searchPlugin from './search/routes/search-plugin.ts'
 import { SearchService } from './search/service/search-service.ts'
 import { EventStore } from './search/store/event-store.ts'
 import { KeyStore } from './search/store/key-store.ts'
+import { SearchLogStore } from './search/store/search-log-store.ts'
 import { SearchStore } from './search/store/search-store.ts'
 import { importStations } from './stations/import-stations.ts'
 import { STATIONS_INDEX } from './stations/station-records.ts'
@@ -31,6 +34,8 @@ export interface AppContext {
   credentials: Credentials
   /** The CMS content (pages, notices, assets), reloaded when its files change. */
   content: ContentStore
+  /** Search analytics: the Analytics API's reports over recorded searches and insights events. */
+  analytics: SearchAnalytics
   /** Imports the stations into an empty store, then loads the search indexes. Health turns ok after it. */
   warmUp(): Promise<void>
 }
@@ -87,6 +92,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // A key's forced parameters are read as the protocol reads a params string, strictly.
   const keys = new ApiKeys(new KeyStore(db), credentials, (text) => parseParamsString(text))
   const events = new EventLog(new EventStore(db))
+  const searchLog = new SearchLogStore(db)
+  const recorder = new SearchRecorder(searchLog, {
+    onError: (error) => app.log.error({ err: error }, 'search analytics: recording failed'),
+  })
+  const analytics = new SearchAnalytics(searchLog, events, recorder)
+  // Searches past the retention period are pruned at start and every hour.
+  const pruneOld = () => {
+    const pruned = recorder.prune()
+    if (pruned > 0) app.log.info(`search analytics: pruned ${pruned} searches past retention`)
+  }
+  const pruning = setInterval(pruneOld, 60 * 60 * 1000)
+  pruning.unref()
 
   const context: AppContext = {
     config,
@@ -95,21 +112,33 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     search,
     credentials,
     content,
+    analytics,
     async warmUp() {
       if (!store.getIndex(STATIONS_INDEX)) {
         const summary = await importStations(store)
         app.log.info(summary, `imported ${summary.records} stations into an empty store`)
       }
       await search.load()
+      pruneOld()
     },
   }
   app.decorate('context', context)
   app.addHook('onClose', async () => {
+    clearInterval(pruning)
+    // Searches still queued for analytics are written before the database closes.
+    recorder.close()
     db.close()
   })
 
   await app.register(securityHeaders, { config })
-  await app.register(searchPlugin, { service: search, keys, events, bodyLimit: BODY_LIMIT_BYTES })
+  await app.register(searchPlugin, {
+    service: search,
+    keys,
+    events,
+    bodyLimit: BODY_LIMIT_BYTES,
+    recorder,
+    analytics,
+  })
   await app.register(contentPlugin, { store: content, token: config.CONTENT_TOKEN })
   await app.register(publicConfigRoute, { config, credentials })
 

@@ -76,6 +76,12 @@ describe('layers of the search stack', () => {
     ['web content', 'web/content/lint-probe.ts', '../stations/fetch-station.ts', false],
     ['web stations', 'web/stations/lint-probe.ts', '../content/rich-text.tsx', true],
     ['web shared', 'web/shared/lint-probe.ts', '../content/queries.ts', true],
+    ['analytics', 'server/search/analytics/lint-probe.ts', '../protocol/algolia-error.ts', true],
+    ['analytics', 'server/search/analytics/lint-probe.ts', '../routes/analytics-routes.ts', true],
+    ['analytics', 'server/search/analytics/lint-probe.ts', '../../db/database.ts', true],
+    ['analytics', 'server/search/analytics/lint-probe.ts', 'fastify', true],
+    ['analytics', 'server/search/analytics/lint-probe.ts', '../store/search-log-store.ts', false],
+    ['store', 'server/search/store/lint-probe.ts', '../analytics/search-recorder.ts', true],
   ]
 
   // One probe file per case, all linted in one run (each Biome start scans the project).

@@ -7,6 +7,7 @@ import { badRequest } from '../protocol/algolia-error.ts'
 import { applyForcedParams, toEngineParams } from '../protocol/engine-params.ts'
 import { type Params, paramsString, parseSearchParams } from '../protocol/search-params.ts'
 import type { SearchService } from '../service/search-service.ts'
+import type { SearchRecording } from './search-recording.ts'
 
 export type SearchResponse = Record<string, unknown>
 
@@ -27,6 +28,7 @@ export function executeSearch(
   index: string,
   params: Params,
   extra: Partial<SearchParams> = {},
+  record?: SearchRecording,
 ): SearchResponse {
   const started = performance.now()
   const effective = applyForcedParams(params, grant.forcedParams)
@@ -39,6 +41,7 @@ export function executeSearch(
     index,
   }
   if (effective.clickAnalytics === true) response.queryID = randomBytes(16).toString('hex')
+  record?.(effective, response)
   response.serverTimeMS = Math.max(1, Math.round(performance.now() - started))
   return response
 }
