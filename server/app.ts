@@ -5,6 +5,8 @@ import type { Config } from './config.ts'
 import contentPlugin from './content/routes/content-plugin.ts'
 import { ContentStore } from './content/source/content-store.ts'
 import { type Database, openDatabase } from './db/database.ts'
+import { analyticsSchedule } from './search/analytics/analytics-schedule.ts'
+import { QuerySuggestions } from './search/analytics/query-suggestions.ts'
 import { SearchAnalytics } from './search/analytics/search-analytics.ts'
 import { SearchRecorder } from './search/analytics/search-recorder.ts'
 import { type Credentials, loadCredentials } from './search/credentials.ts'
@@ -20,6 +22,7 @@ import { SearchLogStore } from './search/store/search-log-store.ts'
 import { SearchStore } from './search/store/search-store.ts'
 import { importStations } from './stations/import-stations.ts'
 import { STATIONS_INDEX } from './stations/station-records.ts'
+import { busiestStationCities } from './stations/suggestion-seeds.ts'
 import publicConfigRoute from './web/public-config.ts'
 import securityHeaders from './web/security-headers.ts'
 import staticFiles from './web/static-files.ts'
@@ -36,6 +39,8 @@ export interface AppContext {
   content: ContentStore
   /** Search analytics: the Analytics API's reports over recorded searches and insights events. */
   analytics: SearchAnalytics
+  /** The query suggestions index (`stations_query_suggestions`), rebuilt on a schedule. */
+  querySuggestions: QuerySuggestions
   /** Imports the stations into an empty store, then loads the search indexes. Health turns ok after it. */
   warmUp(): Promise<void>
 }
@@ -97,13 +102,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     onError: (error) => app.log.error({ err: error }, 'search analytics: recording failed'),
   })
   const analytics = new SearchAnalytics(searchLog, events, recorder)
-  // Searches past the retention period are pruned at start and every hour.
-  const pruneOld = () => {
-    const pruned = recorder.prune()
-    if (pruned > 0) app.log.info(`search analytics: pruned ${pruned} searches past retention`)
-  }
-  const pruning = setInterval(pruneOld, 60 * 60 * 1000)
-  pruning.unref()
+  const querySuggestions = new QuerySuggestions(search, analytics, {
+    sourceIndex: STATIONS_INDEX,
+    indexName: `${STATIONS_INDEX}_query_suggestions`,
+    facets: ['federalState'],
+    seeds: () => busiestStationCities(search),
+  })
+  const schedule = analyticsSchedule(recorder, querySuggestions, {
+    info: (message) => app.log.info(message),
+    error: (error, message) => app.log.error({ err: error }, message),
+  })
 
   const context: AppContext = {
     config,
@@ -113,18 +121,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     credentials,
     content,
     analytics,
+    querySuggestions,
     async warmUp() {
       if (!store.getIndex(STATIONS_INDEX)) {
         const summary = await importStations(store)
         app.log.info(summary, `imported ${summary.records} stations into an empty store`)
       }
       await search.load()
-      pruneOld()
+      schedule.start()
     },
   }
   app.decorate('context', context)
   app.addHook('onClose', async () => {
-    clearInterval(pruning)
+    schedule.stop()
     // Searches still queued for analytics are written before the database closes.
     recorder.close()
     db.close()

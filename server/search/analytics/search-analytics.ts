@@ -212,6 +212,22 @@ export class SearchAnalytics {
     return { updatedAt: latest === undefined ? null : new Date(latest).toISOString() }
   }
 
+  /** Every counted query of a period with its count, most frequent first (query suggestions). */
+  popularSearches(index: string, from: number, to: number): { search: string; count: number }[] {
+    const params: ReportParams = {
+      index,
+      from,
+      to,
+      days: [],
+      limit: Number.MAX_SAFE_INTEGER,
+      offset: 0,
+      clickAnalytics: false,
+      orderBy: 'searchCount',
+      direction: 'desc',
+    }
+    return this.topSearches(params).searches.map(({ search, count }) => ({ search, count }))
+  }
+
   /** The search a click followed (by its queryID), and the clicked hits with their positions. */
   clickedSearch(click: { queryID?: string; objectIDs?: string[]; positions?: number[] }) {
     if (!click.queryID) return undefined

@@ -1,11 +1,18 @@
 // What a search route hands the analytics recorder: the search as the client sent it (query,
-// filters, tags, the user token from the X-Algolia-UserToken header or the userToken parameter,
-// the client's address) and what it answered (queryID, hits). `analytics: false` records nothing.
+// filters, tags, the user token from the X-Algolia-UserToken header or the userToken parameter)
+// and what it answered (queryID, hits). `analytics: false` records nothing. The client's IP
+// address stands in for a missing user token (as Algolia's analytics does), but only as a keyed
+// hash whose key changes at every start: equal within a run, never stored readable.
+import { createHmac, randomBytes } from 'node:crypto'
 import type { FastifyRequest } from 'fastify'
 import type { SearchRecorder } from '../analytics/search-recorder.ts'
 import type { Params } from '../protocol/search-params.ts'
 
 type Answer = Record<string, unknown>
+
+const IP_KEY = randomBytes(32)
+const pseudonymousIP = (ip: string): string =>
+  createHmac('sha256', IP_KEY).update(ip).digest('hex').slice(0, 16)
 
 /** A search's filters as sent, for analytics (undefined when it had none). */
 function sentFilters(params: Params): Record<string, unknown> | undefined {
@@ -49,7 +56,7 @@ export function searchRecording(
       hitsPerPage: Number(answer.hitsPerPage ?? 0),
       hitIDs: hits.map((hit) => String(hit.objectID)),
       ...(userToken ? { userToken } : {}),
-      clientIP: request.ip,
+      clientIP: pseudonymousIP(request.ip),
       analyticsTags: Array.isArray(params.analyticsTags) ? params.analyticsTags.map(String) : [],
     })
   }

@@ -15,6 +15,7 @@ export interface LoggedSearch {
   /** objectIDs of the hits the search returned (its page). */
   hitIDs: string[]
   userToken?: string
+  /** A pseudonym of the client's IP address (users without a token). */
   clientIP?: string
   analyticsTags: string[]
 }
