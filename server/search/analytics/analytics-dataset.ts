@@ -34,7 +34,13 @@ function conversionQueryIDs(event: Record<string, unknown>, position: number): s
   return typeof event.queryID === 'string' ? event.queryID : undefined
 }
 
-export function loadDataset(store: SearchLogStore, events: EventLog, params: ReportParams): Dataset {
+/** Reads a period's data; `hits` also reads the objectIDs each search returned (top hits). */
+export function loadDataset(
+  store: SearchLogStore,
+  events: EventLog,
+  params: ReportParams,
+  options: { hits?: boolean } = {},
+): Dataset {
   const clicks = new Map<string, TrackedEvent[]>()
   const conversions = new Map<string, TrackedEvent[]>()
   for (const event of events.list(params.index, params.from)) {
@@ -52,7 +58,7 @@ export function loadDataset(store: SearchLogStore, events: EventLog, params: Rep
     }
   }
   // A search just before the period's end may be folded into one just after it.
-  const logged = store.list(params.index, params.from, params.to + AGGREGATION_WINDOW_MS)
+  const logged = store.list(params.index, params.from, params.to + AGGREGATION_WINDOW_MS, options)
   const final = (search: { queryID?: string }) =>
     search.queryID !== undefined && (clicks.has(search.queryID) || conversions.has(search.queryID))
   const searches = aggregateSearches(logged, final).filter(

@@ -53,9 +53,9 @@ export class SearchAnalytics {
     this.#recorder = recorder
   }
 
-  #data(params: ReportParams): Dataset {
+  #data(params: ReportParams, options: { hits?: boolean } = {}): Dataset {
     this.#recorder.flush()
-    return loadDataset(this.#store, this.#events, params)
+    return loadDataset(this.#store, this.#events, params, options)
   }
 
   #daily<T>(params: ReportParams, searches: CountedSearch[], row: (day: CountedSearch[]) => T) {
@@ -137,7 +137,7 @@ export class SearchAnalytics {
 
   /** GET /2/hits: the records most often returned, with click metrics when clickAnalytics is set. */
   topHits(params: ReportParams) {
-    const data = this.#data(params)
+    const data = this.#data(params, { hits: true })
     const only = params.search === undefined ? undefined : normalizeQuery(params.search)
     const searches = only === undefined ? data.searches : data.searches.filter((s) => s.search === only)
     const hits = new Map<string, { count: number; tracked: number; clicks: number; conversions: number }>()

@@ -38,8 +38,9 @@ export class SearchRecorder {
   record(search: LoggedSearch): void {
     if (this.#closed) return
     this.#buffer.push(search)
-    if (this.#buffer.length >= this.#flushAtSize) {
-      this.#flushInBackground()
+    if (this.#buffer.length === this.#flushAtSize) {
+      // After the current request's answer, not inside it.
+      setImmediate(() => this.#flushInBackground())
     } else if (!this.#timer) {
       this.#timer = setTimeout(() => this.#flushInBackground(), this.#flushAfterMs)
       this.#timer.unref()

@@ -88,11 +88,15 @@ export class SearchLogStore {
     })
   }
 
-  /** Searches of an index with from ≤ at < to (milliseconds), oldest first. */
-  list(index: string, from: number, to: number): LoggedSearch[] {
+  /**
+   * Searches of an index with from ≤ at < to (milliseconds), oldest first. The hits' objectIDs are
+   * the bulk of a row: they are read only when asked for (`hitIDs` is empty otherwise).
+   */
+  list(index: string, from: number, to: number, options: { hits?: boolean } = {}): LoggedSearch[] {
+    const columns = options.hits ? COLUMNS : COLUMNS.replace('hit_ids', "'[]' AS hit_ids")
     const rows = this.#db
       .prepare(
-        `SELECT ${COLUMNS} FROM analytics_searches WHERE index_name = ? AND at >= ? AND at < ? ORDER BY at, id`,
+        `SELECT ${columns} FROM analytics_searches WHERE index_name = ? AND at >= ? AND at < ? ORDER BY at, id`,
       )
       .all(index, from, to) as unknown as Row[]
     return rows.map(fromRow)
