@@ -15,17 +15,28 @@ function logSink() {
 }
 
 describe('analytics schedule', () => {
-  it('prunes and rebuilds the suggestions at start, logging the rebuild', () => {
+  const recorder = { prune: () => 3 } as unknown as SearchRecorder
+  const suggestions = (exists: boolean) =>
+    ({ exists: () => exists, rebuild: () => ({ suggestions: 42, ms: 17 }) }) as unknown as QuerySuggestions
+
+  it('on a fresh install, prunes and builds the suggestions before start returns, logging the rebuild', () => {
     const { lines, log } = logSink()
-    const recorder = { prune: () => 3 } as unknown as SearchRecorder
-    const suggestions = { rebuild: () => ({ suggestions: 42, ms: 17 }) } as unknown as QuerySuggestions
-    const schedule = analyticsSchedule(recorder, suggestions, log)
+    const schedule = analyticsSchedule(recorder, suggestions(false), log)
     schedule.start()
     schedule.stop()
     expect(lines).toEqual([
       'search analytics: pruned 3 searches past retention',
       'query suggestions rebuilt: 42 suggestions in 17 ms',
     ])
+  })
+
+  it('after a restart, rebuilds the existing suggestions right after start returns', async () => {
+    const { lines, log } = logSink()
+    const schedule = analyticsSchedule(recorder, suggestions(true), log)
+    schedule.start()
+    expect(lines).toEqual(['search analytics: pruned 3 searches past retention'])
+    await expect.poll(() => lines).toContain('query suggestions rebuilt: 42 suggestions in 17 ms')
+    schedule.stop()
   })
 
   it('logs a failed job instead of throwing it', () => {
@@ -35,7 +46,7 @@ describe('analytics schedule', () => {
     }
     const schedule = analyticsSchedule(
       { prune: failing } as unknown as SearchRecorder,
-      { rebuild: failing } as unknown as QuerySuggestions,
+      { exists: () => false, rebuild: failing } as unknown as QuerySuggestions,
       log,
     )
     expect(() => schedule.start()).not.toThrow()

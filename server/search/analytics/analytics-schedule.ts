@@ -1,6 +1,8 @@
 // The background work of analytics: prune searches past retention (at start and hourly) and
-// rebuild the query suggestions index (at start and every 10 minutes). Errors are logged, never
-// thrown: analytics must not take the server down.
+// rebuild the query suggestions index (at start and every 10 minutes). On a fresh install the
+// first rebuild runs before the server reports ready, so the index exists from the first request;
+// after a restart the old index serves while the rebuild waits for the next turn of the event
+// loop. Errors are logged, never thrown: analytics must not take the server down.
 import type { QuerySuggestions } from './query-suggestions.ts'
 import type { SearchRecorder } from './search-recorder.ts'
 
@@ -44,12 +46,13 @@ export function analyticsSchedule(
     start() {
       if (timers.length > 0) return
       prune()
-      rebuild()
+      if (suggestions.exists()) timers.push(setTimeout(rebuild, 0))
+      else rebuild()
       timers.push(setInterval(prune, PRUNE_EVERY_MS), setInterval(rebuild, SUGGESTIONS_EVERY_MS))
       for (const timer of timers) timer.unref()
     },
     stop() {
-      for (const timer of timers.splice(0)) clearInterval(timer)
+      for (const timer of timers.splice(0)) clearTimeout(timer)
     },
   }
 }

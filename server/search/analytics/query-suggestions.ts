@@ -60,6 +60,11 @@ export class QuerySuggestions {
     return this.#config.indexName
   }
 
+  /** Whether the index is there (from an earlier run). */
+  exists(): boolean {
+    return this.#service.hasIndex(this.#config.indexName)
+  }
+
   /** The records the index should hold now, most popular first. */
   build(now = Date.now()): QuerySuggestion[] {
     const { sourceIndex, minLetters, minHits, days, maxSuggestions } = this.#config
