@@ -5,6 +5,10 @@ import type { Config } from './config.ts'
 import contentPlugin from './content/routes/content-plugin.ts'
 import { ContentStore } from './content/source/content-store.ts'
 import { type Database, openDatabase } from './db/database.ts'
+import { analyticsSchedule } from './search/analytics/analytics-schedule.ts'
+import { QuerySuggestions } from './search/analytics/query-suggestions.ts'
+import { SearchAnalytics } from './search/analytics/search-analytics.ts'
+import { SearchRecorder } from './search/analytics/search-recorder.ts'
 import { type Credentials, loadCredentials } from './search/credentials.ts'
 import { EventLog } from './search/insights/event-log.ts'
 import { ApiKeys } from './search/keys/api-keys.ts'
@@ -14,10 +18,12 @@ import searchPlugin from './search/routes/search-plugin.ts'
 import { SearchService } from './search/service/search-service.ts'
 import { EventStore } from './search/store/event-store.ts'
 import { KeyStore } from './search/store/key-store.ts'
+import { SearchLogStore } from './search/store/search-log-store.ts'
 import { SearchStore } from './search/store/search-store.ts'
 import { TaskStore } from './search/store/task-store.ts'
 import { importStations } from './stations/import-stations.ts'
 import { STATIONS_INDEX } from './stations/station-records.ts'
+import { busiestStationCities } from './stations/suggestion-seeds.ts'
 import publicConfigRoute from './web/public-config.ts'
 import securityHeaders from './web/security-headers.ts'
 import staticFiles from './web/static-files.ts'
@@ -32,6 +38,10 @@ export interface AppContext {
   credentials: Credentials
   /** The CMS content (pages, notices, assets), reloaded when its files change. */
   content: ContentStore
+  /** Search analytics: the Analytics API's reports over recorded searches and insights events. */
+  analytics: SearchAnalytics
+  /** The query suggestions index (`stations_query_suggestions`), rebuilt on a schedule. */
+  querySuggestions: QuerySuggestions
   /** Imports the stations into an empty store, then loads the search indexes. Health turns ok after it. */
   warmUp(): Promise<void>
 }
@@ -96,6 +106,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // A key's forced parameters are read as the protocol reads a params string, strictly.
   const keys = new ApiKeys(new KeyStore(db), credentials, (text) => parseParamsString(text))
   const events = new EventLog(new EventStore(db))
+  const searchLog = new SearchLogStore(db)
+  const recorder = new SearchRecorder(searchLog, {
+    onError: (error) => app.log.error({ err: error }, 'search analytics: recording failed'),
+  })
+  const analytics = new SearchAnalytics(searchLog, events, recorder)
+  const querySuggestions = new QuerySuggestions(search, analytics, {
+    sourceIndex: STATIONS_INDEX,
+    indexName: `${STATIONS_INDEX}_query_suggestions`,
+    facets: ['federalState'],
+    seeds: () => busiestStationCities(search),
+  })
+  const schedule = analyticsSchedule(recorder, querySuggestions, {
+    info: (message) => app.log.info(message),
+    error: (error, message) => app.log.error({ err: error }, message),
+  })
 
   const context: AppContext = {
     config,
@@ -104,6 +129,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     search,
     credentials,
     content,
+    analytics,
+    querySuggestions,
     async warmUp() {
       if (!store.getIndex(STATIONS_INDEX)) {
         const summary = await importStations(store)
@@ -111,17 +138,28 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       }
       const recovered = await search.load()
       if (recovered > 0) app.log.info(`applied ${recovered} logged writes left unapplied by the last run`)
+      schedule.start()
     },
   }
   app.decorate('context', context)
   app.addHook('onClose', async () => {
     // Unapplied writes stay in the task log; the next start applies them.
     search.close()
+    schedule.stop()
+    // Searches still queued for analytics are written before the database closes.
+    recorder.close()
     db.close()
   })
 
   await app.register(securityHeaders, { config })
-  await app.register(searchPlugin, { service: search, keys, events, bodyLimit: BODY_LIMIT_BYTES })
+  await app.register(searchPlugin, {
+    service: search,
+    keys,
+    events,
+    bodyLimit: BODY_LIMIT_BYTES,
+    recorder,
+    analytics,
+  })
   await app.register(contentPlugin, { store: content, token: config.CONTENT_TOKEN })
   await app.register(publicConfigRoute, { config, credentials })
 

@@ -66,6 +66,25 @@ const migrations: string[] = [
      error TEXT
    ) STRICT;
    CREATE INDEX tasks_unpublished ON tasks (id) WHERE published_at IS NULL;`,
+  // Search analytics: every search (append-only, pruned after the retention period), with the
+  // queryID of those asked with clickAnalytics so clicks join to their search.
+  `CREATE TABLE analytics_searches (
+     id INTEGER PRIMARY KEY,
+     at INTEGER NOT NULL,
+     index_name TEXT NOT NULL,
+     query TEXT NOT NULL,
+     query_id TEXT,
+     filters TEXT,
+     nb_hits INTEGER NOT NULL,
+     page INTEGER NOT NULL,
+     hits_per_page INTEGER NOT NULL,
+     hit_ids TEXT NOT NULL DEFAULT '[]',
+     user_token TEXT,
+     client_ip TEXT,
+     analytics_tags TEXT NOT NULL DEFAULT '[]'
+   ) STRICT;
+   CREATE INDEX analytics_searches_by_index_time ON analytics_searches (index_name, at);
+   CREATE UNIQUE INDEX analytics_searches_by_query_id ON analytics_searches (query_id) WHERE query_id IS NOT NULL;`,
 ]
 
 export type Database = DatabaseSync

@@ -88,6 +88,38 @@ test.describe('click analytics', () => {
     expect(refused).toEqual([])
   })
 
+  test('searching, refining and clicking a hit: every event is accepted, nothing fails', async ({
+    page,
+    search,
+  }) => {
+    const failures: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') failures.push(`console: ${message.text()}`)
+    })
+    page.on('response', (response) => {
+      if (response.status() >= 400) failures.push(`${response.status()} ${response.url()}`)
+    })
+    const eventAnswers: number[] = []
+    page.on('response', (response) => {
+      if (EVENTS_URL.test(response.url()) && response.request().method() === 'POST')
+        eventAnswers.push(response.status())
+    })
+    await search.open()
+    await search.searchBox.fill('Freiburg')
+    await search.settled()
+    await search.refine('Bundesland', 'Baden-Württemberg')
+    const clickAnswer = page.waitForResponse((response) => {
+      if (!EVENTS_URL.test(response.url())) return false
+      return (response.request().postData() ?? '').includes('"click"')
+    })
+    await search.hits.first().getByRole('link').click()
+    expect((await clickAnswer).status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(eventAnswers.length).toBeGreaterThanOrEqual(2)
+    expect(eventAnswers.every((status) => status === 200)).toBe(true)
+    expect(failures).toEqual([])
+  })
+
   test('no third-party script is loaded for insights', async ({ page, search, baseURL }) => {
     const foreign: string[] = []
     page.on('request', (request) => {

@@ -86,6 +86,12 @@ describe('layers of the search stack', () => {
     ['recommend', 'server/search/recommend/lint-probe.ts', '../service/search-service.ts', true],
     ['recommend', 'server/search/recommend/lint-probe.ts', 'fastify', true],
     ['recommend', 'server/search/recommend/lint-probe.ts', '../engine/types.ts', false],
+    ['analytics', 'server/search/analytics/lint-probe.ts', '../protocol/algolia-error.ts', true],
+    ['analytics', 'server/search/analytics/lint-probe.ts', '../routes/analytics-routes.ts', true],
+    ['analytics', 'server/search/analytics/lint-probe.ts', '../../db/database.ts', true],
+    ['analytics', 'server/search/analytics/lint-probe.ts', 'fastify', true],
+    ['analytics', 'server/search/analytics/lint-probe.ts', '../store/search-log-store.ts', false],
+    ['store', 'server/search/store/lint-probe.ts', '../analytics/search-recorder.ts', true],
   ]
 
   // One probe file per case, all linted in one run (each Biome start scans the project).

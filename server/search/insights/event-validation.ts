@@ -1,7 +1,9 @@
-// Insights events checked the way Algolia's Insights API checks them (specs/insights.yml):
-// 1–1000 events, click/conversion/view, objectIDs (≤ 20) or filters (≤ 20), positions with a
-// queryID for clicks after a search, user tokens of the allowed alphabet, timestamps ≤ 30 days old.
-import { DomainError } from '../domain-error.ts'
+// Insights events checked the way Algolia's Insights API checks them (specs/insights.yml): 1–1000
+// events; click, conversion or view; objectIDs or filters (≤ 20); positions with a queryID for
+// clicks after a search; user tokens of the allowed alphabet; timestamps ≤ 30 days old;
+// eventSubtype, objectData, value and currency on conversions. A batch with one invalid event is
+// refused whole, with the message Algolia answers (the spec's examples give them).
+import { checkConversionFields, invalid, typeError } from './event-fields.ts'
 
 export interface InsightsEvent {
   eventType: 'click' | 'conversion' | 'view'
@@ -18,83 +20,101 @@ export interface InsightsEvent {
   [other: string]: unknown
 }
 
-const MAX_EVENTS = 1000
+export const MAX_EVENTS = 1000
 const MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000
+const MAX_ITEMS = 20
 const USER_TOKEN = /^[a-zA-Z0-9_=/+-]{1,129}$/
 const EVENT_NAME = /^[\x20-\x7E]{1,64}$/
 const QUERY_ID = /^([0-9a-f]{32}|message_[!-~]+)$/
 
-const invalid = (message: string): DomainError => new DomainError('unprocessable', message)
+/** Algolia's messages, word for word where its spec gives them. */
+export const INSIGHTS_MESSAGES = {
+  notABatch: 'Invalid type for field : expected insights.PublicEventsBatch, got array',
+  noEvents: 'No events to process',
+  tooManyEvents: `Cannot process more than ${MAX_EVENTS} events in a batch`,
+  invalidPayload: 'Invalid payload',
+  eventTypeRequired: 'EventType is required',
+  eventTypeInvalid: 'EventType must be one of "click", "conversion", "view" or "instantsearch"',
+  eventNameRequired: 'EventName is required',
+  eventNameInvalid:
+    'EventName must contain only visible ASCII characters, and be between 1 and 64 characters long',
+  indexRequired: 'The index field is required',
+  userTokenRequired: 'The userToken field is required',
+  userTokenInvalid:
+    'UserToken must contain only alphanumeric, equal, plus, slash, hyphen, or underscore characters, and be between 1 and 128 characters long',
+  authenticatedUserTokenInvalid:
+    'AuthenticatedUserToken must contain only alphanumeric, equal, plus, slash, hyphen, or underscore characters, and be between 1 and 128 characters long',
+  noObjectIDsOrFilters: 'Event should specify either some ObjectIDs or some Filters',
+  bothObjectIDsAndFilters: 'Event should specify ObjectIDs or Filters, but not both',
+  tooManyObjectIDs: `Event should not specify more than ${MAX_ITEMS} ObjectIDs`,
+  tooManyFilters: `Event should not specify more than ${MAX_ITEMS} Filters`,
+  filterInvalid: 'Filters must be URL-encoded facet filters of the form attribute:value',
+  positionsOnWrongEventType: 'Only event of type click should specify the positions attribute',
+  positionsWithoutQueryID: 'Event of type click with positions should specify a queryID',
+  positionsNotPositive: 'Event of type click may only have strictly positive positions',
+  positionsCount: 'Event of type click should have the same number of ObjectIDs and Positions',
+  queryIDInvalid: 'Query ID must be a search query ID (32 characters hexadecimal string)',
+  timestampTooOld: 'The timestamp is too far in the past',
+  bodyTooLarge: 'Request Entity Too Large',
+} as const
 
-function stringArray(value: unknown): value is string[] {
-  return Array.isArray(value) && value.every((item) => typeof item === 'string' && item !== '')
+function checkStrings(value: unknown): void {
+  if (!Array.isArray(value)) throw typeError('array', value)
+  for (const item of value) if (typeof item !== 'string') throw typeError('string', item)
 }
 
-function checkEvent(raw: unknown, at: string): InsightsEvent {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
-    throw invalid(`${at}: expected an object`)
-  const event = raw as Record<string, unknown>
-  const { eventType, eventSubtype, eventName, index, userToken, authenticatedUserToken, timestamp } = event
-  const { queryID, objectIDs, positions, filters } = event
+function optionalString(value: unknown): void {
+  if (value !== undefined && typeof value !== 'string') throw typeError('string', value)
+}
+
+function checkEvent(raw: Record<string, unknown>): InsightsEvent {
+  const { eventType, eventName, index, userToken, authenticatedUserToken, timestamp } = raw
+  const { queryID, objectIDs, positions, filters } = raw
+  const m = INSIGHTS_MESSAGES
+  if (eventType === undefined || eventType === '') throw invalid(m.eventTypeRequired)
+  optionalString(eventType)
   if (eventType !== 'click' && eventType !== 'conversion' && eventType !== 'view') {
-    throw invalid(`${at}: eventType must be one of click, conversion, view`)
+    throw invalid(m.eventTypeInvalid)
   }
-  if (typeof eventName !== 'string' || !EVENT_NAME.test(eventName)) {
-    throw invalid(`${at}: eventName must be 1 to 64 printable ASCII characters`)
+  optionalString(eventName)
+  if (eventName === undefined || eventName === '') throw invalid(m.eventNameRequired)
+  if (!EVENT_NAME.test(eventName as string)) throw invalid(m.eventNameInvalid)
+  optionalString(index)
+  if (index === undefined || index === '') throw invalid(m.indexRequired)
+  optionalString(userToken)
+  if (userToken === undefined || userToken === '') throw invalid(m.userTokenRequired)
+  if (!USER_TOKEN.test(userToken as string)) throw invalid(m.userTokenInvalid)
+  optionalString(authenticatedUserToken)
+  if (authenticatedUserToken !== undefined && !USER_TOKEN.test(authenticatedUserToken as string)) {
+    throw invalid(m.authenticatedUserTokenInvalid)
   }
-  if (typeof index !== 'string' || index === '') throw invalid(`${at}: index is required`)
-  if (typeof userToken !== 'string' || !USER_TOKEN.test(userToken)) {
-    throw invalid(`${at}: userToken must be 1 to 129 characters of a-z, A-Z, 0-9, _, =, /, + or -`)
+  if (timestamp !== undefined && (typeof timestamp !== 'number' || !Number.isInteger(timestamp))) {
+    throw typeError('int64', timestamp)
   }
-  if (
-    authenticatedUserToken !== undefined &&
-    (typeof authenticatedUserToken !== 'string' || !USER_TOKEN.test(authenticatedUserToken))
-  ) {
-    throw invalid(
-      `${at}: authenticatedUserToken must be 1 to 129 characters of a-z, A-Z, 0-9, _, =, /, + or -`,
-    )
-  }
-  if (
-    eventSubtype !== undefined &&
-    (eventType !== 'conversion' || (eventSubtype !== 'addToCart' && eventSubtype !== 'purchase'))
-  ) {
-    throw invalid(`${at}: eventSubtype must be addToCart or purchase, on conversion events only`)
-  }
-  if (
-    timestamp !== undefined &&
-    (typeof timestamp !== 'number' || !Number.isInteger(timestamp) || timestamp < 0)
-  ) {
-    throw invalid(`${at}: timestamp must be an integer of milliseconds since the Unix epoch`)
-  }
-  if (queryID !== undefined && (typeof queryID !== 'string' || !QUERY_ID.test(queryID))) {
-    throw invalid(`${at}: queryID must be 32 hexadecimal characters`)
-  }
-  if ((objectIDs === undefined) === (filters === undefined)) {
-    throw invalid(`${at}: an event needs either objectIDs or filters`)
-  }
-  if (objectIDs !== undefined && (!stringArray(objectIDs) || objectIDs.length < 1 || objectIDs.length > 20)) {
-    throw invalid(`${at}: objectIDs must be an array of 1 to 20 object IDs`)
-  }
-  if (filters !== undefined && (!stringArray(filters) || filters.length < 1 || filters.length > 20)) {
-    throw invalid(`${at}: filters must be an array of 1 to 20 filters`)
-  }
-  if (filters !== undefined && !(filters as string[]).every(isFacetFilter)) {
-    throw invalid(`${at}: filters must have the form attribute:value, URL-encoded`)
-  }
+  optionalString(queryID)
+  if (queryID !== undefined && !QUERY_ID.test(queryID as string)) throw invalid(m.queryIDInvalid)
+  if (objectIDs !== undefined) checkStrings(objectIDs)
+  if (filters !== undefined) checkStrings(filters)
+  const ids = (objectIDs as string[] | undefined) ?? []
+  const facetFilters = (filters as string[] | undefined) ?? []
+  if (ids.length === 0 && facetFilters.length === 0) throw invalid(m.noObjectIDsOrFilters)
+  if (ids.length > 0 && facetFilters.length > 0) throw invalid(m.bothObjectIDsAndFilters)
+  if (ids.length > MAX_ITEMS) throw invalid(m.tooManyObjectIDs)
+  if (facetFilters.length > MAX_ITEMS) throw invalid(m.tooManyFilters)
+  if (!facetFilters.every(isFacetFilter)) throw invalid(m.filterInvalid)
   if (positions !== undefined) {
-    if (queryID === undefined || objectIDs === undefined) {
-      throw invalid(`${at}: positions are only allowed with a queryID and objectIDs`)
-    }
-    const valid =
-      Array.isArray(positions) && positions.every((p) => Number.isInteger(p) && (p as number) >= 1)
-    if (!valid || (positions as number[]).length !== (objectIDs as string[]).length) {
-      throw invalid(`${at}: positions must be positive integers, as many as objectIDs`)
-    }
+    if (!Array.isArray(positions)) throw typeError('array', positions)
+    for (const p of positions) if (!Number.isInteger(p)) throw typeError('int', p)
+    if (eventType !== 'click') throw invalid(m.positionsOnWrongEventType)
+    if (queryID === undefined) throw invalid(m.positionsWithoutQueryID)
+    if (positions.some((p) => (p as number) < 1)) throw invalid(m.positionsNotPositive)
   }
-  if (eventType === 'click' && queryID !== undefined && objectIDs !== undefined && positions === undefined) {
-    throw invalid(`${at}: a click after a search (with queryID) needs positions`)
+  // A click after a search (queryID and objectIDs) must say where each clicked hit was.
+  if (eventType === 'click' && queryID !== undefined && (positions !== undefined || ids.length > 0)) {
+    if (((positions as unknown[] | undefined) ?? []).length !== ids.length) throw invalid(m.positionsCount)
   }
-  return event as InsightsEvent
+  checkConversionFields(raw, ids.length)
+  return raw as InsightsEvent
 }
 
 /**
@@ -113,15 +133,19 @@ function isFacetFilter(filter: string): boolean {
   return colon > 0 && colon < decoded.length - 1
 }
 
-/** Checks the body of POST /1/events; throws a 422 naming the first problem. */
+/** Checks the body of POST /1/events; throws a 422 with Algolia's message for the first problem. */
 export function readEvents(body: unknown): InsightsEvent[] {
+  if (Array.isArray(body)) throw invalid(INSIGHTS_MESSAGES.notABatch)
   const events = (body as { events?: unknown } | null | undefined)?.events
-  if (!Array.isArray(events) || events.length < 1 || events.length > MAX_EVENTS) {
-    throw invalid(`events must be an array of 1 to ${MAX_EVENTS} events`)
-  }
-  return events.flatMap((event, position) =>
-    isInstantSearchTelemetry(event) ? [] : [checkEvent(event, `events[${position}]`)],
-  )
+  if (!Array.isArray(events) || events.length === 0) throw invalid(INSIGHTS_MESSAGES.noEvents)
+  if (events.length > MAX_EVENTS) throw invalid(INSIGHTS_MESSAGES.tooManyEvents)
+  return events.flatMap((event) => {
+    if (typeof event !== 'object' || event === null || Array.isArray(event)) {
+      throw invalid(INSIGHTS_MESSAGES.invalidPayload)
+    }
+    const fields = event as Record<string, unknown>
+    return isInstantSearchTelemetry(fields) ? [] : [checkEvent(fields)]
+  })
 }
 
 /**
@@ -129,19 +153,15 @@ export function readEvents(body: unknown): InsightsEvent[] {
  * `eventName: "__start__"`) to the Insights endpoint, which Algolia accepts. It is about the
  * widgets, not about a user's behaviour, so it is accepted and not stored.
  */
-function isInstantSearchTelemetry(event: unknown): boolean {
-  return (
-    typeof event === 'object' &&
-    event !== null &&
-    (event as { eventType?: unknown }).eventType === 'instantsearch'
-  )
+function isInstantSearchTelemetry(event: Record<string, unknown>): boolean {
+  return event.eventType === 'instantsearch'
 }
 
 /** Algolia drops events older than 30 days; checked apart so fixtures with old times still parse. */
 export function checkTimestamps(events: InsightsEvent[], now = Date.now()): void {
-  events.forEach((event, position) => {
+  for (const event of events) {
     if (event.timestamp !== undefined && event.timestamp < now - MAX_AGE_MS) {
-      throw invalid(`events[${position}]: timestamp is older than 30 days`)
+      throw invalid(INSIGHTS_MESSAGES.timestampTooOld)
     }
-  })
+  }
 }

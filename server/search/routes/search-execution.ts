@@ -9,6 +9,7 @@ import { withResponseFields } from '../protocol/response-fields.ts'
 import { type Params, paramsString, parseSearchParams } from '../protocol/search-params.ts'
 import type { SearchService } from '../service/search-service.ts'
 import { applyRules, ruleResponseFields } from './rule-application.ts'
+import type { SearchRecording } from './search-recording.ts'
 
 export type SearchResponse = Record<string, unknown>
 
@@ -29,9 +30,11 @@ export function executeSearch(
   index: string,
   params: Params,
   extra: Partial<SearchParams> = {},
-  rules = true,
+  record?: SearchRecording,
 ): SearchResponse {
-  const response = runSearch(service, grant, index, params, extra, rules)
+  const response = runSearch(service, grant, index, params, extra, true)
+  // Recorded as answered, before responseFields trims what the client sees.
+  record?.(applyForcedParams(params, grant.forcedParams), response)
   return withResponseFields(response, responseFieldsOf(service, grant, index, params))
 }
 

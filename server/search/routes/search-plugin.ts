@@ -2,11 +2,14 @@
 // CORS, errors) for the whole prefix, then one plugin per group of routes. The stores and the
 // service are built by the app and handed in: routes never reach into the store.
 import type { FastifyInstance } from 'fastify'
+import type { SearchAnalytics } from '../analytics/search-analytics.ts'
+import type { SearchRecorder } from '../analytics/search-recorder.ts'
 import type { EventLog } from '../insights/event-log.ts'
 import type { ApiKeys } from '../keys/api-keys.ts'
 import type { Params } from '../protocol/search-params.ts'
 import type { SearchService } from '../service/search-service.ts'
 import algoliaHttp from './algolia-http.ts'
+import analyticsRoutes from './analytics-routes.ts'
 import eventsRoute from './events-route.ts'
 import indexRoutes from './index-routes.ts'
 import keyRoutes from './key-routes.ts'
@@ -21,17 +24,21 @@ export interface SearchPluginOptions {
   keys: ApiKeys<Params>
   events: EventLog
   bodyLimit: number
+  /** Records searches for analytics (none recorded without it). */
+  recorder?: SearchRecorder
+  /** Answers the Analytics API under /2/ (not served without it). */
+  analytics?: SearchAnalytics
 }
 
 export default async function searchPlugin(
   app: FastifyInstance,
   options: SearchPluginOptions,
 ): Promise<void> {
-  const { service, keys, events, bodyLimit } = options
+  const { service, keys, events, bodyLimit, recorder, analytics } = options
   await app.register(
     async (api) => {
       await api.register(algoliaHttp, { keys, bodyLimit })
-      await api.register(searchRoutes, { service })
+      await api.register(searchRoutes, { service, recorder })
       await api.register(objectRoutes, { service })
       await api.register(indexRoutes, { service })
       await api.register(synonymRoutes, { service })
@@ -42,4 +49,14 @@ export default async function searchPlugin(
     },
     { prefix: '/1' },
   )
+  // Algolia's Analytics API lives on its own host; here it shares the server, under /2/.
+  if (analytics) {
+    await app.register(
+      async (api) => {
+        await api.register(algoliaHttp, { keys, bodyLimit })
+        await api.register(analyticsRoutes, { analytics })
+      },
+      { prefix: '/2' },
+    )
+  }
 }

@@ -1,5 +1,6 @@
 // Read routes: single and multi-index search, facet-value search and browse.
 import type { FastifyRequest } from 'fastify'
+import type { SearchRecorder } from '../analytics/search-recorder.ts'
 import { invalidValue, notFound } from '../protocol/algolia-error.ts'
 import {
   anyObject,
@@ -15,6 +16,7 @@ import type { SearchService } from '../service/search-service.ts'
 import { authorizeAcl, authorizeIndex, grantOf } from './algolia-http.ts'
 import type { RoutePlugin } from './route-plugin.ts'
 import { executeBrowse, executeFacetSearch, executeSearch, type SearchResponse } from './search-execution.ts'
+import { searchRecording } from './search-recording.ts'
 
 /** A GET search carries its parameters in the query string, next to the credentials. */
 function paramsFromQuery(request: FastifyRequest): Params {
@@ -49,8 +51,11 @@ export function readMultiRequest(raw: unknown, position: number): MultiRequest {
   return { indexName: fields.indexName, type, facet: fields.facet as string | undefined, params }
 }
 
-const searchRoutes: RoutePlugin<{ service: SearchService }> = async (app, options) => {
-  const { service } = options
+const searchRoutes: RoutePlugin<{ service: SearchService; recorder?: SearchRecorder }> = async (
+  app,
+  options,
+) => {
+  const { service, recorder } = options
 
   // find-my-way reads `*` as a wildcard, so the literal `*` of Algolia's path is a parameter here.
   app.post(
@@ -80,6 +85,7 @@ const searchRoutes: RoutePlugin<{ service: SearchService }> = async (app, option
       const parsed = requests.map(readMultiRequest)
       for (const query of parsed) authorizeIndex(request, query.indexName)
       const grant = grantOf(request)
+      const record = searchRecording(recorder, request)
       let enough = false
       const results: SearchResponse[] = []
       for (const query of parsed) {
@@ -94,6 +100,7 @@ const searchRoutes: RoutePlugin<{ service: SearchService }> = async (app, option
           query.indexName,
           query.params,
           enough ? { hitsPerPage: 0 } : {},
+          record,
         )
         if (strategy === 'stopIfEnoughMatches' && Number(result.nbHits) >= Number(result.hitsPerPage))
           enough = true
@@ -108,7 +115,14 @@ const searchRoutes: RoutePlugin<{ service: SearchService }> = async (app, option
     schema: { params: indexParams, body: optionalObjectBody, response: { 200: searchResponse, ...errors } },
   }
   app.post('/indexes/:indexName/query', singleSearch, async (request) =>
-    executeSearch(service, grantOf(request), request.params.indexName, parseSearchParams(request.body)),
+    executeSearch(
+      service,
+      grantOf(request),
+      request.params.indexName,
+      parseSearchParams(request.body),
+      {},
+      searchRecording(recorder, request),
+    ),
   )
   const getSearch = {
     config: { acl: 'search' as const },
@@ -119,7 +133,14 @@ const searchRoutes: RoutePlugin<{ service: SearchService }> = async (app, option
     },
   }
   const handleGet = async (request: FastifyRequest<{ Params: { indexName: string } }>) =>
-    executeSearch(service, grantOf(request), request.params.indexName, paramsFromQuery(request))
+    executeSearch(
+      service,
+      grantOf(request),
+      request.params.indexName,
+      paramsFromQuery(request),
+      {},
+      searchRecording(recorder, request),
+    )
   app.get('/indexes/:indexName/query', getSearch, handleGet)
   // The oldest clients search with GET /1/indexes/{indexName}?query=...
   app.get('/indexes/:indexName', getSearch, handleGet)

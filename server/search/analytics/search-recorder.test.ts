@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest'
+import type { LoggedSearch, SearchLogStore } from '../store/search-log-store.ts'
+import { SearchRecorder } from './search-recorder.ts'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** A store that keeps what it is given, and the batches it was given in. */
+function memoryStore() {
+  const batches: string[][] = []
+  let pruneBefore: number | undefined
+  const store = {
+    append(searches: LoggedSearch[]) {
+      batches.push(searches.map((s) => s.query))
+    },
+    prune(before: number) {
+      pruneBefore = before
+      return 1
+    },
+  } as unknown as SearchLogStore
+  return { store, batches, pruneBefore: () => pruneBefore }
+}
+
+const search = (query: string): LoggedSearch => ({
+  at: Date.now(),
+  index: 'stations',
+  query,
+  nbHits: 3,
+  page: 0,
+  hitsPerPage: 20,
+  hitIDs: ['1', '2', '3'],
+  analyticsTags: [],
+})
+
+describe('search recorder', () => {
+  it('writes queued searches together after its interval, not during the search', async () => {
+    const { store, batches } = memoryStore()
+    const recorder = new SearchRecorder(store, { flushAfterMs: 20 })
+    recorder.record(search('kiel'))
+    recorder.record(search('rostock'))
+    expect(batches).toEqual([])
+    await expect.poll(() => batches).toEqual([['kiel', 'rostock']])
+  })
+
+  it('writes a full batch right after the search that filled it', async () => {
+    const { store, batches } = memoryStore()
+    const recorder = new SearchRecorder(store, { flushAfterMs: 60_000, flushAtSize: 3 })
+    for (const query of ['a', 'b', 'c']) recorder.record(search(query))
+    expect(batches).toEqual([])
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(batches).toEqual([['a', 'b', 'c']])
+    recorder.close()
+  })
+
+  it('writes what is queued when closed, and takes nothing after', () => {
+    const { store, batches } = memoryStore()
+    const recorder = new SearchRecorder(store, { flushAfterMs: 60_000 })
+    recorder.record(search('rostock'))
+    recorder.close()
+    recorder.record(search('late'))
+    recorder.flush()
+    expect(batches).toEqual([['rostock']])
+  })
+
+  it('prunes searches older than the retention period', () => {
+    const { store, pruneBefore } = memoryStore()
+    const now = Date.now()
+    expect(new SearchRecorder(store, { retentionDays: 90 }).prune(now)).toBe(1)
+    expect(pruneBefore()).toBe(now - 90 * DAY_MS)
+  })
+})

@@ -1,0 +1,78 @@
+// Records every search for analytics without slowing the search path: a search is pushed onto an
+// in-memory buffer, written to the store in one transaction every 250 ms or at 500 searches, and
+// on shutdown. Searches older than the retention period (90 days) are pruned on a schedule.
+import type { LoggedSearch, SearchLogStore } from '../store/search-log-store.ts'
+
+export type { LoggedSearch } from '../store/search-log-store.ts'
+
+export const RETENTION_DAYS = 90
+const DAY_MS = 24 * 60 * 60 * 1000
+
+export interface SearchRecorderOptions {
+  flushAfterMs?: number
+  flushAtSize?: number
+  retentionDays?: number
+  /** Failures of a background flush are reported, never thrown into a search. */
+  onError?: (error: unknown) => void
+}
+
+export class SearchRecorder {
+  readonly #store: SearchLogStore
+  readonly #flushAfterMs: number
+  readonly #flushAtSize: number
+  readonly #retentionMs: number
+  readonly #onError: (error: unknown) => void
+  #buffer: LoggedSearch[] = []
+  #timer: NodeJS.Timeout | undefined
+  #closed = false
+
+  constructor(store: SearchLogStore, options: SearchRecorderOptions = {}) {
+    this.#store = store
+    this.#flushAfterMs = options.flushAfterMs ?? 250
+    this.#flushAtSize = options.flushAtSize ?? 500
+    this.#retentionMs = (options.retentionDays ?? RETENTION_DAYS) * DAY_MS
+    this.#onError = options.onError ?? (() => {})
+  }
+
+  /** Queues one search; it reaches the store within flushAfterMs. */
+  record(search: LoggedSearch): void {
+    if (this.#closed) return
+    this.#buffer.push(search)
+    if (this.#buffer.length === this.#flushAtSize) {
+      // After the current request's answer, not inside it.
+      setImmediate(() => this.#flushInBackground())
+    } else if (!this.#timer) {
+      this.#timer = setTimeout(() => this.#flushInBackground(), this.#flushAfterMs)
+      this.#timer.unref()
+    }
+  }
+
+  /** Writes what is queued now (readers call it first, so a report includes the latest searches). */
+  flush(): void {
+    if (this.#timer) clearTimeout(this.#timer)
+    this.#timer = undefined
+    if (this.#buffer.length === 0) return
+    const batch = this.#buffer
+    this.#buffer = []
+    this.#store.append(batch)
+  }
+
+  /** Deletes searches past the retention period; returns how many. */
+  prune(now = Date.now()): number {
+    return this.#store.prune(now - this.#retentionMs)
+  }
+
+  /** Flushes and stops taking searches (on shutdown, before the database closes). */
+  close(): void {
+    this.flush()
+    this.#closed = true
+  }
+
+  #flushInBackground(): void {
+    try {
+      this.flush()
+    } catch (error) {
+      this.#onError(error)
+    }
+  }
+}

@@ -1,0 +1,125 @@
+// The search log for analytics, in SQLite: one row per search, appended in batches, read back by
+// index and time range, pruned after the retention period.
+import { type Database, transaction } from '../../db/database.ts'
+
+/** One search as analytics sees it. `filters` holds facetFilters/numericFilters/filters as sent. */
+export interface LoggedSearch {
+  at: number
+  index: string
+  query: string
+  queryID?: string
+  filters?: Record<string, unknown>
+  nbHits: number
+  page: number
+  hitsPerPage: number
+  /** objectIDs of the hits the search returned (its page). */
+  hitIDs: string[]
+  userToken?: string
+  /** A pseudonym of the client's IP address (users without a token). */
+  clientIP?: string
+  analyticsTags: string[]
+}
+
+interface Row {
+  at: number
+  index_name: string
+  query: string
+  query_id: string | null
+  filters: string | null
+  nb_hits: number
+  page: number
+  hits_per_page: number
+  hit_ids: string
+  user_token: string | null
+  client_ip: string | null
+  analytics_tags: string
+}
+
+const COLUMNS =
+  'at, index_name, query, query_id, filters, nb_hits, page, hits_per_page, hit_ids, user_token, client_ip, analytics_tags'
+
+function fromRow(row: Row): LoggedSearch {
+  return {
+    at: row.at,
+    index: row.index_name,
+    query: row.query,
+    ...(row.query_id !== null ? { queryID: row.query_id } : {}),
+    ...(row.filters !== null ? { filters: JSON.parse(row.filters) as Record<string, unknown> } : {}),
+    nbHits: row.nb_hits,
+    page: row.page,
+    hitsPerPage: row.hits_per_page,
+    hitIDs: JSON.parse(row.hit_ids) as string[],
+    ...(row.user_token !== null ? { userToken: row.user_token } : {}),
+    ...(row.client_ip !== null ? { clientIP: row.client_ip } : {}),
+    analyticsTags: JSON.parse(row.analytics_tags) as string[],
+  }
+}
+
+export class SearchLogStore {
+  readonly #db: Database
+
+  constructor(db: Database) {
+    this.#db = db
+  }
+
+  /** Appends searches in one transaction (a repeated queryID is ignored: the first one stands). */
+  append(searches: LoggedSearch[]): void {
+    if (searches.length === 0) return
+    const insert = this.#db.prepare(
+      `INSERT OR IGNORE INTO analytics_searches (${COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+    transaction(this.#db, () => {
+      for (const s of searches) {
+        insert.run(
+          s.at,
+          s.index,
+          s.query,
+          s.queryID ?? null,
+          s.filters ? JSON.stringify(s.filters) : null,
+          s.nbHits,
+          s.page,
+          s.hitsPerPage,
+          JSON.stringify(s.hitIDs),
+          s.userToken ?? null,
+          s.clientIP ?? null,
+          JSON.stringify(s.analyticsTags),
+        )
+      }
+    })
+  }
+
+  /**
+   * Searches of an index with from ≤ at < to (milliseconds), oldest first. The hits' objectIDs are
+   * the bulk of a row: they are read only when asked for (`hitIDs` is empty otherwise).
+   */
+  list(index: string, from: number, to: number, options: { hits?: boolean } = {}): LoggedSearch[] {
+    const columns = options.hits ? COLUMNS : COLUMNS.replace('hit_ids', "'[]' AS hit_ids")
+    const rows = this.#db
+      .prepare(
+        `SELECT ${columns} FROM analytics_searches WHERE index_name = ? AND at >= ? AND at < ? ORDER BY at, id`,
+      )
+      .all(index, from, to) as unknown as Row[]
+    return rows.map(fromRow)
+  }
+
+  /** The search that answered with this queryID, if it is still kept. */
+  byQueryID(queryID: string): LoggedSearch | undefined {
+    const row = this.#db
+      .prepare(`SELECT ${COLUMNS} FROM analytics_searches WHERE query_id = ?`)
+      .get(queryID) as unknown as Row | undefined
+    return row ? fromRow(row) : undefined
+  }
+
+  /** Time of the newest search logged (any index), for the status report. */
+  latest(index: string): number | undefined {
+    const row = this.#db
+      .prepare('SELECT MAX(at) AS at FROM analytics_searches WHERE index_name = ?')
+      .get(index) as { at: number | null }
+    return row.at ?? undefined
+  }
+
+  /** Deletes searches older than `before`; returns how many. */
+  prune(before: number): number {
+    return Number(this.#db.prepare('DELETE FROM analytics_searches WHERE at < ?').run(before).changes)
+  }
+}
