@@ -139,6 +139,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       const recovered = await search.load()
       if (recovered > 0) app.log.info(`applied ${recovered} logged writes left unapplied by the last run`)
       schedule.start()
+      // On a fresh install the first query suggestions are written at start: published before warm-up ends.
+      await search.idle()
     },
   }
   app.decorate('context', context)
