@@ -32,5 +32,9 @@ export async function addKnownSearches(): Promise<void> {
     })
     await client.waitForTask({ indexName: SUGGESTIONS_INDEX, taskID })
   }
+  // Only the known searches: the server seeds a fresh index with city names ("köln"), which would
+  // outrank "köln hbf" for "köln" as the exact match.
+  const { taskID } = await client.clearObjects({ indexName: SUGGESTIONS_INDEX })
+  await client.waitForTask({ indexName: SUGGESTIONS_INDEX, taskID })
   await client.saveObjects({ indexName: SUGGESTIONS_INDEX, objects: KNOWN_SEARCHES, waitForTasks: true })
 }
