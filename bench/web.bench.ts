@@ -78,13 +78,16 @@ async function measureJs(browser: Browser, url: string) {
   return { files: scripts.size, rawBytes: raw, gzipBytes: gzip }
 }
 
-async function measureKeystrokes(browser: Browser, url: string) {
+// With the map beside the list (1280 px wide, once its clusters are drawn), or with the map's chunks
+// refused, the list alone: the same build in the same process, so the difference is the map's cost.
+async function measureKeystrokes(browser: Browser, url: string, withMap: boolean) {
   const context = await browser.newContext()
   const page = await context.newPage()
+  if (!withMap) await page.route(/\/assets\/search-map-[^/]*\.js$/, (route) => route.abort())
   await page.goto(`${url}/suche`)
   await waitForResults(page)
-  // Typed with the map beside the list (1280 px wide), once its clusters are drawn.
-  await page.locator('.cluster-marker').first().waitFor()
+  if (withMap) await page.locator('.cluster-marker').first().waitFor()
+  else await page.waitForTimeout(1_500)
   await page.evaluate(() => {
     const input = document.querySelector<HTMLInputElement>('#suchbegriff')
     input?.addEventListener('keydown', () => {
@@ -179,7 +182,8 @@ const server = await startServer()
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
 try {
   const js = await measureJs(browser, server.url)
-  const keys = await measureKeystrokes(browser, server.url)
+  const keys = await measureKeystrokes(browser, server.url, true)
+  const listOnly = await measureKeystrokes(browser, server.url, false)
   const lcp = await measureLcp(browser, server.url)
   const chunks = await chunkSizes()
   const beforeHits = await jsBeforeFirstHits(browser, server.url, chunks)
@@ -195,6 +199,9 @@ try {
   )
   console.log(
     `  keystroke → hits p95        ${`${keys.p95Ms.toFixed(1)} ms`.padStart(10)}  target ≤ ${TARGETS.keystrokeP95Ms} ms  ${verdict(keys.p95Ms <= TARGETS.keystrokeP95Ms)}`,
+  )
+  console.log(
+    `  the same, map chunks refused ${`${listOnly.p50Ms.toFixed(1)} / ${listOnly.p95Ms.toFixed(1)} ms`.padStart(9)}  (p50 / p95, list alone; map ÷ list p95 ${(keys.p95Ms / listOnly.p95Ms).toFixed(2)}×)`,
   )
   console.log(
     `  LCP /suche?q=berlin, 4× CPU ${`${lcp.medianMs.toFixed(0)} ms`.padStart(10)}  (median of ${lcp.runs.join(', ')})  target ≤ ${TARGETS.lcpMs} ms  ${verdict(lcp.medianMs <= TARGETS.lcpMs)}`,
@@ -222,7 +229,7 @@ try {
   await mkdir('bench/results', { recursive: true })
   await writeFile(
     'bench/results/web.json',
-    `${JSON.stringify({ date: new Date().toISOString(), targets: { ...TARGETS, ...MAP_TARGETS }, js, keystrokes: keys, lcp, map: { chunks, beforeHits, pan, clusters } }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), targets: { ...TARGETS, ...MAP_TARGETS }, js, keystrokes: keys, keystrokesListOnly: listOnly, lcp, map: { chunks, beforeHits, pan, clusters } }, null, 2)}\n`,
   )
 } finally {
   await browser.close()

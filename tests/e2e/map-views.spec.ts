@@ -52,3 +52,38 @@ test.describe('map views', () => {
     expect(await axeViolations()).toEqual([])
   })
 })
+
+test.describe('map chunk that cannot be loaded', () => {
+  test('the search page keeps its hits, says so where the map would be and retries on request', async ({
+    page,
+    search,
+  }) => {
+    await page.setViewportSize({ width: 1400, height: 900 })
+    let refuse = true
+    await page.route(/\/assets\/search-map-[^/]*\.js$/, (route) => (refuse ? route.abort() : route.continue()))
+    const map = new SearchMapUi(page)
+    await search.open('?q=leipzig')
+    const slot = page.getByRole('region', { name: 'Karte' })
+    await expect(slot.getByRole('alert')).toHaveText(/Die Karte konnte nicht geladen werden/)
+    // The rest of the page works on.
+    await expect(search.hits).toHaveCount(20)
+    await search.searchBox.fill('halle')
+    await search.settled()
+    await expect(search.hits.first()).toContainText(/Halle/)
+
+    refuse = false
+    await slot.getByRole('button', { name: 'Erneut versuchen' }).click()
+    await expect(map.hitMarkers).toHaveCount(20)
+    await expect(slot.getByRole('alert')).toHaveCount(0)
+  })
+
+  test('the station page keeps its list of stations nearby', async ({ page }) => {
+    await page.route(/\/assets\/nearby-map-[^/]*\.js$/, (route) => route.abort())
+    await page.goto('/bahnhof/8000207')
+    await expect(page.getByRole('heading', { level: 1, name: 'Köln Hbf' })).toBeVisible()
+    const section = page.getByRole('region', { name: 'In der Nähe' })
+    await expect(section.getByRole('alert')).toHaveText(/Die Karte konnte nicht geladen werden/)
+    await expect(section.getByRole('list').getByRole('listitem').first()).toHaveText(/^Köln Hansaring/)
+    await expect(section.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible()
+  })
+})

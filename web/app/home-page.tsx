@@ -1,9 +1,9 @@
 import { Link } from 'react-router'
 import { ContentSkeleton } from '../ui/content-skeleton.tsx'
+import { OptionalPart } from '../ui/optional-part.tsx'
 import { SearchForm } from '../ui/search-form.tsx'
 import { WhenIdle } from '../ui/when-idle.tsx'
 import { HomeIntro, HomeNotices, TrendingStations } from './lazy-pages.ts'
-import { OptionalPart } from './optional-part.tsx'
 import { useSuggestions } from './use-suggestions.ts'
 
 const EXAMPLES = [

@@ -1,7 +1,7 @@
 import type { StationSlots } from '../stations/station-slots.ts'
+import { OptionalPart } from '../ui/optional-part.tsx'
 import { WhenIdle } from '../ui/when-idle.tsx'
 import { RelatedStations, StationLiftNotices, StationNotices } from './lazy-pages.ts'
-import { OptionalPart } from './optional-part.tsx'
 
 /** The CMS's notices and the related stations on the station page, each loading on its own and optional. */
 export const STATION_CONTENT_SLOTS: StationSlots = {

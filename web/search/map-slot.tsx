@@ -1,12 +1,13 @@
 import './search-map.css'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useInstantSearch } from 'react-instantsearch'
+import { RetryablePart, useRetryableLazy } from '../ui/retryable-lazy.tsx'
 import { useMapSearchControl } from './map-search-control.ts'
 import type { MapView } from './map-view.tsx'
 
 // Leaflet, the basemap and the clusters are their own chunk, loaded once the first hits are painted
-// and the browser is idle.
-const SearchMap = lazy(() => import('./search-map.tsx').then((module) => ({ default: module.SearchMap })))
+// and the browser is idle. If it cannot be loaded, the list stays and the map offers a retry.
+const loadSearchMap = () => import('./search-map.tsx').then((module) => module.SearchMap)
 
 /**
  * The place of the map: beside the list on wide screens, instead of it when chosen on narrow ones.
@@ -18,6 +19,7 @@ export function MapSlot({ view }: { view: MapView }) {
   const { results, status } = useInstantSearch()
   const answered = Boolean(results && !results.__isArtificial)
   const [painted, setPainted] = useState(false)
+  const { Part: SearchMap, attempt, retry } = useRetryableLazy(loadSearchMap)
 
   useEffect(() => {
     // After the frame that paints the first hits, when no search is running (someone typing at
@@ -37,9 +39,15 @@ export function MapSlot({ view }: { view: MapView }) {
   return (
     <section className="search-map-slot" aria-label="Karte">
       {painted ? (
-        <Suspense fallback={<p className="search-map-loading">Karte wird geladen …</p>}>
+        <RetryablePart
+          attempt={attempt}
+          retry={retry}
+          loading={<p className="search-map-loading">Karte wird geladen …</p>}
+          failedText="Die Karte konnte nicht geladen werden. Die Treffer stehen in der Liste."
+          className="search-map-loading search-map-failed"
+        >
           <SearchMap control={control} />
-        </Suspense>
+        </RetryablePart>
       ) : (
         <p className="search-map-loading">Karte wird geladen …</p>
       )}

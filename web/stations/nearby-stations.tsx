@@ -1,13 +1,14 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { formatDistance, type LatLng } from '../map/distance.ts'
 import { useConfig } from '../shared/config-context.tsx'
+import { RetryablePart, useRetryableLazy } from '../ui/retryable-lazy.tsx'
 import { SkipLink } from '../ui/skip-link.tsx'
 import { fetchNearbyStations, NEARBY_RADIUS_M, type Neighbour } from './fetch-nearby-stations.ts'
 import './nearby-stations.css'
 
 // Leaflet and the basemap are a chunk of their own: the page and this list never wait for them.
-const NearbyMap = lazy(() => import('./nearby-map.tsx').then((module) => ({ default: module.NearbyMap })))
+const loadNearbyMap = () => import('./nearby-map.tsx').then((module) => module.NearbyMap)
 
 /** Shown at once; the rest behind "Alle … anzeigen", so that a city station's list stays short. */
 const LIST_FIRST = 10
@@ -30,6 +31,7 @@ export function NearbyStations({
   const { search } = useConfig()
   const [state, setState] = useState<NearbyState>({ status: 'loading' })
   const [expanded, setExpanded] = useState(false)
+  const { Part: NearbyMap, attempt, retry } = useRetryableLazy(loadNearbyMap)
   const { objectID, name } = station
   const { lat, lng } = station.position
 
@@ -57,9 +59,15 @@ export function NearbyStations({
       <SkipLink className="nearby-skip-link" targetId={LIST_INTRO_ID}>
         Karte überspringen
       </SkipLink>
-      <Suspense fallback={<p className="nearby-map nearby-map-placeholder">Karte wird geladen …</p>}>
+      <RetryablePart
+        attempt={attempt}
+        retry={retry}
+        loading={<p className="nearby-map nearby-map-placeholder">Karte wird geladen …</p>}
+        failedText="Die Karte konnte nicht geladen werden. Die Bahnhöfe in der Nähe stehen in der Liste darunter."
+        className="nearby-map nearby-map-placeholder nearby-map-failed"
+      >
         <NearbyMap station={{ objectID, name, position: { lat, lng } }} neighbours={neighbours} />
-      </Suspense>
+      </RetryablePart>
       {state.status === 'loading' && <p aria-live="polite">Bahnhöfe in der Nähe werden gesucht …</p>}
       {state.status === 'error' && (
         <p role="alert">Die Bahnhöfe in der Nähe konnten gerade nicht geladen werden.</p>
