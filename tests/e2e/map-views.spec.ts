@@ -60,7 +60,9 @@ test.describe('map chunk that cannot be loaded', () => {
   }) => {
     await page.setViewportSize({ width: 1400, height: 900 })
     let refuse = true
-    await page.route(/\/assets\/search-map-[^/]*\.js$/, (route) => (refuse ? route.abort() : route.continue()))
+    await page.route(/\/assets\/search-map-[^/]*\.js$/, (route) =>
+      refuse ? route.abort() : route.continue(),
+    )
     const map = new SearchMapUi(page)
     await search.open('?q=leipzig')
     const slot = page.getByRole('region', { name: 'Karte' })

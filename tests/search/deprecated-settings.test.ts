@@ -38,12 +38,23 @@ describe('deprecated setting names', () => {
     expect((await server.search({ query: '10-20' }, 'talks')).nbHits).toBe(0)
   })
 
-  it('creates the replicas slaves listed, a virtual one too', async ({ server }) => {
+  it('creates the twelve replicas slaves lists, and a virtual one named there', async ({ server }) => {
     const client = server.client()
-    expect(await client.getSettings({ indexName: 'talks_date_asc' })).toMatchObject({ primary: 'talks' })
     const { items } = await client.listIndices()
-    const viewed = items.find((item) => item.name === 'talks_viewed_count_desc')
-    expect(viewed).toMatchObject({ primary: 'talks', virtual: true })
+    for (const name of TALKS_SETTINGS.slaves) {
+      expect(items.find((item) => item.name === name)).toMatchObject({ primary: 'talks' })
+      expect(await client.getSettings({ indexName: name })).toMatchObject({ primary: 'talks' })
+    }
+    const { taskID } = await client.setSettings({
+      indexName: 'talks',
+      indexSettings: asSettings({ slaves: [...TALKS_SETTINGS.slaves, 'virtual(talks_recent)'] }),
+    })
+    await client.waitForTask({ indexName: 'talks', taskID })
+    const after = await client.listIndices()
+    expect(after.items.find((item) => item.name === 'talks_recent')).toMatchObject({
+      primary: 'talks',
+      virtual: true,
+    })
   })
 
   it("takes a replica's export with `master` and `version`, which Algolia computes itself", async ({
@@ -74,16 +85,13 @@ describe('deprecated setting names', () => {
     expect((await client.getSettings({ indexName: 'talks_date_asc' })).searchableAttributes).toEqual(['name'])
   })
 
-  it('still refuses a setting the export sets to what this service does not do, naming it', async ({
-    server,
-  }) => {
-    const response = await server.request('PUT', '/1/indexes/talks/settings', {
-      ...TALKS_SETTINGS,
+  it('keeps the settings the export sets beside the old names', async ({ server }) => {
+    const settings = await server.client().getSettings({ indexName: 'talks' })
+    expect(settings).toMatchObject({
       replaceSynonymsInHighlight: true,
+      attributeForDistinct: 'speakers',
+      attributesForFaceting: TALKS_SETTINGS.attributesForFaceting,
+      exactOnSingleWordQuery: 'word',
     })
-    expect(response.status).toBe(400)
-    expect((response.body as { message: string }).message).toMatch(
-      /^Unsupported parameter: replaceSynonymsInHighlight/,
-    )
   })
 })

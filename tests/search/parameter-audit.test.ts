@@ -101,12 +101,13 @@ describe('parameter audit', () => {
     expect(extra).toEqual([])
   })
 
-  it('documents every row in docs/search-api.md', () => {
+  it('documents every row in docs/search-api.md, with its status', () => {
     const docs = readFileSync(fileURLToPath(new URL('../../docs/search-api.md', import.meta.url)), 'utf8')
-    const undocumented = [...Object.keys(PARAMETER_SUPPORT), ...Object.keys(SETTING_SUPPORT)].filter(
-      (name) => !new RegExp(`^\\| \`${name}\` +\\|`, 'm').test(docs),
+    const rows = [...Object.entries(PARAMETER_SUPPORT), ...Object.entries(SETTING_SUPPORT)]
+    const wrong = rows.filter(
+      ([name, support]) => !new RegExp(`^\\| \`${name}\` +\\| ${support.status}`, 'm').test(docs),
     )
-    expect(undocumented).toEqual([])
+    expect(wrong.map(([name]) => name)).toEqual([])
   })
 
   it('refuses each refused search parameter with a 400 that names it and says what to do', async ({
@@ -153,7 +154,7 @@ describe('parameter audit', () => {
     const refused = [...refusedOf(SETTING_SUPPORT), ...refusedOf(PARAMETER_SUPPORT)].filter(([name]) =>
       settingNames.includes(name),
     )
-    expect(refused.length).toBeGreaterThan(15)
+    expect(refused.length).toBeGreaterThan(0)
     for (const [name] of refused) {
       const response = await server.request('PUT', '/1/indexes/stations/settings', {
         hitsPerPage: 7,

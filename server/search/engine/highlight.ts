@@ -16,6 +16,8 @@ export interface HighlightOptions {
   postTag: string
   ellipsis: string
   restrictArrays: boolean
+  /** replaceSynonymsInHighlight: a record word matched through a synonym shows as the query word. */
+  replaceSynonyms?: boolean
 }
 
 interface TokenMatch {
@@ -32,7 +34,7 @@ export class TokenMatcher {
   readonly #match: MatchResult
   readonly #cache = new Map<string, TokenMatch | null>()
   /** Alternatives of phrase synonyms that matched, with the mask of their span's words. */
-  readonly #phrases: { words: readonly string[]; mask: number }[] = []
+  readonly #phrases: { words: readonly string[]; mask: number; replacement?: string }[] = []
 
   constructor(data: IndexData, match: MatchResult) {
     this.#data = data
@@ -41,8 +43,55 @@ export class TokenMatcher {
     for (const span of match.spans) {
       let mask = 0
       for (let w = span.start; w < span.end; w++) mask |= 1 << w
-      for (const words of span.phrases) this.#phrases.push({ words, mask })
+      // Only a one-word query may stand for a phrase of the record (Algolia: "NYC" replaces "New
+      // York City", a query "New York City" does not replace "NYC").
+      const one = span.end - span.start === 1 ? (match.words[span.start] as QueryWord).raw : undefined
+      for (const words of span.phrases) {
+        const synonym = span.synonyms.some((p) => p.join(' ') === words.join(' '))
+        const replacement = one !== undefined && synonym ? one : undefined
+        this.#phrases.push(replacement === undefined ? { words, mask } : { words, mask, replacement })
+      }
     }
+  }
+
+  /**
+   * The query word that a record word stands for when it matched only as that word's single-word
+   * synonym (not as the word itself, its prefix, a typo or a transliteration).
+   */
+  synonymOf(token: string): string | undefined {
+    const folded = fold(token)
+    const variant = germanVariant(token)
+    for (const word of this.words) {
+      if (word.synonyms === undefined) continue
+      if (!word.synonyms.includes(folded) && (variant === undefined || !word.synonyms.includes(variant)))
+        continue
+      if (folded === word.folded || variant === word.folded) continue
+      if (word.prefix && folded.startsWith(word.folded)) continue
+      return word.raw
+    }
+    return undefined
+  }
+
+  /** Where phrase synonyms occur that the query word replaces: first token → [token count, text]. */
+  phraseReplacements(tokens: readonly Span[]): Map<number, [number, string]> | undefined {
+    let out: Map<number, [number, string]> | undefined
+    if (tokens.length === 0) return out
+    for (const phrase of this.#phrases) {
+      if (phrase.replacement === undefined) continue
+      const m = phrase.words.length
+      for (let i = 0; i + m <= tokens.length; i++) {
+        let ok = true
+        for (let j = 0; j < m && ok; j++) {
+          const text = (tokens[i + j] as Span).text
+          const word = phrase.words[j] as string
+          ok = fold(text) === word || germanVariant(text) === word
+        }
+        if (!ok) continue
+        out ??= new Map()
+        if (!out.has(i)) out.set(i, [m, phrase.replacement])
+      }
+    }
+    return out
   }
 
   /** Per token, the query words an alternative phrase occurring there matches (undefined: none). */
@@ -141,12 +190,27 @@ function render(
   let last = from < tokens.length ? (tokens[from] as Span).start : text.length
   if (from === 0) last = 0
   const stop = to >= tokens.length ? text.length : (tokens[to - 1] as Span).end
+  const replace = options.replaceSynonyms === true
+  const phraseReplacements = replace ? matcher.phraseReplacements(tokens) : undefined
   for (let i = from; i < to; i++) {
     const sp = tokens[i] as Span
     const m = matcher.match(sp.text)
     const phrase = marks === undefined ? 0 : (marks[i] as number)
     out += text.slice(last, sp.start)
-    if (m || phrase !== 0) {
+    const whole = phraseReplacements?.get(i)
+    if (whole !== undefined && i + whole[0] <= to) {
+      // The record's phrase shows as the one query word it is a synonym of.
+      mask |= phrase
+      out += `${options.preTag}${whole[1]}${options.postTag}`
+      last = (tokens[i + whole[0] - 1] as Span).end
+      i += whole[0] - 1
+      continue
+    }
+    const synonym = replace && m ? matcher.synonymOf(sp.text) : undefined
+    if (synonym !== undefined && m) {
+      mask |= m.mask | phrase
+      out += `${options.preTag}${synonym}${options.postTag}`
+    } else if (m || phrase !== 0) {
       mask |= (m?.mask ?? 0) | phrase
       const cut =
         phrase !== 0 || !m || m.length === Number.POSITIVE_INFINITY

@@ -28,6 +28,8 @@ export interface QueryWord {
   raw: string
   folded: string
   alternatives: string[]
+  /** Those alternatives that are single-word synonyms (not transliterations or plurals). */
+  synonyms?: readonly string[]
   /** altcorrection1/2 words, matched with their typo count. */
   corrections?: readonly Correction[]
   prefix: boolean
@@ -71,13 +73,25 @@ export function parseQuery(query: string, options: MatchOptions): QueryWord[] {
     const variant = germanVariant(word)
     if (variant !== undefined && variant !== folded) alternatives.push(variant)
     const synonyms = options.synonyms?.words
+    const fromSynonyms: string[] = []
     if (synonyms !== undefined && synonyms.size > 0) {
       for (const key of alternatives.length > 0 ? [folded, alternatives[0] as string] : [folded])
         for (const s of synonyms.get(key) ?? [])
-          if (s !== folded && !alternatives.includes(s)) alternatives.push(s)
+          if (s !== folded && !alternatives.includes(s)) {
+            alternatives.push(s)
+            fromSynonyms.push(s)
+          }
     }
     const corrections = options.synonyms?.corrections.get(folded)
-    return { raw: word, folded, alternatives, prefix, maxTypos, ...(corrections ? { corrections } : {}) }
+    return {
+      raw: word,
+      folded,
+      alternatives,
+      prefix,
+      maxTypos,
+      ...(fromSynonyms.length > 0 ? { synonyms: fromSynonyms } : {}),
+      ...(corrections ? { corrections } : {}),
+    }
   })
 }
 
@@ -294,7 +308,9 @@ export class Matcher {
         for (const t of terms) result.phraseTerms.set(t, (result.phraseTerms.get(t) ?? 0) | mask)
       }
       if (found.length === 0) continue
-      result.spans.push({ start: span.start, end: span.end, phrases: found })
+      const key = (phrase: readonly string[]) => phrase.join(' ')
+      const synonyms = found.filter((phrase) => span.synonyms.some((p) => key(p) === key(phrase)))
+      result.spans.push({ start: span.start, end: span.end, phrases: found, synonyms })
       spanBits.push(bits)
       for (let w = span.start; w < span.end - 1; w++) result.spanPairs |= 1 << w
     }

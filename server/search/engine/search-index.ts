@@ -299,6 +299,7 @@ export class SearchIndex implements SearchIndexApi {
         ellipsis: params.snippetEllipsisText ?? s.snippetEllipsisText ?? '…',
         restrictArrays:
           params.restrictHighlightAndSnippetArrays ?? s.restrictHighlightAndSnippetArrays ?? false,
+        replaceSynonyms: params.replaceSynonymsInHighlight ?? s.replaceSynonymsInHighlight ?? false,
       },
       rankingInfo: params.getRankingInfo === true,
     }

@@ -24,6 +24,8 @@ export interface PhraseSynonym {
   input: readonly (readonly string[])[]
   /** Folded words of each alternative phrase. */
   alternatives: (readonly string[])[]
+  /** A German compound's parts, not a synonym: never shown in place of the record's words. */
+  split?: boolean
 }
 
 /** altcorrection1/2: a word that matches as if it were the query word with 1 or 2 typos. */
@@ -116,6 +118,8 @@ export interface SynonymSpan {
   end: number
   /** The alternative phrases, as folded words. */
   phrases: (readonly string[])[]
+  /** Those of them that come from synonyms (replaceSynonymsInHighlight may show the query instead). */
+  synonyms: (readonly string[])[]
 }
 
 /**
@@ -145,12 +149,13 @@ export function synonymSpans(
       if (!ok) continue
       let span = spans.find((s) => s.start === start && s.end === end)
       if (span === undefined) {
-        span = { start, end, phrases: [] }
+        span = { start, end, phrases: [], synonyms: [] }
         spans.push(span)
       }
       for (const alt of syn.alternatives) {
         const key = alt.join(' ')
         if (!span.phrases.some((p) => p.join(' ') === key)) span.phrases.push(alt)
+        if (!syn.split && !span.synonyms.some((p) => p.join(' ') === key)) span.synonyms.push(alt)
       }
     }
   }

@@ -21,6 +21,7 @@ export interface IndexSettings {
   highlightPostTag?: string
   snippetEllipsisText?: string
   restrictHighlightAndSnippetArrays?: boolean
+  replaceSynonymsInHighlight?: boolean
   hitsPerPage?: number
   paginationLimitedTo?: number
   minWordSizefor1Typo?: number
@@ -101,6 +102,7 @@ export interface SearchParams {
   highlightPostTag?: string
   snippetEllipsisText?: string
   restrictHighlightAndSnippetArrays?: boolean
+  replaceSynonymsInHighlight?: boolean
   restrictSearchableAttributes?: string[]
   typoTolerance?: TypoTolerance
   minWordSizefor1Typo?: number

@@ -78,6 +78,7 @@ export function toEngineParams(params: Params, forced?: Params): SearchParams {
     highlightPostTag: p.highlightPostTag,
     snippetEllipsisText: p.snippetEllipsisText,
     restrictHighlightAndSnippetArrays: p.restrictHighlightAndSnippetArrays,
+    replaceSynonymsInHighlight: p.replaceSynonymsInHighlight,
     restrictSearchableAttributes: nonEmpty(p.restrictSearchableAttributes),
     typoTolerance: p.typoTolerance === 'true' ? true : p.typoTolerance === 'false' ? false : p.typoTolerance,
     minWordSizefor1Typo: p.minWordSizefor1Typo,

@@ -113,11 +113,7 @@ export const PARAMETER_SUPPORT: Record<string, Support> = {
   ),
   advancedSyntaxFeatures: by('query language'),
   distinct: done(),
-  replaceSynonymsInHighlight: refused(
-    [false],
-    'highlights always show the record’s own words',
-    'leave it out',
-  ),
+  replaceSynonymsInHighlight: done('a one-word query also replaces a phrase synonym of the record'),
   minProximity: refused([1], 'proximity is always counted from 1', 'leave it at 1'),
   responseFields: done('only the listed top-level fields; * for all'),
   maxValuesPerFacet: done(),

@@ -1,6 +1,7 @@
-// A TED talks index shaped like the `algolia/datasets` export: settings as Algolia wrote them years
-// ago (attributesToIndex, slaves, numericAttributesToIndex: null, version, master), records,
-// synonyms of every type. Talks are real TED talks; view counts rounded.
+// A TED talks index as the `algolia/datasets` repository exports it: TALKS_SETTINGS is its
+// `tedtalks/talks_settings.json` verbatim, written by Algolia years ago (attributesToIndex, slaves,
+// numericAttributesToIndex: null, version, replaceSynonymsInHighlight: true); a replica's settings
+// with `master`; records and synonyms of every type. Talks are real TED talks; view counts rounded.
 
 export const TALKS_SETTINGS = {
   minWordSizefor1Typo: 3,
@@ -15,12 +16,32 @@ export const TALKS_SETTINGS = {
   ignorePlurals: false,
   advancedSyntax: false,
   removeStopWords: false,
-  replaceSynonymsInHighlight: false,
+  replaceSynonymsInHighlight: true,
   distinct: true,
   unretrievableAttributes: null,
   optionalWords: null,
-  slaves: ['talks_date_asc', 'virtual(talks_viewed_count_desc)'],
-  attributesForFaceting: ['date', 'duration_range', 'searchable(tags)', 'searchable(speakers)'],
+  slaves: [
+    'talks_date_asc',
+    'talks_viewed_count_desc',
+    'talks_popularity_score_desc',
+    'talks_beautiful_rating_desc',
+    'talks_courageous_rating_desc',
+    'talks_funny_rating_desc',
+    'talks_informative_rating_desc',
+    'talks_ingenious_rating_desc',
+    'talks_inspiring_rating_desc',
+    'talks_fascinating_rating_desc',
+    'talks_jaw_droping_rating_desc',
+    'talks_persuasive_rating_desc',
+  ],
+  attributesForFaceting: [
+    'date',
+    'duration_range',
+    'searchable(tags)',
+    'searchable(speakers)',
+    'searchable(event_name)',
+    'searchable(languages)',
+  ],
   attributesToSnippet: ['speakers:15'],
   attributesToHighlight: null,
   paginationLimitedTo: 1000,

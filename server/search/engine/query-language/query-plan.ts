@@ -68,13 +68,14 @@ export function planQuery(query: string, options: MatchOptions): QueryPlan {
       word.maxTypos = 0
       const variant = germanVariant(word.raw)
       word.alternatives = variant !== undefined && variant !== word.folded ? [variant] : []
+      delete word.synonyms
       return
     }
     if (language.optionalWords.has(word.folded)) optional |= 1 << w
     for (const form of pluralForms(word.folded, language.pluralLanguages))
       if (!word.alternatives.includes(form)) word.alternatives.push(form)
     const split = language.decompound ? splitCompound(word.folded) : undefined
-    if (split !== undefined) compounds.push({ input: [[word.folded]], alternatives: [split] })
+    if (split !== undefined) compounds.push({ input: [[word.folded]], alternatives: [split], split: true })
   })
   return {
     words: queryWords,
