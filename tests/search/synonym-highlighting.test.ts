@@ -37,7 +37,7 @@ describe('replaceSynonymsInHighlight', () => {
     const { hits } = await server.search(params, 'talks')
     const hit = hits.find((h) => h.objectID === objectID)
     expect(hit, objectID).toBeDefined()
-    return hit as {
+    return hit as unknown as {
       _highlightResult: Record<string, Highlighted>
       _snippetResult: Record<string, Highlighted>
     }
