@@ -1,7 +1,8 @@
 // Which records a query's words select, and query relaxation. All words are required, except
 // optional ones (optionalWords): a record then needs the required words, or one word at least
 // when every word is optional, and the `words` criterion ranks records with more matched words
-// first. removeWordsIfNoResults retries a query without results with more words optional:
+// first; of a query of 4 or more words, all optional, each 1,000 results need one more matched word.
+// removeWordsIfNoResults retries a query without results with more words optional:
 // lastWords/firstWords one more word from the end/start per attempt (at most 5, and never the
 // last remaining one), allOptional all of them at once. nbHits counts what the attempt returns.
 // Quoted phrases and excluded words (advancedSyntax) restrict every attempt.
@@ -12,6 +13,9 @@ import { excludedBits, phraseBits } from './query-language/constraints.ts'
 import type { QueryPlan } from './query-language/query-plan.ts'
 
 const MAX_REMOVED_WORDS = 5
+/** From this many query words, all optional, more matched words are required per 1,000 results. */
+const LONG_QUERY_WORDS = 4
+const RESULTS_PER_STEP = 1000
 /** Flags of an optional word a record lacks: no typo, not exact (see WordScratch.flags). */
 const ABSENT_FLAGS = 3
 const ABSENT_ATTRIBUTE = 0x7fffffff
@@ -48,12 +52,16 @@ export function relaxed<T extends { candidates: Int32Array }>(
         bits[i] = (bits[i] as number) & ~((constraints.excluded[i] as number) ?? 0)
     }
     if (partial && bits !== undefined) forgetAbsentWords(match, bits, optional)
-    return narrow({ bits, partial })
+    const result = narrow({ bits, partial })
+    if (!partial || optional !== all || count < LONG_QUERY_WORDS) return result
+    const listed = plan.options.language?.optionalWords.size ?? 0
+    const kept = longQueryCut(data, match, result.candidates, listed > 0 ? listed : count)
+    return kept === undefined ? result : narrow({ bits: kept, partial })
   }
+  const all = (1 << count) - 1
   let result = run(plan.optional)
   const mode = plan.options.language?.removeWordsIfNoResults ?? 'none'
   if (result.candidates.length > 0 || count < 2 || mode === 'none') return result
-  const all = (1 << count) - 1
   if (mode === 'allOptional') return run(all)
   for (let removed = 1; removed <= Math.min(MAX_REMOVED_WORDS, count - 1); removed++) {
     const tail = ((1 << removed) - 1) << (mode === 'lastWords' ? count - removed : 0)
@@ -61,6 +69,44 @@ export function relaxed<T extends { candidates: Int32Array }>(
     if (result.candidates.length > 0) break
   }
   return result
+}
+
+/**
+ * Algolia's rule for a query of 4 or more words that are all optional: results 1–1,000 need one
+ * matched word, each further 1,000 results one more (with 10 or more optional words, their number
+ * ÷ 5 more). Taken
+ * in `words` order (most matched words first; within one count, the custom ranking's order), the
+ * records are kept up to the first that matches fewer words than its position requires. Undefined
+ * when every candidate is kept.
+ */
+export function longQueryCut(
+  data: IndexData,
+  match: MatchResult,
+  candidates: Int32Array,
+  optionalWords: number,
+): Bitset | undefined {
+  if (candidates.length <= RESULTS_PER_STEP) return undefined
+  const step = optionalWords < 10 ? 1 : Math.floor(optionalWords / 5)
+  const rank = data.custom.rankOf.data
+  const order = Array.from(candidates, (slot) => ({ slot, words: matchedWords(match, slot) }))
+  order.sort(
+    (a, b) => b.words - a.words || (rank[a.slot] as number) - (rank[b.slot] as number) || a.slot - b.slot,
+  )
+  let kept = order.length
+  for (let i = RESULTS_PER_STEP; i < order.length; i++) {
+    const required = 1 + Math.floor(i / RESULTS_PER_STEP) * step
+    if ((order[i] as { words: number }).words < required) {
+      kept = i
+      break
+    }
+  }
+  if (kept === order.length) return undefined
+  const bits = new Uint32Array((data.slots + 31) >>> 5)
+  for (let i = 0; i < kept; i++) {
+    const slot = (order[i] as { slot: number }).slot
+    bits[slot >>> 5] = (bits[slot >>> 5] as number) | (1 << (slot & 31))
+  }
+  return bits
 }
 
 /** The phrase and exclusion bitsets of the query (undefined when it has none). */
