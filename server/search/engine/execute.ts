@@ -2,6 +2,7 @@
 // the ranking keys the criteria read. Hits, facets and facet-value search all start here.
 import { andInto, type Bitset, bitsToList, hasBit, popcount } from './bitset.ts'
 import { ATTR_SHIFT, MAX_POSITION } from './dictionary.ts'
+import { type FilterScores, filterScores } from './filter-scores.ts'
 import { evaluateFilter } from './filters-eval.ts'
 import { type AroundPrecision, boxTest, geoBucketer, polygonTest } from './geo.ts'
 import type { IndexData } from './index-data.ts'
@@ -33,6 +34,8 @@ export interface Execution {
   /** Some query words are optional for these candidates (the words criterion applies). */
   partial?: boolean
   exactSingle: ExactOnSingleWord
+  /** Filter scores (optional filters, scored filters), when candidates can score differently. */
+  scores?: FilterScores
 }
 
 export function execute(
@@ -85,9 +88,15 @@ function narrow(
 
   const partial = attempt.partial
   const exactSingle = options.exactOnSingleWordQuery ?? 'attribute'
-  if (bits === undefined)
-    return { match, candidates: data.allLive(), bits: data.alive, all: true, geo, partial, exactSingle }
-  return { match, candidates: bitsToList(bits, popcount(bits)), bits, all: false, geo, partial, exactSingle }
+  const scores = filterScores(
+    data,
+    params.filters,
+    params.optionalFilters,
+    params.sumOrFiltersScores === true,
+  )
+  const common = { match, geo, partial, exactSingle, ...(scores ? { scores } : {}) }
+  if (bits === undefined) return { ...common, candidates: data.allLive(), bits: data.alive, all: true }
+  return { ...common, candidates: bitsToList(bits, popcount(bits)), bits, all: false }
 }
 
 function around(
@@ -215,9 +224,11 @@ export function keyFunctions(data: IndexData, exec: Execution, ranking: readonly
       case 'words':
         if (exec.partial) fns.push(perSlot((s) => -matchedWords(match, s)))
         break
-      case 'filters':
-        // There are no optional filters: constant for every candidate.
+      case 'filters': {
+        const scores = exec.scores
+        if (scores) fns.push(perSlot((s) => -scores.of(s)))
         break
+      }
     }
   }
   return fns
@@ -321,7 +332,11 @@ export function rankCandidates(
 ): Int32Array {
   const fns = keyFunctions(data, exec, ranking)
   const onlyCustom =
-    fns.length <= 1 && !exec.geo && exec.match.scratch.length === 0 && !ranking.some((c) => c.kind === 'sort')
+    fns.length <= 1 &&
+    !exec.geo &&
+    !exec.scores &&
+    exec.match.scratch.length === 0 &&
+    !ranking.some((c) => c.kind === 'sort')
   const dense = exec.all || exec.candidates.length * 32 >= data.custom.order.length
   if (onlyCustom && dense && ranking.some((c) => c.kind === 'custom')) return scanOrder(data, exec, need)
   return topK(exec.candidates, fns, need, data.scratch)

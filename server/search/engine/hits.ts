@@ -134,7 +134,7 @@ function rankingInfo(data: IndexData, exec: Execution, slot: number): RankingInf
     geoPrecision: 1,
     nbExactWords: match.scratch.length > 0 ? exactWords(match, slot, exec.exactSingle) : 0,
     words: exec.partial ? matchedWords(match, slot) : match.scratch.length,
-    filters: 0,
+    filters: exec.scores ? exec.scores.of(slot) : 0,
   }
   if (match.scratch.length > 1) info.proximityDistance = proximityOf(data, exec, slot)
   if (geo) {

@@ -71,10 +71,16 @@ export type Synonym =
 export type FilterNode =
   | { type: 'and'; children: FilterNode[] }
   | { type: 'or'; children: FilterNode[] }
-  | { type: 'not'; child: FilterNode }
-  | { type: 'facet'; attribute: string; value: string }
-  | { type: 'numeric'; attribute: string; op: '<' | '<=' | '=' | '!=' | '>=' | '>'; value: number }
-  | { type: 'range'; attribute: string; lo: number; hi: number }
+  | { type: 'not'; child: FilterNode; score?: number }
+  | { type: 'facet'; attribute: string; value: string; score?: number }
+  | {
+      type: 'numeric'
+      attribute: string
+      op: '<' | '<=' | '=' | '!=' | '>=' | '>'
+      value: number
+      score?: number
+    }
+  | { type: 'range'; attribute: string; lo: number; hi: number; score?: number }
 
 export interface LatLng {
   lat: number
@@ -88,6 +94,13 @@ export interface LatLng {
 export interface SearchParams {
   query?: string
   filters?: FilterNode
+  /**
+   * Optional filters: an AND of entries, each a leaf or an OR of leaves, with their scores (`score`,
+   * default 1). They never remove a record; they rank through the `filters` criterion.
+   */
+  optionalFilters?: FilterNode
+  /** Score an OR of filters by the sum of its matched children instead of the best one. */
+  sumOrFiltersScores?: boolean
   facets?: string[]
   maxValuesPerFacet?: number
   sortFacetValuesBy?: 'count' | 'alpha'

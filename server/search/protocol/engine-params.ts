@@ -3,7 +3,13 @@
 // filters, which are ANDed with the request's so a request can only narrow them.
 import type { FilterNode, LatLng, SearchParams } from '../engine/types.ts'
 import { invalidValue } from './algolia-error.ts'
-import { facetFiltersToNode, numericFiltersToNode, parseFilters, tagFiltersToNode } from './filters.ts'
+import {
+  facetFiltersToNode,
+  numericFiltersToNode,
+  optionalFiltersToNode,
+  parseFilters,
+  tagFiltersToNode,
+} from './filters.ts'
 import { queryLanguageParams } from './query-language-params.ts'
 import { FILTER_PARAMS, type FilterValue, isSearchParam, type Params, setParam } from './search-params.ts'
 
@@ -32,6 +38,11 @@ export function filterNodes(raw: Params): FilterNode[] {
   if (isPresent(params.numericFilters)) nodes.push(numericFiltersToNode(params.numericFilters))
   if (isPresent(params.tagFilters)) nodes.push(tagFiltersToNode(params.tagFilters))
   return nodes.filter((node): node is FilterNode => node !== undefined)
+}
+
+function optionalNode(value: FilterValue | undefined): FilterNode | undefined {
+  const kept = withoutEmpty(value)
+  return kept !== undefined && isPresent(kept) ? optionalFiltersToNode(kept) : undefined
 }
 
 function isPresent(value: unknown): boolean {
@@ -63,6 +74,8 @@ export function toEngineParams(params: Params, forced?: Params): SearchParams {
   const result: SearchParams = {
     query: p.query,
     filters: combineFilters(nodes),
+    optionalFilters: optionalNode(p.optionalFilters),
+    sumOrFiltersScores: p.sumOrFiltersScores,
     facets: p.facets,
     maxValuesPerFacet: p.maxValuesPerFacet,
     sortFacetValuesBy:

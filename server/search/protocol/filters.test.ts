@@ -56,10 +56,15 @@ describe('parseFilters', () => {
     expect(() => parseFilters('a:b c:d')).toThrow(/Unexpected token string\(c\)/)
   })
 
-  it('accepts optional-filter scores and ignores them', () => {
-    expect(parseFilters('(company:Google<score=3> OR company:Amazon<score=2>)')).toEqual(
-      or(facet('company', 'Google'), facet('company', 'Amazon')),
+  it('keeps filter scores on their filters, and refuses one above 65,535', () => {
+    expect(parseFilters('(company:Google<score=3> OR company:Amazon<score=2> OR price < 10)')).toEqual(
+      or(
+        { ...facet('company', 'Google'), score: 3 } as FilterNode,
+        { ...facet('company', 'Amazon'), score: 2 } as FilterNode,
+        { type: 'numeric', attribute: 'price', op: '<', value: 10 },
+      ),
     )
+    expect(() => parseFilters('company:Google<score=65536>')).toThrow(/above 65535/)
   })
 
   it('reads nested attribute names', () => {

@@ -8,15 +8,22 @@ type NumericOp = '<' | '<=' | '=' | '!=' | '>=' | '>'
 const OPS = new Set<string>(['<', '<=', '=', '!=', '>=', '>'])
 
 interface Token {
-  kind: 'word' | 'string' | 'punct' | 'end'
+  kind: 'word' | 'string' | 'punct' | 'score' | 'end'
   text: string
   col: number
   /** Index just past the token in the input. */
   end: number
 }
 
-/** Optional-filter scores (`company:Google<score=3>`) weigh optional filters, which we do not rank by. */
-const SCORE = /^<score=\d+>/
+/** Filter scores (`company:Google<score=3>`): integers 0–65,535 that rank through the `filters` criterion. */
+const SCORE = /^<score=(\d+)>/
+const MAX_SCORE = 65_535
+
+function scoreValue(digits: string, param: string): number {
+  const score = Number(digits)
+  if (score > MAX_SCORE) throw badRequest(`${param}: filter score ${digits} is above ${MAX_SCORE}`)
+  return score
+}
 
 function tokenize(input: string): Token[] {
   const out: Token[] = []
@@ -34,6 +41,7 @@ function tokenize(input: string): Token[] {
     }
     const score = c === '<' ? SCORE.exec(input.slice(i)) : null
     if (score) {
+      out.push({ kind: 'score', text: score[1] as string, col: i, end: i + score[0].length })
       i += score[0].length
       continue
     }
@@ -176,7 +184,11 @@ class Parser {
       this.#next()
       return inner
     }
-    return this.#filter()
+    const leaf = this.#filter()
+    const score = this.#peek()
+    if (score.kind !== 'score') return leaf
+    this.#next()
+    return { ...leaf, score: scoreValue(score.text, 'filters') } as FilterNode
   }
 
   #filter(): FilterNode {
@@ -304,17 +316,32 @@ function negation(value: string): { negated: boolean; value: string } {
   return { negated: false, value }
 }
 
-function facetLeaf(text: string): FilterNode {
-  const colon = text.indexOf(':')
-  if (colon <= 0) throw badRequest(`facetFilters: "${text}" is not a facet filter (expected attribute:value)`)
-  const attribute = text.slice(0, colon).trim()
-  const { negated, value } = negation(text.slice(colon + 1))
+const SCORE_SUFFIX = /<score=(\d+)>$/
+
+function facetLeaf(text: string, param = 'facetFilters'): FilterNode {
+  const scored = SCORE_SUFFIX.exec(text)
+  const body = scored ? text.slice(0, scored.index) : text
+  const colon = body.indexOf(':')
+  if (colon <= 0) throw badRequest(`${param}: "${text}" is not a facet filter (expected attribute:value)`)
+  const attribute = body.slice(0, colon).trim()
+  const { negated, value } = negation(body.slice(colon + 1))
   const leaf: FilterNode = { type: 'facet', attribute: unquote(attribute), value: unquote(value) }
-  return negated ? { type: 'not', child: leaf } : leaf
+  const node: FilterNode = negated ? { type: 'not', child: leaf } : leaf
+  return scored ? { ...node, score: scoreValue(scored[1] as string, param) } : node
 }
 
 export function facetFiltersToNode(value: unknown): FilterNode {
-  return combine(groups('facetFilters', value).map((g) => g.map(facetLeaf)))
+  return combine(groups('facetFilters', value).map((g) => g.map((text) => facetLeaf(text))))
+}
+
+/**
+ * optionalFilters, in facetFilters' syntax (outer list AND, inner list OR, `-` negates,
+ * `<score=N>` weighs): they rank the records that match them first and remove none.
+ */
+export function optionalFiltersToNode(value: unknown): FilterNode {
+  return combine(
+    groups('optionalFilters', value).map((g) => g.map((text) => facetLeaf(text, 'optionalFilters'))),
+  )
 }
 
 const NUMERIC = /^\s*(.+?)\s*(<=|>=|!=|<|>|=)\s*(\S+)\s*$/

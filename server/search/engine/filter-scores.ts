@@ -1,0 +1,73 @@
+// Filter scoring, the `filters` ranking criterion: optional filters, and scores (`<score=N>`) on
+// the filters themselves. A leaf a record matches counts its score (1 by default); an OR counts the
+// best of its matched children (their sum with sumOrFiltersScores); an AND counts the sum of its
+// children; the optional filters' entries add up, and a negated optional filter counts for the
+// records without the value. Each scored leaf is evaluated once into a bitset; a record's score is
+// then a walk over the (small) tree, for the candidates the ranking actually compares.
+import { type Bitset, hasBit } from './bitset.ts'
+import { evaluateFilter } from './filters-eval.ts'
+import type { IndexData } from './index-data.ts'
+import type { FilterNode } from './types.ts'
+
+type ScoreTree = { kind: 'leaf'; bits: Bitset; score: number } | { kind: 'or' | 'and'; children: ScoreTree[] }
+
+export interface FilterScores {
+  /** The record's filter score; higher ranks first. */
+  of(slot: number): number
+}
+
+/** Whether the tree gives records different scores: a scored leaf, or an OR summed. */
+function scored(node: FilterNode, sum: boolean): boolean {
+  switch (node.type) {
+    case 'and':
+      return node.children.some((child) => scored(child, sum))
+    case 'or':
+      return sum || node.children.some((child) => scored(child, sum))
+    case 'not':
+      return node.score !== undefined || scored(node.child, sum)
+    default:
+      return node.score !== undefined
+  }
+}
+
+function compile(node: FilterNode, data: IndexData): ScoreTree {
+  switch (node.type) {
+    case 'and':
+    case 'or':
+      return { kind: node.type, children: node.children.map((child) => compile(child, data)) }
+    case 'not': {
+      const inner = node.child.type === 'and' || node.child.type === 'or' ? undefined : node.child.score
+      return { kind: 'leaf', bits: evaluateFilter(node, data), score: node.score ?? inner ?? 1 }
+    }
+    default:
+      return { kind: 'leaf', bits: evaluateFilter(node, data), score: node.score ?? 1 }
+  }
+}
+
+function scoreOf(tree: ScoreTree, slot: number, sum: boolean): number {
+  if (tree.kind === 'leaf') return hasBit(tree.bits, slot) ? tree.score : 0
+  let total = 0
+  for (const child of tree.children) {
+    const score = scoreOf(child, slot, sum)
+    total = tree.kind === 'and' || sum ? total + score : Math.max(total, score)
+  }
+  return total
+}
+
+/**
+ * The filter scores of a search, or undefined when every candidate scores the same (no optional
+ * filters, no scores in the filters): then the criterion costs nothing.
+ */
+export function filterScores(
+  data: IndexData,
+  filters: FilterNode | undefined,
+  optionalFilters: FilterNode | undefined,
+  sum: boolean,
+): FilterScores | undefined {
+  const trees: ScoreTree[] = []
+  if (filters !== undefined && scored(filters, sum)) trees.push(compile(filters, data))
+  if (optionalFilters !== undefined) trees.push(compile(optionalFilters, data))
+  if (trees.length === 0) return undefined
+  const tree: ScoreTree = trees.length === 1 ? (trees[0] as ScoreTree) : { kind: 'and', children: trees }
+  return { of: (slot) => scoreOf(tree, slot, sum) }
+}
