@@ -58,13 +58,31 @@ function runSearch(
     { ...toEngineParams(ruled.params, grant.forcedParams), ...ruled.extra, ...extra },
     grant,
   )
-  const result = service.search(index, engineParams)
+  const redirect = ruled.plan?.redirect
+  const redirected = redirect !== undefined && service.isVirtualReplicaOf(index, redirect.indexName)
+  const result = service.search(redirected ? redirect.indexName : index, engineParams)
   const response: SearchResponse = {
     ...result,
     ...ruleResponseFields(ruled, effective.getRankingInfo === true),
     query: effective.query ?? '',
     params: paramsString(params),
     index,
+  }
+  if (redirect !== undefined) {
+    // A redirect rule answers from a virtual replica of the index; any other target is reported.
+    response.redirect = {
+      index: [
+        {
+          source: index,
+          dest: redirect.indexName,
+          reason: redirected
+            ? 'redirected by a rule'
+            : 'the destination is not a virtual replica of the index',
+          succeed: redirected,
+          data: { ruleObjectID: redirect.ruleObjectID },
+        },
+      ],
+    }
   }
   if (effective.clickAnalytics === true) response.queryID = randomBytes(16).toString('hex')
   response.serverTimeMS = Math.max(1, Math.round(performance.now() - started))

@@ -33,6 +33,8 @@ export interface RulePlan {
   filterPromotes: boolean
   userData: Record<string, unknown>[]
   renderingContent?: Record<string, unknown>
+  /** The first applied redirect: the virtual replica to answer from, and the rule that asks. */
+  redirect?: { indexName: string; ruleObjectID: string }
 }
 
 /** Algolia applies at most this many rules to one search. */
@@ -86,6 +88,8 @@ export function planRules(matches: readonly RuleMatch[], query: string): RulePla
     if (consequence.filterPromotes) plan.filterPromotes = true
     for (const { objectID } of consequence.hide ?? []) plan.hide.push(objectID)
     if (consequence.userData) plan.userData.push(consequence.userData)
+    if (consequence.redirect && plan.redirect === undefined)
+      plan.redirect = { indexName: consequence.redirect.indexName, ruleObjectID: rule.objectID }
   }
   if (edited !== undefined) plan.query = edited
   return plan

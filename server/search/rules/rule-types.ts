@@ -38,6 +38,8 @@ export type RuleConsequence = {
   filterPromotes?: boolean
   hide?: { objectID: string }[]
   userData?: Record<string, unknown>
+  /** Answer from this virtual replica of the index (rules with `scope: "redirect"` only). */
+  redirect?: { indexName: string }
 }
 
 export type TimeRange = {

@@ -174,7 +174,7 @@ function readPromote(raw: unknown, path: string): Promote {
 
 function readConsequence(raw: unknown, path: string): RuleConsequence {
   const fields = object(raw, path)
-  only(fields, path, ['params', 'promote', 'filterPromotes', 'hide', 'userData'])
+  only(fields, path, ['params', 'promote', 'filterPromotes', 'hide', 'userData', 'redirect'])
   const consequence: RuleConsequence = {}
   if (fields.params !== undefined) consequence.params = readParams(fields.params, `${path}.params`)
   if (fields.promote !== undefined) {
@@ -200,6 +200,11 @@ function readConsequence(raw: unknown, path: string): RuleConsequence {
       throw invalid(`${path}.userData`, `at most ${RULE_LIMITS.userDataBytes} bytes of JSON`)
     }
     consequence.userData = userData
+  }
+  if (fields.redirect !== undefined && fields.redirect !== null) {
+    const redirect = object(fields.redirect, `${path}.redirect`)
+    only(redirect, `${path}.redirect`, ['indexName'])
+    consequence.redirect = { indexName: text(redirect.indexName, `${path}.redirect.indexName`) }
   }
   return consequence
 }
@@ -258,5 +263,8 @@ export function readRule(raw: unknown, objectID?: string): Rule {
   }
   const scope = optional(fields.scope, (v) => text(v, 'scope'))
   if (scope !== undefined) rule.scope = scope
+  if (rule.consequence.redirect !== undefined && scope !== 'redirect') {
+    throw invalid('consequence.redirect', 'only in a rule with scope "redirect"')
+  }
   return rule
 }

@@ -155,6 +155,12 @@ export class SearchService {
     return engine.search(relevantSort ? { ...params, relevantSort } : params)
   }
 
+  /** Whether `replica` is a virtual replica of `index` (a rule may redirect searches to it). */
+  isVirtualReplicaOf(index: string, replica: string): boolean {
+    const primary = this.#registry.find(replica)?.settings().primary
+    return primary === index && isVirtualReplica(this.#registry.find(index)?.settings().replicas, replica)
+  }
+
   /** The settings a search of this index runs with (no store read: the engine's own copy). */
   searchSettings(index: string): IndexSettings {
     return this.#registry.engine(index).settings()
