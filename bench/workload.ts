@@ -17,6 +17,8 @@ export interface SearchSpec {
   box?: [number, number, number, number]
   /** The query contains a deliberate typo (peers with one global tolerance need to know). */
   typo?: boolean
+  /** Optional filters: each refinement an OR group of `attribute:value` boosts with this score. */
+  boosts?: (Refinement & { score: number })[]
 }
 
 export type WorkItem =
@@ -106,6 +108,18 @@ export function queryClasses(): QueryClass[] {
       name: 'bounding box + facets',
       items: CITIES.map(([lat, lng]) =>
         single({ query: '', box: [lat + 0.2, lng - 0.3, lat - 0.2, lng + 0.3] }),
+      ),
+    },
+    {
+      name: 'optional filters (2 boosts)',
+      items: ['', 'bahnhof', 'ber', 'münchen'].map((query) =>
+        single({
+          query,
+          boosts: [
+            { attribute: 'federalState', values: ['Bayern', 'Sachsen'], score: 2 },
+            { attribute: 'steplessAccess', values: ['ja'], score: 1 },
+          ],
+        }),
       ),
     },
     {

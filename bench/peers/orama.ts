@@ -102,7 +102,8 @@ export class OramaEngine implements BenchEngine {
     return first
   }
 
-  unsupported(): string | undefined {
+  unsupported(item: WorkItem): string | undefined {
+    if (item.kind === 'search' && item.searches.some((s) => s.boosts?.length)) return 'no optional filters'
     return undefined
   }
 

@@ -16,6 +16,19 @@ export function filtersOf(spec: SearchSpec): FilterNode | undefined {
   }
 }
 
+function boostsOf(spec: SearchSpec): FilterNode | undefined {
+  if (!spec.boosts?.length) return undefined
+  return {
+    type: 'and',
+    children: spec.boosts.map((b) => ({
+      type: 'or',
+      children: b.values.map(
+        (value): FilterNode => ({ type: 'facet', attribute: b.attribute, value, score: b.score }),
+      ),
+    })),
+  }
+}
+
 export class OurEngine implements BenchEngine {
   readonly name = 'ours'
   #index: SearchIndex | undefined
@@ -38,6 +51,7 @@ export class OurEngine implements BenchEngine {
         hitsPerPage: spec.hitsPerPage,
         filters: filtersOf(spec),
         insideBoundingBox: spec.box ? [spec.box] : undefined,
+        optionalFilters: boostsOf(spec),
       })
       if (first < 0) first = result.nbHits
     }
