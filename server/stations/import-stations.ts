@@ -1,16 +1,8 @@
 // Loads db-stations into the `stations` index (and its sort replicas' settings, synonyms and rules)
 // in one transaction.
 import type { SearchStore } from '../search/store/search-store.ts'
-import {
-  readStations,
-  replicaSettings,
-  STATIONS_INDEX,
-  STATIONS_SETTINGS,
-  type StationRecord,
-  stationsSourceFile,
-} from './station-records.ts'
-import { STATIONS_RULES } from './station-rules.ts'
-import { STATIONS_SYNONYMS } from './station-synonyms.ts'
+import { shippedConfiguration, writeConfiguration } from './station-configuration.ts'
+import { readStations, STATIONS_INDEX, type StationRecord, stationsSourceFile } from './station-records.ts'
 
 export interface ImportSummary {
   records: number
@@ -39,14 +31,7 @@ export async function importStations(
   const chunk = 500
   store.transaction(() => {
     store.ensureIndex(STATIONS_INDEX)
-    store.putSettings(STATIONS_INDEX, STATIONS_SETTINGS)
-    store.putSynonyms(STATIONS_INDEX, STATIONS_SYNONYMS)
-    store.putRules(STATIONS_INDEX, STATIONS_RULES)
-    for (const [name, settings] of Object.entries(replicaSettings())) {
-      store.putSettings(name, settings)
-      store.putSynonyms(name, STATIONS_SYNONYMS)
-      store.putRules(name, STATIONS_RULES)
-    }
+    writeConfiguration(store, shippedConfiguration())
     store.clearRecords(STATIONS_INDEX)
     for (let i = 0; i < records.length; i += chunk) {
       store.putRecords(STATIONS_INDEX, records.slice(i, i + chunk))
