@@ -145,6 +145,9 @@ describe('parameter audit', () => {
       replaceSynonymsInHighlight: false,
       aroundLatLngViaIP: false,
       optionalFilters: [],
+      // A list of blank names names nothing, where an empty list is the default.
+      disableExactOnAttributes: [''],
+      reRankingApplyFilter: [' '],
     })
     expect(response.nbHits).toBeGreaterThan(10)
   })

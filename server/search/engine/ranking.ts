@@ -22,7 +22,9 @@ export const DEFAULT_RANKING = [
 const NAMED = new Set(DEFAULT_RANKING)
 
 export function parseRanking(list: readonly string[] | null | undefined): Criterion[] {
-  return (list && list.length > 0 ? list : DEFAULT_RANKING).map((entry) => {
+  // Blank entries name nothing (clients send [""] for "not set"): the default ranking stands.
+  const named = (list ?? []).filter((entry) => entry.trim() !== '')
+  return (named.length > 0 ? named : DEFAULT_RANKING).map((entry) => {
     const name = entry.trim()
     if (NAMED.has(name)) return { kind: name as 'typo' }
     if (/^(asc|desc)\(/.test(name)) return { kind: 'sort', spec: parseSortSpec(name, 'ranking') }

@@ -190,5 +190,8 @@ export function refuseUnsupported(name: string, value: unknown): void {
   const support = supportOf(name)
   if (support?.status !== 'refused') return
   if (value === null || value === undefined || support.neutral.some((n) => same(n, value))) return
+  // Where an empty list is the default, a list of blank names ([""], as clients send) names nothing too.
+  const blank = Array.isArray(value) && value.every((v) => typeof v === 'string' && v.trim() === '')
+  if (blank && support.neutral.some((n) => Array.isArray(n) && n.length === 0)) return
   throw badRequest(`Unsupported parameter: ${name} (${support.reason}): ${support.instead}`)
 }
