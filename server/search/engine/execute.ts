@@ -34,6 +34,8 @@ export interface Execution {
   /** Some query words are optional for these candidates (the words criterion applies). */
   partial?: boolean
   exactSingle: ExactOnSingleWord
+  /** minProximity: closer word pairs count as this distance. */
+  minProximity: number
   /** Filter scores (optional filters, scored filters), when candidates can score differently. */
   scores?: FilterScores
 }
@@ -94,7 +96,8 @@ function narrow(
     params.optionalFilters,
     params.sumOrFiltersScores === true,
   )
-  const common = { match, geo, partial, exactSingle, ...(scores ? { scores } : {}) }
+  const minProximity = options.minProximity ?? 1
+  const common = { match, geo, partial, exactSingle, minProximity, ...(scores ? { scores } : {}) }
   if (bits === undefined) return { ...common, candidates: data.allLive(), bits: data.alive, all: true }
   return { ...common, candidates: bitsToList(bits, popcount(bits)), bits, all: false }
 }
@@ -190,7 +193,7 @@ export function keyFunctions(data: IndexData, exec: Execution, ranking: readonly
         if (geo) fns.push(perSlot((s) => geoKey(geo, s)))
         break
       case 'proximity':
-        if (wordCount > 1) fns.push(proximityKeys(data, match))
+        if (wordCount > 1) fns.push(proximityKeys(data, match, exec.minProximity))
         break
       case 'attribute':
         if (wordCount > 0) {
@@ -269,7 +272,7 @@ const MAX_PROXIMITY = 8
  * words of a phrase synonym's alternative stand for every word of its span; two query words that
  * one alternative replaces are at distance 1 wherever it occurs.
  */
-export function proximityKeys(data: IndexData, match: MatchResult): KeyFn {
+export function proximityKeys(data: IndexData, match: MatchResult, minProximity = 1): KeyFn {
   const wordCount = match.scratch.length
   const masks = new Map<number, number>()
   for (const [term, info] of match.terms) masks.set(term, info.mask)
@@ -317,7 +320,8 @@ export function proximityKeys(data: IndexData, match: MatchResult): KeyFn {
         }
       }
       let sum = 0
-      for (let w = 0; w < wordCount - 1; w++) sum += Math.min(best[w] as number, MAX_PROXIMITY)
+      for (let w = 0; w < wordCount - 1; w++)
+        sum += Math.max(minProximity, Math.min(best[w] as number, MAX_PROXIMITY))
       keys[i] = sum
     })
   }

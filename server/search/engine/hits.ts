@@ -160,7 +160,7 @@ const proximityFns = new WeakMap<Execution, KeyFn>()
 function proximityOf(data: IndexData, exec: Execution, slot: number): number {
   let fn = proximityFns.get(exec)
   if (fn === undefined) {
-    fn = proximityKeys(data, exec.match)
+    fn = proximityKeys(data, exec.match, exec.minProximity)
     proximityFns.set(exec, fn)
   }
   const keys = new Float64Array(1)

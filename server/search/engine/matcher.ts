@@ -50,6 +50,8 @@ export interface MatchOptions {
   language?: QueryLanguageOptions
   /** How a one-word query counts as exact (Algolia's default: the whole attribute value). */
   exactOnSingleWordQuery?: ExactOnSingleWord
+  /** Word distances up to this count as adjacent in the proximity criterion (1–7, default 1). */
+  minProximity?: number
 }
 
 export type ExactOnSingleWord = 'attribute' | 'word' | 'none'

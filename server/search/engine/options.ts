@@ -37,6 +37,7 @@ export function matchOptions(
     synonyms: params.synonyms === false || synonyms.size === 0 ? undefined : synonyms,
     language: queryLanguageOptions(params, settings),
     exactOnSingleWordQuery: params.exactOnSingleWordQuery ?? settings.exactOnSingleWordQuery ?? 'attribute',
+    minProximity: params.minProximity ?? settings.minProximity ?? 1,
   }
 }
 

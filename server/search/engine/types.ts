@@ -35,6 +35,7 @@ export interface IndexSettings {
   distinct?: boolean | number
   renderingContent?: Record<string, unknown>
   exactOnSingleWordQuery?: 'attribute' | 'word' | 'none'
+  minProximity?: number
   relevancyStrictness?: number
   separatorsToIndex?: string
   maxFacetHits?: number
@@ -147,6 +148,7 @@ export interface SearchParams {
   queryLanguages?: string[]
   decompoundQuery?: boolean
   exactOnSingleWordQuery?: 'attribute' | 'word' | 'none'
+  minProximity?: number
   disableTypoToleranceOnAttributes?: string[]
   /** Query-time ranking, in place of the index's. */
   ranking?: string[]

@@ -110,6 +110,7 @@ export function toEngineParams(params: Params, forced?: Params): SearchParams {
     facetingAfterDistinct: p.facetingAfterDistinct,
     ...queryLanguageParams(p),
     exactOnSingleWordQuery: p.exactOnSingleWordQuery,
+    minProximity: p.minProximity,
     disableTypoToleranceOnAttributes: p.disableTypoToleranceOnAttributes,
     ranking: nonEmpty(p.ranking),
     relevancyStrictness: p.relevancyStrictness,

@@ -110,7 +110,7 @@ export const PARAMETER_SUPPORT: Record<string, Support> = {
   advancedSyntaxFeatures: by('query language'),
   distinct: done(),
   replaceSynonymsInHighlight: done('a one-word query also replaces a phrase synonym of the record'),
-  minProximity: refused([1], 'proximity is always counted from 1', 'leave it at 1'),
+  minProximity: done('word pairs closer than it count as that distance'),
   responseFields: done('only the listed top-level fields; * for all'),
   maxValuesPerFacet: done(),
   sortFacetValuesBy: done(),
