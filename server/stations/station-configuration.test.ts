@@ -42,7 +42,7 @@ function olderConfiguration(): StationConfiguration {
 }
 
 const ruleIds = (name: string) => (store.getIndex(name)?.rules ?? []).map((rule) => rule.objectID)
-const newestRule = () => (shippedConfiguration()[STATIONS_INDEX]?.rules.at(-1) as Rule).objectID
+const newestRule = () => (shippedConfiguration()[STATIONS_INDEX]!.rules.at(-1) as Rule).objectID
 
 describe('stations configuration on start', () => {
   it('leaves a store the import just wrote alone', async () => {

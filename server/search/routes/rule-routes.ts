@@ -1,5 +1,6 @@
 // Rule routes: save one or many, get, delete, clear and search. A rule is checked by rules/ for
 // its shape and limits, and its consequence's search parameters by the protocol, before it is kept.
+import type { FastifyInstance } from 'fastify'
 import { AlgoliaError, indexNotFound, invalidValue } from '../protocol/algolia-error.ts'
 import {
   anyObject,
@@ -14,6 +15,7 @@ import { searchRules } from '../rules/rule-search.ts'
 import type { Anchoring, Rule } from '../rules/rule-types.ts'
 import { readRule } from '../rules/rule-validation.ts'
 import type { SearchService } from '../service/search-service.ts'
+import { collectionWriteRoutes } from './collection-write-routes.ts'
 import type { RoutePlugin } from './route-plugin.ts'
 
 const ruleParams = {
@@ -45,6 +47,13 @@ const ruleRoutes: RoutePlugin<{ service: SearchService }> = async (app, options)
     if (!service.hasIndex(indexName)) throw indexNotFound()
     return service.rulesOf(indexName)
   }
+  collectionWriteRoutes(app as unknown as FastifyInstance, {
+    collection: 'rules',
+    replaceFlag: 'clearExistingRules',
+    read: (raw) => checkedRule(raw),
+    requireIndex: rulesOf,
+    save: (indexName, rules, replace, forward) => service.saveRules(indexName, rules, replace, forward),
+  })
 
   app.put(
     '/indexes/:indexName/rules/:objectID',
@@ -64,53 +73,6 @@ const ruleRoutes: RoutePlugin<{ service: SearchService }> = async (app, options)
         indexName,
         [rule],
         false,
-        request.query.forwardToReplicas === true,
-      )
-      return { taskID, updatedAt: at }
-    },
-  )
-
-  app.post(
-    '/indexes/:indexName/rules/batch',
-    {
-      config: { acl: 'editSettings' },
-      schema: {
-        params: indexParams,
-        querystring: writeQuery,
-        body: { type: 'array' },
-        response: { 200: updatedAtResponse, ...errors },
-      },
-    },
-    async (request) => {
-      const rules = (request.body as unknown[]).map((raw) => checkedRule(raw))
-      const { clearExistingRules, forwardToReplicas } = request.query
-      const { taskID, at } = service.saveRules(
-        request.params.indexName,
-        rules,
-        clearExistingRules === true,
-        forwardToReplicas === true,
-      )
-      return { taskID, updatedAt: at }
-    },
-  )
-
-  app.post(
-    '/indexes/:indexName/rules/clear',
-    {
-      config: { acl: 'editSettings' },
-      schema: {
-        params: indexParams,
-        querystring: writeQuery,
-        body: optionalObjectBody,
-        response: { 200: updatedAtResponse, ...errors },
-      },
-    },
-    async (request) => {
-      rulesOf(request.params.indexName)
-      const { taskID, at } = service.saveRules(
-        request.params.indexName,
-        [],
-        true,
         request.query.forwardToReplicas === true,
       )
       return { taskID, updatedAt: at }

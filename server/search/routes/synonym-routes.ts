@@ -1,4 +1,5 @@
 // Synonym routes: save one or many, get, delete, clear and search; synonyms of every type.
+import type { FastifyInstance } from 'fastify'
 import type { Synonym } from '../engine/types.ts'
 import { AlgoliaError, indexNotFound, invalidValue } from '../protocol/algolia-error.ts'
 import {
@@ -8,10 +9,10 @@ import {
   indexParams,
   optionalObjectBody,
   queryString,
-  updatedAtResponse,
 } from '../protocol/route-schemas.ts'
 import { readSynonym } from '../protocol/synonym-params.ts'
 import type { SearchService } from '../service/search-service.ts'
+import { collectionWriteRoutes } from './collection-write-routes.ts'
 import type { RoutePlugin } from './route-plugin.ts'
 
 const synonymParams = {
@@ -32,6 +33,14 @@ const synonymRoutes: RoutePlugin<{ service: SearchService }> = async (app, optio
     if (!index) throw indexNotFound()
     return index.synonyms
   }
+  collectionWriteRoutes(app as unknown as FastifyInstance, {
+    collection: 'synonyms',
+    replaceFlag: 'replaceExistingSynonyms',
+    read: (raw) => readSynonym(raw),
+    requireIndex: synonymsOf,
+    save: (indexName, synonyms, replace, forward) =>
+      service.saveSynonyms(indexName, synonyms, replace, forward),
+  })
 
   app.put(
     '/indexes/:indexName/synonyms/:objectID',
@@ -64,53 +73,6 @@ const synonymRoutes: RoutePlugin<{ service: SearchService }> = async (app, optio
         request.query.forwardToReplicas === true,
       )
       return { taskID, updatedAt: at, id: objectID }
-    },
-  )
-
-  app.post(
-    '/indexes/:indexName/synonyms/batch',
-    {
-      config: { acl: 'editSettings' },
-      schema: {
-        params: indexParams,
-        querystring: writeQuery,
-        body: { type: 'array' },
-        response: { 200: updatedAtResponse, ...errors },
-      },
-    },
-    async (request) => {
-      const synonyms = (request.body as unknown[]).map((raw) => readSynonym(raw))
-      const { replaceExistingSynonyms, forwardToReplicas } = request.query
-      const { taskID, at } = service.saveSynonyms(
-        request.params.indexName,
-        synonyms,
-        replaceExistingSynonyms === true,
-        forwardToReplicas === true,
-      )
-      return { taskID, updatedAt: at }
-    },
-  )
-
-  app.post(
-    '/indexes/:indexName/synonyms/clear',
-    {
-      config: { acl: 'editSettings' },
-      schema: {
-        params: indexParams,
-        querystring: writeQuery,
-        body: optionalObjectBody,
-        response: { 200: updatedAtResponse, ...errors },
-      },
-    },
-    async (request) => {
-      synonymsOf(request.params.indexName)
-      const { taskID, at } = service.saveSynonyms(
-        request.params.indexName,
-        [],
-        true,
-        request.query.forwardToReplicas === true,
-      )
-      return { taskID, updatedAt: at }
     },
   )
 
