@@ -4,6 +4,7 @@ import type { StatementSync } from 'node:sqlite'
 import { type Database, transaction } from '../../db/database.ts'
 import type { IndexSettings, SearchRecord, Synonym } from '../engine/types.ts'
 import type { Rule } from '../rules/rule-types.ts'
+import { PreparedStatements } from './prepared-statements.ts'
 
 /** Settings as stored: the engine's, plus the service's link from a replica to its primary. */
 export interface StoredSettings extends IndexSettings {
@@ -33,20 +34,15 @@ interface IndexRow {
 
 export class SearchStore {
   readonly #db: Database
-  // Prepared once per SQL text: batches run the same few statements thousands of times.
-  readonly #statements = new Map<string, StatementSync>()
+  readonly #statements: PreparedStatements
 
   constructor(db: Database) {
     this.#db = db
+    this.#statements = new PreparedStatements(db)
   }
 
   #prepare(sql: string): StatementSync {
-    let statement = this.#statements.get(sql)
-    if (!statement) {
-      statement = this.#db.prepare(sql)
-      this.#statements.set(sql, statement)
-    }
-    return statement
+    return this.#statements.get(sql)
   }
 
   transaction<T>(fn: () => T): T {

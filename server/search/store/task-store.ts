@@ -4,6 +4,7 @@
 // payload and error for operators.
 import type { StatementSync } from 'node:sqlite'
 import { type Database, transaction } from '../../db/database.ts'
+import { PreparedStatements } from './prepared-statements.ts'
 
 export interface StoredTask {
   /** The unit's last task ID (a multi-index batch has one ID per index: firstID..id). */
@@ -31,19 +32,15 @@ interface TaskRow {
 
 export class TaskStore {
   readonly #db: Database
-  readonly #statements = new Map<string, StatementSync>()
+  readonly #statements: PreparedStatements
 
   constructor(db: Database) {
     this.#db = db
+    this.#statements = new PreparedStatements(db)
   }
 
   #prepare(sql: string): StatementSync {
-    let statement = this.#statements.get(sql)
-    if (!statement) {
-      statement = this.#db.prepare(sql)
-      this.#statements.set(sql, statement)
-    }
-    return statement
+    return this.#statements.get(sql)
   }
 
   transaction<T>(fn: () => T): T {
