@@ -220,10 +220,15 @@ function readTimeRange(raw: unknown, path: string): TimeRange {
   return range
 }
 
-/** Checks a rule; `objectID` (from the path) wins over the body's. The deprecated `condition` becomes `conditions`. */
+/**
+ * Checks a rule; `objectID` (from the path) wins over the body's. The deprecated `condition` becomes
+ * `conditions`. `_metadata` (`lastUpdate`), which Algolia's exports carry, is Algolia's own
+ * bookkeeping: a rule may bring it back, it changes nothing and is not kept.
+ */
 export function readRule(raw: unknown, objectID?: string): Rule {
   const fields = object(raw, 'rule')
   only(fields, 'rule', [
+    '_metadata',
     'objectID',
     'conditions',
     'condition',
