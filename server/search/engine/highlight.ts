@@ -117,6 +117,11 @@ export class TokenMatcher {
     return marks
   }
 
+  /** separatorsToIndex of the index: highlighting splits words as indexing did. */
+  get separators(): string {
+    return this.#data.separators
+  }
+
   get allMask(): number {
     return (1 << this.words.length) - 1
   }
@@ -238,7 +243,7 @@ export function highlightText(
   matcher: TokenMatcher,
   options: HighlightOptions,
 ): HighlightResult {
-  const tokens = spans(text)
+  const tokens = spans(text, matcher.separators)
   const marks = matcher.phraseMarks(tokens)
   const { value, mask, full } = render(text, tokens, 0, tokens.length, matcher, options, marks)
   const matchLevel = level(mask, matcher)
@@ -257,7 +262,7 @@ export function snippetText(
   matcher: TokenMatcher,
   options: HighlightOptions,
 ): SnippetResult {
-  const tokens = spans(text)
+  const tokens = spans(text, matcher.separators)
   const marks = matcher.phraseMarks(tokens)
   if (tokens.length <= size) {
     const { value, mask } = render(text, tokens, 0, tokens.length, matcher, options, marks)

@@ -72,7 +72,11 @@ export class IndexData {
   /** Slots appended since the last bulk build (their postings live in the tails). */
   appended = 0
 
+  /** separatorsToIndex: characters indexed as words of their own. */
+  readonly separators: string
+
   constructor(settings: IndexSettings) {
+    this.separators = settings.separatorsToIndex ?? ''
     const searchable = parseSearchableAttributes(settings.searchableAttributes)
     this.searchAll = searchable === undefined
     this.searchable = searchable ?? []
@@ -253,7 +257,7 @@ export class IndexData {
   }
 
   #indexValue(slot: number, attr: number, text: string, position: number, incremental: boolean): number {
-    const tokens = words(text)
+    const tokens = words(text, this.separators)
     const sole = tokens.length === 1
     const decompound =
       this.#decompounded.size > 0 &&

@@ -52,12 +52,14 @@ export interface MatchOptions {
   exactOnSingleWordQuery?: ExactOnSingleWord
   /** Word distances up to this count as adjacent in the proximity criterion (1–7, default 1). */
   minProximity?: number
+  /** separatorsToIndex: characters that are words of their own. */
+  separators?: string
 }
 
 export type ExactOnSingleWord = 'attribute' | 'word' | 'none'
 
 export function parseQuery(query: string, options: MatchOptions): QueryWord[] {
-  const raw = words(query).slice(0, MAX_QUERY_WORDS)
+  const raw = words(query, options.separators).slice(0, MAX_QUERY_WORDS)
   return raw.map((word, i) => {
     const folded = fold(word)
     const prefix =

@@ -38,6 +38,7 @@ export function matchOptions(
     language: queryLanguageOptions(params, settings),
     exactOnSingleWordQuery: params.exactOnSingleWordQuery ?? settings.exactOnSingleWordQuery ?? 'attribute',
     minProximity: params.minProximity ?? settings.minProximity ?? 1,
+    separators: settings.separatorsToIndex ?? '',
   }
 }
 

@@ -54,6 +54,7 @@ export class SearchIndex implements SearchIndexApi {
     this.#ranking = parseRanking(settings.ranking)
     this.#data = new IndexData(this.#settings)
     this.#matcher = new Matcher(this.#data)
+    this.#synonyms = this.#synonymTableOf([], this.#settings)
   }
 
   get size(): number {
@@ -72,12 +73,23 @@ export class SearchIndex implements SearchIndexApi {
     void probe
     this.#settings = next
     this.#ranking = ranking
+    this.#synonyms = this.#synonymTableOf(this.#synonymList, next)
     this.#rebuild([...this.records()])
   }
 
   setSynonyms(synonyms: Synonym[]): void {
-    this.#synonyms = synonymTable(synonyms)
+    this.#synonyms = this.#synonymTableOf(synonyms, this.#settings)
     this.#synonymList = [...synonyms]
+  }
+
+  /** The index's synonyms and the groups of the old `synonyms` setting (regular synonyms). */
+  #synonymTableOf(synonyms: readonly Synonym[], settings: IndexSettings): SynonymTable {
+    const legacy = Array.isArray(settings.synonyms)
+      ? (settings.synonyms as string[][]).map(
+          (group, i): Synonym => ({ objectID: `settings-synonyms-${i}`, type: 'synonym', synonyms: group }),
+        )
+      : []
+    return synonymTable([...synonyms, ...legacy], settings.separatorsToIndex ?? '')
   }
 
   synonyms(): Synonym[] {

@@ -45,15 +45,15 @@ export interface SynonymTable {
   size: number
 }
 
-export function synonymTable(synonyms: readonly Synonym[]): SynonymTable {
+export function synonymTable(synonyms: readonly Synonym[], separators = ''): SynonymTable {
   const single = new Map<string, string[]>()
   const byInput = new Map<string, PhraseSynonym>()
   const phrases = new Map<string, PhraseSynonym[]>()
   let size = 0
   const link = (from: string, to: string): void => {
-    const rawA = words(from)
+    const rawA = words(from, separators)
     const a = rawA.map(fold)
-    const b = words(to).map(fold)
+    const b = words(to, separators).map(fold)
     const keyA = a.join(' ')
     const keyB = b.join(' ')
     if (a.length === 0 || b.length === 0 || keyA === keyB) return
@@ -89,8 +89,8 @@ export function synonymTable(synonyms: readonly Synonym[]): SynonymTable {
   }
   const corrections = new Map<string, Correction[]>()
   const correct = (from: string, to: string, typos: number): void => {
-    const [a, ...restA] = words(from).map(fold)
-    const [b, ...restB] = words(to).map(fold)
+    const [a, ...restA] = words(from, separators).map(fold)
+    const [b, ...restB] = words(to, separators).map(fold)
     // Corrections are word for word, as Algolia's are.
     if (a === undefined || b === undefined || a === b || restA.length > 0 || restB.length > 0) return
     const list = corrections.get(a) ?? []

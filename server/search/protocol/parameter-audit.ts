@@ -151,7 +151,7 @@ export const SETTING_SUPPORT: Record<string, Support> = {
     'every numeric attribute is filterable; a restricting list is not implemented',
     'leave it out (null)',
   ),
-  separatorsToIndex: refused([''], 'separators are never indexed', 'leave it empty'),
+  separatorsToIndex: done('each listed character is a word of its own'),
   searchableAttributes: done(),
   userData: done('stored and returned'),
   customNormalization: refused([{}], 'custom normalization is not implemented', 'leave it out'),

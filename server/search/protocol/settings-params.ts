@@ -93,6 +93,13 @@ export function parseSettings(body: unknown): IndexSettings {
       settings.userData = value
       continue
     }
+    if (name === 'synonyms' && Array.isArray(value)) {
+      // The setting of old exports (before the Synonyms API): groups of words that mean the same.
+      const groups = value.every((g) => Array.isArray(g) && g.every((w) => typeof w === 'string' && w.trim()))
+      if (!groups) throw invalidValue('synonyms', 'array of arrays of words (the old synonyms setting)')
+      settings.synonyms = value as string[][]
+      continue
+    }
     const spec = settingSpec(name)
     if (!spec) throw unknownParameter(name)
     if (value === null) {

@@ -48,7 +48,11 @@ export function queryLanguageOptions(params: SearchParams, settings: IndexSettin
   const optionalWords =
     optional.length === 0
       ? NO_QUERY_LANGUAGE.optionalWords
-      : new Set((typeof optional === 'string' ? [optional] : optional).flatMap(words).map(fold))
+      : new Set(
+          (typeof optional === 'string' ? [optional] : optional)
+            .flatMap((text) => words(text, settings.separatorsToIndex ?? ''))
+            .map(fold),
+        )
   return {
     exactPhrase: advanced === true && features.includes('exactPhrase'),
     excludeWords: advanced === true && features.includes('excludeWords'),

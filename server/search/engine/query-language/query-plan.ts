@@ -46,7 +46,7 @@ export function planQuery(query: string, options: MatchOptions): QueryPlan {
   const excluded: string[][] = []
   let phraseCount = 0
   for (const part of parts) {
-    const tokens = words(part.text)
+    const tokens = words(part.text, options.separators)
     if (part.kind === 'exclude') {
       for (const token of tokens) excluded.push(formsOf(token))
       continue
