@@ -7,7 +7,7 @@
 import type { IndexData } from './index-data.ts'
 import type { MatchResult, QueryWord } from './matcher.ts'
 import { fold, germanVariant, originalLength } from './normalize.ts'
-import { type Span, spans } from './tokenize.ts'
+import { camelCaseParts, type Span, spans } from './tokenize.ts'
 import type { HighlightResult, HighlightTree, SnippetResult } from './types.ts'
 import { typoDistance } from './typo.ts'
 
@@ -18,6 +18,8 @@ export interface HighlightOptions {
   restrictArrays: boolean
   /** replaceSynonymsInHighlight: a record word matched through a synonym shows as the query word. */
   replaceSynonyms?: boolean
+  /** The attribute is in camelCaseAttributes: a word's camel-case parts are highlighted one by one. */
+  camelCase?: boolean
 }
 
 interface TokenMatch {
@@ -212,7 +214,22 @@ function render(
       continue
     }
     const synonym = replace && m ? matcher.synonymOf(sp.text) : undefined
-    if (synonym !== undefined && m) {
+    const parts = !m && phrase === 0 && options.camelCase ? camelCaseParts(sp.text) : undefined
+    if (parts !== undefined && parts.some((part) => matcher.match(part))) {
+      // "iPhone<em>Case</em>": the parts that match, each as a word would be.
+      full = false
+      for (const part of parts) {
+        const pm = matcher.match(part)
+        if (!pm) {
+          out += part
+          continue
+        }
+        mask |= pm.mask
+        const cut =
+          pm.length === Number.POSITIVE_INFINITY ? part.length : originalLength(part, pm.length, pm.german)
+        out += `${options.preTag}${part.slice(0, cut)}${options.postTag}${part.slice(cut)}`
+      }
+    } else if (synonym !== undefined && m) {
       mask |= m.mask | phrase
       out += `${options.preTag}${synonym}${options.postTag}`
     } else if (m || phrase !== 0) {

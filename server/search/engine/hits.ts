@@ -72,6 +72,11 @@ function attributesOf(record: SearchRecord, list: readonly string[]): string[] {
   return Object.keys(record).filter((k) => k !== 'objectID' && !k.startsWith('_'))
 }
 
+/** The highlight options of an attribute: camel-case parts for camelCaseAttributes. */
+function camelCaseOf(data: IndexData, attribute: string, options: HighlightOptions): HighlightOptions {
+  return data.camelCase.size > 0 && data.camelCase.has(attribute) ? { ...options, camelCase: true } : options
+}
+
 export function buildHit(
   data: IndexData,
   exec: Execution,
@@ -86,7 +91,7 @@ export function buildHit(
     if (options.unretrievable.has(name)) continue
     const tree = mapTree<HighlightResult>(
       getPath(record, splitPath(name)),
-      (text) => highlightText(text, matcher, options.highlight),
+      (text) => highlightText(text, matcher, camelCaseOf(data, name, options.highlight)),
       options.highlight.restrictArrays,
       (r) => r.matchLevel !== 'none',
     )
@@ -101,7 +106,7 @@ export function buildHit(
       if (options.unretrievable.has(attr)) continue
       const tree = mapTree<SnippetResult>(
         getPath(record, splitPath(attr)),
-        (text) => snippetText(text, words, matcher, options.highlight),
+        (text) => snippetText(text, words, matcher, camelCaseOf(data, attr, options.highlight)),
         options.highlight.restrictArrays,
         (r) => r.matchLevel !== 'none',
       )

@@ -22,7 +22,7 @@ import { parseRanking } from './ranking.ts'
 import { RecordStore } from './record-store.ts'
 import { Scratch } from './scratch.ts'
 import { SortColumn } from './sort-column.ts'
-import { words } from './tokenize.ts'
+import { camelCaseParts, words } from './tokenize.ts'
 import type { IndexSettings, SearchRecord } from './types.ts'
 import { Int32Vec } from './vec.ts'
 
@@ -59,6 +59,8 @@ export class IndexData {
   readonly #attrIndex = new Map<string, number>()
   /** Attributes whose German compounds are also indexed as their parts (decompoundedAttributes). */
   readonly #decompounded: ReadonlySet<string>
+  /** camelCaseAttributes: their words are also indexed as their camel-case parts. */
+  readonly camelCase: ReadonlySet<string>
   readonly facetAttributes: FacetAttribute[]
   readonly facets = new Map<string, FacetColumn>()
   readonly tags = new FacetColumn('_tags', true)
@@ -85,6 +87,7 @@ export class IndexData {
     })
     const german = settings.decompoundedAttributes?.de
     this.#decompounded = new Set(Array.isArray(german) ? german : [])
+    this.camelCase = new Set(settings.camelCaseAttributes ?? [])
     this.facetAttributes = parseFacetAttributes(settings.attributesForFaceting)
     for (const f of this.facetAttributes) this.facets.set(f.name, new FacetColumn(f.name))
     this.custom = new CustomOrder(
@@ -262,10 +265,15 @@ export class IndexData {
     const decompound =
       this.#decompounded.size > 0 &&
       this.#decompounded.has((this.searchable[attr] as SearchableAttribute).name)
+    const camel =
+      this.camelCase.size > 0 && this.camelCase.has((this.searchable[attr] as SearchableAttribute).name)
     let pos = position
     for (const token of tokens) {
       const term = this.#termOf(token)
       this.#posting(slot, term, packMeta(attr, pos, sole), incremental)
+      // Camel-case parts sit at the word's position too: "case" finds "iPhoneCase".
+      for (const part of (camel && camelCaseParts(token)) || [])
+        this.#posting(slot, this.#termOf(part), packMeta(attr, pos, false), incremental)
       // A compound's parts sit at its position, so "haupt bahnhof" is as close as "hauptbahnhof".
       const parts = decompound ? splitCompound(this.dict.terms[term] as string) : undefined
       if (parts !== undefined)

@@ -39,3 +39,11 @@ export function spans(text: string, separators = ''): Span[] {
   }
   return out
 }
+
+const CAMEL_BOUNDARY = /(?<=\p{Ll})(?=\p{Lu})/u
+
+/** camelCaseAttributes: a word's parts at its lower-to-upper case changes ("iPhoneCase" → i, Phone, Case). */
+export function camelCaseParts(word: string): string[] | undefined {
+  const parts = word.split(CAMEL_BOUNDARY)
+  return parts.length > 1 ? parts : undefined
+}

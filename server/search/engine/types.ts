@@ -49,6 +49,7 @@ export interface IndexSettings {
   decompoundQuery?: boolean
   /** Language → attributes whose compound words are split at index time (German only). */
   decompoundedAttributes?: Record<string, string[]> | null
+  camelCaseAttributes?: string[] | null
   [other: string]: unknown
 }
 

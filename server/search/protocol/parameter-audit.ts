@@ -137,7 +137,7 @@ export const SETTING_SUPPORT: Record<string, Support> = {
   unretrievableAttributes: done(),
   disableTypoToleranceOnWords: done(),
   attributesToTransliterate: refused(NONE, 'transliteration is not implemented', 'leave it out'),
-  camelCaseAttributes: refused(NONE, 'camelCase splitting is not implemented', 'leave it out'),
+  camelCaseAttributes: done('words also indexed and highlighted as their camel-case parts'),
   decompoundedAttributes: by('query language'),
   indexLanguages: by('query language'),
   disablePrefixOnAttributes: refused(
