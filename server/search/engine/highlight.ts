@@ -215,7 +215,7 @@ function render(
     }
     const synonym = replace && m ? matcher.synonymOf(sp.text) : undefined
     const parts = !m && phrase === 0 && options.camelCase ? camelCaseParts(sp.text) : undefined
-    if (parts !== undefined && parts.some((part) => matcher.match(part))) {
+    if (parts?.some((part) => matcher.match(part))) {
       // "iPhone<em>Case</em>": the parts that match, each as a word would be.
       full = false
       for (const part of parts) {
