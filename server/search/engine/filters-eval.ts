@@ -26,7 +26,15 @@ export function evaluateFilter(node: FilterNode, data: IndexData): Bitset {
     case 'numeric':
     case 'range': {
       const out = newBitset(data.alive.length * 32)
-      data.numeric(node.attribute).scanInto(node, out)
+      // numericAttributesForFiltering: an attribute it leaves out (or an order comparison on an
+      // equalOnly() one) is no numeric filter, and matches nothing, like an unknown attribute.
+      if (
+        data.numericFilterable(
+          node.attribute,
+          node.type === 'numeric' && (node.op === '=' || node.op === '!='),
+        )
+      )
+        data.numeric(node.attribute).scanInto(node, out)
       return out
     }
   }

@@ -59,6 +59,8 @@ export class IndexData {
   readonly #attrIndex = new Map<string, number>()
   /** Attributes whose German compounds are also indexed as their parts (decompoundedAttributes). */
   readonly #decompounded: ReadonlySet<string>
+  /** numericAttributesForFiltering: attribute → equality only; undefined: every numeric attribute. */
+  readonly #numericFiltering: ReadonlyMap<string, boolean> | undefined
   /** camelCaseAttributes: their words are also indexed as their camel-case parts. */
   readonly camelCase: ReadonlySet<string>
   readonly facetAttributes: FacetAttribute[]
@@ -88,6 +90,16 @@ export class IndexData {
     const german = settings.decompoundedAttributes?.de
     this.#decompounded = new Set(Array.isArray(german) ? german : [])
     this.camelCase = new Set(settings.camelCaseAttributes ?? [])
+    const numeric = settings.numericAttributesForFiltering ?? []
+    this.#numericFiltering =
+      numeric.length === 0
+        ? undefined
+        : new Map(
+            numeric.map((entry) => {
+              const equalOnly = /^equalOnly\((.+)\)$/.exec(entry.trim())
+              return [equalOnly ? (equalOnly[1] as string).trim() : entry.trim(), equalOnly !== null] as const
+            }),
+          )
     this.facetAttributes = parseFacetAttributes(settings.attributesForFaceting)
     for (const f of this.facetAttributes) this.facets.set(f.name, new FacetColumn(f.name))
     this.custom = new CustomOrder(
@@ -310,6 +322,13 @@ export class IndexData {
   }
 
   /** The numeric column of an attribute path (empty when no record ever had a number there). */
+  /** Whether numeric filters on the attribute apply (`equality`: the filter is = or !=). */
+  numericFilterable(attribute: string, equality: boolean): boolean {
+    if (this.#numericFiltering === undefined) return true
+    const equalOnly = this.#numericFiltering.get(attribute)
+    return equalOnly !== undefined && (equality || !equalOnly)
+  }
+
   numeric(attribute: string): NumericColumn {
     const column = this.#numeric.get(attribute)
     if (column) {

@@ -50,6 +50,7 @@ export interface IndexSettings {
   /** Language → attributes whose compound words are split at index time (German only). */
   decompoundedAttributes?: Record<string, string[]> | null
   camelCaseAttributes?: string[] | null
+  numericAttributesForFiltering?: string[] | null
   [other: string]: unknown
 }
 

@@ -146,11 +146,7 @@ export const SETTING_SUPPORT: Record<string, Support> = {
     'leave it out',
   ),
   allowCompressionOfIntegerArray: done('arrays keep their order (allowed either way)'),
-  numericAttributesForFiltering: refused(
-    NONE,
-    'every numeric attribute is filterable; a restricting list is not implemented',
-    'leave it out (null)',
-  ),
+  numericAttributesForFiltering: done('only those attributes filter numerically; equalOnly() for = and !='),
   separatorsToIndex: done('each listed character is a word of its own'),
   searchableAttributes: done(),
   userData: done('stored and returned'),
