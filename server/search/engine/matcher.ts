@@ -44,6 +44,10 @@ export interface MatchOptions {
   allowTyposOnNumericTokens: boolean
   disableTypoToleranceOnWords: ReadonlySet<string>
   disableTypoToleranceOnAttributes: ReadonlySet<string>
+  /** Matches in these attributes never count as exact (the exact criterion). */
+  disableExactOnAttributes?: ReadonlySet<string>
+  /** Prefix matches do not count in these attributes (only whole words, and typos). */
+  disablePrefixOnAttributes?: ReadonlySet<string>
   restrictSearchableAttributes: readonly string[] | undefined
   synonyms: SynonymTable | undefined
   /** Query language (syntax, plurals, stop words, compounds, optional words); none when absent. */
@@ -212,6 +216,10 @@ export class Matcher {
     }
     const allowed = this.#allowedAttributes(options)
     const typoBlocked = this.#typoBlockedAttributes(options)
+    const prefixBlocked = this.#listed(options.disablePrefixOnAttributes)
+    const bothBlocked =
+      typoBlocked && prefixBlocked ? typoBlocked.map((v, i) => v | (prefixBlocked[i] as number)) : undefined
+    const inexact = this.#listed(options.disableExactOnAttributes)
     const rankOf = Int32Array.from(data.searchable, (a) => a.rank)
     const unordered = Uint8Array.from(data.searchable, (a) => (a.unordered ? 1 : 0))
 
@@ -242,7 +250,18 @@ export class Matcher {
           info.length = Math.max(info.length, length)
           info.typos = Math.min(info.typos, hit.typos)
         } else result.terms.set(hit.term, { mask: 1 << w, length, typos: hit.typos })
-        fillWord(data, scratch, hit, allowed, hit.typos > 0 ? typoBlocked : undefined, rankOf, unordered)
+        // A prefix match covers part of its term; a typo match has typos; each may be barred per attribute.
+        const prefix =
+          prefixBlocked !== undefined && hit.length < (data.dict.terms[hit.term] as string).length
+        const blocked =
+          hit.typos > 0
+            ? prefix
+              ? (bothBlocked ?? prefixBlocked)
+              : typoBlocked
+            : prefix
+              ? prefixBlocked
+              : undefined
+        fillWord(data, scratch, hit, allowed, blocked, rankOf, unordered, inexact)
       }
     })
     const n = (slots + 31) >>> 5
@@ -343,6 +362,12 @@ export class Matcher {
     return Uint8Array.from(this.#data.searchable, (a) => (names.has(a.name) ? 1 : 0))
   }
 
+  /** 1 for each searchable attribute in the set; undefined when the set is empty. */
+  #listed(names: ReadonlySet<string> | undefined): Uint8Array | undefined {
+    if (names === undefined || names.size === 0) return undefined
+    return Uint8Array.from(this.#data.searchable, (a) => (names.has(a.name) ? 1 : 0))
+  }
+
   #typoBlockedAttributes(options: MatchOptions): Uint8Array | undefined {
     if (options.disableTypoToleranceOnAttributes.size === 0) return undefined
     return Uint8Array.from(this.#data.searchable, (a) =>
@@ -373,16 +398,26 @@ function fillWord(
   blocked: Uint8Array | undefined,
   rankOf: Int32Array,
   unordered: Uint8Array,
+  inexact: Uint8Array | undefined,
 ): void {
   const { offsets, docs, meta } = data.postings
+  const attributes = { allowed, blocked, rankOf, unordered, inexact }
   if (hit.term + 1 < offsets.length) {
     const from = offsets[hit.term] as number
     const to = offsets[hit.term + 1] as number
-    fillRange(scratch, hit, docs, meta, 0, from, to, 1, allowed, blocked, rankOf, unordered)
+    fillRange(scratch, hit, docs, meta, 0, from, to, 1, attributes)
   }
   const tail = data.postings.tails.get(hit.term)
-  if (tail)
-    fillRange(scratch, hit, tail.data, tail.data, 1, 0, tail.length, 2, allowed, blocked, rankOf, unordered)
+  if (tail) fillRange(scratch, hit, tail.data, tail.data, 1, 0, tail.length, 2, attributes)
+}
+
+/** Per searchable attribute: allowed (restrictSearchableAttributes), blocked for this hit, rank, unordered, never exact. */
+interface AttributeRules {
+  allowed: Uint8Array | undefined
+  blocked: Uint8Array | undefined
+  rankOf: Int32Array
+  unordered: Uint8Array
+  inexact: Uint8Array | undefined
 }
 
 /** Postings [from, to) with a stride: the block's two arrays, or a tail's (slot, meta) pairs. */
@@ -395,10 +430,7 @@ function fillRange(
   from: number,
   to: number,
   stride: number,
-  allowed: Uint8Array | undefined,
-  blocked: Uint8Array | undefined,
-  rankOf: Int32Array,
-  unordered: Uint8Array,
+  { allowed, blocked, rankOf, unordered, inexact }: AttributeRules,
 ): void {
   const { bits, flags, attr } = scratch
   const base = (hit.typos << 2) | (hit.exact ? 0 : 2)
@@ -408,7 +440,9 @@ function fillRange(
     const a = meta >>> ATTR_SHIFT
     if (allowed !== undefined && allowed[a] === 0) continue
     if (blocked !== undefined && blocked[a] === 1) continue
-    const flag = base | ((meta & SOLE_FLAG) !== 0 ? 0 : 1)
+    // disableExactOnAttributes: neither an exact word nor a whole attribute value there.
+    const flag =
+      inexact !== undefined && inexact[a] === 1 ? base | 3 : base | ((meta & SOLE_FLAG) !== 0 ? 0 : 1)
     const key = (rankOf[a] as number) * ATTR_RANK_STRIDE + (unordered[a] === 1 ? 0 : meta & MAX_POSITION)
     const word = slot >>> 5
     const bit = 1 << (slot & 31)

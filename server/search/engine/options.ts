@@ -33,6 +33,10 @@ export function matchOptions(
     disableTypoToleranceOnAttributes: new Set(
       params.disableTypoToleranceOnAttributes ?? settings.disableTypoToleranceOnAttributes ?? [],
     ),
+    disableExactOnAttributes: new Set(
+      params.disableExactOnAttributes ?? settings.disableExactOnAttributes ?? [],
+    ),
+    disablePrefixOnAttributes: new Set(settings.disablePrefixOnAttributes ?? []),
     restrictSearchableAttributes: params.restrictSearchableAttributes,
     synonyms: params.synonyms === false || synonyms.size === 0 ? undefined : synonyms,
     language: queryLanguageOptions(params, settings),

@@ -29,6 +29,8 @@ export interface IndexSettings {
   typoTolerance?: TypoTolerance
   allowTyposOnNumericTokens?: boolean
   disableTypoToleranceOnAttributes?: string[] | null
+  disableExactOnAttributes?: string[] | null
+  disablePrefixOnAttributes?: string[] | null
   disableTypoToleranceOnWords?: string[] | null
   queryType?: QueryType
   attributeForDistinct?: string | null
@@ -152,6 +154,7 @@ export interface SearchParams {
   exactOnSingleWordQuery?: 'attribute' | 'word' | 'none'
   minProximity?: number
   disableTypoToleranceOnAttributes?: string[]
+  disableExactOnAttributes?: string[]
   /** Query-time ranking, in place of the index's. */
   ranking?: string[]
   /** Relevant sort (virtual replicas): 0 shows every hit, 100 only the most relevant. */

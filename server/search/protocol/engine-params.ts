@@ -40,6 +40,11 @@ export function filterNodes(raw: Params): FilterNode[] {
   return nodes.filter((node): node is FilterNode => node !== undefined)
 }
 
+/** A list of attribute names without blank entries (clients send [""] for "none"). */
+function nonBlank(list: string[] | undefined): string[] | undefined {
+  return list?.filter((name) => name.trim() !== '')
+}
+
 function optionalNode(value: FilterValue | undefined): FilterNode | undefined {
   const kept = withoutEmpty(value)
   return kept !== undefined && isPresent(kept) ? optionalFiltersToNode(kept) : undefined
@@ -112,6 +117,7 @@ export function toEngineParams(params: Params, forced?: Params): SearchParams {
     exactOnSingleWordQuery: p.exactOnSingleWordQuery,
     minProximity: p.minProximity,
     disableTypoToleranceOnAttributes: p.disableTypoToleranceOnAttributes,
+    disableExactOnAttributes: nonBlank(p.disableExactOnAttributes),
     ranking: nonEmpty(p.ranking),
     relevancyStrictness: p.relevancyStrictness,
   }

@@ -97,7 +97,7 @@ export const PARAMETER_SUPPORT: Record<string, Support> = {
   semanticSearch: refused([{}], 'NeuralSearch is not available', 'leave it out'),
   advancedSyntax: by('query language'),
   optionalWords: by('query language'),
-  disableExactOnAttributes: refused(NONE, 'exactness cannot be switched off per attribute', 'leave it out'),
+  disableExactOnAttributes: done('matches there never count as exact'),
   exactOnSingleWordQuery: done(),
   alternativesAsExact: refused(
     [
@@ -140,11 +140,7 @@ export const SETTING_SUPPORT: Record<string, Support> = {
   camelCaseAttributes: done('words also indexed and highlighted as their camel-case parts'),
   decompoundedAttributes: by('query language'),
   indexLanguages: by('query language'),
-  disablePrefixOnAttributes: refused(
-    NONE,
-    'prefix matching cannot be switched off per attribute',
-    'leave it out',
-  ),
+  disablePrefixOnAttributes: done('only whole words (and typos) match there'),
   allowCompressionOfIntegerArray: done('arrays keep their order (allowed either way)'),
   numericAttributesForFiltering: done('only those attributes filter numerically; equalOnly() for = and !='),
   separatorsToIndex: done('each listed character is a word of its own'),
