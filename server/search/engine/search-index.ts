@@ -279,6 +279,7 @@ export class SearchIndex implements SearchIndexApi {
    */
   #rankingFor(options: MatchOptions, params: SearchParams = {}): Criterion[] {
     let ranking = params.ranking ? parseRanking(params.ranking) : this.#ranking
+    if (params.wordsFirst) ranking = [{ kind: 'words' }, ...ranking.filter((c) => c.kind !== 'words')]
     if (options.typoTolerance === 'min' || options.typoTolerance === 'strict')
       ranking = [{ kind: 'typo' }, ...ranking.filter((c) => c.kind !== 'typo')]
     return params.relevantSort ? relevantSortRanking(ranking) : ranking

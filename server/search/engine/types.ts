@@ -106,6 +106,8 @@ export interface SearchParams {
   optionalFilters?: FilterNode
   /** Score an OR of filters by the sum of its matched children instead of the best one. */
   sumOrFiltersScores?: boolean
+  /** similarQuery was given: the `words` criterion ranks first (the protocol set the rest). */
+  wordsFirst?: boolean
   facets?: string[]
   maxValuesPerFacet?: number
   sortFacetValuesBy?: 'count' | 'alpha'

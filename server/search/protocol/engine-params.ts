@@ -124,6 +124,18 @@ export function toEngineParams(params: Params, forced?: Params): SearchParams {
   for (const key of Object.keys(result) as (keyof SearchParams)[]) {
     if (result[key] === undefined) delete result[key]
   }
+  // similarQuery: a broad search for its words instead of the query (Algolia: no prefixes, stop
+  // words removed, every word optional, the words criterion first).
+  const similar = typeof p.similarQuery === 'string' ? p.similarQuery.trim() : ''
+  if (similar !== '') {
+    Object.assign(result, {
+      query: similar,
+      queryType: 'prefixNone',
+      removeStopWords: true,
+      optionalWords: similar,
+      wordsFirst: true,
+    } satisfies Partial<SearchParams>)
+  }
   return result
 }
 

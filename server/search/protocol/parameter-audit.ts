@@ -31,7 +31,9 @@ const NONE: unknown[] = ['', []]
 /** Search parameters (also index settings where Algolia allows them as such). */
 export const PARAMETER_SUPPORT: Record<string, Support> = {
   query: done(),
-  similarQuery: refused(NONE, 'similar-query search is not implemented', 'send the words as query'),
+  similarQuery: done(
+    'its words instead of the query: no prefixes, stop words out, all optional, words first',
+  ),
   filters: done(),
   facetFilters: done(),
   optionalFilters: done('rank through the filters criterion; scores, negation, OR groups'),
