@@ -1,10 +1,8 @@
 // SQLite is the source of truth for indexes, settings, synonyms and records. The in-memory
 // engine is derived from it; callers apply a write here and in the engine in one operation.
-import type { StatementSync } from 'node:sqlite'
-import { type Database, transaction } from '../../db/database.ts'
 import type { IndexSettings, SearchRecord, Synonym } from '../engine/types.ts'
 import type { Rule } from '../rules/rule-types.ts'
-import { PreparedStatements } from './prepared-statements.ts'
+import { SqliteStore } from './sqlite-store.ts'
 
 /** Settings as stored: the engine's, plus the service's link from a replica to its primary. */
 export interface StoredSettings extends IndexSettings {
@@ -32,25 +30,9 @@ interface IndexRow {
   entries: number
 }
 
-export class SearchStore {
-  readonly #db: Database
-  readonly #statements: PreparedStatements
-
-  constructor(db: Database) {
-    this.#db = db
-    this.#statements = new PreparedStatements(db)
-  }
-
-  #prepare(sql: string): StatementSync {
-    return this.#statements.get(sql)
-  }
-
-  transaction<T>(fn: () => T): T {
-    return transaction(this.#db, fn)
-  }
-
+export class SearchStore extends SqliteStore {
   listIndexes(): StoredIndex[] {
-    const rows = this.#prepare(
+    const rows = this.prepare(
       `SELECT i.*, (SELECT count(*) FROM records r WHERE r.index_name = i.name) AS entries
          FROM indexes i ORDER BY i.name`,
     ).all() as unknown as IndexRow[]
@@ -58,7 +40,7 @@ export class SearchStore {
   }
 
   getIndex(name: string): StoredIndex | undefined {
-    const row = this.#prepare(
+    const row = this.prepare(
       `SELECT i.*, (SELECT count(*) FROM records r WHERE r.index_name = i.name) AS entries
          FROM indexes i WHERE i.name = ?`,
     ).get(name) as unknown as IndexRow | undefined
@@ -68,7 +50,7 @@ export class SearchStore {
   /** Creates the index if it does not exist; returns whether it was created. */
   ensureIndex(name: string, settings: StoredSettings = {}): boolean {
     const now = new Date().toISOString()
-    const result = this.#prepare(
+    const result = this.prepare(
       'INSERT INTO indexes (name, settings, created_at, updated_at) VALUES (?, ?, ?, ?) ON CONFLICT(name) DO NOTHING',
     ).run(name, JSON.stringify(settings), now, now)
     return result.changes > 0
@@ -76,7 +58,7 @@ export class SearchStore {
 
   putSettings(name: string, settings: StoredSettings): void {
     this.ensureIndex(name)
-    this.#prepare('UPDATE indexes SET settings = ?, updated_at = ? WHERE name = ?').run(
+    this.prepare('UPDATE indexes SET settings = ?, updated_at = ? WHERE name = ?').run(
       JSON.stringify(settings),
       new Date().toISOString(),
       name,
@@ -85,7 +67,7 @@ export class SearchStore {
 
   putSynonyms(name: string, synonyms: Synonym[]): void {
     this.ensureIndex(name)
-    this.#prepare('UPDATE indexes SET synonyms = ?, updated_at = ? WHERE name = ?').run(
+    this.prepare('UPDATE indexes SET synonyms = ?, updated_at = ? WHERE name = ?').run(
       JSON.stringify(synonyms),
       new Date().toISOString(),
       name,
@@ -94,7 +76,7 @@ export class SearchStore {
 
   putRules(name: string, rules: Rule[]): void {
     this.ensureIndex(name)
-    this.#prepare('UPDATE indexes SET rules = ?, updated_at = ? WHERE name = ?').run(
+    this.prepare('UPDATE indexes SET rules = ?, updated_at = ? WHERE name = ?').run(
       JSON.stringify(rules),
       new Date().toISOString(),
       name,
@@ -103,14 +85,14 @@ export class SearchStore {
 
   *records(name: string): IterableIterator<SearchRecord> {
     // Not cached: two iterations may be open at once, and each needs its own statement.
-    const statement = this.#db.prepare('SELECT body FROM records WHERE index_name = ? ORDER BY object_id')
+    const statement = this.db.prepare('SELECT body FROM records WHERE index_name = ? ORDER BY object_id')
     for (const row of statement.iterate(name) as Iterable<{ body: string }>) {
       yield JSON.parse(row.body) as SearchRecord
     }
   }
 
   getRecord(name: string, objectID: string): SearchRecord | undefined {
-    const row = this.#prepare('SELECT body FROM records WHERE index_name = ? AND object_id = ?').get(
+    const row = this.prepare('SELECT body FROM records WHERE index_name = ? AND object_id = ?').get(
       name,
       objectID,
     ) as { body: string } | undefined
@@ -119,7 +101,7 @@ export class SearchStore {
 
   putRecords(name: string, records: Iterable<SearchRecord>): void {
     this.ensureIndex(name)
-    const statement = this.#prepare(
+    const statement = this.prepare(
       'INSERT INTO records (index_name, object_id, body) VALUES (?, ?, ?) ON CONFLICT(index_name, object_id) DO UPDATE SET body = excluded.body',
     )
     for (const record of records) statement.run(name, record.objectID, JSON.stringify(record))
@@ -127,25 +109,25 @@ export class SearchStore {
   }
 
   deleteRecords(name: string, objectIDs: Iterable<string>): void {
-    const statement = this.#prepare('DELETE FROM records WHERE index_name = ? AND object_id = ?')
+    const statement = this.prepare('DELETE FROM records WHERE index_name = ? AND object_id = ?')
     for (const id of objectIDs) statement.run(name, id)
     this.touch(name)
   }
 
   clearRecords(name: string): void {
-    this.#prepare('DELETE FROM records WHERE index_name = ?').run(name)
+    this.prepare('DELETE FROM records WHERE index_name = ?').run(name)
     this.touch(name)
   }
 
   dropIndex(name: string): boolean {
-    return this.#prepare('DELETE FROM indexes WHERE name = ?').run(name).changes > 0
+    return this.prepare('DELETE FROM indexes WHERE name = ?').run(name).changes > 0
   }
 
   /** Atomic reindex: `to` is replaced by `from` (records, settings, synonyms, rules), `from` disappears. */
   moveIndex(from: string, to: string): void {
     this.transaction(() => {
       this.dropIndex(to)
-      this.#db
+      this.db
         .prepare('UPDATE indexes SET name = ?, updated_at = ? WHERE name = ?')
         .run(to, new Date().toISOString(), from)
     })
@@ -163,7 +145,7 @@ export class SearchStore {
       if (all || scope.includes('rules')) this.putRules(to, source.rules)
       if (all) {
         this.clearRecords(to)
-        this.#db
+        this.db
           .prepare(
             'INSERT INTO records (index_name, object_id, body) SELECT ?, object_id, body FROM records WHERE index_name = ?',
           )
@@ -172,21 +154,8 @@ export class SearchStore {
     })
   }
 
-  getMeta(key: string): string | undefined {
-    const row = this.#prepare('SELECT value FROM meta WHERE key = ?').get(key) as
-      | { value: string }
-      | undefined
-    return row?.value
-  }
-
-  setMeta(key: string, value: string): void {
-    this.#prepare(
-      'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
-    ).run(key, value)
-  }
-
   private touch(name: string): void {
-    this.#prepare('UPDATE indexes SET updated_at = ? WHERE name = ?').run(new Date().toISOString(), name)
+    this.prepare('UPDATE indexes SET updated_at = ? WHERE name = ?').run(new Date().toISOString(), name)
   }
 }
 

@@ -2,9 +2,7 @@
 // been applied (in the same transaction as its changes). A task ID at or below the last one handed
 // out with no row left is published; a task that failed when applied stays, published, with its
 // payload and error for operators.
-import type { StatementSync } from 'node:sqlite'
-import { type Database, transaction } from '../../db/database.ts'
-import { PreparedStatements } from './prepared-statements.ts'
+import { SqliteStore } from './sqlite-store.ts'
 
 export interface StoredTask {
   /** The unit's last task ID (a multi-index batch has one ID per index: firstID..id). */
@@ -30,28 +28,9 @@ interface TaskRow {
   created_at: string
 }
 
-export class TaskStore {
-  readonly #db: Database
-  readonly #statements: PreparedStatements
-
-  constructor(db: Database) {
-    this.#db = db
-    this.#statements = new PreparedStatements(db)
-  }
-
-  #prepare(sql: string): StatementSync {
-    return this.#statements.get(sql)
-  }
-
-  transaction<T>(fn: () => T): T {
-    return transaction(this.#db, fn)
-  }
-
+export class TaskStore extends SqliteStore {
   lastTaskID(): number {
-    const row = this.#prepare('SELECT value FROM meta WHERE key = ?').get(LAST_TASK) as
-      | { value: string }
-      | undefined
-    return Number(row?.value ?? 0)
+    return Number(this.getMeta(LAST_TASK) ?? 0)
   }
 
   /** Appends a unit of `count` task IDs and commits it; returns the stored task. */
@@ -59,10 +38,8 @@ export class TaskStore {
     return this.transaction(() => {
       const firstID = this.lastTaskID() + 1
       const id = firstID + Math.max(1, count) - 1
-      this.#prepare(
-        'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
-      ).run(LAST_TASK, String(id))
-      this.#prepare(
+      this.setMeta(LAST_TASK, String(id))
+      this.prepare(
         'INSERT INTO tasks (id, first_id, kind, payload, indexes, created_at) VALUES (?, ?, ?, ?, ?, ?)',
       ).run(id, firstID, kind, JSON.stringify(payload), JSON.stringify(indexes), createdAt)
       return { id, firstID, kind, payload, indexes, createdAt }
@@ -71,7 +48,7 @@ export class TaskStore {
 
   /** Tasks logged but not applied yet, oldest first. */
   unpublished(): StoredTask[] {
-    const rows = this.#prepare(
+    const rows = this.prepare(
       'SELECT id, first_id, kind, payload, indexes, created_at FROM tasks WHERE published_at IS NULL ORDER BY id',
     ).all() as unknown as TaskRow[]
     return rows.map((row) => ({
@@ -86,15 +63,14 @@ export class TaskStore {
 
   /** Marks a unit published: an applied one leaves the log, a failed one stays with its error. */
   markPublished(id: number, publishedAt: string, error?: string): void {
-    if (error === undefined) this.#prepare('DELETE FROM tasks WHERE id = ?').run(id)
-    else
-      this.#prepare('UPDATE tasks SET published_at = ?, error = ? WHERE id = ?').run(publishedAt, error, id)
+    if (error === undefined) this.prepare('DELETE FROM tasks WHERE id = ?').run(id)
+    else this.prepare('UPDATE tasks SET published_at = ?, error = ? WHERE id = ?').run(publishedAt, error, id)
   }
 
   status(taskID: number): TaskStatus | undefined {
     if (taskID < 1 || taskID > this.lastTaskID()) return undefined
     // Units never overlap: the first unit ending at or after the ID holds it, if any row does.
-    const row = this.#prepare(
+    const row = this.prepare(
       'SELECT first_id, published_at FROM tasks WHERE id >= ? ORDER BY id LIMIT 1',
     ).get(taskID) as { first_id: number; published_at: string | null } | undefined
     return row && row.first_id <= taskID && row.published_at === null ? 'notPublished' : 'published'
