@@ -13,7 +13,7 @@ describe('health and start-up', () => {
     expect(after.statusCode).toBe(200)
     expect(after.json()).toEqual({ status: 'ok' })
     // An empty DATA_DIR was filled by the start-up import.
-    expect(app.context.store.getIndex('stations')?.entries).toBe(5388)
+    expect(app.context.store.recordCount('stations')).toBe(5388)
   })
 })
 

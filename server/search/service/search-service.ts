@@ -28,6 +28,11 @@ import { type Acknowledgement, TaskQueue, type TaskQueueOptions } from './task-q
 export type { IndexFactory, WriteResult } from './index-registry.ts'
 export type { BatchAction, BatchOperation } from './record-writes.ts'
 
+/** An index as listed: with how many records it shows. */
+export interface ListedIndex extends StoredIndex {
+  entries: number
+}
+
 export interface BatchResult extends Acknowledgement {
   objectIDs: string[]
 }
@@ -120,7 +125,7 @@ export class SearchService {
   // ---- reads ----------------------------------------------------------------------------------
 
   hasIndex(name: string): boolean {
-    return this.#store.getIndex(name) !== undefined
+    return this.#store.hasIndex(name)
   }
 
   getIndex(name: string): StoredIndex | undefined {
@@ -128,12 +133,10 @@ export class SearchService {
   }
 
   /** Every index with `entries` as a client sees them (a replica holds its primary's records). */
-  listIndexes(): StoredIndex[] {
-    const indexes = this.#store.listIndexes()
-    const counts = new Map(indexes.map((index) => [index.name, index.entries]))
-    return indexes.map((index) =>
-      index.settings.primary ? { ...index, entries: counts.get(index.settings.primary) ?? 0 } : index,
-    )
+  listIndexes(): ListedIndex[] {
+    return this.#store
+      .listIndexes()
+      .map((index) => ({ ...index, entries: this.#store.recordCount(index.settings.primary ?? index.name) }))
   }
 
   settings(name: string): StoredSettings {
@@ -251,7 +254,7 @@ export class SearchService {
 
   /** An index exists once published, or will once a logged write that names it is applied. */
   #known(name: string): boolean {
-    return this.#store.getIndex(name) !== undefined || this.#queue.pendingByIndex().has(name)
+    return this.#store.hasIndex(name) || this.#queue.pendingByIndex().has(name)
   }
 
   #requireKnown(name: string): void {

@@ -15,7 +15,6 @@ export interface StoredIndex {
   settings: StoredSettings
   synonyms: Synonym[]
   rules: Rule[]
-  entries: number
   createdAt: string
   updatedAt: string
 }
@@ -27,24 +26,40 @@ interface IndexRow {
   rules: string
   created_at: string
   updated_at: string
-  entries: number
 }
 
 export class SearchStore extends SqliteStore {
+  // Counting an index's records reads all of them (~0.7 ms per 5,000 stations), and every write
+  // and many reads look up an index: the count is read only for listings, and kept until the
+  // index's records change.
+  readonly #recordCounts = new Map<string, number>()
+
   listIndexes(): StoredIndex[] {
-    const rows = this.prepare(
-      `SELECT i.*, (SELECT count(*) FROM records r WHERE r.index_name = i.name) AS entries
-         FROM indexes i ORDER BY i.name`,
-    ).all() as unknown as IndexRow[]
+    const rows = this.prepare('SELECT * FROM indexes ORDER BY name').all() as unknown as IndexRow[]
     return rows.map(toStoredIndex)
   }
 
   getIndex(name: string): StoredIndex | undefined {
-    const row = this.prepare(
-      `SELECT i.*, (SELECT count(*) FROM records r WHERE r.index_name = i.name) AS entries
-         FROM indexes i WHERE i.name = ?`,
-    ).get(name) as unknown as IndexRow | undefined
+    const row = this.prepare('SELECT * FROM indexes WHERE name = ?').get(name) as unknown as
+      | IndexRow
+      | undefined
     return row ? toStoredIndex(row) : undefined
+  }
+
+  hasIndex(name: string): boolean {
+    return this.prepare('SELECT 1 FROM indexes WHERE name = ?').get(name) !== undefined
+  }
+
+  /** How many records are stored under this name (none for a replica: its primary holds them). */
+  recordCount(name: string): number {
+    const known = this.#recordCounts.get(name)
+    if (known !== undefined) return known
+    const { count } = this.prepare('SELECT count(*) AS count FROM records WHERE index_name = ?').get(
+      name,
+    ) as { count: number }
+    // A count read inside a transaction may be rolled back: only a committed one is kept.
+    if (!this.db.isTransaction) this.#recordCounts.set(name, Number(count))
+    return Number(count)
   }
 
   /** Creates the index if it does not exist; returns whether it was created. */
@@ -120,11 +135,14 @@ export class SearchStore extends SqliteStore {
   }
 
   dropIndex(name: string): boolean {
+    this.#recordCounts.delete(name)
     return this.prepare('DELETE FROM indexes WHERE name = ?').run(name).changes > 0
   }
 
   /** Atomic reindex: `to` is replaced by `from` (records, settings, synonyms, rules), `from` disappears. */
   moveIndex(from: string, to: string): void {
+    this.#recordCounts.delete(from)
+    this.#recordCounts.delete(to)
     this.transaction(() => {
       this.dropIndex(to)
       this.db
@@ -154,7 +172,9 @@ export class SearchStore extends SqliteStore {
     })
   }
 
+  /** Marks a change of the index's records (its count is read again when next needed). */
   private touch(name: string): void {
+    this.#recordCounts.delete(name)
     this.prepare('UPDATE indexes SET updated_at = ? WHERE name = ?').run(new Date().toISOString(), name)
   }
 }
@@ -165,7 +185,6 @@ function toStoredIndex(row: IndexRow): StoredIndex {
     settings: JSON.parse(row.settings) as StoredSettings,
     synonyms: JSON.parse(row.synonyms) as Synonym[],
     rules: JSON.parse(row.rules) as Rule[],
-    entries: Number(row.entries),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   }
