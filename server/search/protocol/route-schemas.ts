@@ -104,3 +104,17 @@ export const facetSearchResponse = {
     processingTimeMS: { type: 'integer' },
   },
 } as const
+
+// Multi-index reads (`queries`, `recommendations` on the index `*`): `requests` in, one result each.
+export const multiIndexSchema = {
+  params: indexParams,
+  body: optionalObjectBody,
+  response: {
+    200: {
+      type: 'object',
+      properties: { results: { type: 'array', items: anyObject } },
+      required: ['results'],
+    },
+    ...errors,
+  },
+} as const

@@ -43,6 +43,20 @@ export function authorizeIndex(request: FastifyRequest, index: string): void {
   if (!indexAllowed(grantOf(request), index)) throw indexNotAllowed()
 }
 
+/**
+ * Reads each entry of a multi-index route's `requests` and checks every index it names against the
+ * key, so that nothing runs unless all of them may.
+ */
+export function readAuthorized<T extends { indexName: string }>(
+  request: FastifyRequest,
+  requests: readonly unknown[],
+  read: (raw: unknown, position: number) => T,
+): T[] {
+  const parsed = requests.map((raw, position) => read(raw, position))
+  for (const entry of parsed) authorizeIndex(request, entry.indexName)
+  return parsed
+}
+
 /** Checks an extra ACL some routes need beyond their own (e.g. browse inside a multi-query). */
 export function authorizeAcl(request: FastifyRequest, acl: Acl): void {
   const grant = grantOf(request)

@@ -4,11 +4,11 @@
 import type { EventLog } from '../insights/event-log.ts'
 import { invalidValue, notFound } from '../protocol/algolia-error.ts'
 import { readRecommendRequest } from '../protocol/recommend-request.ts'
-import { anyObject, errors, indexParams, optionalObjectBody } from '../protocol/route-schemas.ts'
+import { multiIndexSchema } from '../protocol/route-schemas.ts'
 import { Recommender } from '../recommend/recommender.ts'
 import { RecommendCatalog } from '../service/recommend-catalog.ts'
 import type { SearchService } from '../service/search-service.ts'
-import { authorizeIndex, grantOf } from './algolia-http.ts'
+import { grantOf, readAuthorized } from './algolia-http.ts'
 import { executeRecommend } from './recommend-execution.ts'
 import type { RoutePlugin } from './route-plugin.ts'
 
@@ -26,29 +26,14 @@ const recommendRoute: RoutePlugin<{ service: SearchService; events: EventLog }> 
 
   app.post(
     '/indexes/:indexName/recommendations',
-    {
-      config: { acl: 'search' },
-      schema: {
-        params: indexParams,
-        body: optionalObjectBody,
-        response: {
-          200: {
-            type: 'object',
-            properties: { results: { type: 'array', items: anyObject } },
-            required: ['results'],
-          },
-          ...errors,
-        },
-      },
-    },
+    { config: { acl: 'search' }, schema: multiIndexSchema },
     async (request) => {
       if (request.params.indexName !== '*') throw notFound(request)
       const requests = request.body?.requests
       if (!Array.isArray(requests) || requests.length === 0 || requests.length > MAX_REQUESTS) {
         throw invalidValue('requests', `array of 1 to ${MAX_REQUESTS} requests`)
       }
-      const parsed = requests.map(readRecommendRequest)
-      for (const entry of parsed) authorizeIndex(request, entry.indexName)
+      const parsed = readAuthorized(request, requests, readRecommendRequest)
       const grant = grantOf(request)
       return {
         results: parsed.map((entry) => executeRecommend(options.service, catalog, recommender, grant, entry)),

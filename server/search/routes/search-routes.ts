@@ -3,17 +3,17 @@ import type { FastifyRequest } from 'fastify'
 import type { SearchRecorder } from '../analytics/search-recorder.ts'
 import { invalidValue, notFound } from '../protocol/algolia-error.ts'
 import {
-  anyObject,
   errors,
   facetSearchResponse,
   indexParams,
+  multiIndexSchema,
   optionalObjectBody,
   queryString,
   searchResponse,
 } from '../protocol/route-schemas.ts'
 import { type Params, parseParamsString, parseSearchParams } from '../protocol/search-params.ts'
 import type { SearchService } from '../service/search-service.ts'
-import { authorizeAcl, authorizeIndex, grantOf } from './algolia-http.ts'
+import { authorizeAcl, grantOf, readAuthorized } from './algolia-http.ts'
 import type { RoutePlugin } from './route-plugin.ts'
 import { executeBrowse, executeFacetSearch, executeSearch, type SearchResponse } from './search-execution.ts'
 import { searchRecording } from './search-recording.ts'
@@ -60,21 +60,7 @@ const searchRoutes: RoutePlugin<{ service: SearchService; recorder?: SearchRecor
   // find-my-way reads `*` as a wildcard, so the literal `*` of Algolia's path is a parameter here.
   app.post(
     '/indexes/:indexName/queries',
-    {
-      config: { acl: 'search' },
-      schema: {
-        params: indexParams,
-        body: optionalObjectBody,
-        response: {
-          200: {
-            type: 'object',
-            properties: { results: { type: 'array', items: anyObject } },
-            required: ['results'],
-          },
-          ...errors,
-        },
-      },
-    },
+    { config: { acl: 'search' }, schema: multiIndexSchema },
     async (request) => {
       if (request.params.indexName !== '*') throw notFound(request)
       const { requests, strategy = 'none' } = request.body ?? {}
@@ -82,8 +68,7 @@ const searchRoutes: RoutePlugin<{ service: SearchService; recorder?: SearchRecor
       if (strategy !== 'none' && strategy !== 'stopIfEnoughMatches') {
         throw invalidValue('strategy', 'one of none, stopIfEnoughMatches')
       }
-      const parsed = requests.map(readMultiRequest)
-      for (const query of parsed) authorizeIndex(request, query.indexName)
+      const parsed = readAuthorized(request, requests, readMultiRequest)
       const grant = grantOf(request)
       const record = searchRecording(recorder, request)
       let enough = false
