@@ -1,8 +1,12 @@
-// The batch and clear routes that synonyms and rules share: `POST …/{collection}/batch` saves many
-// (optionally replacing all, and forwarding to replicas), `POST …/{collection}/clear` empties the
-// collection of an existing index. Each collection brings its reader and its service write.
+// The routes that synonyms and rules share under /1/indexes/{index}/{collection}/: save one (PUT
+// {objectID}), save many (batch: optionally replacing all, and forwarding to replicas), get and
+// delete one ({objectID}), clear, and search. Each collection brings its reader, its service
+// writes, its search, and the two answers in which Algolia treats them differently.
 import type { FastifyInstance } from 'fastify'
+import { AlgoliaError } from '../protocol/algolia-error.ts'
 import {
+  anyObject,
+  deletedAtResponse,
   errors,
   indexParams,
   optionalObjectBody,
@@ -10,54 +14,140 @@ import {
   updatedAtResponse,
 } from '../protocol/route-schemas.ts'
 
-interface CollectionWrites<T> {
-  /** The path segment: `synonyms` or `rules`. */
-  collection: string
-  /** The query flag that replaces the whole collection (`replaceExistingSynonyms`, `clearExistingRules`). */
-  replaceFlag: string
-  /** Checks one item of a batch (a 400 on bad input). */
-  read: (raw: unknown) => T
-  /** Throws the 404 for an unknown index. */
-  requireIndex: (indexName: string) => void
-  save: (
-    indexName: string,
-    items: T[],
-    replace: boolean,
-    forwardToReplicas: boolean,
-  ) => { taskID: number; at: string }
+interface Write {
+  taskID: number
+  at: string
 }
 
+export interface Collection<T extends { objectID: string }> {
+  /** The path segment: `synonyms` or `rules`. */
+  collection: string
+  /** The schema of the `{indexName}` and `{objectID}` path parameters. */
+  itemParams: object
+  /** The query flag that replaces the whole collection (`replaceExistingSynonyms`, `clearExistingRules`). */
+  replaceFlag: string
+  /** Checks one item (a 400 on bad input); a single save passes the path's objectID. */
+  read: (raw: unknown, objectID?: string) => T
+  /** The index's items; throws the 404 for an unknown index. */
+  itemsOf: (indexName: string) => readonly T[]
+  /** The 404 message for an objectID the index does not have. */
+  missing: string
+  save: (indexName: string, items: T[], replace: boolean, forwardToReplicas: boolean) => Write
+  remove: (indexName: string, objectID: string, forwardToReplicas: boolean) => Write
+  /** Synonyms answer a single save with their `id` and a deletion with `deletedAt`; rules with `updatedAt`. */
+  answers: 'with id and deletedAt' | 'updatedAt'
+  /** `POST …/search`: the answer's schema, and the search (it checks the body before the index). */
+  search: { response: object; run: (indexName: string, body: Record<string, unknown>) => unknown }
+}
+
+type Path = { indexName: string; objectID: string }
 type WriteQuery = Record<string, unknown> & { forwardToReplicas?: boolean }
 
-export function collectionWriteRoutes<T>(app: FastifyInstance, writes: CollectionWrites<T>): void {
+const savedWithIdResponse = {
+  type: 'object',
+  properties: { taskID: { type: 'integer' }, updatedAt: { type: 'string' }, id: { type: 'string' } },
+} as const
+
+export function collectionRoutes<T extends { objectID: string }>(
+  app: FastifyInstance,
+  items: Collection<T>,
+): void {
+  const base = `/indexes/:indexName/${items.collection}`
   const querystring = queryString({
     forwardToReplicas: { type: 'boolean' },
-    [writes.replaceFlag]: { type: 'boolean' },
+    [items.replaceFlag]: { type: 'boolean' },
   })
-  const schema = { params: indexParams, querystring, response: { 200: updatedAtResponse, ...errors } }
+  const write = { params: indexParams, querystring, response: { 200: updatedAtResponse, ...errors } }
+  const withId = items.answers === 'with id and deletedAt'
+  const forwarding = (query: unknown) => (query as WriteQuery).forwardToReplicas === true
+  const find = (path: Path): T => {
+    const item = items.itemsOf(path.indexName).find((candidate) => candidate.objectID === path.objectID)
+    if (!item) throw new AlgoliaError(404, items.missing)
+    return item
+  }
 
   app.post(
-    `/indexes/:indexName/${writes.collection}/batch`,
-    { config: { acl: 'editSettings' }, schema: { ...schema, body: { type: 'array' } } },
+    `${base}/batch`,
+    { config: { acl: 'editSettings' }, schema: { ...write, body: { type: 'array' } } },
     async (request) => {
-      const { indexName } = request.params as { indexName: string }
+      const { indexName } = request.params as Path
       const query = request.query as WriteQuery
-      const items = (request.body as unknown[]).map((raw) => writes.read(raw))
-      const replace = query[writes.replaceFlag] === true
-      const { taskID, at } = writes.save(indexName, items, replace, query.forwardToReplicas === true)
+      const saved = (request.body as unknown[]).map((raw) => items.read(raw))
+      const replace = query[items.replaceFlag] === true
+      const { taskID, at } = items.save(indexName, saved, replace, forwarding(query))
       return { taskID, updatedAt: at }
     },
   )
 
   app.post(
-    `/indexes/:indexName/${writes.collection}/clear`,
-    { config: { acl: 'editSettings' }, schema: { ...schema, body: optionalObjectBody } },
+    `${base}/clear`,
+    { config: { acl: 'editSettings' }, schema: { ...write, body: optionalObjectBody } },
     async (request) => {
-      const { indexName } = request.params as { indexName: string }
-      writes.requireIndex(indexName)
-      const forward = (request.query as WriteQuery).forwardToReplicas === true
-      const { taskID, at } = writes.save(indexName, [], true, forward)
+      const { indexName } = request.params as Path
+      items.itemsOf(indexName)
+      const { taskID, at } = items.save(indexName, [], true, forwarding(request.query))
       return { taskID, updatedAt: at }
     },
+  )
+
+  app.put(
+    `${base}/:objectID`,
+    {
+      config: { acl: 'editSettings' },
+      schema: {
+        params: items.itemParams,
+        querystring,
+        body: anyObject,
+        response: { 200: withId ? savedWithIdResponse : updatedAtResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { indexName, objectID } = request.params as Path
+      const item = items.read(request.body, objectID)
+      const { taskID, at } = items.save(indexName, [item], false, forwarding(request.query))
+      return withId ? { taskID, updatedAt: at, id: objectID } : { taskID, updatedAt: at }
+    },
+  )
+
+  app.get(
+    `${base}/:objectID`,
+    {
+      config: { acl: 'settings' },
+      schema: { params: items.itemParams, response: { 200: anyObject, ...errors } },
+    },
+    async (request) => find(request.params as Path),
+  )
+
+  app.delete(
+    `${base}/:objectID`,
+    {
+      config: { acl: 'editSettings' },
+      schema: {
+        params: items.itemParams,
+        querystring,
+        // Algolia's spec answers a rule deletion with updatedAt, a synonym deletion with deletedAt.
+        response: { 200: withId ? deletedAtResponse : updatedAtResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const path = request.params as Path
+      find(path)
+      const { taskID, at } = items.remove(path.indexName, path.objectID, forwarding(request.query))
+      return withId ? { taskID, deletedAt: at } : { taskID, updatedAt: at }
+    },
+  )
+
+  app.post(
+    `${base}/search`,
+    {
+      config: { acl: 'settings' },
+      schema: {
+        params: indexParams,
+        body: optionalObjectBody,
+        response: { 200: items.search.response, ...errors },
+      },
+    },
+    async (request) =>
+      items.search.run((request.params as Path).indexName, (request.body ?? {}) as Record<string, unknown>),
   )
 }
