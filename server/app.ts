@@ -22,7 +22,7 @@ import { SearchLogStore } from './search/store/search-log-store.ts'
 import { SearchStore } from './search/store/search-store.ts'
 import { TaskStore } from './search/store/task-store.ts'
 import { importStations } from './stations/import-stations.ts'
-import { upgradeConfiguration } from './stations/station-configuration.ts'
+import { upgradeConfiguration, upgradeMessage } from './stations/station-configuration.ts'
 import { STATIONS_INDEX } from './stations/station-records.ts'
 import { busiestStationCities } from './stations/suggestion-seeds.ts'
 import publicConfigRoute from './web/public-config.ts'
@@ -133,25 +133,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     analytics,
     querySuggestions,
     async warmUp() {
-      if (!store.getIndex(STATIONS_INDEX)) {
+      const fresh = !store.hasIndex(STATIONS_INDEX)
+      if (fresh) {
         const summary = await importStations(store)
         app.log.info(summary, `imported ${summary.records} stations into an empty store`)
-      } else {
-        const upgrade = upgradeConfiguration(store)
-        if (upgrade.status === 'upgraded') {
-          app.log.info(
-            `updated the settings, synonyms and rules of ${upgrade.indexes.join(', ')} to this version's`,
-          )
-        } else if (upgrade.status === 'kept') {
-          app.log.warn(
-            `this version ships other settings, synonyms or rules for ${upgrade.indexes.join(', ')}, ` +
-              'but they were changed through the API since the last import (or imported by an older ' +
-              "version): kept as they are; 'npm run import' applies this version's and reloads the stations",
-          )
-        }
       }
       const recovered = await search.load()
       if (recovered > 0) app.log.info(`applied ${recovered} logged writes left unapplied by the last run`)
+      // After recovery, so that the comparison sees every acknowledged write; published before health.
+      if (!fresh) {
+        const upgrade = upgradeMessage(upgradeConfiguration(store, search))
+        if (upgrade) app.log[upgrade.level](upgrade.message)
+      }
       schedule.start()
       // On a fresh install the first query suggestions are written at start: published before warm-up ends.
       await search.idle()

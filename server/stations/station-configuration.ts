@@ -1,9 +1,11 @@
 // The stations index's configuration as this version ships it (settings, synonyms and rules of the
 // index and its sort replicas), and its upgrade on start: an existing DATA_DIR gets a new version's
-// configuration when nobody changed the old one through the API since it was applied; otherwise
-// nothing is overwritten and the operator is told how to take the new one (`npm run import`).
+// configuration (as one asynchronous write) when nobody changed the old one through the API since it
+// was applied; otherwise nothing is overwritten and the operator is told what differs and how to
+// take the new one (`npm run import`).
 import type { IndexSettings, Synonym } from '../search/engine/types.ts'
 import type { Rule } from '../search/rules/rule-types.ts'
+import type { SearchService } from '../search/service/search-service.ts'
 import type { SearchStore } from '../search/store/search-store.ts'
 import { replicaSettings, STATIONS_INDEX, STATIONS_SETTINGS } from './station-records.ts'
 import { STATIONS_RULES } from './station-rules.ts'
@@ -56,39 +58,89 @@ function stored(store: SearchStore, names: readonly string[]): StationConfigurat
   return configuration
 }
 
-/** The indexes whose stored configuration differs from `expected`. */
-function changed(current: StationConfiguration, expected: StationConfiguration): string[] {
-  const names = new Set([...Object.keys(current), ...Object.keys(expected)])
-  return [...names].filter((name) => canonical(current[name]) !== canonical(expected[name])).sort()
+const PARTS = ['settings', 'synonyms', 'rules'] as const
+
+/** Per index that differs, the parts that do: `stations (rules, settings)`. */
+export interface Difference {
+  index: string
+  parts: string[]
+}
+
+/** The indexes whose configuration differs between `current` and `expected`, and in what. */
+function differences(current: StationConfiguration, expected: StationConfiguration): Difference[] {
+  const names = [...new Set([...Object.keys(current), ...Object.keys(expected)])].sort()
+  return names
+    .map((index) => ({
+      index,
+      parts:
+        current[index] === undefined || expected[index] === undefined
+          ? ['the whole index']
+          : PARTS.filter((part) => canonical(current[index]?.[part]) !== canonical(expected[index]?.[part])),
+    }))
+    .filter((difference) => difference.parts.length > 0)
+}
+
+export function describeDifferences(list: readonly Difference[]): string {
+  return list.map(({ index, parts }) => `${index} (${parts.join(', ')})`).join(', ')
 }
 
 export type UpgradeOutcome =
   | { status: 'current' }
-  | { status: 'upgraded'; indexes: string[] }
-  | { status: 'kept'; indexes: string[] }
+  | { status: 'upgraded'; changes: Difference[]; taskID: number }
+  | { status: 'kept'; changedThroughApi: Difference[] | 'unknown'; shipped: Difference[] }
 
 /**
- * Brings an existing store's stations configuration to this version's. Applied only when what is
- * stored is exactly what the last import or upgrade wrote; a store from before this bookkeeping
- * that does not already hold this version's configuration is left as it is ('kept').
+ * Brings an existing store's stations configuration to this version's; call it once the service
+ * has loaded (and applied any logged writes). Applied, as one asynchronous write, only when what
+ * is stored is exactly what the last import or upgrade wrote; a store from before this
+ * bookkeeping that does not already hold this version's configuration is left as it is ('kept').
  */
-export function upgradeConfiguration(store: SearchStore): UpgradeOutcome {
+export function upgradeConfiguration(store: SearchStore, service: SearchService): UpgradeOutcome {
   const shipped = shippedConfiguration()
   const appliedText = store.getMeta(APPLIED_KEY)
-  if (appliedText !== undefined && canonical(JSON.parse(appliedText)) === canonical(shipped)) {
-    return { status: 'current' }
-  }
-  const names = [
-    ...new Set([...Object.keys(shipped), ...(appliedText ? Object.keys(JSON.parse(appliedText)) : [])]),
-  ]
+  const applied = appliedText === undefined ? undefined : (JSON.parse(appliedText) as StationConfiguration)
+  if (applied !== undefined && canonical(applied) === canonical(shipped)) return { status: 'current' }
+  const names = [...new Set([...Object.keys(shipped), ...Object.keys(applied ?? {})])]
   const current = stored(store, names)
-  if (changed(current, shipped).length === 0) {
+  const changes = differences(current, shipped)
+  if (changes.length === 0) {
+    // Already this version's (written by hand, or by an import before this bookkeeping).
     store.setMeta(APPLIED_KEY, JSON.stringify(shipped))
     return { status: 'current' }
   }
-  const operatorChanges = appliedText === undefined ? names : changed(current, JSON.parse(appliedText))
-  if (operatorChanges.length > 0) return { status: 'kept', indexes: operatorChanges }
-  const indexes = changed(current, shipped)
-  store.transaction(() => writeConfiguration(store, shipped))
-  return { status: 'upgraded', indexes }
+  const changedThroughApi = applied === undefined ? 'unknown' : differences(current, applied)
+  if (changedThroughApi !== 'unknown' && changedThroughApi.length === 0) {
+    const writable = Object.fromEntries(
+      Object.entries(shipped).map(([name, { settings, synonyms, rules }]) => [
+        name,
+        { settings, synonyms: [...synonyms], rules: [...rules] },
+      ]),
+    )
+    const ack = service.replaceConfiguration(writable, { key: APPLIED_KEY, value: JSON.stringify(shipped) })
+    return { status: 'upgraded', changes, taskID: Math.max(...ack.taskIDs.values()) }
+  }
+  return { status: 'kept', changedThroughApi, shipped: changes }
+}
+
+/** The start's log line for an outcome: info for an upgrade, a warning when it is held back. */
+export function upgradeMessage(
+  outcome: UpgradeOutcome,
+): { level: 'info' | 'warn'; message: string } | undefined {
+  if (outcome.status === 'current') return undefined
+  if (outcome.status === 'upgraded') {
+    return {
+      level: 'info',
+      message: `stations configuration: applying this version's settings, synonyms and rules to ${describeDifferences(outcome.changes)} (task ${outcome.taskID})`,
+    }
+  }
+  const why =
+    outcome.changedThroughApi === 'unknown'
+      ? 'this data directory does not record what was last imported (it comes from an older version)'
+      : `they were changed through the API since the last import: ${describeDifferences(outcome.changedThroughApi)}`
+  return {
+    level: 'warn',
+    message:
+      `stations configuration: this version ships other ${describeDifferences(outcome.shipped)}; kept as they are, because ${why}. ` +
+      "'npm run import' applies this version's configuration and reloads the stations (replacing those changes)",
+  }
 }

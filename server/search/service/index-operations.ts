@@ -1,11 +1,25 @@
 // Whole-index writes: settings (which also create and unlink replicas), copy, move (atomic
 // reindex) and delete. Each is one registry write touching the index and its family.
 import { DomainError, indexDoesNotExist } from '../domain-error.ts'
-import type { IndexSettings } from '../engine/types.ts'
+import type { IndexSettings, Synonym } from '../engine/types.ts'
+import type { Rule } from '../rules/rule-types.ts'
 import type { StoredSettings } from '../store/search-store.ts'
 import type { IndexRegistry } from './index-registry.ts'
 import type { ReplicaTopology } from './replica-topology.ts'
 import { replicaNames } from './replicas.ts'
+
+/** What an index is configured with, apart from its records. */
+export interface IndexConfiguration {
+  settings: StoredSettings
+  synonyms: Synonym[]
+  rules: Rule[]
+}
+
+/** A key and value for the store's meta table. */
+export interface MetaEntry {
+  key: string
+  value: string
+}
 
 export class IndexOperations {
   readonly #registry: IndexRegistry
@@ -118,6 +132,31 @@ export class IndexOperations {
       this.#replicas.repoint(replicas ?? [], to)
       registry.forget(from)
       registry.rebuildFamily(to)
+    })
+  }
+
+  /**
+   * Replaces the settings, synonyms and rules of several indexes as one write (records untouched),
+   * and stores `remember` (a meta entry) with them: a shipped configuration and the note of it.
+   */
+  replaceConfiguration(configuration: Record<string, IndexConfiguration>, remember?: MetaEntry): void {
+    const registry = this.#registry
+    const { store } = registry
+    // Primaries first: a replica's engine takes its records from its primary's.
+    const names = Object.keys(configuration).sort(
+      (a, b) =>
+        Number(configuration[a]?.settings.primary !== undefined) -
+        Number(configuration[b]?.settings.primary !== undefined),
+    )
+    registry.write(names, () => {
+      for (const name of names) {
+        const { settings, synonyms, rules } = configuration[name] as IndexConfiguration
+        store.putSettings(name, settings)
+        store.putSynonyms(name, synonyms)
+        store.putRules(name, rules)
+      }
+      if (remember) store.setMeta(remember.key, remember.value)
+      for (const name of names) registry.build(name)
     })
   }
 

@@ -16,7 +16,7 @@ import type {
 import type { Rule } from '../rules/rule-types.ts'
 import type { SearchStore, StoredIndex, StoredSettings } from '../store/search-store.ts'
 import type { TaskStatus, TaskStore } from '../store/task-store.ts'
-import { IndexOperations } from './index-operations.ts'
+import { type IndexConfiguration, IndexOperations, type MetaEntry } from './index-operations.ts'
 import { type IndexFactory, IndexRegistry, type WriteResult } from './index-registry.ts'
 import { type BatchOperation, batchObjectIDs, RecordWrites, withObjectIDs } from './record-writes.ts'
 import { ReplicaTopology } from './replica-topology.ts'
@@ -25,8 +25,10 @@ import { RuleWrites } from './rule-writes.ts'
 import { SynonymWrites } from './synonym-writes.ts'
 import { type Acknowledgement, TaskQueue, type TaskQueueOptions } from './task-queue.ts'
 
+export type { IndexConfiguration, MetaEntry } from './index-operations.ts'
 export type { IndexFactory, WriteResult } from './index-registry.ts'
 export type { BatchAction, BatchOperation } from './record-writes.ts'
+export type { Acknowledgement } from './task-queue.ts'
 
 /** An index as listed: with how many records it shows. */
 export interface ListedIndex extends StoredIndex {
@@ -77,6 +79,10 @@ export class SearchService {
         indexes.moveIndex(task.from, task.to),
       ),
       deleteIndex: queue.define<{ name: string }>('deleteIndex', (task) => indexes.deleteIndex(task.name)),
+      replaceConfiguration: queue.define<{
+        configuration: Record<string, IndexConfiguration>
+        remember?: MetaEntry
+      }>('replaceConfiguration', (task) => indexes.replaceConfiguration(task.configuration, task.remember)),
       saveSynonyms: queue.define<{ name: string; synonyms: Synonym[]; replace: boolean; forward: boolean }>(
         'saveSynonyms',
         (task) => synonyms.save(task.name, task.synonyms, task.replace, task.forward),
@@ -240,6 +246,19 @@ export class SearchService {
 
   deleteIndex(name: string): WriteResult {
     return single(this.#tasks.deleteIndex({ name }, [name]), name)
+  }
+
+  /**
+   * Replaces the settings, synonyms and rules of the named indexes (records untouched) as one
+   * write, one task ID per index; `remember` is written to the store's meta table with them.
+   */
+  replaceConfiguration(
+    configuration: Record<string, IndexConfiguration>,
+    remember?: MetaEntry,
+  ): Acknowledgement {
+    const names = Object.keys(configuration)
+    for (const name of names) this.#registry.probeSettings(configuration[name]?.settings ?? {})
+    return this.#tasks.replaceConfiguration({ configuration, ...(remember ? { remember } : {}) }, names)
   }
 
   saveSynonyms(name: string, synonyms: Synonym[], replace: boolean, forward: boolean): WriteResult {
