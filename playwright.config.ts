@@ -8,9 +8,8 @@ export default defineConfig({
   globalSetup: './tests/e2e/global-setup.ts',
   // Two cores: one server process plus two browsers is the most the machine takes without starving.
   workers: 2,
-  // On CI one retry, so that a timing hiccup of a loaded 2-core machine does not sink a run;
-  // a retried test is still reported as "flaky" in the list, and a real failure fails twice.
-  retries: process.env.CI ? 1 : 0,
+  // No retries, on CI either: a test that needs one is a defect to fix, not a hiccup to hide.
+  retries: 0,
   fullyParallel: false,
   forbidOnly: true,
   timeout: 30_000,

@@ -5,7 +5,10 @@ import { BootError } from './app/boot-error.tsx'
 import { loadInfoPage, loadNoticePage, loadNoticesPage, loadStationPage } from './app/lazy-pages.ts'
 import { loadSearchPage } from './search/lazy-search-page.ts'
 import { loadConfig } from './shared/config.ts'
+import { noteFailedStylesheets } from './ui/chunk-retry.ts'
 import './ui/base.css'
+
+noteFailedStylesheets()
 
 const root = createRoot(document.getElementById('root')!)
 

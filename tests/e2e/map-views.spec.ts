@@ -59,8 +59,9 @@ test.describe('map chunk that cannot be loaded', () => {
     search,
   }) => {
     await page.setViewportSize({ width: 1400, height: 900 })
+    // Offline after the page loaded: the map's script and its stylesheet both fail.
     let refuse = true
-    await page.route(/\/assets\/search-map-[^/]*\.js$/, (route) =>
+    await page.route(/\/assets\/(search-map-[^/]*\.js|base-map-[^/]*\.css)$/, (route) =>
       refuse ? route.abort() : route.continue(),
     )
     const map = new SearchMapUi(page)
@@ -77,6 +78,62 @@ test.describe('map chunk that cannot be loaded', () => {
     await slot.getByRole('button', { name: 'Erneut versuchen' }).click()
     await expect(map.hitMarkers).toHaveCount(20)
     await expect(slot.getByRole('alert')).toHaveCount(0)
+    // The stylesheet that failed came back with the retry: Leaflet's own rules apply.
+    await expect(map.region.locator('.leaflet-map-pane')).toHaveCSS('position', 'absolute')
+  })
+
+  test('in a browser that keeps a failed import for the page, the retry reloads the page and keeps the search', async ({
+    page,
+    search,
+  }) => {
+    await page.setViewportSize({ width: 1400, height: 900 })
+    // Chromium up to 150 and Safari answer a second import() of a failed URL from memory: here the
+    // retry's own request fails too although the server answers, as it does in those browsers.
+    let refusals = Number.POSITIVE_INFINITY
+    await page.route(/\/assets\/search-map-[^/]*\.js$/, (route) => {
+      refusals -= 1
+      return refusals >= 0 ? route.abort() : route.continue()
+    })
+    const map = new SearchMapUi(page)
+    await search.open('?q=leipzig')
+    const slot = page.getByRole('region', { name: 'Karte' })
+    await expect(slot.getByRole('alert')).toHaveText(/Die Karte konnte nicht geladen werden/)
+    await search.searchBox.fill('halle')
+    await search.settled()
+    await expect(page).toHaveURL(/q=halle/)
+
+    refusals = 1
+    const reloaded = page.waitForEvent('load')
+    await slot.getByRole('button', { name: 'Erneut versuchen' }).click()
+    await reloaded
+    await expect(map.hitMarkers).toHaveCount(20)
+    await expect(search.searchBox).toHaveValue('halle')
+    await expect(search.hits.first()).toContainText(/Halle/)
+    expect(refusals).toBeLessThan(0)
+  })
+
+  test('while the page itself cannot be fetched, the retry says so again instead of reloading into an error page', async ({
+    page,
+    search,
+  }) => {
+    await page.setViewportSize({ width: 1400, height: 900 })
+    await page.route(/\/assets\/search-map-[^/]*\.js$/, (route) => route.abort())
+    await search.open('?q=leipzig')
+    const slot = page.getByRole('region', { name: 'Karte' })
+    await expect(slot.getByRole('alert')).toHaveText(/Die Karte konnte nicht geladen werden/)
+    let reloads = 0
+    page.on('load', () => {
+      reloads += 1
+    })
+    await page.route(/\/suche\?/, (route) => route.abort())
+    const probe = page.waitForRequest(
+      (request) => request.method() === 'HEAD' && request.url().includes('/suche?'),
+    )
+    await slot.getByRole('button', { name: 'Erneut versuchen' }).click()
+    await probe
+    await expect(slot.getByRole('alert')).toHaveText(/Die Karte konnte nicht geladen werden/)
+    await expect(search.hits).toHaveCount(20)
+    expect(reloads).toBe(0)
   })
 
   test('the station page keeps its list of stations nearby', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode, useMemo, useState } from 'react'
+import { loadAgain } from './chunk-retry.ts'
 import { OptionalPart } from './optional-part.tsx'
 
 /**
@@ -10,9 +11,14 @@ export function useRetryableLazy<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
 ): { Part: LazyExoticComponent<ComponentType<Props>>; attempt: number; retry: () => void } {
   const [attempt, setAttempt] = useState(0)
-  // A new lazy component per attempt: React keeps a failed import's rejection for good.
+  // A new lazy component per attempt: React keeps a failed import's rejection for good. A retry
+  // reloads the page if the browser keeps the failed import too (see chunk-retry.ts).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the attempt is what asks for a new import
-  const Part = useMemo(() => lazy(() => load().then((component) => ({ default: component }))), [attempt])
+  const Part = useMemo(
+    () =>
+      lazy(() => (attempt === 0 ? load() : loadAgain(load)).then((component) => ({ default: component }))),
+    [attempt],
+  )
   return { Part, attempt, retry: () => setAttempt((value) => value + 1) }
 }
 
