@@ -79,6 +79,31 @@ test.describe('search field suggestions', () => {
     await expect(field(page)).toBeFocused()
   })
 
+  test('an answer still on its way after Escape does not open the list again', async ({ page }) => {
+    await page.goto('/')
+    await field(page).pressSequentially('ber')
+    await expect(suggestions(page)).toBeVisible()
+    // The answer for the last letter is held back until after Escape closed the list.
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(QUERIES_URL, async (route) => {
+      await held
+      await route.continue()
+    })
+    const answered = page.waitForResponse(QUERIES_URL)
+    await field(page).press('l')
+    await page.waitForRequest(QUERIES_URL)
+    await page.keyboard.press('Escape')
+    await expect(suggestions(page)).toBeHidden()
+    release()
+    await answered
+    await expect(suggestions(page)).toBeHidden()
+    await page.keyboard.press('Escape')
+    await expect(field(page)).toHaveValue('')
+  })
+
   test('Tab leaves the field and closes the list', async ({ page }) => {
     await page.goto('/')
     await field(page).pressSequentially('hamburg')

@@ -75,10 +75,16 @@ export function SearchCombobox({ inputId, placeholder, autoFocus, source }: Sear
     }, SUGGEST_DEBOUNCE_MS)
   }
 
-  function choose(suggestion: Suggestion) {
+  /** Closes the list for good: an answer still on its way for the text typed must not reopen it. */
+  function close() {
+    clearTimeout(timer.current)
     latestRequest.current++
-    setValue(suggestion.value)
     dispatch({ type: 'close' })
+  }
+
+  function choose(suggestion: Suggestion) {
+    setValue(suggestion.value)
+    close()
     navigate(suggestion.href)
   }
 
@@ -97,13 +103,13 @@ export function SearchCombobox({ inputId, placeholder, autoFocus, source }: Sear
         if (active) {
           event.preventDefault()
           choose(active)
-        } else dispatch({ type: 'close' })
+        } else close()
         break
       case 'Escape':
         if (expanded) {
           // Keep the text: the browser would clear a search field on Escape.
           event.preventDefault()
-          dispatch({ type: 'close' })
+          close()
         } else if (value) {
           // Closed: Escape clears the field (APG), in every browser, not only where search fields do.
           event.preventDefault()
@@ -112,7 +118,7 @@ export function SearchCombobox({ inputId, placeholder, autoFocus, source }: Sear
         }
         break
       case 'Tab':
-        dispatch({ type: 'close' })
+        close()
         break
     }
   }
@@ -144,7 +150,7 @@ export function SearchCombobox({ inputId, placeholder, autoFocus, source }: Sear
         }}
         onKeyDown={onKeyDown}
         onFocus={() => source.prepare?.()}
-        onBlur={() => dispatch({ type: 'close' })}
+        onBlur={close}
       />
       <div
         role="listbox"
