@@ -266,10 +266,16 @@ function percentile(sorted: Float64Array, p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] as number
 }
 
-function load(url: string, requests: LoadRequest[], duration: number, latencies?: number[]) {
+function load(
+  url: string,
+  requests: LoadRequest[],
+  duration: number,
+  latencies?: number[],
+  clients = connections,
+) {
   return new Promise<LoadResult>((resolve, reject) => {
     const instance = autocannon(
-      { url, connections, duration, maxOverallRequests: maxRequests, timeout: 10, requests },
+      { url, connections: clients, duration, maxOverallRequests: maxRequests, timeout: 10, requests },
       (error, result) => (error ? reject(error) : resolve(result)),
     )
     // autocannon's own histogram has 1 ms resolution; keep the exact times of 2xx answers instead.
@@ -318,6 +324,58 @@ async function measure(server: RunningServer, scenario: Scenario): Promise<Measu
   }
 }
 
+/**
+ * The largest multi-query a public search key may send (50 queries asking 20 hits each, every
+ * facet with up to 1,000 values, typos, highlighting and snippets of every attribute, ranking
+ * info), sent over 4 connections while one more connection asks /healthz again and again: the
+ * health probe's latencies show how long the worst allowed request holds the event loop.
+ */
+function worstAllowedBody(): unknown {
+  const queries = ['frnkfurt hauptbahnhof', 'münchen ost', 'b', 'köln messe deutz', 'hamburg', 'sa', 'lein']
+  return {
+    requests: Array.from({ length: 50 }, (_, i) => ({
+      indexName: 'stations',
+      query: queries[i % queries.length],
+      hitsPerPage: 20,
+      page: i % 3,
+      facets: ['*'],
+      maxValuesPerFacet: 1000,
+      attributesToHighlight: ['*'],
+      attributesToSnippet: ['*:20'],
+      getRankingInfo: true,
+      aroundLatLng: '50.1,8.6',
+      aroundRadius: 'all',
+    })),
+  }
+}
+
+async function worstBesideHealthz(server: RunningServer, credentials: Credentials): Promise<void> {
+  const worst = queriesRequest(server.url, credentials, worstAllowedBody())
+  const response = await fetch(`${server.url}${worst.path}`, {
+    method: 'POST',
+    headers: worst.headers,
+    body: worst.body,
+  })
+  const bytes = (await response.arrayBuffer()).byteLength
+  if (response.status !== 200) throw new Error(`worst allowed request: HTTP ${response.status}`)
+  const health: number[] = []
+  const worstLatencies: number[] = []
+  const healthz: LoadRequest = { method: 'GET', path: '/healthz', headers: { accept: 'application/json' } }
+  const [worstResult] = await Promise.all([
+    load(server.url, [worst], seconds, worstLatencies, 4),
+    load(server.url, [healthz], seconds, health, 1),
+  ])
+  const sortedHealth = Float64Array.from(health).sort()
+  const sortedWorst = Float64Array.from(worstLatencies).sort()
+  console.log(
+    `Worst allowed request (50 queries × 20 hits, facets *, 1,000 values, highlight and snippet *, ${(bytes / 1024).toFixed(0)} KB answer) ` +
+      `on 4 connections for ${seconds} s: ${(worstLatencies.length / seconds).toFixed(1)} req/s, ` +
+      `p50 / p99 ${ms(percentile(sortedWorst, 0.5))} / ${ms(percentile(sortedWorst, 0.99))} ms, ${worstResult.non2xx} non-2xx. ` +
+      `/healthz beside it (1 connection): ${health.length} answers, p50 / p99 / max ` +
+      `${ms(percentile(sortedHealth, 0.5))} / ${ms(percentile(sortedHealth, 0.99))} / ${ms(sortedHealth[sortedHealth.length - 1] ?? Number.NaN)} ms.\n`,
+  )
+}
+
 // --- output --------------------------------------------------------------------------------------
 
 const ms = (v: number): string => (v >= 100 ? v.toFixed(0) : v >= 10 ? v.toFixed(1) : v.toFixed(2))
@@ -359,6 +417,7 @@ try {
     process.stderr.write(`${Math.round(result.perSecond)} req/s\n`)
   }
   printTable(measured)
+  await worstBesideHealthz(server, credentials)
 } finally {
   await server.stop()
 }

@@ -21,11 +21,13 @@ import { KeyStore } from './search/store/key-store.ts'
 import { SearchLogStore } from './search/store/search-log-store.ts'
 import { SearchStore } from './search/store/search-store.ts'
 import { TaskStore } from './search/store/task-store.ts'
+import { redactUrl } from './shared/redact.ts'
 import { importStations } from './stations/import-stations.ts'
 import { upgradeConfiguration, upgradeMessage } from './stations/station-configuration.ts'
 import { STATIONS_INDEX } from './stations/station-records.ts'
 import { busiestStationCities } from './stations/suggestion-seeds.ts'
 import publicConfigRoute from './web/public-config.ts'
+import requestGuards from './web/request-guards.ts'
 import securityHeaders from './web/security-headers.ts'
 import staticFiles from './web/static-files.ts'
 
@@ -70,8 +72,27 @@ const CLIENT_ROUTES = [
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            // Credentials never reach a log line: not in headers, not in the query string.
+            redact: {
+              paths: ['req.headers.authorization', 'req.headers["x-algolia-api-key"]'],
+              censor: '[redacted]',
+            },
+            serializers: {
+              req: (request: { method: string; url: string; ip?: string }) => ({
+                method: request.method,
+                url: redactUrl(request.url),
+                remoteAddress: request.ip,
+              }),
+            },
+          },
     bodyLimit: BODY_LIMIT_BYTES,
+    // X-Forwarded-For only from the proxies TRUST_PROXY names; otherwise the socket's address.
+    trustProxy: config.TRUST_PROXY ?? false,
     // Algolia paths carry names like "*" and object IDs with any characters.
     routerOptions: { maxParamLength: 512 },
     return503OnClosing: true,
@@ -81,7 +102,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   })
   app.addHook('onResponse', async (request, reply) => {
     request.log.debug(
-      { method: request.method, url: request.url, statusCode: reply.statusCode, ms: reply.elapsedTime },
+      {
+        method: request.method,
+        url: redactUrl(request.url),
+        statusCode: reply.statusCode,
+        ms: reply.elapsedTime,
+      },
       'request completed',
     )
   })
@@ -105,7 +131,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       ),
   })
   // A key's forced parameters are read as the protocol reads a params string, strictly.
-  const keys = new ApiKeys(new KeyStore(db), credentials, (text) => parseParamsString(text))
+  const keys = new ApiKeys(new KeyStore(db), credentials, (text) => parseParamsString(text), {
+    searchKeyMaxQueriesPerIPPerHour: config.SEARCH_API_KEY_MAX_QUERIES_PER_IP_PER_HOUR,
+  })
   const events = new EventLog(new EventStore(db))
   const searchLog = new SearchLogStore(db)
   const recorder = new SearchRecorder(searchLog, {
@@ -160,6 +188,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db.close()
   })
 
+  await app.register(requestGuards)
   await app.register(securityHeaders, { config })
   await app.register(searchPlugin, {
     service: search,

@@ -1,4 +1,5 @@
 // Configuration is read once, here, and validated; no other module reads process.env.
+import { isIP } from 'node:net'
 import { resolve } from 'node:path'
 import { z } from 'zod'
 
@@ -26,6 +27,13 @@ const url = z
   .transform((s) => (s === '' ? undefined : s))
   .pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional())
   .optional()
+
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, extra] = entry.split('/')
+  const family = isIP(address)
+  if (family === 0 || extra !== undefined) return false
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128))
+}
 
 export const envSchema = z.object({
   PORT: port.default(3000),
@@ -73,6 +81,26 @@ export const envSchema = z.object({
    * tests can observe (and crash between) acknowledge and publish. Leave at 0 in production.
    */
   SEARCH_TASK_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
+  /**
+   * Proxies in front of the server whose X-Forwarded-For is believed (comma-separated addresses or
+   * CIDR ranges, e.g. `127.0.0.1` for nginx on the same machine); unset: the socket's address is
+   * the client's. Rate limits, restrictSources and analytics read the client address through it.
+   */
+  TRUST_PROXY: optionalString.pipe(
+    z
+      .string()
+      .transform((text) => text.split(',').map((entry) => entry.trim()))
+      .refine(
+        (entries) => entries.every(isAddressOrRange),
+        'must be comma-separated IP addresses or CIDR ranges',
+      )
+      .optional(),
+  ),
+  /**
+   * Searches per client address and hour allowed with the public search-only key (0: no limit,
+   * the default). Behind a proxy, set TRUST_PROXY first or all visitors share one address.
+   */
+  SEARCH_API_KEY_MAX_QUERIES_PER_IP_PER_HOUR: z.coerce.number().int().min(0).max(100_000_000).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 

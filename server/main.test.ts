@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, readFileSync, statSync } from 'node:fs'
-import { request } from 'node:http'
+import { Agent, request } from 'node:http'
 import { join } from 'node:path'
 import { describe, expect } from 'vitest'
 import { it } from '../tests/helpers/app-fixture.ts'
@@ -71,6 +71,63 @@ describe('server process start and shutdown', () => {
     expect(status).toBe(200)
     expect(JSON.parse(text).hits[0].name).toMatch(/Freiburg/)
     expect(await exit).toBe(0)
+  })
+
+  it('after SIGTERM tells a request on an open keep-alive connection 503 with Connection: close, never a reset', async ({
+    dataDir,
+  }) => {
+    const { child, output } = start(dataDir, { PORT: '0' })
+    await expect.poll(output, { timeout: 30_000, interval: 100 }).toMatch(/läuft: http:\/\/127\.0\.0\.1:\d+/)
+    const port = Number(/127\.0\.0\.1:(\d+)/.exec(output())?.[1])
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 })
+    const get = () =>
+      new Promise<{ status: number; connection: string | undefined; socket: unknown }>((resolve, reject) => {
+        const req = request({ port, host: '127.0.0.1', path: '/healthz', agent }, (res) => {
+          res.resume()
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, socket: req.socket }),
+          )
+        })
+        req.on('error', reject)
+        req.end()
+      })
+    const before = await get()
+    expect(before.status).toBe(200)
+    const exit = exited(child)
+    child.kill('SIGTERM')
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    const after = await get()
+    expect(after.socket).toBe(before.socket)
+    expect([after.status, after.connection]).toEqual([503, 'close'])
+    agent.destroy()
+    expect(await exit).toBe(0)
+  })
+
+  it('never logs a credential, not even at debug', async ({ dataDir }) => {
+    const { child, output } = start(dataDir, { PORT: '0', LOG_LEVEL: 'debug' })
+    await expect.poll(output, { timeout: 30_000, interval: 100 }).toMatch(/läuft: http:\/\/127\.0\.0\.1:\d+/)
+    const url = /http:\/\/127\.0\.0\.1:\d+/.exec(output())?.[0]
+    const { searchKey, adminKey } = JSON.parse(readFileSync(join(dataDir, 'credentials.json'), 'utf8'))
+    await (
+      await fetch(
+        `${url}/1/indexes/stations?query=ulm&x-algolia-application-id=bahnhofsfinder&x-algolia-api-key=${searchKey}`,
+      )
+    ).text()
+    await (
+      await fetch(`${url}/1/indexes/nowhere/1`, {
+        method: 'DELETE',
+        headers: { 'x-algolia-application-id': 'bahnhofsfinder', 'x-algolia-api-key': adminKey },
+      })
+    ).text()
+    await (await fetch(`${url}/graphql?access_token=${searchKey}&query=%7B__typename%7D`)).text()
+    child.kill('SIGTERM')
+    await exited(child)
+    expect(output()).toMatch(/request completed/)
+    expect(output()).toMatch(/x-algolia-api-key=\[redacted\]/)
+    expect(output()).not.toContain(searchKey)
+    expect(output()).not.toContain(adminKey)
+    // Deleting from an index that does not exist is no error.
+    expect(output()).not.toMatch(/"level":50/)
   })
 
   it('serves, then shuts down cleanly on SIGTERM with the database closed', async ({ dataDir }) => {

@@ -25,6 +25,8 @@ try {
   }
   throw error
 }
+/** How long requests on open connections are told 503 before the server closes them. */
+const DRAIN_MS = 1000
 let closing = false
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, async () => {
@@ -33,6 +35,10 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     app.log.info(`${signal} received: finishing in-flight requests`)
     const force = setTimeout(() => process.exit(1), 10_000)
     force.unref()
+    // First tell the clients: for a moment every new request (also on open keep-alive
+    // connections, which closing would reset) gets 503 with Connection: close.
+    app.startDraining()
+    await new Promise((resolve) => setTimeout(resolve, DRAIN_MS))
     // Keep-alive sockets that go idle after their last response would hold the close open
     // until the client drops them; close each as soon as it is idle.
     const idle = setInterval(() => app.server.closeIdleConnections(), 100)

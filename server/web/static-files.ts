@@ -12,7 +12,7 @@ export interface StaticFilesOptions {
   routeStatus?: (path: string) => number
 }
 
-const API_PREFIXES = ['/1/', '/graphql', '/healthz', '/config.json']
+const API_PREFIXES = ['/1/', '/2/', '/graphql', '/healthz', '/config.json', '/metrics']
 
 export default fp(
   async (app: FastifyInstance, options: StaticFilesOptions) => {

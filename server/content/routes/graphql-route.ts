@@ -3,6 +3,7 @@
 // repeated query answers 304 without being executed.
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { measureJson } from '../../shared/json-measure.ts'
 import { ENVIRONMENT_ID } from '../content-model.ts'
 import { type ContentYoga, createContentYoga } from '../graphql/content-yoga.ts'
 import { type ContentfulErrorCode, ERROR_STATUS, errorCode } from '../graphql/contentful-error.ts'
@@ -10,6 +11,8 @@ import type { ContentStore } from '../source/content-store.ts'
 
 /** Contentful refuses queries over 8 KB (QUERY_TOO_BIG). */
 export const MAX_QUERY_BYTES = 8192
+/** Objects and arrays inside each other in `variables`; the content model's inputs need 3. */
+export const MAX_VARIABLES_DEPTH = 16
 const CACHE_ENTRIES = 500
 
 interface GraphqlParams {
@@ -96,6 +99,12 @@ export default async function graphqlRoute(
     ) {
       return fail('INVALID_VARIABLES_FORMAT', 'Variables must be a JSON object.')
     }
+    if (measureJson(variables, MAX_VARIABLES_DEPTH).depth > MAX_VARIABLES_DEPTH) {
+      return fail(
+        'INVALID_VARIABLES_FORMAT',
+        `Variables are nested too deeply: more than ${MAX_VARIABLES_DEPTH} levels of objects and arrays`,
+      )
+    }
     const operationName = typeof params?.operationName === 'string' ? params.operationName : undefined
 
     const snapshot = options.store.snapshot
@@ -126,6 +135,22 @@ export default async function graphqlRoute(
       .type('application/json; charset=utf-8')
       .send(withRequestId(answer.body, requestId))
   }
+
+  // Whatever fails unforeseen is still answered in Contentful's shape, never with an internal message.
+  app.setErrorHandler((error, request, reply) => {
+    const status = (error as { statusCode?: number }).statusCode ?? 500
+    const client = status >= 400 && status < 500
+    if (!client) request.log.error(error)
+    const code: ContentfulErrorCode = client ? 'INVALID_QUERY_FORMAT' : 'INTERNAL_SERVER_ERROR'
+    const requestId = String(reply.getHeader('x-contentful-request-id') ?? randomUUID())
+    const message = client
+      ? 'Query cannot be executed. The request could not be read.'
+      : 'Query cannot be executed. An internal error occurred.'
+    return reply
+      .code(client ? 400 : 500)
+      .type('application/json; charset=utf-8')
+      .send({ errors: [{ message, extensions: { contentful: { code, requestId } } }] })
+  })
 
   for (const url of ['/graphql', '/graphql/environments/:environment']) {
     app.route({ method: ['GET', 'POST'], url, handler })

@@ -3,10 +3,12 @@
 // those but the admin key. A request's key resolves to a Grant that routes check ACLs against.
 // The search parameters a key forces are read by a reader the caller gives (the protocol's), so
 // this module knows the rules of keys but not the wire format of parameters.
+
 import { randomBytes } from 'node:crypto'
 import type { Credentials } from '../credentials.ts'
 import type { KeyStore, StoredKey } from '../store/key-store.ts'
 import { decodeSecuredKey, type SecuredRestrictions } from './secured-keys.ts'
+import type { SourceList } from './sources.ts'
 
 export const ACLS = [
   'addObject',
@@ -43,6 +45,12 @@ export type ParamsReader<P> = (paramsString: string) => P
 export interface Grant<P = Record<string, unknown>> {
   /** The key as the client sent it. */
   key: string
+  /** The key rate limits count against: one per key, however a secured key is spelled. */
+  rateKey: string
+  /** Client addresses the key may be used from (a secured key's restrictSources); none: any. */
+  sources?: SourceList
+  /** Referer patterns the key may be used from; every list must allow, like indexRestrictions. */
+  refererRestrictions: string[][]
   admin: boolean
   acl: ReadonlySet<string>
   /** Index patterns the key may touch (`*` wildcards); empty: all. Every list must allow. */
@@ -59,11 +67,18 @@ export class ApiKeys<P extends object = Record<string, unknown>> {
   readonly #credentials: Credentials
   readonly #readParams: ParamsReader<P>
   readonly #securedCache = new Map<string, SecuredRestrictions<P> & { parent: string }>()
+  readonly #searchKeyQueriesPerIPPerHour: number
 
-  constructor(store: KeyStore, credentials: Credentials, readParams: ParamsReader<P>) {
+  constructor(
+    store: KeyStore,
+    credentials: Credentials,
+    readParams: ParamsReader<P>,
+    options: { searchKeyMaxQueriesPerIPPerHour?: number } = {},
+  ) {
     this.#store = store
     this.#credentials = credentials
     this.#readParams = readParams
+    this.#searchKeyQueriesPerIPPerHour = options.searchKeyMaxQueriesPerIPPerHour ?? 0
   }
 
   get appId(): string {
@@ -80,6 +95,8 @@ export class ApiKeys<P extends object = Record<string, unknown>> {
     if (key === this.#credentials.adminKey) {
       return {
         key,
+        rateKey: key,
+        refererRestrictions: [],
         admin: true,
         acl: new Set(ACLS),
         indexRestrictions: [],
@@ -95,7 +112,9 @@ export class ApiKeys<P extends object = Record<string, unknown>> {
     if (!parent || this.#isExpired(parent, nowSeconds)) return undefined
     if (secured.validUntil !== undefined && secured.validUntil < nowSeconds) return undefined
     const grant = this.#grantOf(key, parent)
+    grant.rateKey = secured.canonical
     if (secured.restrictIndices) grant.indexRestrictions.push(secured.restrictIndices)
+    if (secured.restrictSources) grant.sources = secured.restrictSources
     grant.forcedParams = { ...grant.forcedParams, ...secured.params }
     if (secured.userToken) grant.userToken = secured.userToken
     return grant
@@ -148,7 +167,7 @@ export class ApiKeys<P extends object = Record<string, unknown>> {
       queryParameters: '',
       validity: 0,
       maxHitsPerQuery: 0,
-      maxQueriesPerIPPerHour: 0,
+      maxQueriesPerIPPerHour: this.#searchKeyQueriesPerIPPerHour,
       createdAt: 0,
     }
   }
@@ -160,6 +179,8 @@ export class ApiKeys<P extends object = Record<string, unknown>> {
   #grantOf(key: string, apiKey: ApiKey): Grant<P> {
     return {
       key,
+      rateKey: key,
+      refererRestrictions: apiKey.referers.length > 0 ? [apiKey.referers] : [],
       admin: false,
       acl: new Set(apiKey.acl),
       indexRestrictions: apiKey.indexes.length > 0 ? [apiKey.indexes] : [],
@@ -188,6 +209,27 @@ export class ApiKeys<P extends object = Record<string, unknown>> {
 export function indexAllowed(grant: Grant, index: string): boolean {
   return grant.indexRestrictions.every((patterns) =>
     patterns.some((pattern) => matchesPattern(pattern, index)),
+  )
+}
+
+/**
+ * Whether a request's Referer (or, without one, its Origin) may use the key: each pattern (`*`
+ * wildcards) is matched against the whole URL and against its host, so `https://example.org/*`,
+ * `*.example.org` and `example.org` all work. A request with neither header is refused.
+ */
+export function refererAllowed(grant: Grant, referer: string | undefined): boolean {
+  if (grant.refererRestrictions.length === 0) return true
+  if (!referer) return false
+  let host = ''
+  try {
+    host = new URL(referer).host
+  } catch {
+    // not a URL: only the whole text can match
+  }
+  return grant.refererRestrictions.every((patterns) =>
+    patterns.some(
+      (pattern) => matchesPattern(pattern, referer) || (host !== '' && matchesPattern(pattern, host)),
+    ),
   )
 }
 

@@ -5,9 +5,12 @@ const HOUR_MS = 60 * 60 * 1000
 export class KeyRateLimits {
   readonly #windows = new Map<string, { start: number; count: number }>()
 
-  /** Counts one request; false when the key has used up its queries for this IP and hour. */
-  allow(key: string, ip: string, limit: number, now = Date.now()): boolean {
-    if (limit <= 0) return true
+  /**
+   * Counts one request; 0 when it may go on, else the seconds until the key's window for this IP
+   * ends (for Retry-After). `key` must be the canonical key (Grant.rateKey), not the key as sent.
+   */
+  retryAfter(key: string, ip: string, limit: number, now = Date.now()): number {
+    if (limit <= 0) return 0
     const id = `${key}\u0000${ip}`
     let window = this.#windows.get(id)
     if (!window || now - window.start >= HOUR_MS) {
@@ -17,7 +20,8 @@ export class KeyRateLimits {
       this.#windows.set(id, window)
     }
     window.count++
-    return window.count <= limit
+    if (window.count <= limit) return 0
+    return Math.max(1, Math.ceil((window.start + HOUR_MS - now) / 1000))
   }
 
   #prune(now: number): void {

@@ -2,11 +2,16 @@
 // base64( hex(HMAC-SHA256(parentKey, params)) + params ), where params is a query string of
 // restrictions (validUntil, restrictIndices, restrictSources, userToken) and search parameters.
 import { createHmac, timingSafeEqual } from 'node:crypto'
+import { parseSources, type SourceList } from './sources.ts'
 
 export interface SecuredRestrictions<P> {
   validUntil?: number
   restrictIndices?: string[]
   userToken?: string
+  /** Client addresses (IPv4/IPv6 CIDR) the key may be used from. */
+  restrictSources?: SourceList
+  /** The key re-encoded from what it decodes to: every spelling of one key counts as one. */
+  canonical: string
   /** Search parameters the key forces on every query. */
   params: P
 }
@@ -30,7 +35,8 @@ export function decodeSecuredKey<P>(
   )
   if (parent === undefined) return undefined
   try {
-    return { ...parseRestrictions(params, readParams), parent }
+    const canonical = Buffer.from(signature + params, 'utf8').toString('base64')
+    return { ...parseRestrictions(params, readParams), canonical, parent }
   } catch {
     return undefined
   }
@@ -40,9 +46,9 @@ export function decodeSecuredKey<P>(
 export function parseRestrictions<P>(
   params: string,
   readParams: (paramsString: string) => P,
-): SecuredRestrictions<P> {
+): Omit<SecuredRestrictions<P>, 'canonical'> {
   const query = new URLSearchParams(params)
-  const restrictions: Omit<SecuredRestrictions<P>, 'params'> = {}
+  const restrictions: Omit<SecuredRestrictions<P>, 'params' | 'canonical'> = {}
   const validUntil = query.get('validUntil')
   if (validUntil !== null) {
     // A key whose expiry cannot be read must not live forever.
@@ -53,6 +59,9 @@ export function parseRestrictions<P>(
   if (indices !== null) restrictions.restrictIndices = listOf(indices)
   const userToken = query.get('userToken')
   if (userToken) restrictions.userToken = userToken
+  // Algolia separates sources with ";"; a source that cannot be read makes the key invalid.
+  const sources = query.get('restrictSources')
+  if (sources !== null) restrictions.restrictSources = parseSources(sources.split(';'))
   for (const name of RESTRICTIONS) query.delete(name)
   return { ...restrictions, params: readParams(query.toString()) }
 }

@@ -5,8 +5,10 @@
 import cors from '@fastify/cors'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { type Acl, type ApiKeys, type Grant, indexAllowed } from '../keys/api-keys.ts'
+import { measureJson } from '../../shared/json-measure.ts'
+import { type Acl, type ApiKeys, type Grant, indexAllowed, refererAllowed } from '../keys/api-keys.ts'
 import { KeyRateLimits } from '../keys/rate-limits.ts'
+import { sourceAllowed } from '../keys/sources.ts'
 import {
   AlgoliaError,
   badRequest,
@@ -16,6 +18,7 @@ import {
   notFound,
   toAlgoliaError,
 } from '../protocol/algolia-error.ts'
+import { MAX_BODY_DEPTH, MAX_RESPONSE_BYTES } from '../protocol/request-limits.ts'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -87,15 +90,26 @@ async function algoliaHttp(app: FastifyInstance, options: AlgoliaHttpOptions): P
   app.addContentTypeParser('*', { parseAs: 'string', bodyLimit }, (_request, body, done) => {
     const text = String(body)
     if (text.trim() === '') return done(null, undefined)
+    let parsed: unknown
     try {
-      done(null, JSON.parse(text))
+      parsed = JSON.parse(text)
     } catch {
-      done(badRequest('Invalid JSON'), undefined)
+      return done(badRequest('Invalid JSON'), undefined)
     }
+    // Checked before any code walks it: nothing deeper can reach a recursive reader.
+    if (measureJson(parsed, MAX_BODY_DEPTH).depth > MAX_BODY_DEPTH) {
+      return done(
+        badRequest(
+          `JSON body is nested too deeply: more than ${MAX_BODY_DEPTH} levels of objects and arrays`,
+        ),
+        undefined,
+      )
+    }
+    done(null, parsed)
   })
 
   app.decorateRequest('algoliaGrant', null)
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const acl = request.routeOptions.config.acl
     if (acl === undefined) return
     const grant = keys.resolve(
@@ -103,14 +117,41 @@ async function algoliaHttp(app: FastifyInstance, options: AlgoliaHttpOptions): P
       credential(request, 'x-algolia-api-key'),
     )
     if (!grant) throw invalidCredentials()
-    // Limits count per key as sent: secured keys share their own budget, like Algolia's.
-    if (!rateLimits.allow(grant.key, request.ip, grant.maxQueriesPerIPPerHour)) {
-      throw new AlgoliaError(429, 'Too many requests')
+    // request.ip is the socket's address unless TRUST_PROXY names the proxy in front.
+    if (grant.sources && !sourceAllowed(grant.sources, request.ip)) {
+      throw new AlgoliaError(403, 'This API key may not be used from this address (restrictSources)')
+    }
+    const referer = request.headers.referer ?? request.headers.origin
+    if (!refererAllowed(grant, typeof referer === 'string' ? referer : undefined)) {
+      throw new AlgoliaError(403, 'This API key may not be used from this referer (referers)')
+    }
+    // Limits count per key and IP; a secured key counts as itself however it is spelled.
+    const retryAfter = rateLimits.retryAfter(grant.rateKey, request.ip, grant.maxQueriesPerIPPerHour)
+    if (retryAfter > 0) {
+      reply.header('retry-after', String(retryAfter))
+      throw new AlgoliaError(
+        429,
+        'Too many requests: this API key has used its queries for this address and hour',
+      )
     }
     request.algoliaGrant = grant
     if (acl !== null && !grant.admin && (acl === 'admin' || !grant.acl.has(acl))) throw methodNotAllowed()
     const index = (request.params as { indexName?: string } | undefined)?.indexName
     if (index !== undefined && index !== '*' && !indexAllowed(grant, index)) throw indexNotAllowed()
+  })
+
+  // The last guard on the size of an answer (the hits budget bounds the work before it starts):
+  // nothing larger leaves, whatever records an index holds.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (typeof payload !== 'string' || payload.length <= MAX_RESPONSE_BYTES / 4) return payload
+    const bytes = Buffer.byteLength(payload)
+    if (bytes <= MAX_RESPONSE_BYTES || reply.statusCode >= 400) return payload
+    const status = 400
+    const megabytes = (value: number) => `${(value / 1024 / 1024).toFixed(1)} MB`
+    const message = `The answer would be ${megabytes(bytes)}, over the limit of ${megabytes(MAX_RESPONSE_BYTES)}: ask for fewer hits (hitsPerPage, length) or fewer attributes (attributesToRetrieve)`
+    request.log.debug({ bytes }, 'answer over the size limit refused')
+    reply.code(status)
+    return JSON.stringify({ message, status })
   })
 
   app.setNotFoundHandler((request, reply) => {

@@ -1,9 +1,11 @@
 // POST /1/indexes/*/recommendations: Algolia's Recommend API over our own models (related and
 // looking-similar items, bought-together, trending items and facet values). Search-only and
 // secured keys apply as for a search: their indexes, their forced filters, their hit limits.
+import { setImmediate as nextTurn } from 'node:timers/promises'
 import type { EventLog } from '../insights/event-log.ts'
 import { invalidValue, notFound } from '../protocol/algolia-error.ts'
 import { readRecommendRequest } from '../protocol/recommend-request.ts'
+import { MAX_RECOMMEND_REQUESTS_PER_CALL as MAX_REQUESTS } from '../protocol/request-limits.ts'
 import { multiIndexSchema } from '../protocol/route-schemas.ts'
 import { Recommender } from '../recommend/recommender.ts'
 import { RecommendCatalog } from '../service/recommend-catalog.ts'
@@ -11,9 +13,6 @@ import type { SearchService } from '../service/search-service.ts'
 import { grantOf, readAuthorized } from './algolia-http.ts'
 import { executeRecommend } from './recommend-execution.ts'
 import type { RoutePlugin } from './route-plugin.ts'
-
-/** Requests per call: InstantSearch sends one per widget and item, far below this. */
-const MAX_REQUESTS = 100
 
 const recommendRoute: RoutePlugin<{ service: SearchService; events: EventLog }> = async (app, options) => {
   const catalog = new RecommendCatalog(options.service)
@@ -35,9 +34,13 @@ const recommendRoute: RoutePlugin<{ service: SearchService; events: EventLog }> 
       }
       const parsed = readAuthorized(request, requests, readRecommendRequest)
       const grant = grantOf(request)
-      return {
-        results: parsed.map((entry) => executeRecommend(options.service, catalog, recommender, grant, entry)),
+      const results = []
+      for (const entry of parsed) {
+        // One request per turn of the event loop, so that other requests are answered in between.
+        if (results.length > 0) await nextTurn()
+        results.push(executeRecommend(options.service, catalog, recommender, grant, entry))
       }
+      return { results }
     },
   )
 }

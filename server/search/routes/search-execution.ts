@@ -5,6 +5,7 @@ import type { SearchParams } from '../engine/types.ts'
 import type { Grant } from '../keys/api-keys.ts'
 import { badRequest } from '../protocol/algolia-error.ts'
 import { applyForcedParams, toEngineParams } from '../protocol/engine-params.ts'
+import { MAX_HITS_PER_REQUEST } from '../protocol/request-limits.ts'
 import { withResponseFields } from '../protocol/response-fields.ts'
 import { type Params, paramsString, parseSearchParams } from '../protocol/search-params.ts'
 import type { SearchService } from '../service/search-service.ts'
@@ -21,6 +22,36 @@ function capHits(params: SearchParams, grant: Grant): SearchParams {
     ...params,
     hitsPerPage: Math.min(params.hitsPerPage ?? 20, max),
     ...(params.length !== undefined ? { length: Math.min(params.length, max) } : {}),
+  }
+}
+
+/** Hits one search may return: what it asks for, else its index's default, within the key's cap. */
+function requestedHits(service: SearchService, grant: Grant, index: string, params: Params): number {
+  const effective = applyForcedParams(params, grant.forcedParams)
+  const asked =
+    typeof effective.length === 'number'
+      ? effective.length
+      : typeof effective.hitsPerPage === 'number'
+        ? effective.hitsPerPage
+        : (service.defaultHitsPerPage(index) ?? 20)
+  return grant.maxHitsPerQuery > 0 ? Math.min(asked, grant.maxHitsPerQuery) : asked
+}
+
+/**
+ * Refuses a request whose searches ask for more hits together than one search may: decided from
+ * the parameters alone, before any search runs.
+ */
+export function checkHitsBudget(
+  service: SearchService,
+  grant: Grant,
+  searches: ReadonlyArray<{ indexName: string; params: Params }>,
+): void {
+  let total = 0
+  for (const { indexName, params } of searches) total += requestedHits(service, grant, indexName, params)
+  if (total > MAX_HITS_PER_REQUEST) {
+    throw badRequest(
+      `Too many hits requested: the queries of this request ask for ${total} hits together, the limit is ${MAX_HITS_PER_REQUEST} (lower hitsPerPage or send fewer queries)`,
+    )
   }
 }
 

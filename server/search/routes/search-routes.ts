@@ -1,7 +1,9 @@
 // Read routes: single and multi-index search, facet-value search and browse.
+import { setImmediate as nextTurn } from 'node:timers/promises'
 import type { FastifyRequest } from 'fastify'
 import type { SearchRecorder } from '../analytics/search-recorder.ts'
-import { invalidValue, notFound } from '../protocol/algolia-error.ts'
+import { badRequest, invalidValue, notFound } from '../protocol/algolia-error.ts'
+import { MAX_QUERIES_PER_REQUEST } from '../protocol/request-limits.ts'
 import {
   errors,
   facetSearchResponse,
@@ -15,7 +17,13 @@ import { type Params, parseParamsString, parseSearchParams } from '../protocol/s
 import type { SearchService } from '../service/search-service.ts'
 import { authorizeAcl, grantOf, readAuthorized } from './algolia-http.ts'
 import type { RoutePlugin } from './route-plugin.ts'
-import { executeBrowse, executeFacetSearch, executeSearch, type SearchResponse } from './search-execution.ts'
+import {
+  checkHitsBudget,
+  executeBrowse,
+  executeFacetSearch,
+  executeSearch,
+  type SearchResponse,
+} from './search-execution.ts'
 import { searchRecording } from './search-recording.ts'
 
 /** A GET search carries its parameters in the query string, next to the credentials. */
@@ -65,15 +73,28 @@ const searchRoutes: RoutePlugin<{ service: SearchService; recorder?: SearchRecor
       if (request.params.indexName !== '*') throw notFound(request)
       const { requests, strategy = 'none' } = request.body ?? {}
       if (!Array.isArray(requests)) throw invalidValue('requests', 'array')
+      if (requests.length > MAX_QUERIES_PER_REQUEST) {
+        throw badRequest(
+          `Too many queries in multi query request: ${requests.length}, the limit is ${MAX_QUERIES_PER_REQUEST}`,
+        )
+      }
       if (strategy !== 'none' && strategy !== 'stopIfEnoughMatches') {
         throw invalidValue('strategy', 'one of none, stopIfEnoughMatches')
       }
       const parsed = readAuthorized(request, requests, readMultiRequest)
       const grant = grantOf(request)
+      checkHitsBudget(
+        service,
+        grant,
+        parsed.filter((query) => query.type === 'default'),
+      )
       const record = searchRecording(recorder, request)
       let enough = false
       const results: SearchResponse[] = []
       for (const query of parsed) {
+        // Each query runs in its own turn of the event loop: other requests (and /healthz) are
+        // answered between the queries of a long multi-query, not after all of them.
+        if (results.length > 0) await nextTurn()
         if (query.type === 'facet') {
           results.push(executeFacetSearch(service, grant, query.indexName, query.facet!, query.params))
           continue
@@ -99,16 +120,18 @@ const searchRoutes: RoutePlugin<{ service: SearchService; recorder?: SearchRecor
     config: { acl: 'search' as const },
     schema: { params: indexParams, body: optionalObjectBody, response: { 200: searchResponse, ...errors } },
   }
-  app.post('/indexes/:indexName/query', singleSearch, async (request) =>
-    executeSearch(
+  app.post('/indexes/:indexName/query', singleSearch, async (request) => {
+    const params = parseSearchParams(request.body)
+    checkHitsBudget(service, grantOf(request), [{ indexName: request.params.indexName, params }])
+    return executeSearch(
       service,
       grantOf(request),
       request.params.indexName,
-      parseSearchParams(request.body),
+      params,
       {},
       searchRecording(recorder, request),
-    ),
-  )
+    )
+  })
   const getSearch = {
     config: { acl: 'search' as const },
     schema: {
@@ -117,15 +140,18 @@ const searchRoutes: RoutePlugin<{ service: SearchService; recorder?: SearchRecor
       response: { 200: searchResponse, ...errors },
     },
   }
-  const handleGet = async (request: FastifyRequest<{ Params: { indexName: string } }>) =>
-    executeSearch(
+  const handleGet = async (request: FastifyRequest<{ Params: { indexName: string } }>) => {
+    const params = paramsFromQuery(request)
+    checkHitsBudget(service, grantOf(request), [{ indexName: request.params.indexName, params }])
+    return executeSearch(
       service,
       grantOf(request),
       request.params.indexName,
-      paramsFromQuery(request),
+      params,
       {},
       searchRecording(recorder, request),
     )
+  }
   app.get('/indexes/:indexName/query', getSearch, handleGet)
   // The oldest clients search with GET /1/indexes/{indexName}?query=...
   app.get('/indexes/:indexName', getSearch, handleGet)

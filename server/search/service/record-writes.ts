@@ -7,6 +7,7 @@ import { DomainError } from '../domain-error.ts'
 import type { SearchParams, SearchRecord } from '../engine/types.ts'
 import type { IndexRegistry } from './index-registry.ts'
 import { applyPartialUpdate, checkPartialUpdate } from './partial-update.ts'
+import { checkRecord } from './record-limits.ts'
 import type { ReplicaTopology } from './replica-topology.ts'
 
 export type BatchAction =
@@ -49,17 +50,37 @@ export class RecordWrites {
     this.#replicas = replicas
   }
 
-  /** What can be refused before a batch is logged (checked again when it is applied). */
+  /**
+   * What can be refused before a batch is logged (checked again when it is applied): replicas,
+   * empty objectIDs, unknown built-in operations, records over a limit (record-limits.ts).
+   */
   checkBatch(operations: BatchOperation[]): void {
     for (const name of new Set(operations.map((op) => op.indexName))) {
       this.#replicas.refuseReplica(name, 'the batch operation')
     }
-    for (const op of operations) {
+    operations.forEach((op, position) => {
       if (op.body.objectID === '') throw new DomainError('invalid', 'objectID must not be empty')
+      if (op.action === 'clear' || op.action === 'delete' || op.action === 'deleteObject') return
+      checkRecord(op.body, position)
       if (op.action === 'partialUpdateObject' || op.action === 'partialUpdateObjectNoCreate') {
         checkPartialUpdate(op.body)
       }
-    }
+    })
+  }
+
+  /**
+   * Before a batch is acknowledged: a partial update must also leave the record, as published now,
+   * within the limits. (Not checked again when applied: a write queued before it may have grown the
+   * record, and an acknowledged update is applied all the same.)
+   */
+  checkAgainstPublished(operations: BatchOperation[]): void {
+    const { store } = this.#registry
+    operations.forEach((op, position) => {
+      if (op.action !== 'partialUpdateObject' && op.action !== 'partialUpdateObjectNoCreate') return
+      const objectID = String(op.body.objectID)
+      const updated = applyPartialUpdate(objectID, store.getRecord(op.indexName, objectID), op.body)
+      if (updated) checkRecord(updated, position)
+    })
   }
 
   /** Applies record operations (one index or several; objectIDs assigned) in one transaction. */
@@ -90,6 +111,8 @@ export class RecordWrites {
         }
         const objectID = String(body.objectID)
         if (op.action === 'deleteObject') {
+          // As on Algolia, deleting from an index that does not exist succeeds and creates nothing.
+          if (!store.getIndex(name)) continue
           store.deleteRecords(name, [objectID])
           pending.set(name, objectID, null)
           continue

@@ -170,6 +170,11 @@ export class SearchService {
     return primary === index && isVirtualReplica(this.#registry.find(index)?.settings().replicas, replica)
   }
 
+  /** The hitsPerPage an index answers with when a search names none (undefined: unknown index or unset). */
+  defaultHitsPerPage(index: string): number | undefined {
+    return this.#registry.find(index)?.settings().hitsPerPage
+  }
+
   /** The settings a search of this index runs with (no store read: the engine's own copy). */
   searchSettings(index: string): IndexSettings {
     return this.#registry.engine(index).settings()
@@ -212,6 +217,7 @@ export class SearchService {
   /** A batch: one task ID per index it names (and `indexName`, the path's index, if given). */
   batch(operations: BatchOperation[], indexName?: string): BatchResult {
     this.#records.checkBatch(operations)
+    this.#records.checkAgainstPublished(operations)
     const logged = withObjectIDs(operations)
     const names = [...(indexName === undefined ? [] : [indexName]), ...logged.map((op) => op.indexName)]
     return { ...this.#tasks.batch(logged, names), objectIDs: batchObjectIDs(logged) }

@@ -1,0 +1,44 @@
+// Guards every request passes before any route: a Host header that names no host is a 400, and
+// while the server drains (after SIGTERM) every new request is told to go elsewhere.
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** From now on: new requests get 503 and every response closes its connection. */
+    startDraining(): void
+  }
+}
+
+// A DNS name or IPv4 address, or an IPv6 address in brackets, with an optional port.
+const HOST =
+  /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,62})?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,62})?)*\.?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/
+
+export default fp(
+  async (app: FastifyInstance) => {
+    let draining = false
+    app.decorate('startDraining', () => {
+      draining = true
+    })
+
+    app.addHook('onRequest', async (request, reply) => {
+      if (draining) {
+        return reply
+          .code(503)
+          .header('connection', 'close')
+          .header('retry-after', '1')
+          .send({ message: 'The server is shutting down: try again', status: 503 })
+      }
+      const host = request.headers.host
+      if (host !== undefined && !HOST.test(host)) {
+        return reply.code(400).send({ message: 'Invalid Host header', status: 400 })
+      }
+    })
+    // Requests still running when the drain starts finish, and close their connection after.
+    app.addHook('onSend', async (_request, reply, payload) => {
+      if (draining) reply.header('connection', 'close')
+      return payload
+    })
+  },
+  { name: 'request-guards' },
+)
