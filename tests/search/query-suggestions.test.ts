@@ -1,7 +1,7 @@
 // The query suggestions index (`stations_query_suggestions`): built like Algolia's Query
 // Suggestions from the popular searches analytics counted, searchable with the search-only key.
 // Every visitor sees its suggestions, so no one client may plant one: a query needs enough
-// distinct users who found stations with all its words.
+// distinct users who found stations with all its words, and some content is never suggested.
 import { describe, expect } from 'vitest'
 import { it, type SearchServer } from './fixture.ts'
 
@@ -174,6 +174,22 @@ describe('query suggestions', () => {
       .client()
       .deleteObject({ indexName: 'stations', objectID: 'qs-erstattungsweg' })
     await server.client().waitForTask({ indexName: 'stations', taskID: removed.taskID })
+  })
+
+  it('never suggests a link, an e-mail address, a phone number or hidden characters, however many ask', async ({
+    server,
+  }) => {
+    const queries = ['berlin-hbf.berlin', 'hbf@leipzig.hbf', '(10557) 1', '\u202eleipzig hbf']
+    for (const [n, query] of queries.entries()) {
+      // Each finds stations with all its words: only its content keeps it out.
+      expect(await stationsWithAllWords(server, query)).toBeGreaterThan(0)
+      await searchedBy(server, visitors(`qs-unsafe-${n}`, 25), query)
+    }
+    await searchedBy(server, visitors('qs-safe', 25), 'Bad Oeynhausen')
+    await rebuild(server)
+    const now = await suggested(server)
+    for (const query of queries) expect(now.has(query)).toBe(false)
+    expect(now.get('bad oeynhausen')).toBe(25)
   })
 
   it('has the settings of an Algolia query suggestions index', async ({ server }) => {

@@ -3,14 +3,16 @@
 // Its suggestions are shown to every visitor, so one client must not be able to plant one: a query
 // counts only when enough distinct users (user token, else IP address) asked it and found hits
 // with all its words, its popularity is the number of those users, and it must still find
-// `minHits` stations with all its words now, and have at least 3 letters. Seed queries from the
-// data (the caller's) fill in with popularity 0, so the index is never empty on a fresh install.
-// The index is rebuilt through the search service's ordinary writes into a temporary index, then
-// moved over the old one.
+// `minHits` stations with all its words now. The rules of suggestion-rules.ts (minLetters, the
+// exclusion list, banned expressions, no links, addresses, phone numbers or hidden characters)
+// apply to every query. Seed queries from the data (the caller's) fill in with popularity 0, so
+// the index is never empty on a fresh install. The index is rebuilt through the search service's
+// ordinary writes into a temporary index, then moved over the old one.
 import type { IndexSettings } from '../engine/types.ts'
 import type { SearchService } from '../service/search-service.ts'
 import { normalizeQuery } from './query-aggregation.ts'
 import type { SearchAnalytics } from './search-analytics.ts'
+import { SuggestionFilter } from './suggestion-rules.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -27,6 +29,10 @@ export interface QuerySuggestionsConfig {
   /** Stations the query must find with all its words when the index is built. */
   minHits?: number
   minLetters?: number
+  /** Queries never suggested, matched whole. */
+  exclude?: readonly string[]
+  /** Substrings or patterns that keep a query out. */
+  banned?: readonly (string | RegExp)[]
   maxSuggestions?: number
   facetValues?: number
 }
@@ -54,17 +60,21 @@ export const QUERY_SUGGESTIONS_SETTINGS: IndexSettings = {
   customRanking: ['desc(popularity)'],
 }
 
-type Options = Required<Omit<QuerySuggestionsConfig, 'seeds'>> & Pick<QuerySuggestionsConfig, 'seeds'>
+type Options = Required<Omit<QuerySuggestionsConfig, 'seeds' | 'exclude' | 'banned'>> &
+  Pick<QuerySuggestionsConfig, 'seeds'>
 
 export class QuerySuggestions {
   readonly #service: SearchService
   readonly #analytics: SearchAnalytics
   readonly #config: Options
+  readonly #filter: SuggestionFilter
 
   constructor(service: SearchService, analytics: SearchAnalytics, config: QuerySuggestionsConfig) {
     this.#service = service
     this.#analytics = analytics
-    this.#config = { ...QUERY_SUGGESTIONS_DEFAULTS, ...config }
+    const { exclude = [], banned = [], ...rest } = config
+    this.#config = { ...QUERY_SUGGESTIONS_DEFAULTS, ...rest }
+    this.#filter = new SuggestionFilter({ minLetters: this.#config.minLetters, exclude, banned })
   }
 
   get indexName(): string {
@@ -78,7 +88,7 @@ export class QuerySuggestions {
 
   /** The records the index should hold now, most popular first. */
   build(now = Date.now()): QuerySuggestion[] {
-    const { sourceIndex, minUsers, minHits, minLetters, days, maxSuggestions } = this.#config
+    const { sourceIndex, minUsers, minHits, days, maxSuggestions } = this.#config
     const popularity = new Map<string, number>()
     for (const seed of this.#config.seeds?.() ?? []) popularity.set(normalizeQuery(seed), 0)
     // Up to and including this millisecond: a search answered just now counts.
@@ -88,7 +98,7 @@ export class QuerySuggestions {
     const ranked = [...popularity].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
     for (const [query, count] of ranked) {
       if (suggestions.length >= maxSuggestions) break
-      if (query.replace(/\s/g, '').length < minLetters) continue
+      if (this.#filter.rejection(query) !== undefined) continue
       const suggestion = this.#suggestion(query, count)
       if (suggestion && (suggestion[sourceIndex] as { exact_nb_hits: number }).exact_nb_hits >= minHits) {
         suggestions.push(suggestion)
