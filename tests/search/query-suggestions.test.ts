@@ -3,7 +3,7 @@
 // Every visitor sees its suggestions, so no one client may plant one: a query needs enough
 // distinct users who found stations with all its words, and some content is never suggested.
 import { describe, expect } from 'vitest'
-import { it, type SearchServer } from './fixture.ts'
+import { it, type SearchServer, testWithEnv } from './fixture.ts'
 
 const INDEX = 'stations_query_suggestions'
 
@@ -202,4 +202,28 @@ describe('query suggestions', () => {
     expect(indexes).toContain(INDEX)
     expect(indexes.filter((name) => name.startsWith(INDEX))).toEqual([INDEX])
   })
+})
+
+const configured = testWithEnv({
+  QUERY_SUGGESTIONS_MIN_USERS: '2',
+  QUERY_SUGGESTIONS_EXCLUDE: 'Hamburg',
+  QUERY_SUGGESTIONS_BANNED: 'wittenberg, /^ber/',
+})
+
+describe('query suggestions, configured', () => {
+  configured(
+    'take their floor, exclusions and banned expressions from the environment',
+    async ({ server }) => {
+      await searchedBy(server, visitors('qs-two', 2), 'Bad Oeynhausen')
+      await searchedBy(server, visitors('qs-banned', 2), 'Lutherstadt Wittenberg')
+      await rebuild(server)
+      const now = await suggested(server)
+      expect(now.get('bad oeynhausen')).toBe(2)
+      expect(now.has('lutherstadt wittenberg')).toBe(false)
+      // Seed queries follow the same rules.
+      expect(now.has('hamburg')).toBe(false)
+      expect(now.has('berlin')).toBe(false)
+      expect(now.get('köln')).toBe(0)
+    },
+  )
 })
