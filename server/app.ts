@@ -145,6 +145,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     indexName: `${STATIONS_INDEX}_query_suggestions`,
     facets: ['federalState'],
     seeds: () => busiestStationCities(search),
+    minUsers: config.QUERY_SUGGESTIONS_MIN_USERS,
+    days: config.QUERY_SUGGESTIONS_DAYS,
+    minHits: config.QUERY_SUGGESTIONS_MIN_HITS,
+    minLetters: config.QUERY_SUGGESTIONS_MIN_LETTERS,
+    maxSuggestions: config.QUERY_SUGGESTIONS_MAX,
+    exclude: config.QUERY_SUGGESTIONS_EXCLUDE,
+    banned: config.QUERY_SUGGESTIONS_BANNED,
   })
   const schedule = analyticsSchedule(recorder, querySuggestions, {
     info: (message) => app.log.info(message),

@@ -49,6 +49,40 @@ describe('loadConfig', () => {
     )
   })
 
+  it('keeps query suggestions to queries enough people asked, by default', () => {
+    const config = loadConfig({})
+    expect(config.QUERY_SUGGESTIONS_MIN_USERS).toBe(5)
+    expect(config.QUERY_SUGGESTIONS_DAYS).toBe(30)
+    expect(config.QUERY_SUGGESTIONS_MIN_HITS).toBe(1)
+    expect(config.QUERY_SUGGESTIONS_MIN_LETTERS).toBe(3)
+    expect(config.QUERY_SUGGESTIONS_MAX).toBe(1000)
+    expect(config.QUERY_SUGGESTIONS_EXCLUDE).toEqual([])
+    expect(config.QUERY_SUGGESTIONS_BANNED).toEqual([])
+    expect(loadConfig({ QUERY_SUGGESTIONS_MIN_USERS: '' }).QUERY_SUGGESTIONS_MIN_USERS).toBe(5)
+  })
+
+  it('reads query suggestion exclusions and banned expressions as comma-separated lists', () => {
+    const config = loadConfig({
+      QUERY_SUGGESTIONS_EXCLUDE: ' Bahnhof Zoo, kiel ,, ',
+      QUERY_SUGGESTIONS_BANNED: 'erstattung, /geld\\s*zur(ü|u)ck/ ,/^x{2,5}$/',
+    })
+    expect(config.QUERY_SUGGESTIONS_EXCLUDE).toEqual(['Bahnhof Zoo', 'kiel'])
+    expect(config.QUERY_SUGGESTIONS_BANNED).toEqual(['erstattung', /geld\s*zur(ü|u)ck/iu, /^x{2,5}$/iu])
+  })
+
+  it.each([
+    ['QUERY_SUGGESTIONS_MIN_USERS', '0'],
+    ['QUERY_SUGGESTIONS_MIN_USERS', 'many'],
+    ['QUERY_SUGGESTIONS_DAYS', '91'],
+    ['QUERY_SUGGESTIONS_MIN_HITS', '0'],
+    ['QUERY_SUGGESTIONS_MIN_LETTERS', '2.5'],
+    ['QUERY_SUGGESTIONS_MAX', '0'],
+    ['QUERY_SUGGESTIONS_BANNED', '/(/'],
+    ['QUERY_SUGGESTIONS_BANNED', 'kiel, /unclosed'],
+  ])('rejects %s=%s with a message naming the variable', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}:`))
+  })
+
   it('names every invalid variable at once', () => {
     try {
       loadConfig({ PORT: 'x', LOG_LEVEL: 'y' })

@@ -2,6 +2,8 @@
 import { isIP } from 'node:net'
 import { resolve } from 'node:path'
 import { z } from 'zod'
+import { QUERY_SUGGESTIONS_DEFAULTS } from './search/analytics/query-suggestions.ts'
+import { RETENTION_DAYS } from './search/analytics/search-recorder.ts'
 
 const port = z.coerce.number().int().min(0).max(65535)
 const optionalString = z
@@ -27,6 +29,50 @@ const url = z
   .transform((s) => (s === '' ? undefined : s))
   .pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional())
   .optional()
+// An empty value is unset: the default applies.
+const count = (min: number, max: number, fallback: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.coerce.number().int().min(min).max(max).default(fallback),
+  )
+
+/** An entry written /…/ is a regular expression. */
+const isPattern = (entry: string): boolean => /^\/.+\/$/s.test(entry)
+
+/** The entries of a comma-separated list, trimmed; a /pattern/ keeps the commas inside it. */
+function listEntries(text: string): string[] {
+  const entries: string[] = []
+  let open: string | undefined
+  for (const piece of text.split(',')) {
+    const entry = open === undefined ? piece.trim() : `${open},${piece}`.trim()
+    open = undefined
+    if (entry.startsWith('/') && !isPattern(entry)) open = entry
+    else if (entry !== '') entries.push(entry)
+  }
+  if (open !== undefined) entries.push(open)
+  return entries
+}
+const queryList = z
+  .string()
+  .default('')
+  .transform((text) => listEntries(text))
+// Substrings, and /patterns/ (case-insensitive) that must compile.
+const bannedList = queryList.transform((entries, ctx) =>
+  entries.map((entry) => {
+    if (!entry.startsWith('/')) return entry
+    try {
+      if (!isPattern(entry)) throw new Error('it has no closing "/"')
+      return new RegExp(entry.slice(1, -1), 'iu')
+    } catch (error) {
+      ctx.issues.push({
+        code: 'custom',
+        input: entry,
+        message: `${entry} is not a regular expression: ${(error as Error).message}`,
+      })
+      return entry
+    }
+  }),
+)
 
 function isAddressOrRange(entry: string): boolean {
   const [address = '', prefix, extra] = entry.split('/')
@@ -102,6 +148,21 @@ export const envSchema = z.object({
    */
   SEARCH_API_KEY_MAX_QUERIES_PER_IP_PER_HOUR: z.coerce.number().int().min(0).max(100_000_000).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Query suggestions (docs/search-api.md): a query is suggested when this many distinct users
+   * (user token, else IP address) found stations with all its words within the last DAYS days
+   * (at most the 90 days analytics keeps), and it still finds MIN_HITS stations with all its words.
+   */
+  QUERY_SUGGESTIONS_MIN_USERS: count(1, 1_000_000, QUERY_SUGGESTIONS_DEFAULTS.minUsers),
+  QUERY_SUGGESTIONS_DAYS: count(1, RETENTION_DAYS, QUERY_SUGGESTIONS_DEFAULTS.days),
+  QUERY_SUGGESTIONS_MIN_HITS: count(1, 1_000_000, QUERY_SUGGESTIONS_DEFAULTS.minHits),
+  /** Characters other than spaces a suggestion needs. */
+  QUERY_SUGGESTIONS_MIN_LETTERS: count(1, 100, QUERY_SUGGESTIONS_DEFAULTS.minLetters),
+  QUERY_SUGGESTIONS_MAX: count(1, 10_000, QUERY_SUGGESTIONS_DEFAULTS.maxSuggestions),
+  /** Comma-separated queries never suggested, matched whole (case and spacing aside). */
+  QUERY_SUGGESTIONS_EXCLUDE: queryList,
+  /** Comma-separated banned expressions, substrings or /regular expressions/: a query with one is never suggested. */
+  QUERY_SUGGESTIONS_BANNED: bannedList,
 })
 
 export type Env = z.infer<typeof envSchema>

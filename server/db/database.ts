@@ -85,6 +85,9 @@ const migrations: string[] = [
    ) STRICT;
    CREATE INDEX analytics_searches_by_index_time ON analytics_searches (index_name, at);
    CREATE UNIQUE INDEX analytics_searches_by_query_id ON analytics_searches (query_id) WHERE query_id IS NOT NULL;`,
+  // Whether a search found hits with all its words, not only after words were dropped
+  // (removeWordsIfNoResults, optionalWords): query suggestions count only those. NULL: recorded before.
+  `ALTER TABLE analytics_searches ADD COLUMN hits_with_all_words INTEGER;`,
 ]
 
 export type Database = DatabaseSync

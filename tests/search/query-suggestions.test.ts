@@ -1,7 +1,9 @@
 // The query suggestions index (`stations_query_suggestions`): built like Algolia's Query
 // Suggestions from the popular searches analytics counted, searchable with the search-only key.
+// Every visitor sees its suggestions, so no one client may plant one: a query needs enough
+// distinct users who found stations with all its words, and some content is never suggested.
 import { describe, expect } from 'vitest'
-import { it, type SearchServer } from './fixture.ts'
+import { it, type SearchServer, testWithEnv } from './fixture.ts'
 
 const INDEX = 'stations_query_suggestions'
 
@@ -28,6 +30,29 @@ function suggestions(server: SearchServer, query: string) {
   })
 }
 
+/** Every suggestion in the index: query → popularity. */
+async function suggested(server: SearchServer): Promise<Map<string, number>> {
+  const { hits } = await server.client(server.searchKey).searchSingleIndex<Suggestion>({
+    indexName: INDEX,
+    searchParams: { query: '', hitsPerPage: 1000 },
+  })
+  return new Map(hits.map((hit) => [hit.query, hit.popularity]))
+}
+
+/** Visitors as the web app tells them apart: one user token each. */
+const visitors = (name: string, count: number) => Array.from({ length: count }, (_, n) => `${name}-${n + 1}`)
+
+/** One search by each user, all at once. */
+async function searchedBy(server: SearchServer, users: string[], query: string): Promise<void> {
+  await Promise.all(users.map((userToken) => server.search({ query, userToken, hitsPerPage: 1 })))
+}
+
+/** Stations the query finds with all its words (no word dropped). */
+async function stationsWithAllWords(server: SearchServer, query: string): Promise<number> {
+  const result = await server.search({ query, removeWordsIfNoResults: 'none', analytics: false })
+  return result.nbHits ?? 0
+}
+
 describe('query suggestions', () => {
   it('is never empty on a fresh install: it starts with the cities of the busiest stations', async ({
     server,
@@ -38,32 +63,39 @@ describe('query suggestions', () => {
     expect(result.hits.every((hit) => hit.popularity === 0)).toBe(true)
   })
 
-  it('suggests what people searched for, most popular first, with hits and top Bundesländer', async ({
+  it('suggests what enough people searched for, most people first, with hits and top Bundesländer', async ({
     server,
   }) => {
-    for (const user of ['qs-1', 'qs-2', 'qs-3']) await server.search({ query: 'Wuppertal', userToken: user })
-    await server.search({ query: 'Wuppertal Hbf', userToken: 'qs-4' })
-    // Typed on the way to another query: folded into it, never suggested.
-    for (const query of ['wup', 'wupp', 'wuppertal oberbarmen']) {
-      await server.search({ query, userToken: 'qs-typist' })
+    await searchedBy(server, visitors('qs-wuppertal', 7), 'Wuppertal')
+    // Popularity counts people, not searches: one of them searching again adds nothing.
+    for (let n = 0; n < 3; n++) {
+      await server.search({ query: '', userToken: 'qs-wuppertal-1' })
+      await server.search({ query: 'Wuppertal', userToken: 'qs-wuppertal-1' })
     }
-    // No results, and too short: not suggested.
-    await server.search({ query: 'wuppqqq', userToken: 'qs-5' })
-    await server.search({ query: 'wu', userToken: 'qs-6' })
+    await searchedBy(server, visitors('qs-hbf', 5), 'Wuppertal Hbf')
+    // Typed on the way to another query: folded into it, never suggested.
+    for (const typist of visitors('qs-typist', 5)) {
+      for (const query of ['wup', 'wupp', 'wuppertal oberbarmen'])
+        await server.search({ query, userToken: typist })
+    }
+    // No results, too short, and too few people: not suggested.
+    await searchedBy(server, visitors('qs-none', 5), 'wuppqqq')
+    await searchedBy(server, visitors('qs-short', 5), 'wu')
+    await searchedBy(server, visitors('qs-few', 4), 'Wuppertal-Vohwinkel')
     await rebuild(server)
 
     const result = await suggestions(server, 'wup')
     expect(result.hits.map((hit) => [hit.query, hit.popularity])).toEqual([
-      ['wuppertal', 3],
-      ['wuppertal hbf', 1],
-      ['wuppertal oberbarmen', 1],
+      ['wuppertal', 7],
+      ['wuppertal hbf', 5],
+      ['wuppertal oberbarmen', 5],
     ])
     const stations = await server.search({ query: 'wuppertal', facets: ['federalState'], analytics: false })
     const [top] = result.hits
     expect(top).toMatchObject({
       objectID: 'wuppertal',
       query: 'wuppertal',
-      popularity: 3,
+      popularity: 7,
       nb_words: 1,
       stations: {
         exact_nb_hits: stations.nbHits,
@@ -79,6 +111,87 @@ describe('query suggestions', () => {
     expect(result.hits[1]?.nb_words).toBe(2)
   })
 
+  it('suggests a query 25 people asked, with 25 as its popularity', async ({ server }) => {
+    await searchedBy(server, visitors('qs-leipzig', 25), 'Leipzig')
+    await rebuild(server)
+    expect((await suggested(server)).get('leipzig')).toBe(25)
+  })
+
+  it('never suggests a query one client repeated 1,000 times, until enough other people ask it', async ({
+    server,
+  }) => {
+    const crafted = 'Erstattung nur unter bahn-erstattung.example'
+    const harmless = 'Wanne-Eickel Hbf'
+    expect(await stationsWithAllWords(server, harmless)).toBeGreaterThan(0)
+    // Each query, then the box cleared: analytics counts every one (nothing to fold them into).
+    const round = [crafted, '', harmless, ''].map((query) => ({
+      indexName: 'stations',
+      query,
+      userToken: 'qs-one-client',
+      hitsPerPage: 1,
+    }))
+    for (let sent = 0; sent < 1000; sent += 50) {
+      await server.client().search({ requests: Array.from({ length: 50 }, () => round).flat() })
+    }
+    await rebuild(server)
+    let now = await suggested(server)
+    expect(now.has('erstattung nur unter bahn-erstattung.example')).toBe(false)
+    expect(now.has('wanne-eickel hbf')).toBe(false)
+
+    // Four other people make five.
+    await searchedBy(server, visitors('qs-wanne', 4), harmless)
+    await rebuild(server)
+    now = await suggested(server)
+    expect(now.get('wanne-eickel hbf')).toBe(5)
+    expect(now.has('erstattung nur unter bahn-erstattung.example')).toBe(false)
+  })
+
+  it('never suggests a query 3 different clients sent once each', async ({ server }) => {
+    expect(await stationsWithAllWords(server, 'Lutherstadt Wittenberg')).toBeGreaterThan(0)
+    await searchedBy(server, visitors('qs-three', 3), 'Lutherstadt Wittenberg')
+    await rebuild(server)
+    expect((await suggested(server)).has('lutherstadt wittenberg')).toBe(false)
+  })
+
+  it('never suggests a query that found stations only because words were dropped', async ({ server }) => {
+    const query = 'Regensburg Erstattungsweg'
+    // The stations index drops words until something matches (removeWordsIfNoResults).
+    const answer = await server.search({ query, analytics: false })
+    expect(answer.nbHits).toBeGreaterThan(0)
+    expect(answer).not.toHaveProperty('hitsWithAllWords')
+    await searchedBy(server, visitors('qs-dropped', 25), query)
+    // Not even once a station has all its words: the searches people made did not find it.
+    const { taskID } = await server.client().saveObject({
+      indexName: 'stations',
+      body: { objectID: 'qs-erstattungsweg', name: 'Regensburg Erstattungsweg', city: 'Regensburg' },
+    })
+    await server.client().waitForTask({ indexName: 'stations', taskID })
+    expect(await stationsWithAllWords(server, query)).toBe(1)
+    await rebuild(server)
+    expect((await suggested(server)).has('regensburg erstattungsweg')).toBe(false)
+
+    const removed = await server
+      .client()
+      .deleteObject({ indexName: 'stations', objectID: 'qs-erstattungsweg' })
+    await server.client().waitForTask({ indexName: 'stations', taskID: removed.taskID })
+  })
+
+  it('never suggests a link, an e-mail address, a phone number or hidden characters, however many ask', async ({
+    server,
+  }) => {
+    const queries = ['berlin-hbf.berlin', 'hbf@leipzig.hbf', '(10557) 1', '\u202eleipzig hbf']
+    for (const [n, query] of queries.entries()) {
+      // Each finds stations with all its words: only its content keeps it out.
+      expect(await stationsWithAllWords(server, query)).toBeGreaterThan(0)
+      await searchedBy(server, visitors(`qs-unsafe-${n}`, 25), query)
+    }
+    await searchedBy(server, visitors('qs-safe', 25), 'Bad Oeynhausen')
+    await rebuild(server)
+    const now = await suggested(server)
+    for (const query of queries) expect(now.has(query)).toBe(false)
+    expect(now.get('bad oeynhausen')).toBe(25)
+  })
+
   it('has the settings of an Algolia query suggestions index', async ({ server }) => {
     const settings = await server.client().getSettings({ indexName: INDEX })
     expect(settings).toMatchObject({
@@ -89,4 +202,28 @@ describe('query suggestions', () => {
     expect(indexes).toContain(INDEX)
     expect(indexes.filter((name) => name.startsWith(INDEX))).toEqual([INDEX])
   })
+})
+
+const configured = testWithEnv({
+  QUERY_SUGGESTIONS_MIN_USERS: '2',
+  QUERY_SUGGESTIONS_EXCLUDE: 'Hamburg',
+  QUERY_SUGGESTIONS_BANNED: 'wittenberg, /^ber/',
+})
+
+describe('query suggestions, configured', () => {
+  configured(
+    'take their floor, exclusions and banned expressions from the environment',
+    async ({ server }) => {
+      await searchedBy(server, visitors('qs-two', 2), 'Bad Oeynhausen')
+      await searchedBy(server, visitors('qs-banned', 2), 'Lutherstadt Wittenberg')
+      await rebuild(server)
+      const now = await suggested(server)
+      expect(now.get('bad oeynhausen')).toBe(2)
+      expect(now.has('lutherstadt wittenberg')).toBe(false)
+      // Seed queries follow the same rules.
+      expect(now.has('hamburg')).toBe(false)
+      expect(now.has('berlin')).toBe(false)
+      expect(now.get('köln')).toBe(0)
+    },
+  )
 })

@@ -1,13 +1,18 @@
 // The query suggestions index, built like Algolia's Query Suggestions: one record per popular
-// search of the last 30 days (as analytics counts them: the last query of each typing sequence),
-// kept when it has at least 3 letters and still finds at least 1 hit in the source index, with the
-// source's hit count and its top facet values. Seed queries from the data (the caller's) fill in
-// with popularity 0, so the index is never empty on a fresh install. The index is rebuilt through
-// the search service's ordinary writes into a temporary index, then moved over the old one.
+// search of the last 30 days (as analytics counts them: the last query of each typing sequence).
+// Its suggestions are shown to every visitor, so one client must not be able to plant one: a query
+// counts only when enough distinct users (user token, else IP address) asked it and found hits
+// with all its words, its popularity is the number of those users, and it must still find
+// `minHits` stations with all its words now. The rules of suggestion-rules.ts (minLetters, the
+// exclusion list, banned expressions, no links, addresses, phone numbers or hidden characters)
+// apply to every query. Seed queries from the data (the caller's) fill in with popularity 0, so
+// the index is never empty on a fresh install. The index is rebuilt through the search service's
+// ordinary writes into a temporary index, then moved over the old one.
 import type { IndexSettings } from '../engine/types.ts'
 import type { SearchService } from '../service/search-service.ts'
 import { normalizeQuery } from './query-aggregation.ts'
 import type { SearchAnalytics } from './search-analytics.ts'
+import { SuggestionFilter } from './suggestion-rules.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -18,12 +23,29 @@ export interface QuerySuggestionsConfig {
   facets: string[]
   /** Queries to suggest without any search recorded yet. */
   seeds?: () => string[]
-  minLetters?: number
-  minHits?: number
+  /** Distinct users who must have asked a query (and found hits) within `days`. */
+  minUsers?: number
   days?: number
+  /** Stations the query must find with all its words when the index is built. */
+  minHits?: number
+  minLetters?: number
+  /** Queries never suggested, matched whole. */
+  exclude?: readonly string[]
+  /** Substrings or patterns that keep a query out. */
+  banned?: readonly (string | RegExp)[]
   maxSuggestions?: number
   facetValues?: number
 }
+
+/** The defaults: Algolia's rules, and a popularity floor no single client reaches alone. */
+export const QUERY_SUGGESTIONS_DEFAULTS = {
+  minUsers: 5,
+  days: 30,
+  minHits: 1,
+  minLetters: 3,
+  maxSuggestions: 1000,
+  facetValues: 5,
+} as const
 
 export interface QuerySuggestion {
   objectID: string
@@ -38,22 +60,21 @@ export const QUERY_SUGGESTIONS_SETTINGS: IndexSettings = {
   customRanking: ['desc(popularity)'],
 }
 
+type Options = Required<Omit<QuerySuggestionsConfig, 'seeds' | 'exclude' | 'banned'>> &
+  Pick<QuerySuggestionsConfig, 'seeds'>
+
 export class QuerySuggestions {
   readonly #service: SearchService
   readonly #analytics: SearchAnalytics
-  readonly #config: Required<Omit<QuerySuggestionsConfig, 'seeds'>> & Pick<QuerySuggestionsConfig, 'seeds'>
+  readonly #config: Options
+  readonly #filter: SuggestionFilter
 
   constructor(service: SearchService, analytics: SearchAnalytics, config: QuerySuggestionsConfig) {
     this.#service = service
     this.#analytics = analytics
-    this.#config = {
-      minLetters: 3,
-      minHits: 1,
-      days: 30,
-      maxSuggestions: 1000,
-      facetValues: 5,
-      ...config,
-    }
+    const { exclude = [], banned = [], ...rest } = config
+    this.#config = { ...QUERY_SUGGESTIONS_DEFAULTS, ...rest }
+    this.#filter = new SuggestionFilter({ minLetters: this.#config.minLetters, exclude, banned })
   }
 
   get indexName(): string {
@@ -67,17 +88,17 @@ export class QuerySuggestions {
 
   /** The records the index should hold now, most popular first. */
   build(now = Date.now()): QuerySuggestion[] {
-    const { sourceIndex, minLetters, minHits, days, maxSuggestions } = this.#config
+    const { sourceIndex, minUsers, minHits, days, maxSuggestions } = this.#config
     const popularity = new Map<string, number>()
     for (const seed of this.#config.seeds?.() ?? []) popularity.set(normalizeQuery(seed), 0)
-    for (const { search, count } of this.#analytics.popularSearches(sourceIndex, now - days * DAY_MS, now)) {
-      popularity.set(search, count)
-    }
+    // Up to and including this millisecond: a search answered just now counts.
+    const asked = this.#analytics.popularSearches(sourceIndex, now - days * DAY_MS, now + 1)
+    for (const { search, users } of asked) if (users >= minUsers) popularity.set(search, users)
     const suggestions: QuerySuggestion[] = []
     const ranked = [...popularity].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
     for (const [query, count] of ranked) {
       if (suggestions.length >= maxSuggestions) break
-      if (query.replace(/\s/g, '').length < minLetters) continue
+      if (this.#filter.rejection(query) !== undefined) continue
       const suggestion = this.#suggestion(query, count)
       if (suggestion && (suggestion[sourceIndex] as { exact_nb_hits: number }).exact_nb_hits >= minHits) {
         suggestions.push(suggestion)
@@ -108,11 +129,15 @@ export class QuerySuggestions {
     const { sourceIndex, facets, facetValues } = this.#config
     let result: ReturnType<SearchService['search']>
     try {
+      // Only stations with every word count: the source's removeWordsIfNoResults would find
+      // something for almost any text.
       result = this.#service.search(sourceIndex, {
         query,
         hitsPerPage: 0,
         facets,
         maxValuesPerFacet: facetValues,
+        removeWordsIfNoResults: 'none',
+        optionalWords: [],
       })
     } catch {
       // A query the engine refuses (too long, say) is no suggestion.

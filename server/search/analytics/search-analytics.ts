@@ -212,8 +212,13 @@ export class SearchAnalytics {
     return { updatedAt: latest === undefined ? null : new Date(latest).toISOString() }
   }
 
-  /** Every counted query of a period with its count, most frequent first (query suggestions). */
-  popularSearches(index: string, from: number, to: number): { search: string; count: number }[] {
+  /**
+   * The counted queries of a period that found hits with all their words, each with how many
+   * distinct users (user token, else IP address) asked it, most users first (query suggestions).
+   * A search whose hits came only from words made optional (removeWordsIfNoResults, optionalWords)
+   * does not count; one recorded before that was kept counts when it had hits.
+   */
+  popularSearches(index: string, from: number, to: number): { search: string; users: number }[] {
     const params: ReportParams = {
       index,
       from,
@@ -225,7 +230,16 @@ export class SearchAnalytics {
       orderBy: 'searchCount',
       direction: 'desc',
     }
-    return this.topSearches(params).searches.map(({ search, count }) => ({ search, count }))
+    const users = new Map<string, Set<string>>()
+    for (const search of this.#data(params).searches) {
+      if (search.nbHits === 0 || search.hitsWithAllWords === false) continue
+      const who = users.get(search.search)
+      if (who) who.add(search.userKey)
+      else users.set(search.search, new Set([search.userKey]))
+    }
+    return [...users]
+      .map(([search, who]) => ({ search, users: who.size }))
+      .sort((a, b) => b.users - a.users || a.search.localeCompare(b.search))
   }
 
   /** The search a click followed (by its queryID), and the clicked hits with their positions. */

@@ -1,5 +1,6 @@
 // Optional words and query relaxation on a small index: who matches, in which order, nbHits.
 import { describe, expect, it } from 'vitest'
+import { facet } from '../../../tests/helpers/filter-nodes.ts'
 import { SearchIndex } from './search-index.ts'
 import type { SearchResult } from './types.ts'
 
@@ -48,6 +49,45 @@ describe('removeWordsIfNoResults', () => {
     const r = talks().search({ query: 'ocean change xyz', removeWordsIfNoResults: 'allOptional' })
     expect(ids(r)[0]).toBe('3')
     expect(r.nbHits).toBe(2)
+  })
+})
+
+describe('hitsWithAllWords', () => {
+  it('is true when a hit matches every word of the query', () => {
+    expect(talks().search({ query: 'climate change' }).hitsWithAllWords).toBe(true)
+    expect(talks().search({ query: 'climate change', optionalWords: ['change'] }).hitsWithAllWords).toBe(true)
+    expect(talks().search({ query: '' }).hitsWithAllWords).toBe(true)
+  })
+
+  it('is false when the hits are there only because words were dropped or optional', () => {
+    for (const [removeWordsIfNoResults, query] of [
+      ['allOptional', 'climate xyz'],
+      ['lastWords', 'climate xyz'],
+      ['firstWords', 'xyz climate'],
+    ] as const) {
+      const r = talks().search({ query, removeWordsIfNoResults })
+      expect(r.nbHits).toBeGreaterThan(0)
+      expect(r.hitsWithAllWords).toBe(false)
+    }
+    const optional = talks().search({ query: 'sea climate', optionalWords: 'sea climate' })
+    expect(optional.nbHits).toBe(3)
+    expect(optional.hitsWithAllWords).toBe(false)
+  })
+
+  it('is false without hits, and when a filter leaves only records missing a word', () => {
+    expect(talks().search({ query: 'xyz' }).hitsWithAllWords).toBe(false)
+    const index = new SearchIndex({ searchableAttributes: ['title'], attributesForFaceting: ['kind'] })
+    index.save([
+      { objectID: '1', title: 'climate change', kind: 'a' },
+      { objectID: '2', title: 'climate models', kind: 'b' },
+    ])
+    const r = index.search({
+      query: 'climate change',
+      optionalWords: ['change'],
+      filters: facet('kind', 'b'),
+    })
+    expect(ids(r)).toEqual(['2'])
+    expect(r.hitsWithAllWords).toBe(false)
   })
 })
 

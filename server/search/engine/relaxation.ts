@@ -161,6 +161,25 @@ function forgetAbsentWords(match: MatchResult, bits: Bitset, optional: number): 
   }
 }
 
+/**
+ * Whether some candidate matches every query word: not so when only words made optional
+ * (removeWordsIfNoResults, optionalWords) let the candidates in.
+ */
+export function hasHitWithAllWords(exec: {
+  candidates: Int32Array
+  bits: Bitset
+  partial?: boolean
+  match: MatchResult
+}): boolean {
+  if (exec.candidates.length === 0) return false
+  const all = exec.match.bits
+  if (!exec.partial || all === undefined) return true
+  const bits = exec.bits
+  for (let i = 0; i < bits.length; i++)
+    if (((bits[i] as number) & ((all[i] as number) ?? 0)) !== 0) return true
+  return false
+}
+
 /** Query words a record matches (Algolia's `words` criterion and _rankingInfo.words). */
 export function matchedWords(match: MatchResult, slot: number): number {
   let n = 0

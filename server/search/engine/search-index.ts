@@ -19,6 +19,7 @@ import {
 } from './options.ts'
 import { mergePins, pinAndHide } from './pinning.ts'
 import { type Criterion, parseRanking } from './ranking.ts'
+import { hasHitWithAllWords } from './relaxation.ts'
 import { DEFAULT_RELEVANCY_STRICTNESS, mostRelevant, relevantSortRanking } from './relevant-sort.ts'
 import { type SynonymTable, synonymTable } from './synonyms.ts'
 import {
@@ -208,6 +209,7 @@ export class SearchIndex implements SearchIndexApi {
       exhaustiveTypo: true,
       exhaustive: { facetsCount: true, nbHits: true, typo: true },
       processingTimeMS: 0,
+      hitsWithAllWords: hasHitWithAllWords(matched),
     }
     if (window.offset !== undefined) {
       result.offset = window.offset

@@ -229,6 +229,12 @@ export interface SearchResult {
   nbSortedHits?: number
   appliedRelevancyStrictness?: number
   processingTimeMS: number
+  /**
+   * Not Algolia's (the protocol leaves it out of the response): whether some hit matches every
+   * query word. False when the hits are there only because words were made optional
+   * (removeWordsIfNoResults, optionalWords); analytics counts only searches where it is true.
+   */
+  hitsWithAllWords: boolean
 }
 
 export interface FacetHit {

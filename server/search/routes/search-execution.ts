@@ -63,9 +63,9 @@ export function executeSearch(
   extra: Partial<SearchParams> = {},
   record?: SearchRecording,
 ): SearchResponse {
-  const response = runSearch(service, grant, index, params, extra, true)
+  const { response, hitsWithAllWords } = runSearch(service, grant, index, params, extra, true)
   // Recorded as answered, before responseFields trims what the client sees.
-  record?.(applyForcedParams(params, grant.forcedParams), response)
+  record?.(applyForcedParams(params, grant.forcedParams), response, { hitsWithAllWords })
   return withResponseFields(response, responseFieldsOf(service, grant, index, params))
 }
 
@@ -81,7 +81,7 @@ function runSearch(
   params: Params,
   extra: Partial<SearchParams>,
   rules: boolean,
-): SearchResponse {
+): { response: SearchResponse; hitsWithAllWords: boolean } {
   const started = performance.now()
   const effective = applyForcedParams(params, grant.forcedParams)
   const ruled = rules ? applyRules(service, index, effective) : { params: effective, extra: {} }
@@ -91,7 +91,11 @@ function runSearch(
   )
   const redirect = ruled.plan?.redirect
   const redirected = redirect !== undefined && service.isVirtualReplicaOf(index, redirect.indexName)
-  const result = service.search(redirected ? redirect.indexName : index, engineParams)
+  // Whether the hits match every word is for analytics only: Algolia's response has no such field.
+  const { hitsWithAllWords, ...result } = service.search(
+    redirected ? redirect.indexName : index,
+    engineParams,
+  )
   const response: SearchResponse = {
     ...result,
     ...ruleResponseFields(ruled, effective.getRankingInfo === true),
@@ -117,7 +121,7 @@ function runSearch(
   }
   if (effective.clickAnalytics === true) response.queryID = randomBytes(16).toString('hex')
   response.serverTimeMS = Math.max(1, Math.round(performance.now() - started))
-  return response
+  return { response, hitsWithAllWords }
 }
 
 export function executeFacetSearch(
@@ -169,7 +173,7 @@ export function executeBrowse(
   const { cursor: cursorText, ...rest } = params
   const cursor = typeof cursorText === 'string' ? decodeCursor(cursorText) : { params: rest, page: 0 }
   const hitsPerPage = typeof cursor.params.hitsPerPage === 'number' ? cursor.params.hitsPerPage : 1000
-  const response = runSearch(
+  const { response } = runSearch(
     service,
     grant,
     index,

@@ -1,8 +1,9 @@
 // What a search route hands the analytics recorder: the search as the client sent it (query,
 // filters, tags, the user token from the X-Algolia-UserToken header or the userToken parameter)
-// and what it answered (queryID, hits). `analytics: false` records nothing. The client's IP
-// address stands in for a missing user token (as Algolia's analytics does), but only as a keyed
-// hash whose key changes at every start: equal within a run, never stored readable.
+// and what it answered (queryID, hits, and whether some hit matches every query word).
+// `analytics: false` records nothing. The client's IP address stands in for a missing user token
+// (as Algolia's analytics does), but only as a keyed hash whose key changes at every start: equal
+// within a run, never stored readable.
 import { createHmac, randomBytes } from 'node:crypto'
 import type { FastifyRequest } from 'fastify'
 import type { SearchRecorder } from '../analytics/search-recorder.ts'
@@ -30,7 +31,13 @@ function header(request: FastifyRequest, name: string): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined
 }
 
-export type SearchRecording = (params: Params, answer: Answer) => void
+/** What the engine knew of a search that its answer does not say. */
+export interface SearchFacts {
+  /** Some hit matched every query word (not only words left after removeWordsIfNoResults/optionalWords). */
+  hitsWithAllWords: boolean
+}
+
+export type SearchRecording = (params: Params, answer: Answer, facts: SearchFacts) => void
 
 /** The recording callback for one request's searches (none without a recorder). */
 export function searchRecording(
@@ -38,7 +45,7 @@ export function searchRecording(
   request: FastifyRequest,
 ): SearchRecording | undefined {
   if (!recorder) return undefined
-  return (params, answer) => {
+  return (params, answer, facts) => {
     if (params.analytics === false) return
     const userToken =
       header(request, 'x-algolia-usertoken') ??
@@ -52,6 +59,7 @@ export function searchRecording(
       ...(typeof answer.queryID === 'string' ? { queryID: answer.queryID } : {}),
       ...(filters ? { filters } : {}),
       nbHits: Number(answer.nbHits ?? 0),
+      hitsWithAllWords: facts.hitsWithAllWords,
       page: Number(answer.page ?? 0),
       hitsPerPage: Number(answer.hitsPerPage ?? 0),
       hitIDs: hits.map((hit) => String(hit.objectID)),

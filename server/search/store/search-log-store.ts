@@ -10,6 +10,11 @@ export interface LoggedSearch {
   queryID?: string
   filters?: Record<string, unknown>
   nbHits: number
+  /**
+   * Some hit matched every query word (false: the hits came only from words made optional by
+   * removeWordsIfNoResults or optionalWords). Undefined for searches recorded before it was kept.
+   */
+  hitsWithAllWords?: boolean
   page: number
   hitsPerPage: number
   /** objectIDs of the hits the search returned (its page). */
@@ -27,6 +32,7 @@ interface Row {
   query_id: string | null
   filters: string | null
   nb_hits: number
+  hits_with_all_words: number | null
   page: number
   hits_per_page: number
   hit_ids: string
@@ -36,7 +42,7 @@ interface Row {
 }
 
 const COLUMNS =
-  'at, index_name, query, query_id, filters, nb_hits, page, hits_per_page, hit_ids, user_token, client_ip, analytics_tags'
+  'at, index_name, query, query_id, filters, nb_hits, hits_with_all_words, page, hits_per_page, hit_ids, user_token, client_ip, analytics_tags'
 
 function fromRow(row: Row): LoggedSearch {
   return {
@@ -46,6 +52,7 @@ function fromRow(row: Row): LoggedSearch {
     ...(row.query_id !== null ? { queryID: row.query_id } : {}),
     ...(row.filters !== null ? { filters: JSON.parse(row.filters) as Record<string, unknown> } : {}),
     nbHits: row.nb_hits,
+    ...(row.hits_with_all_words !== null ? { hitsWithAllWords: row.hits_with_all_words === 1 } : {}),
     page: row.page,
     hitsPerPage: row.hits_per_page,
     hitIDs: JSON.parse(row.hit_ids) as string[],
@@ -66,7 +73,7 @@ export class SearchLogStore {
   append(searches: LoggedSearch[]): void {
     if (searches.length === 0) return
     const insert = this.#db.prepare(
-      `INSERT OR IGNORE INTO analytics_searches (${COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT OR IGNORE INTO analytics_searches (${COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     transaction(this.#db, () => {
       for (const s of searches) {
@@ -77,6 +84,7 @@ export class SearchLogStore {
           s.queryID ?? null,
           s.filters ? JSON.stringify(s.filters) : null,
           s.nbHits,
+          s.hitsWithAllWords === undefined ? null : s.hitsWithAllWords ? 1 : 0,
           s.page,
           s.hitsPerPage,
           JSON.stringify(s.hitIDs),
