@@ -5,6 +5,8 @@ import type { Config } from './config.ts'
 import contentPlugin from './content/routes/content-plugin.ts'
 import { ContentStore } from './content/source/content-store.ts'
 import { type Database, openDatabase } from './db/database.ts'
+import { Metrics } from './ops/metrics.ts'
+import metricsPlugin from './ops/metrics-plugin.ts'
 import { analyticsSchedule } from './search/analytics/analytics-schedule.ts'
 import { QuerySuggestions } from './search/analytics/query-suggestions.ts'
 import { SearchAnalytics } from './search/analytics/search-analytics.ts'
@@ -160,6 +162,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db.close()
   })
 
+  // First, so that every route registered after it is counted.
+  await app.register(metricsPlugin, {
+    metrics: new Metrics({
+      *indexRecords() {
+        for (const index of search.listIndexes()) {
+          if (!index.settings.primary) yield [index.name, index.entries] as const
+        }
+      },
+      pendingTasks: () => search.pendingTaskCount(),
+    }),
+    isAdminKey: (appId, apiKey) => keys.resolve(appId, apiKey)?.admin === true,
+    token: config.METRICS_TOKEN,
+  })
   await app.register(securityHeaders, { config })
   await app.register(searchPlugin, {
     service: search,

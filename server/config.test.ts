@@ -33,6 +33,7 @@ describe('loadConfig', () => {
     ['SEARCH_APP_ID', 'bad id!'],
     ['PUBLIC_SEARCH_URL', 'ftp://example.org'],
     ['LOG_LEVEL', 'loud'],
+    ['METRICS_TOKEN', 'too-short'],
   ])('rejects %s=%s with a message naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError)
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}:`))

@@ -65,6 +65,11 @@ export const envSchema = z.object({
    * unset: /graphql is open. The web app gets it through /config.json unless PUBLIC_CONTENT_* say otherwise.
    */
   CONTENT_TOKEN: apiKey,
+  /**
+   * Token that opens GET /metrics (`Authorization: Bearer`), for a scraper that should not hold the
+   * search admin key; unset: /metrics answers the admin key only.
+   */
+  METRICS_TOKEN: apiKey,
   /** Optional OpenStreetMap-style tile URL template; off by default (the app works offline). */
   MAP_TILE_URL: optionalString,
   MAP_TILE_ATTRIBUTION: optionalString,
