@@ -77,6 +77,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Algolia paths carry names like "*" and object IDs with any characters.
     routerOptions: { maxParamLength: 512 },
     return503OnClosing: true,
+    // Behind a reverse proxy: the client's IP, protocol and host as the proxy forwards them.
+    // A hop count trusts that many proxies nearest to us (Fastify's types take it as a function).
+    trustProxy:
+      typeof config.TRUST_PROXY === 'number'
+        ? (_address: string, hop: number) => hop < (config.TRUST_PROXY as number)
+        : (config.TRUST_PROXY ?? false),
     // Two info lines per request drown what matters: requests are logged at debug (below);
     // warnings, errors and one summary line per start stay at info.
     logController: new LogController({ disableRequestLogging: true }),

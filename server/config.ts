@@ -1,4 +1,5 @@
 // Configuration is read once, here, and validated; no other module reads process.env.
+import { isIP } from 'node:net'
 import { resolve } from 'node:path'
 import { z } from 'zod'
 
@@ -27,9 +28,39 @@ const url = z
   .pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional())
   .optional()
 
+/** An address or CIDR range a proxy-addr list takes, or one of its names for reserved ranges. */
+function isProxyAddress(entry: string): boolean {
+  if (entry === 'loopback' || entry === 'linklocal' || entry === 'uniquelocal') return true
+  const [address = '', prefix, ...rest] = entry.split('/')
+  const version = isIP(address)
+  if (version === 0 || rest.length > 0) return false
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128))
+}
+// Which peers may set X-Forwarded-For/-Proto/-Host: a hop count, or the proxies' addresses.
+const trustProxy = optionalString.pipe(
+  z
+    .string()
+    .refine(
+      (text) =>
+        /^[1-9]\d?$/.test(text) ||
+        text
+          .split(',')
+          .map((entry) => entry.trim())
+          .every(isProxyAddress),
+      'must be a hop count (1–99) or a comma-separated list of proxy addresses, CIDR ranges, loopback, linklocal or uniquelocal',
+    )
+    .transform((text) => (/^\d+$/.test(text) ? Number(text) : text))
+    .optional(),
+)
+
 export const envSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
+  /**
+   * The reverse proxies in front of the server, whose X-Forwarded-For, -Proto and -Host headers are
+   * believed (client IP, https, host name); unset: none, those headers are ignored.
+   */
+  TRUST_PROXY: trustProxy,
   DATA_DIR: z.string().trim().min(1).default('./data'),
   CONTENT_DIR: z.string().trim().min(1).default('./content'),
   SEARCH_APP_ID: z
