@@ -126,10 +126,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     facets: ['federalState'],
     seeds: () => busiestStationCities(search),
   })
-  const schedule = analyticsSchedule(recorder, querySuggestions, {
-    info: (message) => app.log.info(message),
-    error: (error, message) => app.log.error({ err: error }, message),
-  })
+  const schedule = analyticsSchedule(
+    recorder,
+    querySuggestions,
+    {
+      info: (message) => app.log.info(message),
+      error: (error, message) => app.log.error({ err: error }, message),
+    },
+    events,
+  )
 
   const context: AppContext = {
     config,
