@@ -134,6 +134,21 @@ describe('GET /metrics', () => {
     expect(unmatched?.value).toBeGreaterThanOrEqual(1)
   })
 
+  it('shows acknowledged writes that wait to be applied as the task queue depth', async ({ restart }) => {
+    const app = await restart({ METRICS_TOKEN: TOKEN, SEARCH_TASK_DELAY_MS: '600000' })
+    await app.context.search.load()
+    const { appId, adminKey } = app.context.credentials
+    const write = await app.inject({
+      method: 'POST',
+      url: '/1/indexes/metrics_probe/batch',
+      headers: { 'x-algolia-application-id': appId, 'x-algolia-api-key': adminKey },
+      payload: { requests: [{ action: 'addObject', body: { objectID: 'a' } }] },
+    })
+    expect(write.statusCode).toBe(200)
+    const response = await app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } })
+    expect(find(parse(response.body), 'bahnhofsfinder_search_tasks_pending')?.value).toBe(1)
+  })
+
   it('answers the metrics token as a bearer when METRICS_TOKEN is set', async ({ restart }) => {
     const app = await restart({ METRICS_TOKEN: TOKEN })
     const ok = await app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } })
