@@ -36,6 +36,24 @@ describe('GET /config.json', () => {
     expect(parseConfig(body)).toEqual(body)
   })
 
+  it('believes forwarded protocol and host only from a trusted proxy', async ({ app, restart }) => {
+    const headers = {
+      host: '127.0.0.1:3000',
+      'x-forwarded-proto': 'https',
+      'x-forwarded-host': 'bahnhof.example',
+      'x-forwarded-for': '203.0.113.7',
+    }
+    const direct = (await app.inject({ url: '/config.json', headers })).json()
+    expect(direct.content.url).toBe('http://127.0.0.1:3000/graphql')
+    // The proxy on this machine (inject answers from 127.0.0.1) forwards a TLS request.
+    for (const TRUST_PROXY of ['loopback', '1']) {
+      const proxied = await restart({ TRUST_PROXY })
+      const body = (await proxied.inject({ url: '/config.json', headers })).json()
+      expect(body.search.hosts).toEqual([{ url: 'bahnhof.example', protocol: 'https' }])
+      expect(body.content.url).toBe('https://bahnhof.example/graphql')
+    }
+  })
+
   it('points the web app at Algolia when an external application is configured', async ({ restart }) => {
     const algolia = await restart({
       PUBLIC_SEARCH_APP_ID: 'LATENCY',

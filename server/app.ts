@@ -5,6 +5,8 @@ import type { Config } from './config.ts'
 import contentPlugin from './content/routes/content-plugin.ts'
 import { ContentStore } from './content/source/content-store.ts'
 import { type Database, openDatabase } from './db/database.ts'
+import { Metrics } from './ops/metrics.ts'
+import metricsPlugin from './ops/metrics-plugin.ts'
 import { analyticsSchedule } from './search/analytics/analytics-schedule.ts'
 import { QuerySuggestions } from './search/analytics/query-suggestions.ts'
 import { SearchAnalytics } from './search/analytics/search-analytics.ts'
@@ -91,11 +93,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
             },
           },
     bodyLimit: BODY_LIMIT_BYTES,
-    // X-Forwarded-For only from the proxies TRUST_PROXY names; otherwise the socket's address.
-    trustProxy: config.TRUST_PROXY ?? false,
     // Algolia paths carry names like "*" and object IDs with any characters.
     routerOptions: { maxParamLength: 512 },
     return503OnClosing: true,
+    // Behind a reverse proxy: the client's IP, protocol and host as the proxy forwards them.
+    // A hop count trusts that many proxies nearest to us (Fastify's types take it as a function).
+    trustProxy:
+      typeof config.TRUST_PROXY === 'number'
+        ? (_address: string, hop: number) => hop < (config.TRUST_PROXY as number)
+        : (config.TRUST_PROXY ?? false),
     // Two info lines per request drown what matters: requests are logged at debug (below);
     // warnings, errors and one summary line per start stay at info.
     logController: new LogController({ disableRequestLogging: true }),
@@ -153,10 +159,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     exclude: config.QUERY_SUGGESTIONS_EXCLUDE,
     banned: config.QUERY_SUGGESTIONS_BANNED,
   })
-  const schedule = analyticsSchedule(recorder, querySuggestions, {
-    info: (message) => app.log.info(message),
-    error: (error, message) => app.log.error({ err: error }, message),
-  })
+  const schedule = analyticsSchedule(
+    recorder,
+    querySuggestions,
+    {
+      info: (message) => app.log.info(message),
+      error: (error, message) => app.log.error({ err: error }, message),
+    },
+    events,
+  )
 
   const context: AppContext = {
     config,
@@ -196,6 +207,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   })
 
   await app.register(requestGuards)
+  // First, so that every route registered after it is counted.
+  await app.register(metricsPlugin, {
+    metrics: new Metrics({
+      *indexRecords() {
+        for (const index of search.listIndexes()) {
+          if (!index.settings.primary) yield [index.name, index.entries] as const
+        }
+      },
+      pendingTasks: () => search.pendingTaskCount(),
+    }),
+    isAdminKey: (appId, apiKey) => keys.resolve(appId, apiKey)?.admin === true,
+    token: config.METRICS_TOKEN,
+  })
   await app.register(securityHeaders, { config })
   await app.register(searchPlugin, {
     service: search,

@@ -20,6 +20,14 @@ describe('loadConfig', () => {
     expect(config.SEARCH_API_KEY).toBe('abcdefghij0123456789')
   })
 
+  it('reads the trusted proxies as a hop count or a list of addresses', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBeUndefined()
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1)
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8, ::1' }).TRUST_PROXY).toBe(
+      'loopback, 10.0.0.0/8, ::1',
+    )
+  })
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ SEARCH_ADMIN_KEY: '', PUBLIC_SEARCH_URL: '' }).SEARCH_ADMIN_KEY).toBeUndefined()
   })
@@ -33,6 +41,10 @@ describe('loadConfig', () => {
     ['SEARCH_APP_ID', 'bad id!'],
     ['PUBLIC_SEARCH_URL', 'ftp://example.org'],
     ['LOG_LEVEL', 'loud'],
+    ['METRICS_TOKEN', 'too-short'],
+    ['TRUST_PROXY', 'true'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', 'loopback, proxy.example'],
   ])('rejects %s=%s with a message naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError)
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}:`))

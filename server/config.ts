@@ -74,16 +74,38 @@ const bannedList = queryList.transform((entries, ctx) =>
   }),
 )
 
-function isAddressOrRange(entry: string): boolean {
-  const [address = '', prefix, extra] = entry.split('/')
-  const family = isIP(address)
-  if (family === 0 || extra !== undefined) return false
-  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128))
+function isProxyAddress(entry: string): boolean {
+  if (entry === 'loopback' || entry === 'linklocal' || entry === 'uniquelocal') return true
+  const [address = '', prefix, ...rest] = entry.split('/')
+  const version = isIP(address)
+  if (version === 0 || rest.length > 0) return false
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128))
 }
+// Which peers may set X-Forwarded-For/-Proto/-Host: a hop count, or the proxies' addresses.
+const trustProxy = optionalString.pipe(
+  z
+    .string()
+    .refine(
+      (text) =>
+        /^[1-9]\d?$/.test(text) ||
+        text
+          .split(',')
+          .map((entry) => entry.trim())
+          .every(isProxyAddress),
+      'must be a hop count (1–99) or a comma-separated list of proxy addresses, CIDR ranges, loopback, linklocal or uniquelocal',
+    )
+    .transform((text) => (/^\d+$/.test(text) ? Number(text) : text))
+    .optional(),
+)
 
 export const envSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
+  /**
+   * The reverse proxies in front of the server, whose X-Forwarded-For, -Proto and -Host headers are
+   * believed (client IP, https, host name); unset: none, those headers are ignored.
+   */
+  TRUST_PROXY: trustProxy,
   DATA_DIR: z.string().trim().min(1).default('./data'),
   CONTENT_DIR: z.string().trim().min(1).default('./content'),
   SEARCH_APP_ID: z
@@ -119,6 +141,11 @@ export const envSchema = z.object({
    * unset: /graphql is open. The web app gets it through /config.json unless PUBLIC_CONTENT_* say otherwise.
    */
   CONTENT_TOKEN: apiKey,
+  /**
+   * Token that opens GET /metrics (`Authorization: Bearer`), for a scraper that should not hold the
+   * search admin key; unset: /metrics answers the admin key only.
+   */
+  METRICS_TOKEN: apiKey,
   /** Optional OpenStreetMap-style tile URL template; off by default (the app works offline). */
   MAP_TILE_URL: optionalString,
   MAP_TILE_ATTRIBUTION: optionalString,
@@ -127,21 +154,6 @@ export const envSchema = z.object({
    * tests can observe (and crash between) acknowledge and publish. Leave at 0 in production.
    */
   SEARCH_TASK_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
-  /**
-   * Proxies in front of the server whose X-Forwarded-For is believed (comma-separated addresses or
-   * CIDR ranges, e.g. `127.0.0.1` for nginx on the same machine); unset: the socket's address is
-   * the client's. Rate limits, restrictSources and analytics read the client address through it.
-   */
-  TRUST_PROXY: optionalString.pipe(
-    z
-      .string()
-      .transform((text) => text.split(',').map((entry) => entry.trim()))
-      .refine(
-        (entries) => entries.every(isAddressOrRange),
-        'must be comma-separated IP addresses or CIDR ranges',
-      )
-      .optional(),
-  ),
   /**
    * Searches per client address and hour allowed with the public search-only key (0: no limit,
    * the default). Behind a proxy, set TRUST_PROXY first or all visitors share one address.

@@ -39,6 +39,24 @@ describe('analytics schedule', () => {
     schedule.stop()
   })
 
+  it('prunes insights events that happened before the retention period, with the searches', () => {
+    const { lines, log } = logSink()
+    const cutoffs: number[] = []
+    const events = {
+      prune: (before: number) => {
+        cutoffs.push(before)
+        return 5
+      },
+    }
+    const schedule = analyticsSchedule(recorder, suggestions(false), log, events)
+    schedule.start()
+    schedule.stop()
+    expect(lines).toContain('search analytics: pruned 5 insights events past retention')
+    expect(cutoffs).toHaveLength(1)
+    expect(Date.now() - cutoffs[0]!).toBeGreaterThanOrEqual(90 * 24 * 60 * 60 * 1000)
+    expect(Date.now() - cutoffs[0]!).toBeLessThan(90 * 24 * 60 * 60 * 1000 + 60_000)
+  })
+
   it('logs a failed job instead of throwing it', () => {
     const { lines, log } = logSink()
     const failing = () => {

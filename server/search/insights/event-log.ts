@@ -32,4 +32,9 @@ export class EventLog {
   list(index: string, since = 0): StoredEvent[] {
     return this.#store.list(index, since)
   }
+
+  /** Deletes events that happened before `before` (a millisecond timestamp); returns how many. */
+  prune(before: number): number {
+    return this.#store.prune(before)
+  }
 }

@@ -212,6 +212,11 @@ export class SearchService {
     return this.#queue.pendingByIndex()
   }
 
+  /** How many acknowledged writes wait to be applied (the queue's depth). */
+  pendingTaskCount(): number {
+    return this.#queue.pendingCount()
+  }
+
   // ---- writes: checked against the published state, logged, acknowledged ------------------------
 
   /** A batch: one task ID per index it names (and `indexName`, the path's index, if given). */

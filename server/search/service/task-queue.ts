@@ -64,6 +64,11 @@ export class TaskQueue {
     return counts
   }
 
+  /** How many logged tasks wait to be applied. */
+  pendingCount(): number {
+    return this.#pending.length
+  }
+
   /** Applies every task the log holds unapplied (after a crash), in order, before serving. */
   recover(): number {
     this.#pending = this.#store.unpublished()

@@ -1,4 +1,5 @@
-// Insights events persisted in SQLite, one row per event, for the recommendation models.
+// Insights events persisted in SQLite, one row per event, for the recommendation models and the
+// analytics reports; pruned after the analytics retention period.
 import { type Database, transaction } from '../../db/database.ts'
 
 /** An insights event as the insights API accepted it (its other fields are kept in the body). */
@@ -68,5 +69,10 @@ export class EventStore {
       receivedAt: row.received_at,
       timestamp: row.timestamp,
     }))
+  }
+
+  /** Deletes events that happened before `before` (a millisecond timestamp); returns how many. */
+  prune(before: number): number {
+    return Number(this.#db.prepare('DELETE FROM insights_events WHERE timestamp < ?').run(before).changes)
   }
 }
