@@ -30,7 +30,7 @@ export default fp(
           .send({ message: 'The server is shutting down: try again', status: 503 })
       }
       const host = request.headers.host
-      if (host !== undefined && !HOST.test(host)) {
+      if (host !== undefined && (!HOST.test(host) || Number(/:(\d+)$/.exec(host)?.[1] ?? 0) > 65535)) {
         return reply.code(400).send({ message: 'Invalid Host header', status: 400 })
       }
     })

@@ -222,10 +222,18 @@ describe('errors in the right shape', () => {
 
   it('a malformed Host header is a 400, on every route', async ({ server }) => {
     for (const url of ['/config.json', '/healthz', '/1/indexes/stations/query', '/suche']) {
-      const response = await server.app.inject({ method: 'GET', url, headers: { host: '[bad' } })
-      expect(response.statusCode, url).toBe(400)
-      expect(response.json()).toEqual({ message: 'Invalid Host header', status: 400 })
+      for (const host of ['[bad', 'a b', 'bahnhof.example:99999']) {
+        const response = await server.app.inject({ method: 'GET', url, headers: { host } })
+        expect(response.statusCode, `${url} ${host}`).toBe(400)
+        expect(response.json()).toEqual({ message: 'Invalid Host header', status: 400 })
+      }
     }
+    const fine = await server.app.inject({
+      method: 'GET',
+      url: '/config.json',
+      headers: { host: 'bahnhof.example:8443' },
+    })
+    expect(fine.json().content.url).toBe('http://bahnhof.example:8443/graphql')
   })
 
   it('GraphQL variables nested too deeply: 400 in Contentful’s shape, no internal message', async ({
