@@ -308,7 +308,8 @@ describe('hostile requests, fuzzed', () => {
         const api = /^\/(1|2|graphql|config\.json|healthz|metrics)(\/|$|\?)/.test(path)
         // Unit tests run before the web app is built: its pages then say so (503), which is no fault.
         const unbuilt = !api && response.statusCode === 503 && response.body.startsWith('Web app not built')
-        if (!unbuilt) expect(response.statusCode, `${where} → ${response.body.slice(0, 300)}`).toBeLessThan(500)
+        if (!unbuilt)
+          expect(response.statusCode, `${where} → ${response.body.slice(0, 300)}`).toBeLessThan(500)
         // Prometheus's text format is the one answer of an API path that is not JSON.
         const metrics = path.startsWith('/metrics') && response.statusCode === 200
         if (
