@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { precompress } from './scripts/build/precompress.ts'
 
 const backend = 'http://127.0.0.1:3000'
 
@@ -13,7 +14,7 @@ const helper = fileURLToPath(
 // The web app: Vite root `web/`, built into `dist/` at the project root, which the server serves.
 export default defineConfig({
   root: fileURLToPath(new URL('./web', import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     alias: [{ find: /^algoliasearch-helper(\/.*)?$/, replacement: `${helper}$1` }],
   },

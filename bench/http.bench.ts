@@ -203,6 +203,13 @@ function scenarios(origin: string, credentials: Credentials): Scenario[] {
       check: checkSearch(1),
     },
     {
+      name: 'first request, answer compressed (br, quality 4)',
+      requests: [
+        { ...post(searchBody('')), headers: { ...post(searchBody('')).headers, 'accept-encoding': 'br' } },
+      ],
+      check: checkSearch(1),
+    },
+    {
       name: 'as-you-type b…berlin, 2 refinements (3 queries/request)',
       requests: ['b', 'be', 'ber', 'berl', 'berli', 'berlin'].map((query) =>
         post(searchBody(query, refinements)),

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect } from 'vitest'
 import { it } from '../tests/helpers/app-fixture.ts'
 import { parseConfig } from '../web/shared/config.ts'
@@ -121,6 +122,74 @@ describe('web app', () => {
     expect((await app.inject('/gibt-es-nicht')).body).toContain('Bahnhofsfinder')
     expect((await app.inject('/bahnhof/0000000')).statusCode).toBe(404)
     expect((await app.inject('/bahnhof/8011160')).statusCode).toBe(200)
+  })
+
+  it('sends assets precompressed (brotli, else gzip) when the browser accepts them, with Vary', async ({
+    app,
+    distDir,
+  }) => {
+    const original = readFileSync(join(distDir, 'assets', 'app-def456.js'))
+    const brotli = await app.inject({
+      url: '/assets/app-def456.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    })
+    expect(brotli.headers['content-encoding']).toBe('br')
+    expect(String(brotli.headers.vary)).toMatch(/accept-encoding/i)
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(brotliDecompressSync(brotli.rawPayload)).toEqual(original)
+    expect(brotli.rawPayload.length).toBeLessThan(original.length / 10)
+    const gzip = await app.inject({ url: '/assets/app-def456.js', headers: { 'accept-encoding': 'gzip' } })
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gzip.rawPayload)).toEqual(original)
+    const plain = await app.inject({
+      url: '/assets/app-def456.js',
+      headers: { 'accept-encoding': 'identity' },
+    })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.rawPayload).toEqual(original)
+  })
+
+  it('sends pages compressed and revalidated: no-cache, an ETag, 304 while unchanged', async ({ app }) => {
+    const first = await app.inject({ url: '/suche?q=ulm', headers: { 'accept-encoding': 'br' } })
+    expect(first.statusCode).toBe(200)
+    expect(first.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(first.rawPayload).toString()).toContain('<title>Bahnhofsfinder</title>')
+    expect(first.headers['cache-control']).toBe('no-cache')
+    const etag = String(first.headers.etag)
+    expect(etag).toMatch(/^"[\w-]+"$/)
+    const again = await app.inject({ url: '/', headers: { 'if-none-match': etag } })
+    expect(again.statusCode).toBe(304)
+    expect(again.body).toBe('')
+  })
+
+  it('compresses API answers over 1 KB per request, and leaves small ones as they are', async ({ app }) => {
+    await app.context.warmUp()
+    const { appId, adminKey } = app.context.credentials
+    const headers = {
+      'x-algolia-application-id': appId,
+      'x-algolia-api-key': adminKey,
+      'accept-encoding': 'br',
+    }
+    const results = await app.inject({
+      method: 'POST',
+      url: '/1/indexes/stations/query',
+      headers,
+      payload: { query: 'köln', hitsPerPage: 20 },
+    })
+    expect(results.headers['content-encoding']).toBe('br')
+    expect(String(results.headers.vary)).toMatch(/accept-encoding/i)
+    const body = JSON.parse(brotliDecompressSync(results.rawPayload).toString()) as { hits: unknown[] }
+    expect(body.hits).toHaveLength(20)
+    const gzip = await app.inject({
+      method: 'POST',
+      url: '/1/indexes/stations/query',
+      headers: { ...headers, 'accept-encoding': 'gzip' },
+      payload: { query: 'köln' },
+    })
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    const small = await app.inject({ url: '/healthz', headers: { 'accept-encoding': 'br' } })
+    expect(small.headers['content-encoding']).toBeUndefined()
+    expect(small.json()).toEqual({ status: 'ok' })
   })
 
   it('answers 404 JSON for unknown files and API paths', async ({ app }) => {

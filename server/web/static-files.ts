@@ -1,9 +1,11 @@
 // Serves the built web app: hashed assets cached for a year, everything else revalidated, and a
 // history fallback so that client-side routes load index.html.
-import { existsSync, readFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 
 export interface StaticFilesOptions {
@@ -17,7 +19,7 @@ const API_PREFIXES = ['/1/', '/2/', '/graphql', '/healthz', '/config.json', '/me
 export default fp(
   async (app: FastifyInstance, options: StaticFilesOptions) => {
     const indexFile = join(options.distDir, 'index.html')
-    if (!existsSync(indexFile)) {
+    if (!IndexDocument.exists(indexFile)) {
       app.log.warn(`${indexFile} is missing: run \`npm run build\`; only the APIs are served`)
     }
     await app.register(fastifyStatic, {
@@ -25,27 +27,39 @@ export default fp(
       // Looked up per request, so a rebuild of dist/ is served without a restart.
       wildcard: true,
       index: false,
+      // The build writes .br and .gz beside each file (scripts/build/precompress.ts): sent as they
+      // are to a browser that accepts them, with Vary: Accept-Encoding.
+      preCompressed: true,
       setHeaders(reply, path) {
         const hashed = /[\\/]assets[\\/]/.test(path)
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache')
       },
     })
 
-    const sendIndex = (reply: FastifyReply, status: number) => {
-      if (!existsSync(indexFile)) {
+    const index = new IndexDocument(indexFile)
+    const sendIndex = (request: FastifyRequest, reply: FastifyReply, status: number) => {
+      const document = index.read()
+      if (!document) {
         return reply
           .code(503)
           .type('text/plain; charset=utf-8')
           .send('Web app not built: run `npm run build`.')
       }
-      return reply
-        .code(status)
+      // The page is revalidated on every visit (no-cache) and answered 304 while it is unchanged.
+      reply
         .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(readFileSync(indexFile))
+        .header('etag', document.etag)
+        .header('vary', 'accept-encoding')
+      if (status === 200 && matchesEtag(request.headers['if-none-match'], document.etag)) {
+        return reply.code(304).send()
+      }
+      const encoding = preferredEncoding(request.headers['accept-encoding'])
+      const body = encoding ? document[encoding] : document.raw
+      if (encoding) reply.header('content-encoding', encoding === 'brotli' ? 'br' : 'gzip')
+      return reply.code(status).type('text/html; charset=utf-8').send(body)
     }
 
-    app.get('/', (_request, reply) => sendIndex(reply, 200))
+    app.get('/', (request, reply) => sendIndex(request, reply, 200))
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0] ?? '/'
       const isPage = request.method === 'GET' || request.method === 'HEAD'
@@ -54,8 +68,76 @@ export default fp(
       if (!isPage || isApi || looksLikeFile) {
         return reply.code(404).send({ message: `Not found: ${request.method} ${path}`, status: 404 })
       }
-      return sendIndex(reply, options.routeStatus?.(path) ?? 200)
+      return sendIndex(request, reply, options.routeStatus?.(path) ?? 200)
     })
   },
   { name: 'static-files' },
 )
+
+interface Document {
+  raw: Buffer
+  brotli: Buffer
+  gzip: Buffer
+  etag: string
+}
+
+/** index.html as built, compressed once and read again only when the build replaced it. */
+class IndexDocument {
+  readonly #file: string
+  #cached: (Document & { mtimeMs: number; size: number }) | undefined
+
+  constructor(file: string) {
+    this.#file = file
+  }
+
+  static exists(file: string): boolean {
+    try {
+      return statSync(file).isFile()
+    } catch {
+      return false
+    }
+  }
+
+  read(): Document | undefined {
+    let stat: { mtimeMs: number; size: number }
+    try {
+      stat = statSync(this.#file)
+    } catch {
+      return undefined
+    }
+    const cached = this.#cached
+    if (cached && cached.mtimeMs === stat.mtimeMs && cached.size === stat.size) return cached
+    const raw = readFileSync(this.#file)
+    this.#cached = {
+      raw,
+      brotli: brotliCompressSync(raw, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+      }),
+      gzip: gzipSync(raw, { level: 9 }),
+      etag: `"${createHash('sha256').update(raw).digest('base64url').slice(0, 27)}"`,
+      mtimeMs: stat.mtimeMs,
+      size: stat.size,
+    }
+    return this.#cached
+  }
+}
+
+/** br before gzip, each only if accepted with a non-zero quality. */
+export function preferredEncoding(header: string | undefined): 'brotli' | 'gzip' | undefined {
+  if (!header) return undefined
+  const accepted = new Map<string, number>()
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';')
+    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean)
+    accepted.set(name.trim(), q === undefined ? 1 : Number(q))
+  }
+  const allows = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0
+  if (allows('br')) return 'brotli'
+  if (allows('gzip')) return 'gzip'
+  return undefined
+}
+
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false
+  return header === '*' || header.split(',').some((value) => value.trim().replace(/^W\//, '') === etag)
+}

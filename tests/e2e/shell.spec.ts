@@ -1,3 +1,4 @@
+import type { Response } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 
 test.describe('web shell', () => {
@@ -99,5 +100,38 @@ test.describe('web shell', () => {
       if (path.startsWith('/suche')) await expect(search.hits.first()).toBeVisible()
     }
     expect(violations).toEqual([])
+  })
+})
+
+test.describe('delivery', () => {
+  test('the page, its scripts and styles, and the search answers over 1 KB arrive compressed', async ({
+    page,
+    search,
+  }) => {
+    const encodings = new Map<string, string>()
+    const pending: Promise<void>[] = []
+    const record = async (response: Response) => {
+      const url = new URL(response.url())
+      const kind = url.pathname.endsWith('.js')
+        ? 'script'
+        : url.pathname.endsWith('.css')
+          ? 'style'
+          : url.pathname.includes('/queries')
+            ? 'search'
+            : url.pathname === '/suche'
+              ? 'page'
+              : undefined
+      if (!kind || response.status() !== 200) return
+      // Below 1 KB no file or answer is worth compressing; the page always is.
+      if (kind !== 'page' && (await response.body()).length < 1024) return
+      const encoding = (await response.allHeaders())['content-encoding'] ?? 'none'
+      encodings.set(`${kind} ${url.pathname}`, encoding)
+    }
+    page.on('response', (response) => pending.push(record(response)))
+    await search.open('?q=k%C3%B6ln')
+    await Promise.all(pending)
+    const kinds = new Set([...encodings.keys()].map((key) => key.split(' ')[0]))
+    expect(kinds).toEqual(new Set(['page', 'script', 'style', 'search']))
+    for (const [what, encoding] of encodings) expect(encoding, what).toMatch(/^(br|gzip)$/)
   })
 })

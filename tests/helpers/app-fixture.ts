@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { test as baseTest } from 'vitest'
+import { precompressDirectory } from '../../scripts/build/precompress.ts'
 import { buildApp } from '../../server/app.ts'
 import { loadConfig } from '../../server/config.ts'
 
@@ -18,13 +19,18 @@ function tempDir(prefix: string, onCleanup: (cleanup: () => void) => void): stri
 export const test = baseTest
   // biome-ignore lint/correctness/noEmptyPattern: Vitest fixtures destructure their dependencies
   .extend('dataDir', { scope: 'file' }, ({}, { onCleanup }) => tempDir('bf-app-', onCleanup))
-  /** A web build with index.html and one hashed asset, `assets/main-abc123.js`. */
+  /**
+   * A web build with index.html and two hashed assets, `assets/main-abc123.js` (tiny) and
+   * `assets/app-def456.js` (4 KB, precompressed as the build does).
+   */
   // biome-ignore lint/correctness/noEmptyPattern: Vitest fixtures destructure their dependencies
   .extend('distDir', { scope: 'file' }, ({}, { onCleanup }) => {
     const dir = tempDir('bf-dist-', onCleanup)
     mkdirSync(join(dir, 'assets'))
     writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Bahnhofsfinder</title>')
     writeFileSync(join(dir, 'assets', 'main-abc123.js'), 'console.log(1)')
+    writeFileSync(join(dir, 'assets', 'app-def456.js'), 'console.log("Bahnhofsfinder");\n'.repeat(128))
+    precompressDirectory(dir)
     return dir
   })
   .extend('app', { scope: 'file' }, async ({ dataDir, distDir }, { onCleanup }) => {
