@@ -153,11 +153,13 @@ describe('web app', () => {
     const first = await app.inject({ url: '/suche?q=ulm', headers: { 'accept-encoding': 'br' } })
     expect(first.statusCode).toBe(200)
     expect(first.headers['content-encoding']).toBe('br')
-    expect(brotliDecompressSync(first.rawPayload).toString()).toContain('<title>Bahnhofsfinder</title>')
+    expect(brotliDecompressSync(first.rawPayload).toString()).toContain(
+      '<title data-server-head>„ulm“ – Suche – Bahnhofsfinder</title>',
+    )
     expect(first.headers['cache-control']).toBe('no-cache')
     const etag = String(first.headers.etag)
     expect(etag).toMatch(/^"[\w-]+"$/)
-    const again = await app.inject({ url: '/', headers: { 'if-none-match': etag } })
+    const again = await app.inject({ url: '/suche?q=ulm', headers: { 'if-none-match': etag } })
     expect(again.statusCode).toBe(304)
     expect(again.body).toBe('')
   })
@@ -196,5 +198,124 @@ describe('web app', () => {
     const response = await app.inject('/assets/missing-000.js')
     expect(response.statusCode).toBe(404)
     expect(response.json()).toMatchObject({ status: 404 })
+  })
+})
+
+describe('found and previewed', () => {
+  const jsonLd = (html: string) =>
+    [...html.matchAll(/<script data-server-head type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+      (match) => JSON.parse(match[1] ?? '') as Record<string, unknown>,
+    )
+
+  it('a station page carries its title, description, canonical URL, preview tags and JSON-LD', async ({
+    app,
+  }) => {
+    await app.context.warmUp()
+    const response = await app.inject({ url: '/bahnhof/8000207', headers: { host: 'bahnhof.example' } })
+    expect(response.statusCode).toBe(200)
+    const html = response.body
+    expect(html).toContain('<title data-server-head>Köln Hbf – Bahnhofsfinder</title>')
+    expect(html).toMatch(
+      /<meta data-server-head name="description" content="Köln Hbf \(Köln, Nordrhein-Westfalen\): /,
+    )
+    expect(html).toContain(
+      '<link data-server-head rel="canonical" href="http://bahnhof.example/bahnhof/8000207" />',
+    )
+    expect(html).toContain(
+      '<meta data-server-head property="og:title" content="Köln Hbf – Bahnhofsfinder" />',
+    )
+    expect(html).toContain('<meta data-server-head name="twitter:card" content="summary" />')
+    expect(html).toContain('<html lang="de">')
+    expect(html.match(/<title/g)).toHaveLength(1)
+    const [station, breadcrumbs] = jsonLd(html)
+    expect(station).toMatchObject({
+      '@type': 'TrainStation',
+      name: 'Köln Hbf',
+      address: {
+        '@type': 'PostalAddress',
+        postalCode: '50667',
+        addressLocality: 'Köln',
+        addressCountry: 'DE',
+      },
+      geo: { '@type': 'GeoCoordinates', latitude: expect.any(Number), longitude: expect.any(Number) },
+    })
+    expect(station?.openingHoursSpecification).toContainEqual(
+      expect.objectContaining({
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: 'https://schema.org/Monday',
+      }),
+    )
+    expect(station?.amenityFeature).toContainEqual({
+      '@type': 'LocationFeatureSpecification',
+      name: 'Stufenfreier Zugang',
+      value: true,
+    })
+    expect(breadcrumbs).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { position: 1, name: 'Bahnhofsfinder' },
+        { position: 2, name: 'Köln' },
+        { position: 3, name: 'Köln Hbf' },
+      ],
+    })
+  })
+
+  it('result pages are noindex, follow; unknown pages stay 404 and noindex; CMS pages carry their summary', async ({
+    app,
+  }) => {
+    const results = await app.inject('/suche?q=k%C3%B6ln')
+    expect(results.body).toContain('<meta data-server-head name="robots" content="noindex, follow" />')
+    expect(results.body).not.toContain('rel="canonical"')
+    for (const url of ['/bahnhof/0000000', '/gibt-es-nicht', '/info/gibt-es-nicht']) {
+      const missing = await app.inject(url)
+      expect(missing.statusCode, url).toBe(404)
+      expect(missing.body).toContain('<meta data-server-head name="robots" content="noindex" />')
+    }
+    const help = await app.inject('/info/hilfe')
+    expect(help.body).toContain('<title data-server-head>Hilfe zur Suche – Bahnhofsfinder</title>')
+    expect(help.body).toContain(
+      'content="Suche beim Tippen, Tippfehler, Filter, Sortierung und die Karte – kurz erklärt."',
+    )
+  })
+
+  it('a station name cannot break out of the head: text is escaped, JSON-LD has no "<"', async ({ app }) => {
+    const { search } = app.context
+    const { taskIDs } = search.batch([
+      {
+        action: 'updateObject',
+        indexName: 'stations',
+        body: {
+          ...(search.getObject('stations', '8000207') as Record<string, unknown>),
+          objectID: 'xss-1',
+          name: '</script><script>alert(1)</script> "Bahnhof"',
+        },
+      },
+    ])
+    expect(taskIDs.size).toBeGreaterThan(0)
+    await search.idle()
+    const html = (await app.inject('/bahnhof/xss-1')).body
+    expect(html).not.toContain('<script>alert(1)')
+    expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;Bahnhof&quot;')
+    expect(jsonLd(html)[0]?.name).toBe('</script><script>alert(1)</script> "Bahnhof"')
+  })
+
+  it('/sitemap.xml lists every station, page and notice with its last change; /robots.txt points to it', async ({
+    app,
+  }) => {
+    const sitemap = await app.inject({ url: '/sitemap.xml', headers: { host: 'bahnhof.example' } })
+    expect(sitemap.statusCode).toBe(200)
+    expect(sitemap.headers['content-type']).toMatch(/^application\/xml/)
+    const stations = sitemap.body.match(
+      /<loc>http:\/\/bahnhof\.example\/bahnhof\/[^<]+<\/loc><lastmod>\d{4}-\d\d-\d\d<\/lastmod>/g,
+    )
+    // The stations, and the one added by the test above.
+    expect(stations?.length).toBe(5389)
+    expect(sitemap.body).toMatch(
+      /<loc>http:\/\/bahnhof\.example\/info\/hilfe<\/loc><lastmod>\d{4}-\d\d-\d\d<\/lastmod>/,
+    )
+    expect(sitemap.body).toMatch(/<loc>http:\/\/bahnhof\.example\/meldungen\/[a-z0-9-]+<\/loc>/)
+    const robots = await app.inject({ url: '/robots.txt', headers: { host: 'bahnhof.example' } })
+    expect(robots.body).toContain('Sitemap: http://bahnhof.example/sitemap.xml')
+    expect(robots.body).toContain('Disallow: /1/')
   })
 })

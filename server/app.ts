@@ -28,11 +28,13 @@ import { TaskStore } from './search/store/task-store.ts'
 import { redactUrl } from './shared/redact.ts'
 import { importStations } from './stations/import-stations.ts'
 import { upgradeConfiguration, upgradeMessage } from './stations/station-configuration.ts'
-import { STATIONS_INDEX } from './stations/station-records.ts'
+import { STATIONS_INDEX, type StationRecord } from './stations/station-records.ts'
 import { busiestStationCities } from './stations/suggestion-seeds.ts'
+import { type PageSources, pageHead, renderHead } from './web/page-head.ts'
 import publicConfigRoute from './web/public-config.ts'
 import requestGuards from './web/request-guards.ts'
 import securityHeaders from './web/security-headers.ts'
+import siteIndex from './web/site-index.ts'
 import staticFiles from './web/static-files.ts'
 
 export const DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url))
@@ -65,14 +67,6 @@ export interface BuildOptions {
   /** Follow edits to CONTENT_DIR (default true). */
   watchContent?: boolean
 }
-
-const CLIENT_ROUTES = [
-  /^\/$/,
-  /^\/suche\/?$/,
-  /^\/bahnhof\/[^/]+\/?$/,
-  /^\/meldungen(\/[^/]+)?\/?$/,
-  /^\/info\/[^/]+\/?$/,
-]
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -252,30 +246,38 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return { status: 'ok' }
   })
 
+  const pageSources: PageSources = {
+    station: (id) =>
+      search.ready ? (search.getObject(STATIONS_INDEX, id) as StationRecord | undefined) : undefined,
+    entry: (type, slug) =>
+      [...content.snapshot.entries.values()].find(
+        (entry) => entry.contentType === type && entry.fields.slug === slug,
+      ),
+  }
+  await app.register(siteIndex, {
+    stations: () => ({
+      ids: (function* () {
+        for (const record of store.records(STATIONS_INDEX)) yield record.objectID
+      })(),
+      updatedAt: store.getIndex(STATIONS_INDEX)?.updatedAt,
+    }),
+    content: () =>
+      [...content.snapshot.entries.values()]
+        .filter((entry) => entry.contentType === 'page' || entry.contentType === 'notice')
+        .map((entry) => ({
+          section: entry.contentType === 'page' ? ('info' as const) : ('meldungen' as const),
+          slug: String(entry.fields.slug),
+          publishedAt: entry.sys.publishedAt,
+        })),
+    version: () => `${store.getIndex(STATIONS_INDEX)?.updatedAt ?? ''} ${content.snapshot.version}`,
+  })
   await app.register(staticFiles, {
     distDir: options.distDir ?? DIST_DIR,
-    routeStatus(path) {
-      if (!CLIENT_ROUTES.some((route) => route.test(path))) return 404
-      const station = /^\/bahnhof\/([^/]+)\/?$/.exec(path)
-      if (station && search.ready) {
-        const id = decodeURIComponent(station[1] ?? '')
-        return search.getObject(STATIONS_INDEX, id) ? 200 : 404
-      }
-      const page = /^\/(info|meldungen)\/([^/]+)\/?$/.exec(path)
-      if (page) {
-        const type = page[1] === 'info' ? 'page' : 'notice'
-        let slug: string
-        try {
-          slug = decodeURIComponent(page[2] ?? '')
-        } catch {
-          return 404
-        }
-        const found = [...content.snapshot.entries.values()].some(
-          (entry) => entry.contentType === type && entry.fields.slug === slug,
-        )
-        return found ? 200 : 404
-      }
-      return 200
+    page(path, query, origin) {
+      const head = pageHead(path, query, origin, pageSources)
+      // Before the stations are loaded a station cannot be told from an unknown one: served as found.
+      const starting = !search.ready && path.startsWith('/bahnhof/')
+      return { status: starting ? 200 : head.status, head: renderHead(head) }
     },
   })
   return app

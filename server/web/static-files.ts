@@ -10,8 +10,11 @@ import fp from 'fastify-plugin'
 
 export interface StaticFilesOptions {
   distDir: string
-  /** Decides the status of a client route (e.g. 404 for an unknown station). */
-  routeStatus?: (path: string) => number
+  /**
+   * The status of a client route (e.g. 404 for an unknown station) and the tags its HTML carries in
+   * `<head>` (title, description, canonical, JSON-LD: page-head.ts).
+   */
+  page?: (path: string, query: URLSearchParams, origin: string) => { status: number; head: string }
 }
 
 const API_PREFIXES = ['/1/', '/2/', '/graphql', '/healthz', '/config.json', '/metrics']
@@ -37,29 +40,39 @@ export default fp(
     })
 
     const index = new IndexDocument(indexFile)
-    const sendIndex = (request: FastifyRequest, reply: FastifyReply, status: number) => {
-      const document = index.read()
-      if (!document) {
+    const sendIndex = (request: FastifyRequest, reply: FastifyReply, path: string) => {
+      const template = index.read()
+      if (!template) {
         return reply
           .code(503)
           .type('text/plain; charset=utf-8')
           .send('Web app not built: run `npm run build`.')
       }
+      const query = new URLSearchParams(request.url.split('?')[1] ?? '')
+      const page = options.page?.(path, query, `${request.protocol}://${request.host}`) ?? {
+        status: 200,
+        head: '',
+      }
+      const html = template.withHead(page.head)
+      const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`
       // The page is revalidated on every visit (no-cache) and answered 304 while it is unchanged.
-      reply
-        .header('cache-control', 'no-cache')
-        .header('etag', document.etag)
-        .header('vary', 'accept-encoding')
-      if (status === 200 && matchesEtag(request.headers['if-none-match'], document.etag)) {
+      reply.header('cache-control', 'no-cache').header('etag', etag).header('vary', 'accept-encoding')
+      if (page.status === 200 && matchesEtag(request.headers['if-none-match'], etag)) {
         return reply.code(304).send()
       }
       const encoding = preferredEncoding(request.headers['accept-encoding'])
-      const body = encoding ? document[encoding] : document.raw
-      if (encoding) reply.header('content-encoding', encoding === 'brotli' ? 'br' : 'gzip')
-      return reply.code(status).type('text/html; charset=utf-8').send(body)
+      reply.code(page.status).type('text/html; charset=utf-8')
+      if (!encoding) return reply.send(html)
+      // A page is a few KB: compressed per request in well under a millisecond.
+      reply.header('content-encoding', encoding === 'brotli' ? 'br' : 'gzip')
+      return reply.send(
+        encoding === 'brotli'
+          ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+          : gzipSync(html, { level: 6 }),
+      )
     }
 
-    app.get('/', (request, reply) => sendIndex(request, reply, 200))
+    app.get('/', (request, reply) => sendIndex(request, reply, '/'))
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0] ?? '/'
       const isPage = request.method === 'GET' || request.method === 'HEAD'
@@ -68,23 +81,16 @@ export default fp(
       if (!isPage || isApi || looksLikeFile) {
         return reply.code(404).send({ message: `Not found: ${request.method} ${path}`, status: 404 })
       }
-      return sendIndex(request, reply, options.routeStatus?.(path) ?? 200)
+      return sendIndex(request, reply, path)
     })
   },
   { name: 'static-files' },
 )
 
-interface Document {
-  raw: Buffer
-  brotli: Buffer
-  gzip: Buffer
-  etag: string
-}
-
-/** index.html as built, compressed once and read again only when the build replaced it. */
+/** index.html as built, split around its head tags; read again only when the build replaced it. */
 class IndexDocument {
   readonly #file: string
-  #cached: (Document & { mtimeMs: number; size: number }) | undefined
+  #cached: { original: string; before: string; after: string; mtimeMs: number; size: number } | undefined
 
   constructor(file: string) {
     this.#file = file
@@ -98,27 +104,33 @@ class IndexDocument {
     }
   }
 
-  read(): Document | undefined {
+  /** The page with `head` in place of the build's title and description. */
+  read(): { withHead: (head: string) => string } | undefined {
     let stat: { mtimeMs: number; size: number }
     try {
       stat = statSync(this.#file)
     } catch {
       return undefined
     }
-    const cached = this.#cached
-    if (cached && cached.mtimeMs === stat.mtimeMs && cached.size === stat.size) return cached
-    const raw = readFileSync(this.#file)
-    this.#cached = {
-      raw,
-      brotli: brotliCompressSync(raw, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
-      }),
-      gzip: gzipSync(raw, { level: 9 }),
-      etag: `"${createHash('sha256').update(raw).digest('base64url').slice(0, 27)}"`,
-      mtimeMs: stat.mtimeMs,
-      size: stat.size,
+    let cached = this.#cached
+    if (!cached || cached.mtimeMs !== stat.mtimeMs || cached.size !== stat.size) {
+      const original = readFileSync(this.#file, 'utf8')
+      const html = original
+        .replace(/\s*<title>[^<]*<\/title>/, '')
+        .replace(/\s*<meta name="description"[^>]*>/, '')
+      const end = html.indexOf('</head>')
+      cached = {
+        original,
+        before: html.slice(0, end),
+        after: html.slice(end),
+        mtimeMs: stat.mtimeMs,
+        size: stat.size,
+      }
+      this.#cached = cached
     }
-    return this.#cached
+    const { original, before, after } = cached
+    const injectable = after.startsWith('</head>')
+    return { withHead: (head) => (head && injectable ? `${before}  ${head}\n  ${after}` : original) }
   }
 }
 

@@ -135,3 +135,34 @@ test.describe('delivery', () => {
     for (const [what, encoding] of encodings) expect(encoding, what).toMatch(/^(br|gzip)$/)
   })
 })
+
+test.describe('found and previewed', () => {
+  test('a station page has its title and JSON-LD before any script; leaving it drops them', async ({
+    page,
+  }) => {
+    const html = await (await page.request.get('/bahnhof/8000207')).text()
+    const data = [
+      ...html.matchAll(/<script data-server-head type="application\/ld\+json">([^<]*)<\/script>/g),
+    ].map((match) => JSON.parse(match[1] ?? '') as { '@type': string; name?: string })
+    expect(data.find((item) => item['@type'] === 'TrainStation')?.name).toBe('Köln Hbf')
+    await page.goto('/bahnhof/8000207')
+    await expect(page.getByRole('heading', { level: 1, name: 'Köln Hbf' })).toBeVisible()
+    await expect(page).toHaveTitle('Köln Hbf – Bahnhofsfinder')
+    await page.getByRole('banner').getByRole('link', { name: 'Bahnhofsfinder' }).click()
+    await expect(page).toHaveTitle('Bahnhofsfinder – Bahnhöfe in Deutschland finden')
+    await expect(page.locator('head [data-server-head]')).toHaveCount(0)
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0)
+  })
+
+  test('the sitemap lists every station, and a sample of them answers 200', async ({ page }) => {
+    const sitemap = await (await page.request.get('/sitemap.xml')).text()
+    const stations = [...sitemap.matchAll(/<loc>([^<]*\/bahnhof\/[^<]+)<\/loc>/g)].map(
+      (match) => match[1] ?? '',
+    )
+    expect(stations.length).toBeGreaterThanOrEqual(5388)
+    for (const url of [stations[0], stations[1000], stations[4000], stations.at(-1)]) {
+      const response = await page.request.get(new URL(url ?? '').pathname)
+      expect(response.status(), url).toBe(200)
+    }
+  })
+})

@@ -27,7 +27,10 @@ export const test = baseTest
   .extend('distDir', { scope: 'file' }, ({}, { onCleanup }) => {
     const dir = tempDir('bf-dist-', onCleanup)
     mkdirSync(join(dir, 'assets'))
-    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Bahnhofsfinder</title>')
+    writeFileSync(
+      join(dir, 'index.html'),
+      '<!doctype html>\n<html lang="de">\n<head>\n<meta charset="UTF-8" />\n<meta name="description" content="Bahnhöfe finden" />\n<title>Bahnhofsfinder</title>\n</head>\n<body><div id="root"></div></body>\n</html>\n',
+    )
     writeFileSync(join(dir, 'assets', 'main-abc123.js'), 'console.log(1)')
     writeFileSync(join(dir, 'assets', 'app-def456.js'), 'console.log("Bahnhofsfinder");\n'.repeat(128))
     precompressDirectory(dir)

@@ -21,6 +21,9 @@ export function Layout() {
     }
     window.scrollTo(0, 0)
     main.current?.focus({ preventScroll: true })
+    // The server wrote the first page's title, description, canonical URL and JSON-LD into the
+    // HTML; they describe that page only. Each page renders its own title from here on.
+    for (const element of document.head.querySelectorAll('[data-server-head]')) element.remove()
   }, [pathname])
 
   return (
