@@ -39,6 +39,7 @@ test.describe('hits and pagination', () => {
     page,
     search,
   }) => {
+    await page.clock.install()
     // A slow network keeps the search page on screen while the station page's code loads.
     await page.route(/\/assets\/station-page-[^/]+\.js$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 700))
@@ -51,8 +52,8 @@ test.describe('hits and pagination', () => {
     // (a race: without the guard in routing.ts this failed about one run in four).
     await hit.click()
     await expect(page.getByRole('heading', { level: 1, name: 'Hamburg Dammtor' })).toBeVisible()
-    // Past the write delay, the pending search URL has not pulled the page back.
-    await page.waitForTimeout(800)
+    // Past the write delay (on the page's clock), the pending search URL has not pulled the page back.
+    await page.clock.runFor(800)
     await expect(page).toHaveURL(/\/bahnhof\/\d+$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Hamburg Dammtor' })).toBeVisible()
   })

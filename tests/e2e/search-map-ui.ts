@@ -46,12 +46,20 @@ export class SearchMapUi {
     return checkbox
   }
 
+  /** Waits until Leaflet has started and finished the zoom a click asked for (it starts a frame later). */
+  async zoomSettled(): Promise<void> {
+    await this.page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    )
+    await expect(this.region.locator('.leaflet-map-pane')).not.toHaveClass(/leaflet-zoom-anim/)
+  }
+
   /** Zooms out as far as the map goes (all of Germany and more in view), without refining. */
   async zoomOutFully(): Promise<void> {
     await this.moveSearch.uncheck()
     for (let n = 0; n < 14 && (await this.zoomOut.getAttribute('aria-disabled')) !== 'true'; n++) {
       await this.zoomOut.click()
-      await this.page.waitForTimeout(300)
+      await this.zoomSettled()
     }
     await expect(this.zoomOut).toHaveAttribute('aria-disabled', 'true')
   }

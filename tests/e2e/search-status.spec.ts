@@ -4,7 +4,6 @@ import { expect, QUERIES_URL, test } from './fixtures.ts'
 declare global {
   interface Window {
     stalledSeen?: boolean
-    hitsWhileStalled?: number
   }
 }
 
@@ -13,57 +12,57 @@ test.describe('search status', () => {
     page,
     search,
   }) => {
+    // The page's clock decides "over 200 ms", not the machine's: held at 199 and 201 ms exactly.
+    await page.clock.install()
     await search.open()
-    // Beyond the 200 ms stalled delay, and far enough within the client's 1 s connect timeout
-    // that a loaded machine does not turn the delay into a timeout.
-    await page.route(QUERIES_URL, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400))
-      await route.continue().catch(() => undefined)
-    })
-    // Recorded in the page, so that a short-lived notice is not missed between two polls.
-    // The results region is found by its role and name; inside the page, the notice is the status
-    // region that says so, and the hits are the region's articles (what search.hits counts).
-    await search.results.evaluate((results) => {
-      window.stalledSeen = false
-      new MutationObserver(() => {
-        const notice = [...results.querySelectorAll('[role="status"]')].find((status) =>
-          status.textContent?.includes('dauert länger'),
-        )
-        if (notice?.getAttribute('aria-live') === 'polite') {
-          window.stalledSeen = true
-          window.hitsWhileStalled ??= results.querySelectorAll('article').length
-        }
-      }).observe(document.body, { subtree: true, childList: true, characterData: true })
-    })
-    await search.searchBox.fill('Wuppertal')
-    await expect(search.results).toHaveAttribute('aria-busy', 'true')
-    await search.settled()
-    expect(await page.evaluate(() => window.stalledSeen)).toBe(true)
-    // The previous hits stayed on screen while waiting (read in the page, not raced from here).
-    expect(await page.evaluate(() => window.hitsWhileStalled)).toBe(20)
-    await expect(search.stalledNotice).toHaveCount(0)
-    await expect(search.hits.first()).toContainText('Wuppertal')
-  })
-
-  test('the stalled notice stays visible while the answer is missing', async ({ page, search }) => {
-    await search.open()
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
     let release: () => void = () => undefined
     const released = new Promise<void>((resolve) => {
       release = resolve
     })
     await page.route(QUERIES_URL, async (route) => {
-      await Promise.race([released, new Promise((resolve) => setTimeout(resolve, 900))])
+      await released
+      await route.continue().catch(() => undefined)
+    })
+    await search.searchBox.fill('Wuppertal')
+    await expect(search.results).toHaveAttribute('aria-busy', 'true')
+    await page.clock.runFor(199)
+    await expect(search.stalledNotice).toHaveCount(0)
+    await page.clock.runFor(2)
+    // Announced politely, and the previous hits stay on screen while waiting.
+    await expect(search.stalledNotice.and(page.locator('[aria-live="polite"]'))).toBeVisible()
+    await expect(search.hits).toHaveCount(20)
+    release()
+    await page.clock.resume()
+    await search.settled()
+    await expect(search.stalledNotice).toHaveCount(0)
+    await expect(search.hits.first()).toContainText('Wuppertal')
+  })
+
+  test('the stalled notice stays visible while the answer is missing', async ({ page, search }) => {
+    await page.clock.install()
+    await search.open()
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
+    let release: () => void = () => undefined
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(QUERIES_URL, async (route) => {
+      await released
       await route.continue().catch(() => undefined)
     })
     await search.searchBox.fill('Gießen')
-    // Visible and a polite live region, checked in one step: the notice lasts only until the answer.
+    // Far past the stalled delay, but within the client's timeouts (on the same clock).
+    await page.clock.runFor(900)
     await expect(search.stalledNotice.and(page.locator('[aria-live="polite"]'))).toBeVisible()
     release()
+    await page.clock.resume()
     await search.settled()
     await expect(search.stalledNotice).toHaveCount(0)
   })
 
   test('shows no stalled notice for fast answers', async ({ page, search }) => {
+    await page.clock.install()
     await search.open()
     const queries = ['Mainz', 'Mainz H', 'Mainz Hb', 'Mainz Hbf', 'Mainz-Kastel']
     // First pass: the real service answers, and the client keeps the answers.
@@ -91,8 +90,8 @@ test.describe('search status', () => {
       await search.settled()
       await expect(search.hits.first()).toContainText('Mainz')
     }
-    // Give a stalled notice that might still come the chance to appear.
-    await page.waitForTimeout(400)
+    // Give a stalled notice that might still come the chance to appear (on the page's clock).
+    await page.clock.runFor(400)
     expect(requests).toBe(0)
     expect(await page.evaluate(() => window.stalledSeen)).toBe(false)
   })

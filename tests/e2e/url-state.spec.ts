@@ -1,57 +1,34 @@
 // Search state in the URL: readable German query parameters, written 400 ms after the last change.
 import { expect, test } from './fixtures.ts'
 
-declare global {
-  interface Window {
-    /** The address bar's query 200 ms and 800 ms after the first input event. */
-    urlAfterInput?: Promise<{ at200: string; at800: string }>
-  }
-}
-
 test.describe('search state in the URL', () => {
   test('the URL changes only after 400 ms of quiet', async ({ page, search }) => {
+    // The page's clock, not the machine's: 200 ms and 450 ms after the change, exactly.
+    await page.clock.install()
     await search.open()
-    // A 400 ms write delay: not written at ~200 ms, written by ~800 ms after the change.
-    // Timed inside the page from the input event, so a busy test machine cannot skew it.
-    await search.searchBox.evaluate((input) => {
-      window.urlAfterInput = new Promise((resolve) => {
-        input.addEventListener(
-          'input',
-          () => {
-            let at200 = ''
-            setTimeout(() => {
-              at200 = location.search
-            }, 200)
-            setTimeout(() => resolve({ at200, at800: location.search }), 800)
-          },
-          { once: true },
-        )
-      })
-    })
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
     await search.searchBox.fill('Görlitz')
-    const { at200, at800 } = await search.page.evaluate(() => window.urlAfterInput!)
-    expect(new URLSearchParams(at200).get('q')).toBeNull()
-    expect(new URLSearchParams(at800).get('q')).toBe('Görlitz')
-    expect(page.url()).toContain('/suche?q=G%C3%B6rlitz')
+    await page.clock.runFor(200)
+    expect(new URL(page.url()).searchParams.get('q')).toBeNull()
+    await page.clock.runFor(250)
+    await expect(page).toHaveURL(/\/suche\?q=G%C3%B6rlitz/)
   })
 
   test('typing adds one history entry per settled state, not one per keystroke', async ({ page, search }) => {
+    await page.clock.install()
     await search.open()
     const before = await page.evaluate(() => history.length)
-    // Six keystrokes 60 ms apart, timed inside the page so that a busy machine cannot stretch a gap
-    // beyond the 400 ms write delay.
-    await search.searchBox.evaluate(async (input: HTMLInputElement) => {
-      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set
-      if (!setValue) throw new Error('no value setter')
-      input.focus()
-      for (const value of ['P', 'Pa', 'Pas', 'Pass', 'Passa', 'Passau']) {
-        setValue.call(input, value)
-        input.dispatchEvent(new Event('input', { bubbles: true }))
-        await new Promise((resolve) => setTimeout(resolve, 60))
-      }
-    })
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
+    // Six keystrokes 60 ms apart on the page's clock: never 400 ms of quiet between them.
+    for (const value of ['P', 'Pa', 'Pas', 'Pass', 'Passa', 'Passau']) {
+      await search.searchBox.fill(value)
+      await page.clock.runFor(60)
+    }
+    expect(await page.evaluate(() => history.length)).toBe(before)
+    await page.clock.runFor(400)
     await search.expectParam('q', 'Passau')
-    await page.waitForTimeout(600)
+    // Long after: still the one entry.
+    await page.clock.runFor(2000)
     expect(await page.evaluate(() => history.length)).toBe(before + 1)
     await page.goBack()
     await search.expectParam('q', null)
