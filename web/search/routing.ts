@@ -26,7 +26,7 @@ export type RouteState = Partial<Record<FacetParam, string[]>> & {
   q?: string
   seite?: number
   sortierung?: SortParam
-  /** The map box "south,west,north,east"… as InstantSearch's geoSearch writes it; the map comes later. */
+  /** The map box "south,west,north,east"… as InstantSearch's geoSearch writes it (the map's "search as the map moves"). */
   karte?: string
 }
 
