@@ -2,7 +2,7 @@
 // service to another through the official client: into a temporary index first, then one `move`
 // onto the target, so searches on the target never see a half-copied index.
 import type { Algoliasearch, IndexSettings, Rule, SettingsResponse, SynonymHit } from 'algoliasearch'
-import { describeClientError, isNotFound, SyncError } from './sync-errors.ts'
+import { describeClientError, type EndpointAdvice, isNotFound, SyncError } from './sync-errors.ts'
 import { type StateFile, SYNC_PHASES, type SyncPhase, type SyncState } from './sync-state.ts'
 
 /** Records per browse page and per `saveObjects` batch. */
@@ -12,6 +12,8 @@ export interface SyncEndpoint {
   client: Algoliasearch
   /** Where it is, for messages: a URL or an app ID. */
   label: string
+  /** What to do when it cannot be reached or refuses the key (where address and key came from). */
+  advice?: EndpointAdvice
 }
 
 export interface SyncReporter {
@@ -83,7 +85,7 @@ async function call<T>(endpoint: SyncEndpoint, side: string, run: () => Promise<
   try {
     return await run()
   } catch (error) {
-    throw new SyncError(describeClientError(error, side, endpoint.label), { cause: error })
+    throw new SyncError(describeClientError(error, side, endpoint.label, endpoint.advice), { cause: error })
   }
 }
 
@@ -114,7 +116,10 @@ async function readParts(
     } catch (error) {
       // A service without query rules answers 404: there is nothing to copy.
       if (isNotFound(error)) rules = undefined
-      else throw new SyncError(describeClientError(error, 'source', source.label), { cause: error })
+      else
+        throw new SyncError(describeClientError(error, 'source', source.label, source.advice), {
+          cause: error,
+        })
     }
   }
   const { primary: _primary, ...settings } = raw

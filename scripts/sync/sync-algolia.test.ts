@@ -2,6 +2,7 @@
 // same protocol, so the official client runs unchanged against either.
 import { execFile } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { connect, createServer, type Server } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Algoliasearch } from 'algoliasearch'
@@ -12,7 +13,7 @@ import { loadConfig } from '../../server/config.ts'
 import { BATCH_SIZE, type SyncReporter, type SyncSummary, syncIndex } from './index-sync.ts'
 import { sourceEndpoint, targetEndpoint } from './sync-clients.ts'
 import { SyncError } from './sync-errors.ts'
-import { parseHost, parseSyncArgs } from './sync-options.ts'
+import { parseHost, parseSyncArgs, syncDefaults } from './sync-options.ts'
 import { stateFile } from './sync-state.ts'
 
 type ClientOptions = NonNullable<Parameters<typeof targetEndpoint>[3]>
@@ -26,9 +27,9 @@ interface Instance {
   dataDir: string
 }
 
-async function startInstance(withStations: boolean): Promise<Instance> {
+async function startInstance(withStations: boolean, env: Record<string, string> = {}): Promise<Instance> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bf-sync-'))
-  const app = await buildApp(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), {
+  const app = await buildApp(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env }), {
     logger: false,
     watchContent: false,
   })
@@ -59,6 +60,52 @@ function interruptingRequester(failAfter: number): Requester & { batches: number
     },
   }
   return requester
+}
+
+/** Forwards every connection on `host` to `port` on 127.0.0.1: the source as seen on another address. */
+function forwarder(host: string, port: number): Promise<Server & { port: number }> {
+  const server = createServer((socket) => {
+    const upstream = connect(port, '127.0.0.1')
+    socket.pipe(upstream).pipe(socket)
+    const close = () => {
+      socket.destroy()
+      upstream.destroy()
+    }
+    socket.on('error', close)
+    upstream.on('error', close)
+  })
+  return new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(0, host, () => {
+      const address = server.address()
+      resolve(Object.assign(server, { port: typeof address === 'object' && address ? address.port : 0 }))
+    })
+  })
+}
+
+/** Whether this machine has an IPv6 loopback address to listen on. */
+const IPV6_LOOPBACK = await forwarder('::1', 1).then(
+  (server) => {
+    server.close()
+    return true
+  },
+  () => false,
+)
+
+/** `npm run sync:algolia` as an operator runs it: only these configuration variables set. */
+function runScript(args: string[], env: Record<string, string>) {
+  const clean = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !/^(HOST|PORT|DATA_DIR|SEARCH_.*|PUBLIC_.*)$/.test(name)),
+  )
+  // Asynchronously: the services it talks to answer from this process.
+  return new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
+    const child = execFile(
+      process.execPath,
+      ['scripts/sync-algolia.ts', ...args],
+      { encoding: 'utf8', env: { ...clean, LOG_LEVEL: 'silent', ...env } },
+      (_error, stdout, stderr) => resolve({ status: child.exitCode, stdout, stderr }),
+    )
+  })
 }
 
 function quietReporter(lines: string[] = []): SyncReporter {
@@ -104,7 +151,11 @@ describe('npm run sync:algolia', { timeout: 120_000 }, () => {
   const indexNames = async () => (await targetClient.listIndices()).items.map((item) => item.name).sort()
 
   beforeAll(async () => {
-    ;[source, target] = await Promise.all([startInstance(true), startInstance(false)])
+    // The source has an application ID of its own, so that finding it proves SEARCH_APP_ID is read.
+    ;[source, target] = await Promise.all([
+      startInstance(true, { SEARCH_APP_ID: 'bf-sync-source' }),
+      startInstance(false),
+    ])
     sourceClient = sourceSide().client
     targetClient = targetSide().client
     stateDir = mkdtempSync(join(tmpdir(), 'bf-sync-state-'))
@@ -138,7 +189,8 @@ describe('npm run sync:algolia', { timeout: 120_000 }, () => {
         [
           'scripts/sync-algolia.ts',
           ...['--app-id', target.appId, '--admin-key', 'wrong-key-0123456789abcdef', '--host', target.url],
-          ...['--source-url', source.url, '--source-key', source.adminKey, '--state-file', statePath()],
+          ...['--source-url', source.url, '--source-app-id', source.appId, '--source-key', source.adminKey],
+          ...['--state-file', statePath()],
         ],
         { encoding: 'utf8', env: { ...process.env, DATA_DIR: stateDir, LOG_LEVEL: 'silent' } },
         (_error, _stdout, stderr) => resolve({ status: child.exitCode, stderr }),
@@ -147,6 +199,70 @@ describe('npm run sync:algolia', { timeout: 120_000 }, () => {
     expect(run.status).toBe(1)
     expect(run.stderr).toMatch(/sync:algolia: the target .* refused the credentials/)
     expect(await indexNames()).toEqual([])
+  })
+
+  it('finds the source where the server’s configuration puts it: HOST, PORT, SEARCH_APP_ID, DATA_DIR', async () => {
+    const port = Number(new URL(source.url).port)
+    const targetArgs = ['--app-id', target.appId, '--admin-key', target.adminKey, '--host', target.url]
+    const serverEnv = {
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      SEARCH_APP_ID: source.appId,
+      DATA_DIR: source.dataDir,
+    }
+    const found = await runScript([...targetArgs, '--dry-run'], serverEnv)
+    expect(found.stderr).toBe('')
+    expect(found.status).toBe(0)
+    expect(found.stdout).toContain(`source http://127.0.0.1:${port} → target`)
+    expect(found.stdout).toContain('dry run: nothing was changed')
+    // Another application ID than the server's: refused, and the message says where the key came from.
+    const { SEARCH_APP_ID: _appId, ...withoutAppId } = serverEnv
+    const refused = await runScript([...targetArgs, '--dry-run'], withoutAppId)
+    expect(refused.status).toBe(1)
+    expect(refused.stderr).toMatch(/the source \(http:\/\/127\.0\.0\.1:\d+\) refused the credentials/)
+    expect(refused.stderr).toContain(`The key came from ${join(source.dataDir, 'credentials.json')}`)
+    expect(refused.stderr).toContain('the application ID is bahnhofsfinder')
+  })
+
+  it.skipIf(!IPV6_LOOPBACK)('reaches a server listening on :: or an IPv6 address', async () => {
+    const ipv6 = await forwarder('::1', Number(new URL(source.url).port))
+    try {
+      const targetArgs = ['--app-id', target.appId, '--admin-key', target.adminKey, '--host', target.url]
+      for (const host of ['::', '::1']) {
+        const env = {
+          HOST: host,
+          PORT: String(ipv6.port),
+          SEARCH_APP_ID: source.appId,
+          DATA_DIR: source.dataDir,
+        }
+        const run = await runScript([...targetArgs, '--dry-run'], env)
+        expect(run.stderr, host).toBe('')
+        expect(run.stdout).toContain(`source http://[::1]:${ipv6.port} → target`)
+      }
+    } finally {
+      ipv6.close()
+    }
+  })
+
+  it('says which address it tried when the source cannot be reached, and where that came from', async () => {
+    const args = ['--app-id', target.appId, '--admin-key', target.adminKey, '--host', target.url, '--dry-run']
+    const run = await runScript(args, { PORT: '1', SEARCH_ADMIN_KEY: source.adminKey })
+    expect(run.status).toBe(1)
+    expect(run.stderr).toMatch(/^sync:algolia: cannot reach the source \(http:\/\/127\.0\.0\.1:1\)/)
+    expect(run.stderr).toContain('HOST=127.0.0.1 and PORT=1')
+    expect(run.stderr).toContain('--source-url')
+    const given = await runScript([...args, '--source-url', 'http://127.0.0.1:1'], {
+      SEARCH_ADMIN_KEY: source.adminKey,
+    })
+    expect(given.stderr).toMatch(/cannot reach the source \(http:\/\/127\.0\.0\.1:1\).*Check --source-url/)
+  })
+
+  it('explains itself with --help and exits 0', async () => {
+    const run = await runScript(['--help'], {})
+    expect(run.status).toBe(0)
+    expect(run.stdout).toMatch(/^usage: npm run sync:algolia -- --app-id APP_ID --admin-key ADMIN_KEY/)
+    expect(run.stdout).toContain('--source-url URL')
+    expect(run.stderr).toBe('')
   })
 
   it('resumes after an interruption from the last acknowledged batch', async () => {
@@ -228,9 +344,35 @@ describe('npm run sync:algolia', { timeout: 120_000 }, () => {
 describe('sync:algolia options', () => {
   const defaults = {
     sourceUrl: 'http://127.0.0.1:3000',
+    sourceUrlFrom: 'HOST=127.0.0.1 and PORT=3000',
     sourceAppId: 'bahnhofsfinder',
     stateFile: 'state.json',
   }
+
+  it('takes the source from the configuration as the server reads it', () => {
+    const config = loadConfig({ HOST: '::', PORT: '4100', SEARCH_APP_ID: 'bf-prod', DATA_DIR: '/srv/bf' })
+    expect(syncDefaults(config)).toEqual({
+      sourceUrl: 'http://[::1]:4100',
+      sourceUrlFrom: 'HOST=:: and PORT=4100',
+      sourceAppId: 'bf-prod',
+      stateFile: '/srv/bf/sync-algolia-state.json',
+    })
+    expect(syncDefaults(loadConfig({ HOST: '0.0.0.0', PORT: '8080' })).sourceUrl).toBe(
+      'http://127.0.0.1:8080',
+    )
+    expect(parseSyncArgs(['--app-id', 'A', '--admin-key', 'K'], syncDefaults(config))).toMatchObject({
+      sourceUrl: 'http://[::1]:4100',
+      sourceUrlFrom: 'HOST=:: and PORT=4100',
+    })
+    const given = parseSyncArgs(
+      ['--app-id', 'A', '--admin-key', 'K', '--source-url', 'http://[::1]:5000'],
+      defaults,
+    )
+    expect(given).toMatchObject({ sourceUrl: 'http://[::1]:5000', sourceUrlFrom: '--source-url' })
+    expect(() =>
+      parseSyncArgs(['--app-id', 'A', '--admin-key', 'K', '--source-url', 'http://:::3000'], defaults),
+    ).toThrow(/^--source-url http:\/\/:::3000: not a host name or URL/)
+  })
 
   it('requires the target app ID and admin key, and reads hosts with or without a scheme', () => {
     expect(() => parseSyncArgs(['--app-id', 'A'], defaults)).toThrow(/--admin-key are required/)

@@ -94,3 +94,70 @@ describe('Contentful export', () => {
     }
   })
 })
+
+describe('npm run export:contentful on the command line', () => {
+  /** Runs the script with only these variables of the configuration set. */
+  const run = (args: string[], env: Record<string, string> = {}) =>
+    new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
+      const clean = Object.fromEntries(
+        Object.entries(process.env).filter(([name]) => !/^(HOST|PORT|PUBLIC_.*|CONTENT_DIR)$/.test(name)),
+      )
+      const child = execFile(
+        process.execPath,
+        ['scripts/export-contentful.ts', ...args],
+        { cwd: ROOT, encoding: 'utf8', env: { ...clean, ...env } },
+        (_error, stdout, stderr) => resolve({ status: child.exitCode, stdout, stderr }),
+      )
+    })
+  const STACK_TRACE = /^\s+at /m
+
+  it('explains itself with --help and exits 0', async () => {
+    const { status, stdout, stderr } = await run(['--help'])
+    expect(status).toBe(0)
+    expect(stdout).toMatch(/^usage: npm run export:contentful -- \[--out FILE\] \[--asset-base-url URL\]/)
+    expect(stdout).toContain('--asset-base-url URL')
+    expect(stderr).toBe('')
+  })
+
+  it('answers a wrong argument with one line and the usage, no stack trace, and exit code 2', async () => {
+    for (const args of [['--asset-base-url', 'notaurl'], ['--bogus']]) {
+      const { status, stdout, stderr } = await run(args)
+      expect(status, args.join(' ')).toBe(2)
+      expect(stdout).toBe('')
+      const lines = stderr.trim().split('\n')
+      expect(lines).toHaveLength(2)
+      expect(lines[0]).toMatch(new RegExp(`^export:contentful: .*${args[0]}`))
+      expect(lines[1]).toMatch(/^usage: npm run export:contentful/)
+      expect(stderr).not.toMatch(STACK_TRACE)
+    }
+  })
+
+  it('points the images at the configured address and warns that Contentful must reach them', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bf-export-'))
+    try {
+      const out = join(dir, 'space.json')
+      const { status, stdout, stderr } = await run(['--out', out], { HOST: '0.0.0.0', PORT: '8123' })
+      expect(status).toBe(0)
+      expect(stdout).toContain('images from http://127.0.0.1:8123/content/assets/')
+      const urls = JSON.parse(readFileSync(out, 'utf8')).assets.map(
+        (asset: { fields: { file: { 'de-DE': { url: string } } } }) => asset.fields.file['de-DE'].url,
+      )
+      expect(urls.length).toBeGreaterThan(0)
+      for (const url of urls) expect(url).toMatch(/^http:\/\/127\.0\.0\.1:8123\/content\/assets\//)
+      expect(stderr).toMatch(/^warning: .*a loopback address.*Contentful/m)
+
+      const published = await run(['--out', out], { PUBLIC_CONTENT_URL: 'https://bf.example.org/graphql' })
+      expect(published.stdout).toContain('images from https://bf.example.org/content/assets/')
+      expect(published.stderr).toMatch(/^warning: .*must be reachable from the internet/m)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('says which file it could not write, without a stack trace', async () => {
+    const { status, stderr } = await run(['--out', join(tmpdir(), 'bf-no-such-dir', 'x', 'space.json')])
+    expect(status).toBe(1)
+    expect(stderr).toMatch(/^export:contentful: cannot write .*space\.json: ENOENT/)
+    expect(stderr).not.toMatch(STACK_TRACE)
+  })
+})
