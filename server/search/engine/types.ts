@@ -237,12 +237,13 @@ export interface SearchResult {
   hitsWithAllWords: boolean
 }
 
-export interface FacetHit {
+// Type aliases, not interfaces: they are assignable to the JSON shapes routes answer with.
+export type FacetHit = {
   value: string
   highlighted: string
   count: number
 }
-export interface FacetSearchResult {
+export type FacetSearchResult = {
   facetHits: FacetHit[]
   exhaustiveFacetsCount: boolean
   processingTimeMS: number

@@ -2,6 +2,7 @@
 // looking-similar items, bought-together, trending items and facet values). Search-only and
 // secured keys apply as for a search: their indexes, their forced filters, their hit limits.
 import { setImmediate as nextTurn } from 'node:timers/promises'
+import { executeRecommend } from '../execution/recommend-execution.ts'
 import type { EventLog } from '../insights/event-log.ts'
 import { invalidValue, notFound } from '../protocol/algolia-error.ts'
 import { readRecommendRequest } from '../protocol/recommend-request.ts'
@@ -11,7 +12,6 @@ import { Recommender } from '../recommend/recommender.ts'
 import { RecommendCatalog } from '../service/recommend-catalog.ts'
 import type { SearchService } from '../service/search-service.ts'
 import { grantOf, readAuthorized } from './algolia-http.ts'
-import { executeRecommend } from './recommend-execution.ts'
 import type { RoutePlugin } from './route-plugin.ts'
 
 const recommendRoute: RoutePlugin<{ service: SearchService; events: EventLog }> = async (app, options) => {

@@ -7,9 +7,8 @@
 import { createHmac, randomBytes } from 'node:crypto'
 import type { FastifyRequest } from 'fastify'
 import type { SearchRecorder } from '../analytics/search-recorder.ts'
+import type { SearchRecording } from '../execution/search-execution.ts'
 import type { Params } from '../protocol/search-params.ts'
-
-type Answer = Record<string, unknown>
 
 const IP_KEY = randomBytes(32)
 const pseudonymousIP = (ip: string): string =>
@@ -31,14 +30,6 @@ function header(request: FastifyRequest, name: string): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined
 }
 
-/** What the engine knew of a search that its answer does not say. */
-export interface SearchFacts {
-  /** Some hit matched every query word (not only words left after removeWordsIfNoResults/optionalWords). */
-  hitsWithAllWords: boolean
-}
-
-export type SearchRecording = (params: Params, answer: Answer, facts: SearchFacts) => void
-
 /** The recording callback for one request's searches (none without a recorder). */
 export function searchRecording(
   recorder: SearchRecorder | undefined,
@@ -50,18 +41,18 @@ export function searchRecording(
     const userToken =
       header(request, 'x-algolia-usertoken') ??
       (typeof params.userToken === 'string' && params.userToken !== '' ? params.userToken : undefined)
-    const hits = Array.isArray(answer.hits) ? (answer.hits as { objectID?: unknown }[]) : []
+    const { hits } = answer
     const filters = sentFilters(params)
     recorder.record({
       at: Date.now(),
-      index: String(answer.index ?? ''),
-      query: typeof answer.query === 'string' ? answer.query : '',
-      ...(typeof answer.queryID === 'string' ? { queryID: answer.queryID } : {}),
+      index: answer.index,
+      query: answer.query,
+      ...(answer.queryID !== undefined ? { queryID: answer.queryID } : {}),
       ...(filters ? { filters } : {}),
-      nbHits: Number(answer.nbHits ?? 0),
+      nbHits: answer.nbHits,
       hitsWithAllWords: facts.hitsWithAllWords,
-      page: Number(answer.page ?? 0),
-      hitsPerPage: Number(answer.hitsPerPage ?? 0),
+      page: answer.page,
+      hitsPerPage: answer.hitsPerPage,
       hitIDs: hits.map((hit) => String(hit.objectID)),
       ...(userToken ? { userToken } : {}),
       clientIP: pseudonymousIP(request.ip),

@@ -2,6 +2,14 @@
 import { setImmediate as nextTurn } from 'node:timers/promises'
 import type { FastifyRequest } from 'fastify'
 import type { SearchRecorder } from '../analytics/search-recorder.ts'
+import type { FacetSearchResult } from '../engine/types.ts'
+import {
+  checkHitsBudget,
+  executeBrowse,
+  executeFacetSearch,
+  executeSearch,
+  type SearchResponse,
+} from '../execution/search-execution.ts'
 import { badRequest, invalidValue, notFound } from '../protocol/algolia-error.ts'
 import { MAX_QUERIES_PER_REQUEST } from '../protocol/request-limits.ts'
 import {
@@ -17,13 +25,6 @@ import { type Params, parseParamsString, parseSearchParams } from '../protocol/s
 import type { SearchService } from '../service/search-service.ts'
 import { authorizeAcl, grantOf, readAuthorized } from './algolia-http.ts'
 import type { RoutePlugin } from './route-plugin.ts'
-import {
-  checkHitsBudget,
-  executeBrowse,
-  executeFacetSearch,
-  executeSearch,
-  type SearchResponse,
-} from './search-execution.ts'
 import { searchRecording } from './search-recording.ts'
 
 /** A GET search carries its parameters in the query string, next to the credentials. */
@@ -90,7 +91,7 @@ const searchRoutes: RoutePlugin<{ service: SearchService; recorder?: SearchRecor
       )
       const record = searchRecording(recorder, request)
       let enough = false
-      const results: SearchResponse[] = []
+      const results: Array<Partial<SearchResponse> | FacetSearchResult> = []
       for (const query of parsed) {
         // Each query runs in its own turn of the event loop: other requests (and /healthz) are
         // answered between the queries of a long multi-query, not after all of them.
@@ -108,7 +109,7 @@ const searchRoutes: RoutePlugin<{ service: SearchService; recorder?: SearchRecor
           enough ? { hitsPerPage: 0 } : {},
           record,
         )
-        if (strategy === 'stopIfEnoughMatches' && Number(result.nbHits) >= Number(result.hitsPerPage))
+        if (strategy === 'stopIfEnoughMatches' && (result.nbHits ?? 0) >= (result.hitsPerPage ?? 0))
           enough = true
         results.push(result)
       }

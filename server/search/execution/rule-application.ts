@@ -1,7 +1,8 @@
 // Query rules on the search path: the index's rules matched against the request's wire
 // parameters (rules/ decides what applies and what it does), the consequences merged back into
 // checked parameters, and the response's userData, appliedRules and renderingContent.
-import type { SearchParams } from '../engine/types.ts'
+import type { FilterNode, SearchParams } from '../engine/types.ts'
+import { facetFiltersToNode, parseFilters, tagFiltersToNode } from '../protocol/filters.ts'
 import {
   checkValue,
   type FilterValue,
@@ -113,30 +114,26 @@ function asList(value: FilterValue | undefined): FilterValue[] {
   return [...value]
 }
 
-/** The `attribute:value` refinements of a search: every facet filter and every `a:b` of `filters`. */
-function selectedFilters(params: Params): string[] {
+/**
+ * The `attribute:value` refinements a search selects, read from its parsed filters (facetFilters,
+ * tagFilters as `_tags:…`, and `filters`) by the protocol's own grammar: every facet condition that
+ * is not negated. `NOT brand:x` and `-brand:x` select nothing.
+ */
+export function selectedFilters(params: Params): string[] {
+  const trees: FilterNode[] = []
+  try {
+    if (params.facetFilters !== undefined) trees.push(facetFiltersToNode(params.facetFilters))
+    if (params.tagFilters !== undefined) trees.push(tagFiltersToNode(params.tagFilters))
+    if (params.filters?.trim()) trees.push(parseFilters(params.filters))
+  } catch {
+    // Filters that cannot be read select nothing here; the search itself refuses them.
+    return []
+  }
   const out: string[] = []
-  const walk = (value: FilterValue | undefined): void => {
-    if (value === undefined) return
-    if (typeof value === 'string')
-      out.push(
-        ...value
-          .split(',')
-          .map((part) => part.trim())
-          .filter(Boolean),
-      )
-    else for (const item of value) walk(item)
+  const walk = (node: FilterNode): void => {
+    if (node.type === 'facet') out.push(`${node.attribute}:${node.value}`)
+    else if (node.type === 'and' || node.type === 'or') for (const child of node.children) walk(child)
   }
-  walk(params.facetFilters)
-  const tags = out.length
-  walk(params.tagFilters)
-  for (let i = tags; i < out.length; i++) out[i] = `_tags:${out[i]}`
-  if (params.filters) {
-    for (const match of params.filters.matchAll(
-      /([\w.]+)\s*:\s*("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|[^\s()]+)/g,
-    )) {
-      out.push(`${match[1]}:${(match[2] as string).replace(/^["']|["']$/g, '')}`)
-    }
-  }
-  return out.filter((filter) => !filter.startsWith('-'))
+  for (const tree of trees) walk(tree)
+  return out
 }

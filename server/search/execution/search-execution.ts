@@ -1,7 +1,7 @@
 // One search (hits or facet values) from checked wire parameters to Algolia's response: the key's
 // forced parameters and limits applied, the engine asked, and query, params, index, queryID added.
 import { randomBytes } from 'node:crypto'
-import type { SearchParams } from '../engine/types.ts'
+import type { FacetSearchResult, SearchParams, SearchResult } from '../engine/types.ts'
 import type { Grant } from '../keys/api-keys.ts'
 import { badRequest } from '../protocol/algolia-error.ts'
 import { applyForcedParams, toEngineParams } from '../protocol/engine-params.ts'
@@ -10,9 +10,38 @@ import { withResponseFields } from '../protocol/response-fields.ts'
 import { type Params, paramsString, parseSearchParams } from '../protocol/search-params.ts'
 import type { SearchService } from '../service/search-service.ts'
 import { applyRules, ruleResponseFields } from './rule-application.ts'
-import type { SearchRecording } from './search-recording.ts'
 
-export type SearchResponse = Record<string, unknown>
+/** Algolia's answer to one search: the engine's result and what the protocol adds to it. */
+export interface SearchResponse extends Omit<SearchResult, 'hitsWithAllWords'> {
+  query: string
+  /** The parameters as sent, as a query string. */
+  params: string
+  index: string
+  serverTimeMS: number
+  queryID?: string
+  cursor?: string
+  redirect?: { index: RedirectReport[] }
+  userData?: unknown[]
+  appliedRules?: Array<{ objectID: string }>
+  [field: string]: unknown
+}
+
+interface RedirectReport {
+  source: string
+  dest: string
+  reason: string
+  succeed: boolean
+  data: { ruleObjectID: string }
+}
+
+/** What the engine knew of a search that its answer does not say. */
+export interface SearchFacts {
+  /** Some hit matched every query word (not only words left after removeWordsIfNoResults/optionalWords). */
+  hitsWithAllWords: boolean
+}
+
+/** Called with each search as sent and as answered (before responseFields trims it), for analytics. */
+export type SearchRecording = (params: Params, answer: SearchResponse, facts: SearchFacts) => void
 
 /** The key's maxHitsPerQuery caps what one call may return. */
 function capHits(params: SearchParams, grant: Grant): SearchParams {
@@ -62,7 +91,7 @@ export function executeSearch(
   params: Params,
   extra: Partial<SearchParams> = {},
   record?: SearchRecording,
-): SearchResponse {
+): Partial<SearchResponse> {
   const { response, hitsWithAllWords } = runSearch(service, grant, index, params, extra, true)
   // Recorded as answered, before responseFields trims what the client sees.
   record?.(applyForcedParams(params, grant.forcedParams), response, { hitsWithAllWords })
@@ -102,6 +131,7 @@ function runSearch(
     query: effective.query ?? '',
     params: paramsString(params),
     index,
+    serverTimeMS: 0,
   }
   if (redirect !== undefined) {
     // A redirect rule answers from a virtual replica of the index; any other target is reported.
@@ -130,7 +160,7 @@ export function executeFacetSearch(
   index: string,
   facet: string,
   params: Params,
-): SearchResponse {
+): FacetSearchResult {
   const engineParams = toEngineParams(params, grant.forcedParams)
   const facetQuery = typeof params.facetQuery === 'string' ? params.facetQuery : ''
   const maxFacetHits = typeof params.maxFacetHits === 'number' ? params.maxFacetHits : undefined
@@ -169,7 +199,7 @@ export function executeBrowse(
   grant: Grant,
   index: string,
   params: Params,
-): SearchResponse {
+): Partial<SearchResponse> {
   const { cursor: cursorText, ...rest } = params
   const cursor = typeof cursorText === 'string' ? decodeCursor(cursorText) : { params: rest, page: 0 }
   const hitsPerPage = typeof cursor.params.hitsPerPage === 'number' ? cursor.params.hitsPerPage : 1000
@@ -181,7 +211,7 @@ export function executeBrowse(
     { page: cursor.page, hitsPerPage, paginationLimitedTo: Number.MAX_SAFE_INTEGER },
     false,
   )
-  const nbPages = Number(response.nbPages ?? 0)
+  const { nbPages } = response
   if (cursor.page + 1 < nbPages)
     response.cursor = encodeCursor({ params: cursor.params, page: cursor.page + 1 })
   return withResponseFields(response, responseFieldsOf(service, grant, index, cursor.params))
