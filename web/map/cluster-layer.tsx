@@ -1,16 +1,11 @@
 import { useLeafletContext } from '@react-leaflet/core'
 import { divIcon, type LayerGroup, type Marker, marker } from 'leaflet'
 import { memo, useEffect, useRef } from 'react'
-import type { DrawnFeature } from './cluster-protocol.ts'
+import type { ClusterPoint, DrawnFeature } from './cluster-protocol.ts'
 import { ClusterWorker } from './cluster-worker-client.ts'
 import { labelMarker } from './marker-label.ts'
 
-export interface ClusterPoint {
-  id: string
-  name: string
-  lat: number
-  lng: number
-}
+export type { ClusterPoint } from './cluster-protocol.ts'
 
 interface ClusterLayerProps {
   points: readonly ClusterPoint[]

@@ -1,6 +1,14 @@
 // Messages between the map and its clustering worker (cluster-worker.ts). Points travel as one
 // coordinate array (transferred, not copied); answers carry only what drawing needs.
 
+/** A point the map clusters: a station with its position. */
+export interface ClusterPoint {
+  id: string
+  name: string
+  lat: number
+  lng: number
+}
+
 export interface LoadMessage {
   type: 'load'
   generation: number

@@ -1,7 +1,6 @@
 // The map's side of the clustering worker: one worker per cluster layer, a generation per set of
 // points, so that an answer about points that have since been replaced is dropped.
-import type { ClusterPoint } from './cluster-layer.tsx'
-import type { DrawnFeature, FromWorker, ToWorker } from './cluster-protocol.ts'
+import type { ClusterPoint, DrawnFeature, FromWorker, ToWorker } from './cluster-protocol.ts'
 
 export class ClusterWorker {
   readonly #worker = new Worker(new URL('./cluster-worker.ts', import.meta.url), { type: 'module' })

@@ -1,0 +1,61 @@
+// The layers of tests/lint/layers.ts, checked on the resolved import graph of server/ and web/:
+// every folder has a rule, no file imports a folder its layer may not, no import cycle (type-only
+// imports included), and docs/architecture.md carries the rules as they are.
+import { describe, expect, it } from 'vitest'
+import {
+  cycles,
+  documentedTable,
+  folderOf,
+  type ImportEdge,
+  importsOf,
+  LAYERS,
+  layerTable,
+  sourceFiles,
+  violations,
+} from './layers.ts'
+
+const files = sourceFiles()
+const edges = files.flatMap(importsOf)
+
+describe('the resolved import graph', () => {
+  it('every folder of server/ and web/ has a layer rule', () => {
+    const folders = new Set(files.map(folderOf))
+    expect([...folders].filter((folder) => !LAYERS[folder])).toEqual([])
+  })
+
+  it('no file imports a folder or package its layer may not', () => {
+    expect(violations(edges)).toEqual([])
+  })
+
+  it('finds a forbidden import however its path is written', () => {
+    const probe = (from: string, to: string, kind: ImportEdge['kind'] = 'file'): ImportEdge => ({
+      from,
+      to,
+      kind,
+      typeOnly: false,
+    })
+    // '../../search/store/…' from routes/ resolves into the store: refused, as '../store/…' is.
+    expect(
+      violations([probe('server/search/routes/x.ts', 'server/search/store/search-store.ts')]),
+    ).toHaveLength(1)
+    expect(violations([probe('server/search/engine/x.ts', 'node:fs', 'package')])).toHaveLength(1)
+    expect(violations([probe('web/map/x.ts', 'web/search/search-page.tsx')])).toHaveLength(1)
+    expect(
+      violations([probe('server/search/routes/x.ts', 'server/search/execution/search-execution.ts')]),
+    ).toEqual([])
+  })
+
+  it('has no import cycle, type-only imports included', () => {
+    expect(cycles(edges)).toEqual([])
+    expect(
+      cycles([
+        { from: 'web/map/a.tsx', to: 'web/map/b.ts', kind: 'file', typeOnly: false },
+        { from: 'web/map/b.ts', to: 'web/map/a.tsx', kind: 'file', typeOnly: true },
+      ]),
+    ).toEqual([['web/map/a.tsx', 'web/map/b.ts']])
+  })
+
+  it('docs/architecture.md states the rules as they are (node tests/lint/layers.ts --write)', () => {
+    expect(documentedTable()).toBe(layerTable())
+  })
+})

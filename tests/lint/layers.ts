@@ -1,0 +1,318 @@
+// The layers of server/ and web/, stated once: which folders each folder may import from, resolved
+// file by file (not by the text of the import), and which packages it may not use. The import-graph
+// test checks every source file against it and finds cycles, type-only imports included;
+// `node tests/lint/layers.ts --write` writes the table into docs/architecture.md.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join, relative, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
+
+interface Layer {
+  /** Folders (as folderOf names them) this folder's files may import. Its own files always. */
+  may: string[]
+  /** Packages (name prefixes) its files may not import. */
+  noPackages?: string[]
+  why: string
+}
+
+const HTTP = ['fastify', 'fastify-plugin', '@fastify/']
+const SQL = ['node:sqlite']
+const ALL_PACKAGES = ['']
+
+export const LAYERS: Record<string, Layer> = {
+  'server/(root)': { may: ['*'], why: 'the composition root: app.ts builds everything, main.ts runs it' },
+  'server/db': { may: [], noPackages: HTTP, why: 'the SQLite database and its migrations' },
+  'server/shared': { may: [], noPackages: [...HTTP, ...SQL], why: 'helpers both services use' },
+  'server/search': {
+    may: ['server/(root)'],
+    noPackages: [...HTTP, ...SQL],
+    why: 'domain-error.ts and credentials.ts (which reads the configuration type)',
+  },
+  'server/search/engine': {
+    may: [],
+    noPackages: ALL_PACKAGES,
+    why: 'the search library: no HTTP, SQL, wire format or packages',
+  },
+  'server/search/rules': {
+    may: ['server/search', 'server/search/engine'],
+    noPackages: [...HTTP, ...SQL],
+    why: 'which query rules apply and what they do, pure',
+  },
+  'server/search/recommend': {
+    may: ['server/search/engine'],
+    noPackages: [...HTTP, ...SQL],
+    why: 'the recommendation models, over their own interfaces',
+  },
+  'server/search/store': {
+    may: ['server/db', 'server/search/engine', 'server/search/rules'],
+    noPackages: HTTP,
+    why: 'the only code that speaks SQL; it stores rules, so it knows their type (rules/ is pure)',
+  },
+  'server/search/protocol': {
+    may: ['server/search', 'server/search/engine'],
+    noPackages: [...HTTP, ...SQL],
+    why: "Algolia's wire format, pure",
+  },
+  'server/search/keys': {
+    may: ['server/search', 'server/search/store'],
+    noPackages: [...HTTP, ...SQL],
+    why: 'API keys, secured keys, sources, rate limits',
+  },
+  'server/search/insights': {
+    may: ['server/search', 'server/search/store'],
+    noPackages: [...HTTP, ...SQL],
+    why: 'insights events',
+  },
+  'server/search/service': {
+    may: [
+      'server/search',
+      'server/search/engine',
+      'server/search/rules',
+      'server/search/recommend',
+      'server/search/store',
+      'server/shared',
+    ],
+    noPackages: [...HTTP, ...SQL],
+    why: 'the façade: writes as tasks, the engines, the write invariant',
+  },
+  'server/search/analytics': {
+    may: [
+      'server/search',
+      'server/search/engine',
+      'server/search/insights',
+      'server/search/service',
+      'server/search/store',
+    ],
+    noPackages: [...HTTP, ...SQL],
+    why: 'search analytics and query suggestions; a client of the service (it writes the suggestions index through it), so above it',
+  },
+  'server/search/execution': {
+    may: [
+      'server/search',
+      'server/search/engine',
+      'server/search/keys',
+      'server/search/protocol',
+      'server/search/recommend',
+      'server/search/rules',
+      'server/search/service',
+    ],
+    noPackages: [...HTTP, ...SQL],
+    why: "one search or recommendation from checked parameters to Algolia's answer",
+  },
+  'server/search/routes': {
+    may: [
+      'server/search',
+      'server/search/analytics',
+      'server/search/engine',
+      'server/search/execution',
+      'server/search/insights',
+      'server/search/keys',
+      'server/search/protocol',
+      'server/search/recommend',
+      'server/search/rules',
+      'server/search/service',
+      'server/shared',
+    ],
+    noPackages: SQL,
+    why: 'Fastify plugins, thin: never the store',
+  },
+  'server/stations': {
+    may: ['server/search/engine', 'server/search/rules', 'server/search/service', 'server/search/store'],
+    noPackages: HTTP,
+    why: 'the station records, their index configuration and the import',
+  },
+  'server/content': { may: ['server/(root)'], noPackages: SQL, why: 'the content model and snapshot types' },
+  'server/content/source': {
+    may: ['server/content'],
+    noPackages: [...HTTP, ...SQL],
+    why: 'Markdown files to one immutable snapshot',
+  },
+  'server/content/graphql': {
+    may: ['server/content'],
+    noPackages: SQL,
+    why: 'the GraphQL schema and resolvers over a snapshot',
+  },
+  'server/content/routes': {
+    may: ['server/content', 'server/content/graphql', 'server/content/source', 'server/shared'],
+    noPackages: SQL,
+    why: '/graphql and the asset files',
+  },
+  'server/content/export': {
+    may: ['server/(root)', 'server/content', 'server/content/routes', 'server/shared'],
+    noPackages: SQL,
+    why: 'the content as a Contentful space-import file',
+  },
+  'server/ops': { may: ['server/db', 'server/search'], why: 'metrics and backups' },
+  'server/web': {
+    may: ['server/(root)', 'server/content', 'server/search', 'server/stations', 'web/shared'],
+    noPackages: SQL,
+    why: "serving the web app: files, pages' heads, sitemap, public config; shares the config schema with web/shared",
+  },
+  'web/(root)': { may: ['web/app', 'web/search', 'web/shared', 'web/ui'], why: 'main.tsx starts the app' },
+  'web/app': {
+    may: ['web/content', 'web/map', 'web/search', 'web/shared', 'web/stations', 'web/ui'],
+    why: 'routes, layout, providers',
+  },
+  'web/search': {
+    may: ['web/map', 'web/shared', 'web/stations', 'web/ui', 'server/search/engine'],
+    why: "the search page; reads the engine's limits so both sides agree",
+  },
+  'web/content': { may: ['web/shared', 'web/stations', 'web/ui'], why: 'CMS pages and notices' },
+  'web/stations': {
+    may: ['web/map', 'web/shared', 'web/ui'],
+    why: 'the station domain: hit card, station page',
+  },
+  'web/map': { may: ['web/shared', 'web/ui'], why: 'Leaflet, layers, clustering, the offline basemap' },
+  'web/shared': { may: [], why: 'configuration, dates, hosts: no page module' },
+  'web/ui': { may: ['web/shared'], why: 'generic components with no search or station knowledge' },
+}
+
+/** Test support that lives beside the code it serves (and the probes import-layers.test.ts writes): no layer. */
+const NOT_LAYERED = [/-fixture\.ts$/, /\.test\.tsx?$/, /\.d\.ts$/, /^lint-probe/]
+
+/** The layer a file belongs to: its folder, one level deeper under server/search and server/content. */
+export function folderOf(file: string): string {
+  const parts = file.split('/')
+  const deep = parts[0] === 'server' && (parts[1] === 'search' || parts[1] === 'content')
+  if (deep && parts.length > 3) return parts.slice(0, 3).join('/')
+  return parts.length > 2 ? parts.slice(0, 2).join('/') : `${parts[0]}/(root)`
+}
+
+export interface ImportEdge {
+  from: string
+  /** A repository file, or a package name. */
+  to: string
+  kind: 'file' | 'package'
+  typeOnly: boolean
+}
+
+export function sourceFiles(): string[] {
+  const files: string[] = []
+  const walk = (dir: string): void => {
+    for (const entry of readdirSync(join(ROOT, dir), { withFileTypes: true })) {
+      const path = join(dir, entry.name)
+      if (entry.isDirectory()) walk(path)
+      else if (/\.tsx?$/.test(entry.name) && !NOT_LAYERED.some((pattern) => pattern.test(entry.name)))
+        files.push(path)
+    }
+  }
+  walk('server')
+  walk('web')
+  return files.sort()
+}
+
+const IMPORT =
+  /^\s*(import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/gm
+
+/** Every import of a file, resolved: relative specifiers to repository files, others to packages. */
+export function importsOf(file: string): ImportEdge[] {
+  const text = readFileSync(join(ROOT, file), 'utf8')
+  const edges: ImportEdge[] = []
+  for (const match of text.matchAll(IMPORT)) {
+    const specifier = match[3] ?? match[4] ?? ''
+    const typeOnly = match[2] !== undefined
+    if (specifier.startsWith('.')) {
+      const target = relative(ROOT, resolve(ROOT, dirname(file), specifier))
+      if (/\.tsx?$/.test(target)) edges.push({ from: file, to: target, kind: 'file', typeOnly })
+    } else edges.push({ from: file, to: specifier, kind: 'package', typeOnly })
+  }
+  return edges
+}
+
+/** What breaks a layer rule: an import of a folder the layer may not use, or a forbidden package. */
+export function violations(edges: ImportEdge[]): string[] {
+  const problems: string[] = []
+  for (const edge of edges) {
+    const from = folderOf(edge.from)
+    const layer = LAYERS[from]
+    if (!layer) continue
+    if (edge.kind === 'package') {
+      if (layer.noPackages?.some((prefix) => edge.to.startsWith(prefix)))
+        problems.push(`${edge.from} → ${edge.to} (package not allowed in ${from}: ${layer.why})`)
+      continue
+    }
+    const to = folderOf(edge.to)
+    if (to === from || layer.may.includes('*') || layer.may.includes(to)) continue
+    problems.push(
+      `${edge.from} → ${edge.to} (${from} may import ${layer.may.join(', ') || 'nothing outside itself'})`,
+    )
+  }
+  return problems
+}
+
+/** Import cycles between files (strongly connected components of more than one file, or a self-import). */
+export function cycles(edges: ImportEdge[]): string[][] {
+  const graph = new Map<string, string[]>()
+  for (const edge of edges) {
+    if (edge.kind !== 'file') continue
+    graph.set(edge.from, [...(graph.get(edge.from) ?? []), edge.to])
+  }
+  let counter = 0
+  const index = new Map<string, number>()
+  const low = new Map<string, number>()
+  const stack: string[] = []
+  const onStack = new Set<string>()
+  const found: string[][] = []
+  const visit = (node: string): void => {
+    index.set(node, counter)
+    low.set(node, counter)
+    counter += 1
+    stack.push(node)
+    onStack.add(node)
+    for (const next of graph.get(node) ?? []) {
+      if (!index.has(next)) {
+        visit(next)
+        low.set(node, Math.min(low.get(node) ?? 0, low.get(next) ?? 0))
+      } else if (onStack.has(next)) low.set(node, Math.min(low.get(node) ?? 0, index.get(next) ?? 0))
+    }
+    if (low.get(node) === index.get(node)) {
+      const component: string[] = []
+      let member: string | undefined
+      do {
+        member = stack.pop()
+        if (member === undefined) break
+        onStack.delete(member)
+        component.push(member)
+      } while (member !== node)
+      if (component.length > 1 || (graph.get(node) ?? []).includes(node)) found.push(component.sort())
+    }
+  }
+  for (const node of graph.keys()) if (!index.has(node)) visit(node)
+  return found
+}
+
+export const TABLE_START =
+  '<!-- layers: generated by `node tests/lint/layers.ts --write` from tests/lint/layers.ts -->'
+export const TABLE_END = '<!-- layers: end -->'
+
+/** The rules as the Markdown table docs/architecture.md carries. */
+export function layerTable(): string {
+  const rows = Object.entries(LAYERS).map(
+    ([folder, layer]) =>
+      `| \`${folder}\` | ${layer.may.includes('*') ? 'anything' : layer.may.map((name) => `\`${name}\``).join(', ') || '—'} | ${layer.noPackages?.length ? (layer.noPackages.includes('') ? 'any package' : layer.noPackages.map((name) => `\`${name}\``).join(', ')) : '—'} | ${layer.why} |`,
+  )
+  return [
+    TABLE_START,
+    '| folder | may import | may not use | what it is |',
+    '| --- | --- | --- | --- |',
+    ...rows,
+    TABLE_END,
+  ].join('\n')
+}
+
+export function documentedTable(): string | undefined {
+  const docs = readFileSync(join(ROOT, 'docs/architecture.md'), 'utf8')
+  const start = docs.indexOf(TABLE_START)
+  const end = docs.indexOf(TABLE_END)
+  return start === -1 || end === -1 ? undefined : docs.slice(start, end + TABLE_END.length)
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv.includes('--write')) {
+  const file = join(ROOT, 'docs/architecture.md')
+  const docs = readFileSync(file, 'utf8')
+  const current = documentedTable()
+  if (!current) throw new Error(`docs/architecture.md has no ${TABLE_START} … ${TABLE_END} section`)
+  writeFileSync(file, docs.replace(current, layerTable()))
+  console.log('docs/architecture.md: layer table written')
+}
