@@ -334,7 +334,7 @@ async function measure(server: RunningServer, scenario: Scenario): Promise<Measu
 /**
  * The largest multi-query a public search key may send (50 queries asking 20 hits each, every
  * facet with up to 1,000 values, typos, highlighting and snippets of every attribute, ranking
- * info), sent over 4 connections while one more connection asks /healthz again and again: the
+ * info), sent in a loop on one connection while another asks /healthz again and again: the
  * health probe's latencies show how long the worst allowed request holds the event loop.
  */
 function worstAllowedBody(): unknown {
@@ -356,8 +356,40 @@ function worstAllowedBody(): unknown {
   }
 }
 
+/** The other extreme: one query of 1,000 hits, every attribute highlighted and snippeted. */
+function longestPageBody(): unknown {
+  return {
+    requests: [
+      {
+        indexName: 'stations',
+        query: 'b',
+        hitsPerPage: 1000,
+        facets: ['*'],
+        maxValuesPerFacet: 1000,
+        attributesToHighlight: ['*'],
+        attributesToSnippet: ['*:20'],
+        getRankingInfo: true,
+        aroundLatLng: '50.1,8.6',
+        aroundRadius: 'all',
+      },
+    ],
+  }
+}
+
 async function worstBesideHealthz(server: RunningServer, credentials: Credentials): Promise<void> {
-  const worst = queriesRequest(server.url, credentials, worstAllowedBody())
+  await besideHealthz(
+    server,
+    queriesRequest(server.url, credentials, worstAllowedBody()),
+    '50 queries × 20 hits',
+  )
+  await besideHealthz(
+    server,
+    queriesRequest(server.url, credentials, longestPageBody()),
+    '1 query × 1,000 hits',
+  )
+}
+
+async function besideHealthz(server: RunningServer, worst: LoadRequest, shape: string): Promise<void> {
   const response = await fetch(`${server.url}${worst.path}`, {
     method: 'POST',
     headers: worst.headers,
@@ -369,14 +401,14 @@ async function worstBesideHealthz(server: RunningServer, credentials: Credential
   const worstLatencies: number[] = []
   const healthz: LoadRequest = { method: 'GET', path: '/healthz', headers: { accept: 'application/json' } }
   const [worstResult] = await Promise.all([
-    load(server.url, [worst], seconds, worstLatencies, 4),
+    load(server.url, [worst], seconds, worstLatencies, 1),
     load(server.url, [healthz], seconds, health, 1),
   ])
   const sortedHealth = Float64Array.from(health).sort()
   const sortedWorst = Float64Array.from(worstLatencies).sort()
   console.log(
-    `Worst allowed request (50 queries × 20 hits, facets *, 1,000 values, highlight and snippet *, ${(bytes / 1024).toFixed(0)} KB answer) ` +
-      `on 4 connections for ${seconds} s: ${(worstLatencies.length / seconds).toFixed(1)} req/s, ` +
+    `Worst allowed request (${shape}, facets *, 1,000 values, highlight and snippet *, ${(bytes / 1024).toFixed(0)} KB answer) ` +
+      `in a loop on 1 connection for ${seconds} s: ${(worstLatencies.length / seconds).toFixed(1)} req/s, ` +
       `p50 / p99 ${ms(percentile(sortedWorst, 0.5))} / ${ms(percentile(sortedWorst, 0.99))} ms, ${worstResult.non2xx} non-2xx. ` +
       `/healthz beside it (1 connection): ${health.length} answers, p50 / p99 / max ` +
       `${ms(percentile(sortedHealth, 0.5))} / ${ms(percentile(sortedHealth, 0.99))} / ${ms(sortedHealth[sortedHealth.length - 1] ?? Number.NaN)} ms.\n`,

@@ -77,6 +77,27 @@ describe('work limits of one search request', () => {
     expect(single.status).toBe(200)
   })
 
+  it('a page of 1,000 hits, built in slices between other requests, is the same as ten pages of 100', async ({
+    server,
+  }) => {
+    const params = { query: 'bahnhof', attributesToRetrieve: ['name'], attributesToHighlight: ['name'] }
+    const whole = await server.search({ ...params, hitsPerPage: 1000, facets: ['federalState'] })
+    expect(whole.hits).toHaveLength(1000)
+    expect(whole.facets?.federalState).toBeDefined()
+    expect([whole.page, whole.hitsPerPage, whole.nbPages]).toEqual([
+      0,
+      1000,
+      Math.ceil(Math.min(whole.nbHits ?? 0, 1000) / 1000),
+    ])
+    const pages = []
+    for (let page = 0; page < 10; page++)
+      pages.push(await server.search({ ...params, hitsPerPage: 100, page }))
+    expect(whole.hits.map((hit) => hit.objectID)).toEqual(
+      pages.flatMap((page) => page.hits.map((hit) => hit.objectID)),
+    )
+    expect(whole.hits[999]?._highlightResult).toEqual(pages[9]?.hits[99]?._highlightResult)
+  })
+
   it('refuses a recommendations call of more than 50 requests', async ({ server }) => {
     const requests = Array.from({ length: 51 }, () => ({
       indexName: 'stations',

@@ -191,7 +191,8 @@ export class SearchIndex implements SearchIndexApi {
     const matcher = new TokenMatcher(data, exec.match)
     const hitOptions = this.#hitOptions(params)
     const pinnedSlots = new Set(pins?.pinned.map((pin) => pin.slot))
-    const hits = Array.from(page, (slot) => {
+    const built = params.hitSlice ? page.subarray(params.hitSlice.start, params.hitSlice.end) : page
+    const hits = Array.from(built, (slot) => {
       const hit = buildHit(data, exec, slot, matcher, hitOptions)
       if (hit._rankingInfo && pinnedSlots.has(slot)) hit._rankingInfo.promoted = true
       return hit

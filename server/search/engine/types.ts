@@ -98,6 +98,12 @@ export interface LatLng {
  */
 export interface SearchParams {
   query?: string
+  /**
+   * Build only the hits at these positions of the page (`start` inclusive, `end` exclusive); the
+   * rest of the answer (counts, pages, facets) is as for the whole page. Lets a caller spread a long
+   * page over several turns of its event loop. Not an Algolia parameter.
+   */
+  hitSlice?: { start: number; end: number }
   filters?: FilterNode
   /**
    * Optional filters: an AND of entries, each a leaf or an OR of leaves, with their scores (`score`,

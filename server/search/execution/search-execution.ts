@@ -1,6 +1,8 @@
 // One search (hits or facet values) from checked wire parameters to Algolia's response: the key's
 // forced parameters and limits applied, the engine asked, and query, params, index, queryID added.
 import { randomBytes } from 'node:crypto'
+import { setImmediate as nextTurn } from 'node:timers/promises'
+import { pageWindow } from '../engine/options.ts'
 import type { FacetSearchResult, SearchParams, SearchResult } from '../engine/types.ts'
 import type { Grant } from '../keys/api-keys.ts'
 import { badRequest } from '../protocol/algolia-error.ts'
@@ -84,15 +86,15 @@ export function checkHitsBudget(
   }
 }
 
-export function executeSearch(
+export async function executeSearch(
   service: SearchService,
   grant: Grant,
   index: string,
   params: Params,
   extra: Partial<SearchParams> = {},
   record?: SearchRecording,
-): Partial<SearchResponse> {
-  const { response, hitsWithAllWords } = runSearch(service, grant, index, params, extra, true)
+): Promise<Partial<SearchResponse>> {
+  const { response, hitsWithAllWords } = await runSearch(service, grant, index, params, extra, true)
   // Recorded as answered, before responseFields trims what the client sees.
   record?.(applyForcedParams(params, grant.forcedParams), response, { hitsWithAllWords })
   return withResponseFields(response, responseFieldsOf(service, grant, index, params))
@@ -103,14 +105,43 @@ function responseFieldsOf(service: SearchService, grant: Grant, index: string, p
   return fields ?? (service.searchSettings(index).responseFields as string[] | undefined)
 }
 
-function runSearch(
+/**
+ * Hits built (highlighted, snippeted, retrieved) in one turn of the event loop. A page of 1,000
+ * hits with every attribute highlighted costs ~90 ms at once; in slices of 100, each turn stays
+ * well under 10 ms and other requests (and /healthz) are answered in between.
+ */
+export const HITS_PER_TURN = 100
+
+/** One search; a long page is built slice by slice, one slice per turn of the event loop. */
+export async function searchInTurns(
+  service: SearchService,
+  index: string,
+  params: SearchParams,
+): Promise<SearchResult> {
+  const { count } = pageWindow(params, service.searchSettings(index))
+  if (count <= HITS_PER_TURN) return service.search(index, params)
+  const first = service.search(index, { ...params, hitSlice: { start: 0, end: HITS_PER_TURN } })
+  const hits = [...first.hits]
+  let processing = first.processingTimeMS
+  // The later slices need no facets: the first slice counted them.
+  const rest: SearchParams = { ...params, facets: [] }
+  for (let start = HITS_PER_TURN; hits.length === start && start < count; start += HITS_PER_TURN) {
+    await nextTurn()
+    const slice = service.search(index, { ...rest, hitSlice: { start, end: start + HITS_PER_TURN } })
+    hits.push(...slice.hits)
+    processing += slice.processingTimeMS
+  }
+  return { ...first, hits, processingTimeMS: processing }
+}
+
+async function runSearch(
   service: SearchService,
   grant: Grant,
   index: string,
   params: Params,
   extra: Partial<SearchParams>,
   rules: boolean,
-): { response: SearchResponse; hitsWithAllWords: boolean } {
+): Promise<{ response: SearchResponse; hitsWithAllWords: boolean }> {
   const started = performance.now()
   const effective = applyForcedParams(params, grant.forcedParams)
   const ruled = rules ? applyRules(service, index, effective) : { params: effective, extra: {} }
@@ -121,7 +152,8 @@ function runSearch(
   const redirect = ruled.plan?.redirect
   const redirected = redirect !== undefined && service.isVirtualReplicaOf(index, redirect.indexName)
   // Whether the hits match every word is for analytics only: Algolia's response has no such field.
-  const { hitsWithAllWords, ...result } = service.search(
+  const { hitsWithAllWords, ...result } = await searchInTurns(
+    service,
     redirected ? redirect.indexName : index,
     engineParams,
   )
@@ -194,16 +226,16 @@ export function decodeCursor(text: string): Cursor {
 }
 
 /** Browse: every matching record, 1,000 per page by default, past paginationLimitedTo, with a cursor. */
-export function executeBrowse(
+export async function executeBrowse(
   service: SearchService,
   grant: Grant,
   index: string,
   params: Params,
-): Partial<SearchResponse> {
+): Promise<Partial<SearchResponse>> {
   const { cursor: cursorText, ...rest } = params
   const cursor = typeof cursorText === 'string' ? decodeCursor(cursorText) : { params: rest, page: 0 }
   const hitsPerPage = typeof cursor.params.hitsPerPage === 'number' ? cursor.params.hitsPerPage : 1000
-  const { response } = runSearch(
+  const { response } = await runSearch(
     service,
     grant,
     index,

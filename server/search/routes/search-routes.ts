@@ -101,7 +101,7 @@ const searchRoutes: RoutePlugin<{ service: SearchService; recorder?: SearchRecor
           continue
         }
         // stopIfEnoughMatches: once a query filled its page, later ones are answered empty.
-        const result = executeSearch(
+        const result = await executeSearch(
           service,
           grant,
           query.indexName,
