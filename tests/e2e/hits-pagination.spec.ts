@@ -33,6 +33,9 @@ test.describe('hits and pagination', () => {
     await search.settled()
     await expect(search.hits).toHaveCount(0)
     await expect(page.getByRole('heading', { name: 'Keine Bahnhöfe gefunden' })).toBeVisible()
+    // No filter box says it has nothing: the boxes with nothing to choose are left out.
+    await expect(page.getByText('Keine Werte für diese Suche.')).toHaveCount(0)
+    await expect(search.filters.getByRole('group')).toHaveCount(0)
   })
 
   test('a hit followed as soon as the results show opens its station page and stays there', async ({

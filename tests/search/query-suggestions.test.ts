@@ -30,13 +30,13 @@ function suggestions(server: SearchServer, query: string) {
   })
 }
 
-/** Every suggestion in the index: query → popularity. */
+/** Every suggestion in the index: its normalized query (objectID) → popularity. */
 async function suggested(server: SearchServer): Promise<Map<string, number>> {
   const { hits } = await server.client(server.searchKey).searchSingleIndex<Suggestion>({
     indexName: INDEX,
     searchParams: { query: '', hitsPerPage: 1000 },
   })
-  return new Map(hits.map((hit) => [hit.query, hit.popularity]))
+  return new Map(hits.map((hit) => [hit.objectID, hit.popularity]))
 }
 
 /** Visitors as the web app tells them apart: one user token each. */
@@ -59,7 +59,17 @@ describe('query suggestions', () => {
   }) => {
     const result = await suggestions(server, '')
     expect(result.nbHits).toBeGreaterThan(5)
-    expect(result.hits.map((hit) => hit.query)).toEqual(expect.arrayContaining(['hamburg', 'berlin']))
+    // As the stations write their cities, busiest first (not alphabetical, not lower-case).
+    const seeds = server.app.context.querySuggestions
+    expect(result.hits.map((hit) => hit.query)).toEqual(expect.arrayContaining(['Hamburg', 'Berlin']))
+    expect(result.hits.map((hit) => hit.query).slice(0, 3)).toEqual(
+      seeds
+        .build()
+        .slice(0, 3)
+        .map((suggestion) => suggestion.query),
+    )
+    const sorted = [...result.hits.map((hit) => hit.query)].sort((a, b) => a.localeCompare(b, 'de'))
+    expect(result.hits.map((hit) => hit.query)).not.toEqual(sorted)
     expect(result.hits.every((hit) => hit.popularity === 0)).toBe(true)
   })
 
@@ -85,16 +95,17 @@ describe('query suggestions', () => {
     await rebuild(server)
 
     const result = await suggestions(server, 'wup')
+    // Shown as the people who asked wrote them.
     expect(result.hits.map((hit) => [hit.query, hit.popularity])).toEqual([
-      ['wuppertal', 7],
-      ['wuppertal hbf', 5],
+      ['Wuppertal', 7],
+      ['Wuppertal Hbf', 5],
       ['wuppertal oberbarmen', 5],
     ])
     const stations = await server.search({ query: 'wuppertal', facets: ['federalState'], analytics: false })
     const [top] = result.hits
     expect(top).toMatchObject({
       objectID: 'wuppertal',
-      query: 'wuppertal',
+      query: 'Wuppertal',
       popularity: 7,
       nb_words: 1,
       stations: {
@@ -197,7 +208,8 @@ describe('query suggestions', () => {
     const settings = await server.client().getSettings({ indexName: INDEX })
     expect(settings).toMatchObject({
       searchableAttributes: ['query'],
-      customRanking: ['desc(popularity)'],
+      // Algolia's, and the seeds' own order among equally popular suggestions.
+      customRanking: ['desc(popularity)', 'asc(seed_rank)'],
     })
     const indexes = (await server.client().listIndices()).items.map((index) => index.name)
     expect(indexes).toContain(INDEX)

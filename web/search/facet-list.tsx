@@ -52,6 +52,10 @@ export function FacetList({ facet }: { facet: FacetDefinition }) {
   })
 
   const rootClass = canRefine ? 'ais-RefinementList' : 'ais-RefinementList ais-RefinementList--noRefinement'
+  // A filter with nothing to choose for this search (an empty result) is left out, not shown
+  // empty: five boxes saying "no values" read as an unfinished page. While its own search runs,
+  // it stays, so that the search field does not vanish under the typing.
+  if (!canRefine && items.length === 0 && query === '') return null
   return (
     <fieldset className="facet ais-Panel">
       <legend className="facet-title ais-Panel-header">{facet.title}</legend>

@@ -42,6 +42,20 @@ describe('search field suggestions (sources)', () => {
     })
   })
 
+  it('leaves out a suggestion that only repeats what was typed (case and spacing aside)', () => {
+    const hits = ['köln', 'köln hbf', 'Köln Messe/Deutz'].map((query) => ({
+      objectID: query.toLowerCase(),
+      query,
+    }))
+    const [queries] = suggestionGroups(hits, [], ' Köln ')
+    expect(queries?.suggestions.map((suggestion) => suggestion.value)).toEqual([
+      'köln hbf',
+      'Köln Messe/Deutz',
+    ])
+    const [all] = suggestionGroups(hits, [], 'kö')
+    expect(all?.suggestions).toHaveLength(3)
+  })
+
   it('keeps markup in a value as text', () => {
     const [, stations] = suggestionGroups([], [{ objectID: '1', name: '<img src=x onerror=alert(1)>' }])
     expect(stations?.suggestions[0]?.label).toEqual([

@@ -69,20 +69,30 @@ function stationRequest(indexName: string, query: string) {
   }
 }
 
+/** Compared as the service compares queries: case, spacing and Unicode form aside. */
+function sameQuery(a: string, b: string): boolean {
+  const normal = (text: string) => text.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('de')
+  return normal(a) === normal(b)
+}
+
 export function suggestionGroups(
   queries: readonly QuerySuggestionHit[],
   stations: readonly StationSuggestionHit[],
+  typed = '',
 ): SuggestionGroup[] {
   return [
     {
       key: 'suchvorschlaege',
       label: 'Suchvorschläge',
-      suggestions: queries.map((hit) => ({
-        key: `q-${hit.objectID}`,
-        label: highlightParts(hit._highlightResult?.query?.value ?? hit.query),
-        href: searchHref(hit.query),
-        value: hit.query,
-      })),
+      // A suggestion that says what was typed suggests nothing.
+      suggestions: queries
+        .filter((hit) => !sameQuery(hit.query, typed))
+        .map((hit) => ({
+          key: `q-${hit.objectID}`,
+          label: highlightParts(hit._highlightResult?.query?.value ?? hit.query),
+          href: searchHref(hit.query),
+          value: hit.query,
+        })),
     },
     {
       key: 'bahnhoefe',
@@ -105,12 +115,12 @@ export async function fetchSuggestions(client: LiteClient, indexName: string, qu
       HitsResult<QuerySuggestionHit>,
       HitsResult<StationSuggestionHit>,
     ]
-    return suggestionGroups(queries.hits, stations.hits)
+    return suggestionGroups(queries.hits, stations.hits, query)
   } catch {
     // Without a query-suggestions index (not built yet) the stations still help.
     const { results } = await client.search({ requests: [stationRequest(indexName, query)] })
     const [stations] = results as unknown as [HitsResult<StationSuggestionHit>]
-    return suggestionGroups([], stations.hits)
+    return suggestionGroups([], stations.hits, query)
   }
 }
 

@@ -51,13 +51,16 @@ export interface QuerySuggestion {
   objectID: string
   query: string
   popularity: number
+  /** Seeds only: their place in the seed list (the busiest station's city is 0). */
+  seed_rank?: number
   nb_words: number
   [sourceIndex: string]: unknown
 }
 
 export const QUERY_SUGGESTIONS_SETTINGS: IndexSettings = {
   searchableAttributes: ['query'],
-  customRanking: ['desc(popularity)'],
+  // Among equally popular suggestions the seeds keep their order (busiest station's city first).
+  customRanking: ['desc(popularity)', 'asc(seed_rank)'],
 }
 
 type Options = Required<Omit<QuerySuggestionsConfig, 'seeds' | 'exclude' | 'banned'>> &
@@ -89,17 +92,32 @@ export class QuerySuggestions {
   /** The records the index should hold now, most popular first. */
   build(now = Date.now()): QuerySuggestion[] {
     const { sourceIndex, minUsers, minHits, days, maxSuggestions } = this.#config
-    const popularity = new Map<string, number>()
-    for (const seed of this.#config.seeds?.() ?? []) popularity.set(normalizeQuery(seed), 0)
+    // Normalized query → how many users asked it, how it is written, and (seeds) its rank.
+    const popularity = new Map<string, { count: number; spelling: string; rank: number }>()
+    ;(this.#config.seeds?.() ?? []).forEach((seed, rank) => {
+      const key = normalizeQuery(seed)
+      if (!popularity.has(key)) popularity.set(key, { count: 0, spelling: seed.trim(), rank })
+    })
     // Up to and including this millisecond: a search answered just now counts.
     const asked = this.#analytics.popularSearches(sourceIndex, now - days * DAY_MS, now + 1)
-    for (const { search, users } of asked) if (users >= minUsers) popularity.set(search, users)
+    for (const { search, users, spelling } of asked) {
+      if (users < minUsers) continue
+      const seeded = popularity.get(search)
+      popularity.set(search, {
+        count: users,
+        spelling: seeded?.spelling ?? spelling,
+        rank: seeded?.rank ?? Infinity,
+      })
+    }
     const suggestions: QuerySuggestion[] = []
-    const ranked = [...popularity].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-    for (const [query, count] of ranked) {
+    // Most users first; seeds nobody asked yet in their own order (busiest first), then by name.
+    const ranked = [...popularity].sort(
+      (a, b) => b[1].count - a[1].count || a[1].rank - b[1].rank || a[0].localeCompare(b[0]),
+    )
+    for (const [query, { count, spelling, rank }] of ranked) {
       if (suggestions.length >= maxSuggestions) break
       if (this.#filter.rejection(query) !== undefined) continue
-      const suggestion = this.#suggestion(query, count)
+      const suggestion = this.#suggestion(query, count, spelling, rank)
       if (suggestion && (suggestion[sourceIndex] as { exact_nb_hits: number }).exact_nb_hits >= minHits) {
         suggestions.push(suggestion)
       }
@@ -125,7 +143,12 @@ export class QuerySuggestions {
     return { suggestions: records.length, ms: Math.round(performance.now() - started), taskID }
   }
 
-  #suggestion(query: string, popularity: number): QuerySuggestion | undefined {
+  #suggestion(
+    query: string,
+    popularity: number,
+    spelling: string,
+    rank: number,
+  ): QuerySuggestion | undefined {
     const { sourceIndex, facets, facetValues } = this.#config
     let result: ReturnType<SearchService['search']>
     try {
@@ -154,8 +177,10 @@ export class QuerySuggestions {
     )
     return {
       objectID: query,
-      query,
+      // As travellers write it; the objectID stays the normalized form, one record per query.
+      query: spelling,
       popularity,
+      ...(Number.isFinite(rank) ? { seed_rank: rank } : {}),
       nb_words: query.split(' ').length,
       [sourceIndex]: {
         exact_nb_hits: result.nbHits,

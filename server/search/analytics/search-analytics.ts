@@ -218,7 +218,11 @@ export class SearchAnalytics {
    * A search whose hits came only from words made optional (removeWordsIfNoResults, optionalWords)
    * does not count; one recorded before that was kept counts when it had hits.
    */
-  popularSearches(index: string, from: number, to: number): { search: string; users: number }[] {
+  popularSearches(
+    index: string,
+    from: number,
+    to: number,
+  ): { search: string; users: number; spelling: string }[] {
     const params: ReportParams = {
       index,
       from,
@@ -231,14 +235,24 @@ export class SearchAnalytics {
       direction: 'desc',
     }
     const users = new Map<string, Set<string>>()
+    // How each query was written, to show it as travellers write it ("Köln Hbf", not "köln hbf").
+    const spellings = new Map<string, Map<string, number>>()
     for (const search of this.#data(params).searches) {
       if (search.nbHits === 0 || search.hitsWithAllWords === false) continue
       const who = users.get(search.search)
       if (who) who.add(search.userKey)
       else users.set(search.search, new Set([search.userKey]))
+      const written = search.query.normalize('NFC').trim().replace(/\s+/g, ' ')
+      const counts = spellings.get(search.search) ?? new Map<string, number>()
+      spellings.set(search.search, counts)
+      counts.set(written, (counts.get(written) ?? 0) + 1)
     }
     return [...users]
-      .map(([search, who]) => ({ search, users: who.size }))
+      .map(([search, who]) => ({
+        search,
+        users: who.size,
+        spelling: mostWritten(spellings.get(search)) ?? search,
+      }))
       .sort((a, b) => b.users - a.users || a.search.localeCompare(b.search))
   }
 
@@ -254,4 +268,15 @@ export class SearchAnalytics {
     }))
     return { search, clicks } satisfies ClickedSearch
   }
+}
+
+/** The spelling written most often; among equals, the one with the most capitals (proper names). */
+function mostWritten(counts: Map<string, number> | undefined): string | undefined {
+  let best: [string, number] | undefined
+  const capitals = (text: string) => text.replace(/[^\p{Lu}]/gu, '').length
+  for (const entry of counts ?? []) {
+    if (!best || entry[1] > best[1] || (entry[1] === best[1] && capitals(entry[0]) > capitals(best[0])))
+      best = entry
+  }
+  return best?.[0]
 }
