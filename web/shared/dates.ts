@@ -159,11 +159,26 @@ export interface BerlinTime extends CalendarDate {
   minutes: number
 }
 
-/** The wall clock in Berlin at this instant. */
+const berlinClock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  hourCycle: 'h23',
+})
+
+/**
+ * The wall clock in Berlin at this instant. Read through Intl rather than a TZDate: a Date subclass
+ * loses its methods where `Date` is replaced (Playwright's clock returns plain Dates from `new`), and
+ * then reads the browser's zone; the end-to-end tests set the clock in New York too.
+ */
 export function berlinTime(instant: Date): BerlinTime {
-  const clock = inBerlin(instant)
-  const date = { year: clock.getFullYear(), month: clock.getMonth() + 1, day: clock.getDate() }
-  return { ...date, weekday: weekdayOf(date), minutes: clock.getHours() * 60 + clock.getMinutes() }
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {}
+  for (const part of berlinClock.formatToParts(instant)) parts[part.type] = Number(part.value)
+  const date = { year: parts.year ?? 0, month: parts.month ?? 1, day: parts.day ?? 1 }
+  return { ...date, weekday: weekdayOf(date), minutes: (parts.hour ?? 0) * 60 + (parts.minute ?? 0) }
 }
 
 /** 0 = Monday … 6 = Sunday; calendar arithmetic in UTC, so no time zone can shift the day. */
