@@ -1,5 +1,18 @@
-// /meldungen: the list by kind, and the month calendar (German, weeks from Monday) that filters it.
+// /meldungen: the list by kind, and the month calendar (German, weeks from Monday) that filters it;
+// one definition of "current" for the start page and /meldungen.
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
+
+/** Monday, 23 November 2026, 10:00 in Berlin: six notices in force, more to come this week. */
+const MONDAY_MORNING = new Date('2026-11-23T10:00:00+01:00')
+/** Friday, 27 November 2026, 10:00: the Hohenzollernbrücke closes tonight at 22:00, not yet. */
+const FRIDAY_MORNING = new Date('2026-11-27T10:00:00+01:00')
+
+function group(page: Page, title: string) {
+  return page
+    .getByRole('region', { name: 'Liste der Meldungen' })
+    .getByRole('region', { name: title, exact: true })
+}
 
 test.describe('notices page', () => {
   test('the calendar starts its weeks on Monday, in German', async ({ page }) => {
@@ -37,6 +50,54 @@ test.describe('notices page', () => {
     await page.getByRole('button', { name: 'Alle Tage zeigen' }).click()
     await expect(page).not.toHaveURL(/von=/)
     await expect(list.getByRole('article')).toHaveCount(all)
+  })
+
+  for (const [when, now, current] of [
+    ['Monday morning', MONDAY_MORNING, 6],
+    ['Friday morning, before a closure from 22:00', FRIDAY_MORNING, 6],
+  ] as const) {
+    test(`the start page counts as current what /meldungen lists under "Aktuell" (${when})`, async ({
+      page,
+    }) => {
+      await page.clock.setFixedTime(now)
+      await page.goto('/')
+      const home = page.getByRole('region', { name: 'Aktuelle Meldungen' })
+      const more = home.getByRole('link', { name: /^Alle Meldungen/ })
+      await expect(more).toHaveText(/^Alle Meldungen \(\d+ aktuell, \d+ demnächst\)$/)
+      const [, aktuell, demnaechst] = /\((\d+) aktuell, (\d+) demnächst\)/.exec(
+        (await more.textContent()) ?? '',
+      )!
+      expect(Number(aktuell)).toBe(current)
+      // The cards shown are the first four of that list.
+      await expect(home.getByRole('article')).toHaveCount(4)
+      const shown = await home.getByRole('article').getByRole('heading').allTextContents()
+      expect(shown).toHaveLength(4)
+
+      await more.click()
+      await expect(page).toHaveURL('/meldungen')
+      await expect(group(page, 'Aktuell').getByRole('article')).toHaveCount(Number(aktuell))
+      await expect(group(page, 'Demnächst').getByRole('article')).toHaveCount(Number(demnaechst))
+      const currentCards = group(page, 'Aktuell').getByRole('article')
+      const listed = await currentCards.getByRole('heading').allTextContents()
+      expect(listed.slice(0, 4)).toEqual(shown)
+    })
+  }
+
+  test('a closure from 22:00 is upcoming that morning and current that night, on both pages', async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(FRIDAY_MORNING)
+    await page.goto('/meldungen')
+    const closure = page.getByRole('article').filter({ hasText: 'Hohenzollernbrücke' })
+    await expect(
+      group(page, 'Demnächst').getByRole('article').filter({ hasText: 'Hohenzollernbrücke' }),
+    ).toBeVisible()
+    await expect(closure.getByText('ab heute')).toBeVisible()
+    await page.clock.setFixedTime(new Date('2026-11-27T23:00:00+01:00'))
+    await page.goto('/meldungen')
+    await expect(
+      group(page, 'Aktuell').getByRole('article').filter({ hasText: 'Hohenzollernbrücke' }),
+    ).toBeVisible()
   })
 
   test('the kind filter narrows the list and stays in the address', async ({ page }) => {
