@@ -24,18 +24,20 @@ test.describe('notices page', () => {
     await expect(page.getByRole('button', { name: 'Zum nächsten Monat' })).toBeVisible()
   })
 
-  test('a marked day filters the list to the notices of that day', async ({ page }) => {
+  test('a marked day filters the list to the notices valid that day', async ({ page }) => {
     await page.goto('/meldungen')
     const list = page.getByRole('region', { name: 'Liste der Meldungen' })
     await expect(list.getByRole('article').first()).toBeVisible()
     const all = await list.getByRole('article').count()
     const calendar = page.getByRole('complementary', { name: 'Kalender' })
-    // Day buttons are named "Montag, 23. November 2026, 2 Meldungen"; marked days have one or more.
-    const marked = calendar.getByRole('button', { name: /, \d+ Meldung(en)?$/ })
+    // Day buttons are named "Montag, 23. November 2026, 1 Meldung beginnt, 6 gültige Meldungen".
+    const marked = calendar.getByRole('button', {
+      name: /Meldung(en)? beginn(t|en), \d+ gültige Meldung(en)?$/,
+    })
     await expect(marked.first()).toBeVisible()
     const counts = (
       await marked.evaluateAll((days) => days.map((day) => day.getAttribute('aria-label') ?? ''))
-    ).map((label) => Number(/, (\d+) Meldung(en)?$/.exec(label)?.[1]))
+    ).map((label) => Number(/, (\d+) gültige Meldung(en)?$/.exec(label)?.[1]))
     // The day with the fewest notices, so that the filter visibly removes some when it can.
     const pick = counts.indexOf(Math.min(...counts))
     const count = counts[pick]!
@@ -50,6 +52,29 @@ test.describe('notices page', () => {
     await page.getByRole('button', { name: 'Alle Tage zeigen' }).click()
     await expect(page).not.toHaveURL(/von=/)
     await expect(list.getByRole('article')).toHaveCount(all)
+  })
+
+  test('the calendar marks the days on which notices begin, and its legend says so', async ({ page }) => {
+    await page.clock.setFixedTime(MONDAY_MORNING)
+    await page.goto('/meldungen')
+    const calendar = page.getByRole('complementary', { name: 'Kalender' })
+    await expect(calendar.getByText('Tage, an denen Meldungen beginnen')).toBeVisible()
+    // München's rebuilding runs all month, so every day has a notice; only beginnings are marked.
+    const day = (name: string) => calendar.getByRole('button', { name: new RegExp(`^(Heute, )?${name}, `) })
+    await expect(day('Montag, 23. November 2026')).toHaveAttribute(
+      'aria-label',
+      /, 1 Meldung beginnt, \d+ gültige Meldungen$/,
+    )
+    await expect(day('Dienstag, 24. November 2026')).toHaveAttribute(
+      'aria-label',
+      /^[^,]+, [^,]+, \d+ gültige Meldungen$/,
+    )
+    const markedCells = calendar.locator('.calendar-day--starts')
+    const beginnings = calendar.getByRole('button', { name: /beginn(t|en), / })
+    // November 2026 with the days shown around it (26 October – 6 December): eleven beginnings.
+    await expect(beginnings).toHaveCount(11)
+    await expect(markedCells).toHaveCount(11)
+    await expect(markedCells.filter({ hasText: /^24$/ })).toHaveCount(0)
   })
 
   for (const [when, now, current] of [

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import type { NoticeSummary } from './content-types.ts'
-import { filterNotices, isCurrentNotice, noticeStatus, noticesPerDay } from './notice-filter.ts'
+import {
+  filterNotices,
+  isCurrentNotice,
+  noticeStartsPerDay,
+  noticeStatus,
+  noticesPerDay,
+} from './notice-filter.ts'
 
 function notice(id: string, kind: string, validFrom: string, validUntil: string | null): NoticeSummary {
   return { sys: { id }, title: id, slug: id, kind, validFrom, validUntil, stationIds: [], summary: null }
@@ -48,6 +54,18 @@ describe('notice filter', () => {
     expect(counts.get('2026-11-29')).toBe(2)
     expect(counts.get('2026-11-30')).toBe(3)
     expect(counts.has('2026-12-01')).toBe(false)
+  })
+
+  it('marks the Berlin days on which notices begin', () => {
+    const counts = noticeStartsPerDay(all, '2026-11-01', '2026-11-30')
+    expect([...counts].sort()).toEqual([
+      ['2026-11-10', 1],
+      ['2026-11-23', 1],
+      ['2026-11-26', 1],
+      ['2026-11-30', 1],
+    ])
+    // The open-ended notice that began before the month is not marked again.
+    expect(noticeStartsPerDay(all, '2026-12-01', '2026-12-31').size).toBe(0)
   })
 })
 

@@ -55,6 +55,21 @@ export function noticesPerDay(
   return counts
 }
 
+/** How many notices begin on each Berlin day between `start` and `end` (the calendar's marks). */
+export function noticeStartsPerDay(
+  notices: readonly NoticeSummary[],
+  start: string,
+  end: string,
+): Map<string, number> {
+  const counts = new Map<string, number>()
+  for (const notice of notices) {
+    if (!notice.validFrom) continue
+    const first = dayKey(notice.validFrom)
+    if (first >= start && first <= end) counts.set(first, (counts.get(first) ?? 0) + 1)
+  }
+  return counts
+}
+
 /** Where a notice stands at a time: current (in force), upcoming (not begun) or ended. */
 export type NoticeStatus = 'aktuell' | 'demnaechst' | 'beendet'
 

@@ -10,6 +10,7 @@ import {
   filterNotices,
   type NoticeFilter,
   type NoticeStatus,
+  noticeStartsPerDay,
   noticeStatus,
   noticesPerDay,
   sortByStart,
@@ -82,6 +83,10 @@ function NoticesPageView() {
     () => noticesPerDay(ofKind, span.first, span.last),
     [ofKind, span.first, span.last],
   )
+  const dayStarts = useMemo(
+    () => noticeStartsPerDay(ofKind, span.first, span.last),
+    [ofKind, span.first, span.last],
+  )
   const inDays = filterNotices(notices, { kind: null, from, to })
   const kindCounts = new Map<string, number>()
   for (const notice of inDays) kindCounts.set(notice.kind ?? '', (kindCounts.get(notice.kind ?? '') ?? 0) + 1)
@@ -111,6 +116,7 @@ function NoticesPageView() {
         <aside className="notices-calendar" aria-label="Kalender">
           <NoticeCalendar
             counts={dayCounts}
+            starts={dayStarts}
             from={from}
             to={to}
             month={month}
@@ -118,7 +124,7 @@ function NoticesPageView() {
             onSelect={(first, last) => update({ von: first, bis: last })}
           />
           <p className="calendar-legend">
-            <span className="calendar-legend-mark" aria-hidden="true" /> Tage mit Meldungen
+            <span className="calendar-legend-mark" aria-hidden="true" /> Tage, an denen Meldungen beginnen
           </p>
           {from && (
             <button
