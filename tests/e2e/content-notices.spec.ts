@@ -1,5 +1,5 @@
 // /meldungen: the list by kind, and the month calendar (German, weeks from Monday) that filters it;
-// one definition of "current" for the start page and /meldungen.
+// one definition of "current" for the start page and /meldungen; the stations named with titles.
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 
@@ -93,8 +93,8 @@ test.describe('notices page', () => {
         (await more.textContent()) ?? '',
       )!
       expect(Number(aktuell)).toBe(current)
-      // The cards shown are the first four of that list.
-      await expect(home.getByRole('article')).toHaveCount(4)
+      // The cards shown are the first four of that list (compared once the station names are in).
+      await expect(home.getByRole('article').getByRole('heading', { name: /: / })).toHaveCount(4)
       const shown = await home.getByRole('article').getByRole('heading').allTextContents()
       expect(shown).toHaveLength(4)
 
@@ -103,6 +103,7 @@ test.describe('notices page', () => {
       await expect(group(page, 'Aktuell').getByRole('article')).toHaveCount(Number(aktuell))
       await expect(group(page, 'Demnächst').getByRole('article')).toHaveCount(Number(demnaechst))
       const currentCards = group(page, 'Aktuell').getByRole('article')
+      await expect(currentCards.getByRole('heading', { name: /: / })).toHaveCount(Number(aktuell))
       const listed = await currentCards.getByRole('heading').allTextContents()
       expect(listed.slice(0, 4)).toEqual(shown)
     })
@@ -123,6 +124,48 @@ test.describe('notices page', () => {
     await expect(
       group(page, 'Aktuell').getByRole('article').filter({ hasText: 'Hohenzollernbrücke' }),
     ).toBeVisible()
+  })
+
+  test('a notice tied to a station names it with the title, in lists, cards and on its page', async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(MONDAY_MORNING)
+    await page.goto('/meldungen')
+    const list = page.getByRole('region', { name: 'Liste der Meldungen' })
+    await expect(
+      list.getByRole('heading', {
+        name: 'Frankfurt (Main) Hbf: Aufzug zu Gleis 20/21 außer Betrieb',
+        exact: true,
+      }),
+    ).toBeVisible()
+    await expect(
+      list.getByRole('article', {
+        name: 'Köln Hbf und Köln Messe/Deutz: Hohenzollernbrücke am Wochenende gesperrt',
+      }),
+    ).toBeVisible()
+    // Every notice here is tied to stations: none is left with its title alone.
+    await expect(list.getByRole('article').getByRole('heading', { name: /: / })).toHaveCount(
+      await list.getByRole('article').count(),
+    )
+    const headings = await list.getByRole('article').getByRole('heading').allTextContents()
+    expect(headings.length).toBeGreaterThan(10)
+    for (const heading of headings) expect(heading).toMatch(/^[^:]+: /)
+
+    await page.goto('/')
+    const home = page.getByRole('region', { name: 'Aktuelle Meldungen' })
+    await expect(
+      home.getByRole('heading', { name: /^Frankfurt \(Main\) Hbf: Aufzug zu Gleis 20\/21/ }),
+    ).toBeVisible()
+    await home.getByRole('link', { name: 'Aufzug zu Gleis 20/21 außer Betrieb' }).click()
+    await expect(
+      page.getByRole('heading', {
+        level: 1,
+        name: 'Frankfurt (Main) Hbf: Aufzug zu Gleis 20/21 außer Betrieb',
+      }),
+    ).toBeVisible()
+    await expect(page).toHaveTitle(
+      'Frankfurt (Main) Hbf: Aufzug zu Gleis 20/21 außer Betrieb – Bahnhofsfinder',
+    )
   })
 
   test('the kind filter narrows the list and stays in the address', async ({ page }) => {

@@ -8,6 +8,7 @@ import { NoticeCard } from './notice-card.tsx'
 import { noticeStatus, sortByStart } from './notice-filter.ts'
 import { NOTICE_LIST_LIMIT, type NoticeListResult, OPEN_NOTICES_QUERY } from './queries.ts'
 import { useContent } from './use-content.ts'
+import { useStationNames } from './use-station-names.ts'
 import { withContent } from './with-content.tsx'
 
 const SHOWN = 4
@@ -37,6 +38,7 @@ function HomeNoticesView() {
   const current = items.filter((notice) => noticeStatus(notice, now) === 'aktuell')
   const upcoming = items.filter((notice) => noticeStatus(notice, now) === 'demnaechst').length
   const shown = current.slice(0, SHOWN)
+  const names = useStationNames(shown.flatMap((notice) => notice.stationIds ?? []))
   if (state.status === 'loading') return <ContentSkeleton lines={4} label="Meldungen werden geladen …" />
   if (state.status === 'error') {
     return <ContentError title="Die Meldungen konnten nicht geladen werden" onRetry={retry} />
@@ -53,7 +55,7 @@ function HomeNoticesView() {
       <ul className="notice-items notice-items--grid">
         {shown.map((notice) => (
           <li key={notice.sys.id}>
-            <NoticeCard notice={notice} now={now} />
+            <NoticeCard notice={notice} now={now} stationNames={names} />
           </li>
         ))}
       </ul>

@@ -19,6 +19,7 @@ import { isNoticeKind } from './notice-kind.tsx'
 import { NoticeKindFilter } from './notice-kind-filter.tsx'
 import { NOTICE_LIST_LIMIT, NOTICE_LIST_QUERY, type NoticeListResult } from './queries.ts'
 import { useContent } from './use-content.ts'
+import { useStationNames } from './use-station-names.ts'
 import { withContent } from './with-content.tsx'
 
 const GROUPS: Array<{ id: NoticeStatus; title: string }> = [
@@ -77,6 +78,7 @@ function NoticesPageView() {
         : EMPTY,
     [state],
   )
+  const names = useStationNames(notices.flatMap((notice) => notice.stationIds ?? []))
   const span = calendarSpan(month)
   const ofKind = useMemo(() => (kind ? notices.filter((n) => n.kind === kind) : notices), [notices, kind])
   const dayCounts = useMemo(
@@ -167,7 +169,7 @@ function NoticesPageView() {
                     <ul className="notice-items">
                       {items.map((notice) => (
                         <li key={notice.sys.id}>
-                          <NoticeCard notice={notice} now={now} />
+                          <NoticeCard notice={notice} now={now} stationNames={names} />
                         </li>
                       ))}
                     </ul>
