@@ -102,7 +102,7 @@ export function formatRelativeDay(date: DateInput, now: DateInput = Date.now()):
 
 /**
  * Where a notice stands today: "ab morgen", "ab Do., 26.11.2026", "bis Fr., 27.11.2026",
- * "bis heute", "seit 3 Tagen", "beendet vor 3 Tagen".
+ * "bis heute", "seit 3 Tagen", "beendet heute" (ended earlier today), "beendet vor 3 Tagen".
  */
 export function formatValidity(
   from: DateInput,
@@ -115,7 +115,10 @@ export function formatValidity(
   if (startsIn > 1) return `ab ${formatShortDate(from)}`
   if (until !== undefined && until !== null) {
     const endsIn = daysFrom(now, until)
-    if (endsIn < 0) return `beendet ${formatRelativeDay(until, now)}`
+    // Ended earlier today: "beendet heute", as noticeStatus files it under "Beendet".
+    if (endsIn < 0 || inBerlin(until).getTime() < inBerlin(now).getTime()) {
+      return `beendet ${formatRelativeDay(until, now)}`
+    }
     if (endsIn <= 1) return `bis ${formatRelativeDay(until, now)}`
     return `bis ${formatShortDate(until)}`
   }
