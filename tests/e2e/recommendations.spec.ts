@@ -1,5 +1,5 @@
 // Recommendations: "Gerade gefragt" on the start page (trending stations) and "Ähnliche Bahnhöfe"
-// on a station page (related stations), as lists of station cards that send click events.
+// on a station page (similar stations elsewhere), as lists of station cards that send click events.
 import type { APIRequestContext, Page } from '@playwright/test'
 import { EVENTS_URL, expect, test } from './fixtures.ts'
 
@@ -32,16 +32,35 @@ test.describe('recommendations', () => {
     await expect(trending(page).getByRole('link')).toHaveCount(8)
   })
 
-  test('a station page shows 6 other stations under "Ähnliche Bahnhöfe", mostly of its Bundesland', async ({
+  test('a station page shows 6 comparable stations elsewhere under "Ähnliche Bahnhöfe", none of "In der Nähe"', async ({
     page,
   }) => {
+    const sent = page.waitForRequest((request) => RECOMMEND_URL.test(request.url()))
     await page.goto('/bahnhof/8000207')
     await expect(page.getByRole('heading', { level: 1, name: 'Köln Hbf' })).toBeVisible()
     await expect(page.getByRole('heading', { level: 2, name: 'Ähnliche Bahnhöfe' })).toBeVisible()
     const cards = related(page).getByRole('article')
     await expect(cards).toHaveCount(6)
     await expect(cards.getByRole('link', { name: 'Köln Hbf', exact: true })).toHaveCount(0)
-    await expect(cards.filter({ hasText: 'Nordrhein-Westfalen' })).toHaveCount(6)
+    // Other hubs: Köln Hbf is of Kategorie 1, and so is every station shown.
+    await expect(cards.filter({ hasText: 'Kategorie 1' })).toHaveCount(6)
+    const similarNames = await cards.getByRole('heading').allTextContents()
+    const nearby = page.getByRole('region', { name: 'In der Nähe' })
+    await nearby.getByRole('button', { name: /^Alle \d+ anzeigen$/ }).click()
+    const nearbyNames = await nearby
+      .getByRole('list', { name: /^In der Nähe \d+ Bahnhöfe im Umkreis von 10 km/ })
+      .getByRole('link')
+      .allTextContents()
+    expect(nearbyNames).toContain('Köln Messe/Deutz')
+    expect(similarNames.filter((name) => nearbyNames.includes(name))).toEqual([])
+    // A standard Recommend request (it runs on Algolia too): the looking-similar model, its category first.
+    const body = (await sent).postDataJSON() as { requests: Record<string, unknown>[] }
+    expect(body.requests[0]).toMatchObject({
+      model: 'looking-similar',
+      objectID: '8000207',
+      maxRecommendations: 6,
+      queryParameters: { optionalFilters: ['category:1'] },
+    })
   })
 
   test('clicks on a quiet station make it appear under "Gerade gefragt"', async ({ page, request }) => {
@@ -73,7 +92,7 @@ test.describe('recommendations', () => {
     await expect(trending(page).getByRole('link', { name: station.name, exact: true })).toBeVisible()
   })
 
-  test('clicking a related station sends a click event and opens its page', async ({ page }) => {
+  test('clicking a similar station sends a click event and opens its page', async ({ page }) => {
     await page.goto('/bahnhof/8000207')
     const first = related(page).getByRole('article').first().getByRole('link')
     await expect(first).toBeVisible()

@@ -1,43 +1,95 @@
 // The station page's practical facts: opening hours with "Jetzt geöffnet" in Berlin time,
 // phone, map and departure links, plain-German explanations; and the compact hit card.
+import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 
 const NUREMBERG = '/bahnhof/8000284'
+const COLOGNE = '/bahnhof/8000207'
+/** Service staff Mo–Fr 7:50–18:10, Sa 8:50–19:10, So and holidays 8:50–21:10. */
+const AALEN = '/bahnhof/8000002'
 /** Wednesday, 12 March 2025, 10:00 in Berlin. */
 const WEDNESDAY_MORNING = new Date('2025-03-12T10:00:00+01:00')
 
+/** One service's block in "Öffnungszeiten": its name, status line and week. */
+function service(page: Page, name: string): Locator {
+  return page
+    .getByRole('region', { name: 'Öffnungszeiten' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) })
+}
+
 test.describe('station facts', () => {
-  test('opening hours: Jetzt geöffnet until closing, and the week from Monday', async ({ page }) => {
+  test('opening hours: Jetzt geöffnet until closing, and the week in one line when every day is alike', async ({
+    page,
+  }) => {
     await page.clock.setFixedTime(WEDNESDAY_MORNING)
     await page.goto(NUREMBERG)
     const hours = page.getByRole('region', { name: 'Öffnungszeiten' })
-    await expect(hours.getByRole('listitem').filter({ hasText: 'DB Information' })).toHaveText(
-      'DB Information: Jetzt geöffnet · bis 24:00',
-    )
-    await expect(hours.getByRole('listitem').filter({ hasText: 'Service-Personal' })).toHaveText(
-      'Service-Personal: Jetzt geöffnet · bis 23:30',
-    )
-    const rows = hours.getByRole('table').getByRole('row')
-    await expect(rows.nth(1).getByRole('rowheader')).toHaveText('Montag')
-    await expect(rows.nth(8).getByRole('rowheader')).toHaveText('Feiertage')
-    const today = rows.filter({ hasText: 'Mittwoch' })
-    await expect(today).toHaveAttribute('aria-current', 'date')
-    await expect(today).toContainText('(heute)')
-    await expect(today.getByRole('cell')).toHaveText(['6:00–24:00', '6:00–23:30'])
+    const info = service(page, 'DB Information')
+    await expect(info.getByRole('paragraph')).toHaveText('Jetzt geöffnet · bis 24:00')
+    await expect(info.getByRole('term')).toHaveText(['täglich'])
+    await expect(info.getByRole('definition')).toHaveText(['6:00–24:00'])
+    const staff = service(page, 'Service-Personal')
+    await expect(staff.getByRole('paragraph')).toHaveText('Jetzt geöffnet · bis 23:30')
+    await expect(staff.getByRole('definition')).toHaveText(['6:00–23:30'])
+    // "täglich" needs no "(heute)".
+    await expect(hours).not.toContainText('heute')
+  })
+
+  test('a station open round the clock says "täglich rund um die Uhr" once per service', async ({ page }) => {
+    await page.clock.setFixedTime(WEDNESDAY_MORNING)
+    await page.goto(COLOGNE)
+    const hours = page.getByRole('region', { name: 'Öffnungszeiten' })
+    await expect(hours.getByRole('listitem')).toHaveCount(2)
+    for (const name of ['DB Information', 'Service-Personal']) {
+      const block = service(page, name)
+      await expect(block.getByRole('paragraph')).toHaveText('Jetzt geöffnet')
+      await expect(block.getByRole('term')).toHaveText(['täglich'])
+      await expect(block.getByRole('definition')).toHaveText(['rund um die Uhr'])
+    }
+    await expect(hours.getByText('rund um die Uhr')).toHaveCount(2)
+  })
+
+  test('days with equal hours are grouped, spelled out for screen readers, today marked', async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(WEDNESDAY_MORNING)
+    await page.goto(AALEN)
+    const staff = service(page, 'Service-Personal')
+    await expect(staff).toMatchAriaSnapshot(`
+      - listitem:
+        - heading "Service-Personal" [level=3]
+        - paragraph:
+          - strong: Jetzt geöffnet
+          - text: · bis 18:10
+        - term: Montag bis Freitag (heute)
+        - definition: 7:50–18:10
+        - term: Samstag
+        - definition: 8:50–19:10
+        - term: Sonntag und Feiertage
+        - definition: 8:50–21:10
+    `)
+    const today = staff.locator('[aria-current="date"]')
+    await expect(today).toHaveCount(1)
+    await expect(today.getByRole('definition')).toHaveText('7:50–18:10')
+    // What the eye sees: the short names of a sign.
+    await expect(staff.getByText('Mo–Fr')).toBeVisible()
+    await expect(staff.getByText('So und Feiertage')).toBeVisible()
   })
 
   test.describe('in a browser set to New York time', () => {
     test.use({ timezoneId: 'America/New_York' })
 
-    test('the status is computed for Berlin', async ({ page }) => {
-      // 04:30 UTC: 05:30 in Berlin (closed until 6:00), still Tuesday evening in New York.
-      await page.clock.setFixedTime(new Date('2025-03-12T04:30:00Z'))
-      await page.goto(NUREMBERG)
-      const hours = page.getByRole('region', { name: 'Öffnungszeiten' })
-      await expect(hours.getByRole('listitem').filter({ hasText: 'DB Information' })).toHaveText(
-        'DB Information: Jetzt geschlossen · Öffnet um 6:00',
-      )
-      await expect(hours.getByRole('row').filter({ hasText: '(heute)' })).toContainText('Mittwoch')
+    test('the status and today are computed for Berlin', async ({ page }) => {
+      // 23:30 UTC on Friday: 00:30 on Saturday in Berlin (closed until 8:50), Friday evening in New York.
+      await page.clock.setFixedTime(new Date('2025-03-14T23:30:00Z'))
+      await page.goto(AALEN)
+      const staff = service(page, 'Service-Personal')
+      await expect(staff.getByRole('paragraph')).toHaveText('Jetzt geschlossen · Öffnet um 8:50')
+      await expect(staff.locator('[aria-current="date"]')).toMatchAriaSnapshot(`
+        - term: Samstag (heute)
+        - definition: 8:50–19:10
+      `)
     })
   })
 
@@ -115,7 +167,9 @@ test.describe('station facts', () => {
     }) => {
       await page.setViewportSize(viewport)
       await page.goto(NUREMBERG)
-      await expect(page.getByRole('table')).toBeVisible()
+      await expect(
+        page.getByRole('region', { name: 'Öffnungszeiten' }).getByRole('term').first(),
+      ).toBeVisible()
       await page.getByText('Was ist das? (Kategorie)').click()
       expect(await axeViolations()).toEqual([])
     })

@@ -3,11 +3,18 @@
 // and the key's restrictions. Every answer is checked against recommend.yml by the fixture.
 import type { LiteClient } from 'algoliasearch/lite'
 import { describe, expect } from 'vitest'
-import { allStations } from '../helpers/stations.ts'
-import { it } from './fixture.ts'
+import { SIMILAR_ELSEWHERE_KM } from '../../server/search/recommend/recommender.ts'
+import {
+  SIMILAR_STATIONS_MODEL,
+  similarStationsParameters,
+} from '../../web/search/similar-stations-request.ts'
+import { allStations, distanceMeters, type StationRecord } from '../helpers/stations.ts'
+import { it, type SearchServer } from './fixture.ts'
 
 const stations = await allStations()
 const byID = new Map(stations.map((station) => [station.objectID, station]))
+/** The station page's "In der Nähe" radius (NEARBY_RADIUS_M in web/stations/fetch-nearby-stations.ts). */
+const NEARBY_RADIUS_M = 10_000
 const KOELN_HBF = stations.find((s) => s.name === 'Köln Hbf')!.objectID
 const FREIBURG_HBF = stations.find((s) => s.name === 'Freiburg (Breisgau) Hbf')!.objectID
 
@@ -272,5 +279,83 @@ describe('recommend and keys', () => {
       { 'x-algolia-api-key': key },
     )
     expect(response).toMatchObject({ status: 403, body: { message: 'Index not allowed with this API key' } })
+  })
+})
+
+describe('the station page’s "Ähnliche Bahnhöfe"', () => {
+  it('leaves out the same radius as the page\'s "In der Nähe"', () => {
+    expect(SIMILAR_ELSEWHERE_KM * 1000).toBe(NEARBY_RADIUS_M)
+  })
+
+  /** The request the station page's widget sends (useLookingSimilar's props, as InstantSearch maps them). */
+  async function similarStations(client: LiteClient, objectID: string): Promise<Hit[]> {
+    const { limit, threshold, queryParameters } = similarStationsParameters({
+      objectID,
+      category: byID.get(objectID)!.category ?? undefined,
+    })
+    return recommend(client, {
+      model: SIMILAR_STATIONS_MODEL,
+      objectID,
+      maxRecommendations: limit,
+      threshold,
+      queryParameters: {
+        ...queryParameters,
+        attributesToRetrieve: [...queryParameters.attributesToRetrieve],
+      },
+    })
+  }
+
+  /** What the station page lists under "In der Nähe": the search of web/stations/fetch-nearby-stations.ts. */
+  async function nearby(server: SearchServer, objectID: string): Promise<StationRecord[]> {
+    const { lat, lng } = byID.get(objectID)!._geoloc!
+    const { hits } = await server.search({
+      aroundLatLng: `${lat},${lng}`,
+      aroundRadius: NEARBY_RADIUS_M,
+      hitsPerPage: 200,
+      analytics: false,
+    })
+    return hits.filter((hit) => hit.objectID !== objectID)
+  }
+
+  it('for Köln Hbf: other category-1 hubs in other cities, none of its neighbours within 10 km', async ({
+    server,
+  }) => {
+    // Travellers who look at Köln Hbf and then at its neighbours, as the trial's did.
+    const neighbours = await nearby(server, KOELN_HBF)
+    expect(neighbours.map((n) => n.name)).toEqual(
+      expect.arrayContaining(['Köln Hansaring', 'Köln Messe/Deutz']),
+    )
+    await server.insights().pushEvents({
+      events: [1, 2, 3, 4, 5].map((n) => ({
+        eventType: 'click' as const,
+        eventName: 'Bahnhof angeklickt',
+        index: 'stations',
+        userToken: `koeln-nearby-${n}`,
+        objectIDs: [KOELN_HBF, ...neighbours.slice(0, 5).map((neighbour) => neighbour.objectID)],
+      })),
+    })
+
+    const hits = await similarStations(server.lite(), KOELN_HBF)
+    expect(hits).toHaveLength(6)
+    const near = new Set(neighbours.map((neighbour) => neighbour.objectID))
+    for (const hit of hits) {
+      const station = byID.get(hit.objectID)!
+      expect(near.has(hit.objectID), station.name).toBe(false)
+      expect(distanceMeters(byID.get(KOELN_HBF)!._geoloc!, station._geoloc!)).toBeGreaterThan(NEARBY_RADIUS_M)
+      expect(station.city).not.toBe('Köln')
+      // Köln Messe/Deutz is a category-1 hub too, but 1 km away: the others are elsewhere.
+      expect(station.category, station.name).toBe(1)
+    }
+  })
+
+  it('for a small station: stations of its own category first, none within 10 km', async ({ server }) => {
+    const small = stations.find((s) => s.name === 'Aalen Hbf')!
+    const hits = await similarStations(server.lite(), small.objectID)
+    expect(hits).toHaveLength(6)
+    for (const hit of hits) {
+      const station = byID.get(hit.objectID)!
+      expect(station.category).toBe(small.category)
+      expect(distanceMeters(small._geoloc!, station._geoloc!)).toBeGreaterThan(NEARBY_RADIUS_M)
+    }
   })
 })

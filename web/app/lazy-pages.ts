@@ -29,6 +29,6 @@ export const StationLiftNotices = lazy(() =>
 export const TrendingStations = lazy(() =>
   import('../search/trending-stations.tsx').then((module) => ({ default: module.TrendingStations })),
 )
-export const RelatedStations = lazy(() =>
-  import('../search/related-stations.tsx').then((module) => ({ default: module.RelatedStations })),
+export const SimilarStations = lazy(() =>
+  import('../search/similar-stations.tsx').then((module) => ({ default: module.SimilarStations })),
 )

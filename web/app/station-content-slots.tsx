@@ -1,9 +1,9 @@
 import type { StationSlots } from '../stations/station-slots.ts'
 import { OptionalPart } from '../ui/optional-part.tsx'
 import { WhenIdle } from '../ui/when-idle.tsx'
-import { RelatedStations, StationLiftNotices, StationNotices } from './lazy-pages.ts'
+import { SimilarStations, StationLiftNotices, StationNotices } from './lazy-pages.ts'
 
-/** The CMS's notices and the related stations on the station page, each loading on its own and optional. */
+/** The CMS's notices and the similar stations on the station page, each loading on its own and optional. */
 export const STATION_CONTENT_SLOTS: StationSlots = {
   notices: ({ stationId }) => (
     <OptionalPart>
@@ -15,10 +15,10 @@ export const STATION_CONTENT_SLOTS: StationSlots = {
       <StationLiftNotices stationId={stationId} />
     </OptionalPart>
   ),
-  related: ({ stationId, federalState }) => (
+  similar: ({ stationId, category }) => (
     <WhenIdle>
       <OptionalPart>
-        <RelatedStations stationId={stationId} federalState={federalState} />
+        <SimilarStations objectID={stationId} category={category} />
       </OptionalPart>
     </WhenIdle>
   ),

@@ -5,50 +5,62 @@ import { ContentSkeleton } from '../ui/content-skeleton.tsx'
 import { ContentError } from './content-error.tsx'
 import type { NoticeSummary } from './content-types.ts'
 import { NoticeCard } from './notice-card.tsx'
-import { CURRENT_NOTICES_QUERY, type NoticeListResult } from './queries.ts'
+import { noticeStatus, sortByStart } from './notice-filter.ts'
+import { NOTICE_LIST_LIMIT, type NoticeListResult, OPEN_NOTICES_QUERY } from './queries.ts'
 import { useContent } from './use-content.ts'
+import { useStationNames } from './use-station-names.ts'
 import { withContent } from './with-content.tsx'
 
 const SHOWN = 4
-/** Notices starting within this many days count as current ("ab morgen"). */
-const AHEAD_DAYS = 7
 
-/** The start page's current notices: begun or beginning within a week, not ended. */
+/** "Alle Meldungen (6 aktuell, 3 demnächst)": the counts of /meldungen's "Aktuell" and "Demnächst". */
+function moreText(current: number, upcoming: number, shown: number): string {
+  if (current <= shown && upcoming === 0) return 'Alle Meldungen'
+  const parts = [`${current} aktuell`]
+  if (upcoming > 0) parts.push(`${upcoming} demnächst`)
+  return `Alle Meldungen (${parts.join(', ')})`
+}
+
+/**
+ * The start page's current notices, the first four of what /meldungen lists under "Aktuell" (the
+ * same `noticeStatus`, the same order), and how many there are there.
+ */
 function HomeNoticesView() {
   const [now] = useState(() => new Date())
-  const [variables] = useState(() => ({
-    today: berlinMidnight(now),
-    until: berlinMidnight(now, AHEAD_DAYS + 1),
-    limit: SHOWN,
-  }))
-  const [state, retry] = useContent<NoticeListResult>(CURRENT_NOTICES_QUERY, variables)
+  const [variables] = useState(() => ({ today: berlinMidnight(now), limit: NOTICE_LIST_LIMIT }))
+  const [state, retry] = useContent<NoticeListResult>(OPEN_NOTICES_QUERY, variables)
+  const items =
+    state.status === 'ready'
+      ? sortByStart(
+          (state.data.noticeCollection?.items ?? []).filter((item): item is NoticeSummary => item !== null),
+        )
+      : []
+  const current = items.filter((notice) => noticeStatus(notice, now) === 'aktuell')
+  const upcoming = items.filter((notice) => noticeStatus(notice, now) === 'demnaechst').length
+  const shown = current.slice(0, SHOWN)
+  const names = useStationNames(shown.flatMap((notice) => notice.stationIds ?? []))
   if (state.status === 'loading') return <ContentSkeleton lines={4} label="Meldungen werden geladen …" />
   if (state.status === 'error') {
     return <ContentError title="Die Meldungen konnten nicht geladen werden" onRetry={retry} />
   }
-  const collection = state.data.noticeCollection
-  const items = (collection?.items ?? []).filter((item): item is NoticeSummary => item !== null)
-  if (items.length === 0) {
+  if (shown.length === 0) {
     return (
       <p>
-        Zurzeit gibt es keine Meldungen. <Link to="/meldungen">Alle Meldungen</Link>
+        Zurzeit gibt es keine aktuellen Meldungen. <Link to="/meldungen">{moreText(0, upcoming, 0)}</Link>
       </p>
     )
   }
-  const total = collection?.total ?? items.length
   return (
     <>
       <ul className="notice-items notice-items--grid">
-        {items.map((notice) => (
+        {shown.map((notice) => (
           <li key={notice.sys.id}>
-            <NoticeCard notice={notice} now={now} />
+            <NoticeCard notice={notice} now={now} stationNames={names} />
           </li>
         ))}
       </ul>
       <p className="notices-more">
-        <Link to="/meldungen">
-          {total > items.length ? `Alle Meldungen (${total} aktuell)` : 'Alle Meldungen'}
-        </Link>
+        <Link to="/meldungen">{moreText(current.length, upcoming, shown.length)}</Link>
       </p>
     </>
   )

@@ -4,8 +4,10 @@ import { dayKey, formatFullDate, fromDayKey, TIME_ZONE, WEEK_STARTS_ON } from '.
 import 'react-day-picker/style.css'
 
 interface NoticeCalendarProps {
-  /** Notices per Berlin day ("2026-11-23" → 2) for the days shown. */
+  /** Notices valid per Berlin day ("2026-11-23" → 6) for the days shown. */
   counts: ReadonlyMap<string, number>
+  /** Notices beginning per Berlin day ("2026-11-23" → 1): the days marked. */
+  starts: ReadonlyMap<string, number>
   from: string | null
   to: string | null
   month: Date
@@ -13,20 +15,41 @@ interface NoticeCalendarProps {
   onSelect: (from: string | null, to: string | null) => void
 }
 
-function dayLabel(date: Date, modifiers: Modifiers, counts: ReadonlyMap<string, number>): string {
-  const count = counts.get(dayKey(date)) ?? 0
+/** "Montag, 23. November 2026, 1 Meldung beginnt, 6 gültige Meldungen" */
+function dayLabel(
+  date: Date,
+  modifiers: Modifiers,
+  counts: ReadonlyMap<string, number>,
+  starts: ReadonlyMap<string, number>,
+): string {
+  const key = dayKey(date)
+  const count = counts.get(key) ?? 0
+  const beginning = starts.get(key) ?? 0
   const parts = [formatFullDate(date)]
   if (modifiers.today) parts.unshift('Heute')
-  parts.push(count === 0 ? 'keine Meldungen' : count === 1 ? '1 Meldung' : `${count} Meldungen`)
+  if (beginning > 0) parts.push(beginning === 1 ? '1 Meldung beginnt' : `${beginning} Meldungen beginnen`)
+  parts.push(
+    count === 0 ? 'keine Meldungen' : count === 1 ? '1 gültige Meldung' : `${count} gültige Meldungen`,
+  )
   if (modifiers.selected) parts.push('ausgewählt')
   return parts.join(', ')
 }
 
 /**
- * A month calendar in Berlin days, weeks from Monday: days with notices are marked; one click picks a
- * day, a second one a span (react-day-picker's range mode).
+ * A month calendar in Berlin days, weeks from Monday: the days on which notices begin are marked
+ * (long notices make almost every day one with a notice, which says nothing); each day's label also
+ * counts the notices valid then. One click picks a day, a second one a span (react-day-picker's range
+ * mode); the list then shows the notices valid on those days.
  */
-export function NoticeCalendar({ counts, from, to, month, onMonthChange, onSelect }: NoticeCalendarProps) {
+export function NoticeCalendar({
+  counts,
+  starts,
+  from,
+  to,
+  month,
+  onMonthChange,
+  onSelect,
+}: NoticeCalendarProps) {
   const start = fromDayKey(from)
   const end = fromDayKey(to) ?? start
   return (
@@ -45,9 +68,9 @@ export function NoticeCalendar({ counts, from, to, month, onMonthChange, onSelec
         const last = range?.to ? dayKey(range.to) : null
         onSelect(first, last && last !== first ? last : null)
       }}
-      modifiers={{ notice: (date: Date) => counts.has(dayKey(date)) }}
-      modifiersClassNames={{ notice: 'calendar-day--notice' }}
-      labels={{ labelDayButton: (date, modifiers) => dayLabel(date, modifiers, counts) }}
+      modifiers={{ starts: (date: Date) => starts.has(dayKey(date)) }}
+      modifiersClassNames={{ starts: 'calendar-day--starts' }}
+      labels={{ labelDayButton: (date, modifiers) => dayLabel(date, modifiers, counts, starts) }}
     />
   )
 }

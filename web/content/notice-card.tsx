@@ -2,18 +2,22 @@ import { Link } from 'react-router'
 import { formatDateRange, formatValidity } from '../shared/dates.ts'
 import type { NoticeSummary } from './content-types.ts'
 import { NoticeKindBadge } from './notice-kind.tsx'
+import { noticeStationsText } from './notice-stations.ts'
 
 interface NoticeCardProps {
   notice: NoticeSummary
   now: Date
   /** The card's heading level in its page's outline. */
   level?: 2 | 3
+  /** Names of the stations notices are tied to; absent on a station's own page, which names it. */
+  stationNames?: ReadonlyMap<string, string>
 }
 
-/** One notice in a list: kind, title (the link), when, and what. */
-export function NoticeCard({ notice, now, level = 3 }: NoticeCardProps) {
+/** One notice in a list: kind, its stations with the title (the link), when, and what. */
+export function NoticeCard({ notice, now, level = 3, stationNames }: NoticeCardProps) {
   const Heading = level === 2 ? 'h2' : 'h3'
   const titleId = `meldung-${notice.sys.id}`
+  const stations = stationNames ? noticeStationsText(notice.stationIds, stationNames) : null
   return (
     <article className="notice-card" aria-labelledby={titleId}>
       <p className="notice-meta">
@@ -23,6 +27,7 @@ export function NoticeCard({ notice, now, level = 3 }: NoticeCardProps) {
         )}
       </p>
       <Heading className="notice-title" id={titleId}>
+        {stations && <NoticeStations text={stations} />}
         {notice.slug ? (
           <Link to={`/meldungen/${encodeURIComponent(notice.slug)}`}>{notice.title}</Link>
         ) : (
@@ -34,5 +39,15 @@ export function NoticeCard({ notice, now, level = 3 }: NoticeCardProps) {
       )}
       {notice.summary && <p className="notice-summary">{notice.summary}</p>}
     </article>
+  )
+}
+
+/** The stations above a notice's title, inside its heading: "Frankfurt (Main) Hbf: Aufzug zu …". */
+export function NoticeStations({ text }: { text: string }) {
+  return (
+    <span className="notice-station">
+      {text}
+      <span className="notice-station-colon">: </span>
+    </span>
   )
 }

@@ -1,6 +1,7 @@
-// Which notices a day, a span of days or a kind selects on the notices page. Days are Berlin days
+// Where a notice stands at a time (current, upcoming, ended: one definition for every page), and
+// which notices a day, a span of days or a kind selects on the notices page. Days are Berlin days
 // as "yyyy-MM-dd" keys, which compare correctly as strings.
-import { dayKey } from '../shared/dates.ts'
+import { berlinMidnight, dayKey } from '../shared/dates.ts'
 import type { NoticeKind, NoticeSummary } from './content-types.ts'
 
 export interface NoticeFilter {
@@ -54,13 +55,53 @@ export function noticesPerDay(
   return counts
 }
 
-export type NoticeGroup = 'aktuell' | 'demnaechst' | 'beendet'
+/** How many notices begin on each Berlin day between `start` and `end` (the calendar's marks). */
+export function noticeStartsPerDay(
+  notices: readonly NoticeSummary[],
+  start: string,
+  end: string,
+): Map<string, number> {
+  const counts = new Map<string, number>()
+  for (const notice of notices) {
+    if (!notice.validFrom) continue
+    const first = dayKey(notice.validFrom)
+    if (first >= start && first <= end) counts.set(first, (counts.get(first) ?? 0) + 1)
+  }
+  return counts
+}
 
-/** Current (begun, not ended), upcoming, or ended, as of Berlin's `today`. */
-export function noticeGroup(notice: NoticeSummary, today: string): NoticeGroup {
-  const span = noticeSpan(notice, FAR_FUTURE)
-  if (!span) return 'aktuell'
-  if (span.first > today) return 'demnaechst'
-  if (span.last < today) return 'beendet'
-  return 'aktuell'
+/** Where a notice stands at a time: current (in force), upcoming (not begun) or ended. */
+export type NoticeStatus = 'aktuell' | 'demnaechst' | 'beendet'
+
+/**
+ * The one definition of "current", used wherever notices are counted or grouped (start page,
+ * /meldungen, station pages): a notice is current from its `validFrom` up to and including its
+ * `validUntil` (a date alone there means the whole day), without an end until further notice.
+ * Before that it is upcoming, after that ended. An end before the start (a typo in the CMS) ends
+ * the notice with its first Berlin day; a notice without a start counts as current.
+ */
+export function noticeStatus(
+  notice: Pick<NoticeSummary, 'validFrom' | 'validUntil'>,
+  now: Date,
+): NoticeStatus {
+  const time = now.getTime()
+  const from = notice.validFrom ? Date.parse(notice.validFrom) : Number.NaN
+  if (Number.isNaN(from)) return 'aktuell'
+  if (time < from) return 'demnaechst'
+  if (!notice.validUntil) return 'aktuell'
+  let until = Date.parse(notice.validUntil)
+  if (Number.isNaN(until)) return 'aktuell'
+  if (until < from) until = Date.parse(berlinMidnight(from, 1)) - 1
+  return time <= until ? 'aktuell' : 'beendet'
+}
+
+/** Whether a notice is in force at `now` (see `noticeStatus`). */
+export function isCurrentNotice(notice: Pick<NoticeSummary, 'validFrom' | 'validUntil'>, now: Date): boolean {
+  return noticeStatus(notice, now) === 'aktuell'
+}
+
+/** Earliest start first (instants, whatever offset they are written with); the order of every list. */
+export function sortByStart(notices: readonly NoticeSummary[]): NoticeSummary[] {
+  const start = (notice: NoticeSummary) => (notice.validFrom ? Date.parse(notice.validFrom) : 0)
+  return [...notices].sort((a, b) => start(a) - start(b))
 }

@@ -3,17 +3,22 @@ import { formatDateRange, formatRelativeDay, formatValidity } from '../shared/da
 import { ContentSkeleton } from '../ui/content-skeleton.tsx'
 import { NotFoundPage } from '../ui/not-found-page.tsx'
 import { ContentError } from './content-error.tsx'
+import { NoticeStations } from './notice-card.tsx'
 import { NoticeKindBadge } from './notice-kind.tsx'
+import { noticeStationsText } from './notice-stations.ts'
 import { NOTICE_QUERY, type NoticeQueryResult } from './queries.ts'
 import { RichText } from './rich-text.tsx'
 import { StationTeaserCard } from './station-teaser-card.tsx'
 import { useContent } from './use-content.ts'
+import { useStationNames } from './use-station-names.ts'
 import { withContent } from './with-content.tsx'
 
 /** `/meldungen/:slug`: one notice with its text and the stations it concerns, live from the search. */
 function NoticePageView() {
   const { slug = '' } = useParams()
   const [state, retry] = useContent<NoticeQueryResult>(NOTICE_QUERY, { slug })
+  const loaded = state.status === 'ready' ? state.data.noticeCollection?.items[0] : undefined
+  const names = useStationNames(loaded?.stationIds ?? [])
   if (state.status === 'loading') {
     return (
       <div className="content-page">
@@ -32,9 +37,10 @@ function NoticePageView() {
   if (!notice) return <NotFoundPage />
   const now = new Date()
   const stationIds = notice.stationIds ?? []
+  const stations = noticeStationsText(stationIds, names)
   return (
     <article className="content-page" aria-labelledby="meldungstitel">
-      <title>{`${notice.title ?? 'Meldung'} – Bahnhofsfinder`}</title>
+      <title>{`${stations ? `${stations}: ` : ''}${notice.title ?? 'Meldung'} – Bahnhofsfinder`}</title>
       <p className="back-link">
         <Link to="/meldungen">
           <span aria-hidden="true">← </span>Alle Meldungen
@@ -46,7 +52,10 @@ function NoticePageView() {
           <span className="notice-validity">{formatValidity(notice.validFrom, notice.validUntil, now)}</span>
         )}
       </p>
-      <h1 id="meldungstitel">{notice.title}</h1>
+      <h1 id="meldungstitel">
+        {stations && <NoticeStations text={stations} />}
+        {notice.title}
+      </h1>
       {notice.validFrom && (
         <p className="notice-dates">
           <strong>Zeitraum:</strong> {formatDateRange(notice.validFrom, notice.validUntil)}

@@ -9,17 +9,20 @@ import { NoticeCard } from './notice-card.tsx'
 import {
   filterNotices,
   type NoticeFilter,
-  type NoticeGroup,
-  noticeGroup,
+  type NoticeStatus,
+  noticeStartsPerDay,
+  noticeStatus,
   noticesPerDay,
+  sortByStart,
 } from './notice-filter.ts'
 import { isNoticeKind } from './notice-kind.tsx'
 import { NoticeKindFilter } from './notice-kind-filter.tsx'
 import { NOTICE_LIST_LIMIT, NOTICE_LIST_QUERY, type NoticeListResult } from './queries.ts'
 import { useContent } from './use-content.ts'
+import { useStationNames } from './use-station-names.ts'
 import { withContent } from './with-content.tsx'
 
-const GROUPS: Array<{ id: NoticeGroup; title: string }> = [
+const GROUPS: Array<{ id: NoticeStatus; title: string }> = [
   { id: 'aktuell', title: 'Aktuell' },
   { id: 'demnaechst', title: 'Demnächst' },
   { id: 'beendet', title: 'Beendet' },
@@ -75,17 +78,23 @@ function NoticesPageView() {
         : EMPTY,
     [state],
   )
+  const names = useStationNames(notices.flatMap((notice) => notice.stationIds ?? []))
   const span = calendarSpan(month)
+  const ofKind = useMemo(() => (kind ? notices.filter((n) => n.kind === kind) : notices), [notices, kind])
   const dayCounts = useMemo(
-    () => noticesPerDay(kind ? notices.filter((n) => n.kind === kind) : notices, span.first, span.last),
-    [notices, kind, span.first, span.last],
+    () => noticesPerDay(ofKind, span.first, span.last),
+    [ofKind, span.first, span.last],
+  )
+  const dayStarts = useMemo(
+    () => noticeStartsPerDay(ofKind, span.first, span.last),
+    [ofKind, span.first, span.last],
   )
   const inDays = filterNotices(notices, { kind: null, from, to })
   const kindCounts = new Map<string, number>()
   for (const notice of inDays) kindCounts.set(notice.kind ?? '', (kindCounts.get(notice.kind ?? '') ?? 0) + 1)
   const shown = kind ? inDays.filter((notice) => notice.kind === kind) : inDays
   // Within a group, the nearest first: current and upcoming by start, ended by most recent end.
-  const byStart = [...shown].sort((a, b) => (a.validFrom ?? '').localeCompare(b.validFrom ?? ''))
+  const byStart = sortByStart(shown)
 
   function update(changes: Record<string, string | null>) {
     const next = new URLSearchParams(params)
@@ -109,6 +118,7 @@ function NoticesPageView() {
         <aside className="notices-calendar" aria-label="Kalender">
           <NoticeCalendar
             counts={dayCounts}
+            starts={dayStarts}
             from={from}
             to={to}
             month={month}
@@ -116,7 +126,7 @@ function NoticesPageView() {
             onSelect={(first, last) => update({ von: first, bis: last })}
           />
           <p className="calendar-legend">
-            <span className="calendar-legend-mark" aria-hidden="true" /> Tage mit Meldungen
+            <span className="calendar-legend-mark" aria-hidden="true" /> Tage, an denen Meldungen beginnen
           </p>
           {from && (
             <button
@@ -150,7 +160,7 @@ function NoticesPageView() {
                 {kind && ` · ${kind}`}
               </p>
               {GROUPS.map((group) => {
-                const items = byStart.filter((notice) => noticeGroup(notice, today) === group.id)
+                const items = byStart.filter((notice) => noticeStatus(notice, now) === group.id)
                 if (group.id === 'beendet') items.reverse()
                 if (items.length === 0) return null
                 return (
@@ -159,7 +169,7 @@ function NoticesPageView() {
                     <ul className="notice-items">
                       {items.map((notice) => (
                         <li key={notice.sys.id}>
-                          <NoticeCard notice={notice} now={now} />
+                          <NoticeCard notice={notice} now={now} stationNames={names} />
                         </li>
                       ))}
                     </ul>

@@ -60,11 +60,14 @@ export const NOTICE_LIST_QUERY = /* GraphQL */ `
 `
 export const NOTICE_LIST_LIMIT = 500
 
-/** Notices that have not ended by `today` and begin by `until` (the start page's "current"). */
-export const CURRENT_NOTICES_QUERY = /* GraphQL */ `
-  query CurrentNotices($today: DateTime!, $until: DateTime!, $limit: Int!) {
+/**
+ * Notices that had not ended at the start of Berlin's `today` (the start page's candidates): which of
+ * them are current now, the page decides with `noticeStatus`, as every page does.
+ */
+export const OPEN_NOTICES_QUERY = /* GraphQL */ `
+  query OpenNotices($today: DateTime!, $limit: Int!) {
     noticeCollection(
-      where: { validFrom_lte: $until, OR: [{ validUntil_gte: $today }, { validUntil_exists: false }] }
+      where: { OR: [{ validUntil_gte: $today }, { validUntil_exists: false }] }
       order: [validFrom_ASC]
       limit: $limit
     ) {

@@ -20,5 +20,5 @@ export const URL_WRITE_DELAY_MS = 400
 export const SEARCH_CLIENT_TIMEOUTS = Object.freeze({ connect: 1000, read: 2000, write: 30000 })
 /** The start page's "Gerade gefragt": this many trending stations. */
 export const TRENDING_STATIONS = 8
-/** The station page's "Ähnliche Bahnhöfe": this many related stations. */
-export const RELATED_STATIONS = 6
+/** The station page's "Ähnliche Bahnhöfe": this many similar stations. */
+export const SIMILAR_STATIONS = 6

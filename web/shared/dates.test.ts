@@ -88,6 +88,16 @@ function berlinDates() {
       'beendet vor 3 Tagen',
     )
   })
+
+  it('says "beendet heute" for a notice that ended earlier today, as the list files it under Beendet', () => {
+    const afternoon = new Date('2026-12-04T14:00:00+01:00')
+    expect(formatValidity('2026-11-30T22:00:00+01:00', '2026-12-04T05:00:00+01:00', afternoon)).toBe(
+      'beendet heute',
+    )
+    expect(formatValidity('2026-11-30T22:00:00+01:00', '2026-12-04T23:59:59.999+01:00', afternoon)).toBe(
+      'bis heute',
+    )
+  })
 }
 
 describe('German dates in Europe/Berlin', () => {

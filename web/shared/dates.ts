@@ -102,7 +102,7 @@ export function formatRelativeDay(date: DateInput, now: DateInput = Date.now()):
 
 /**
  * Where a notice stands today: "ab morgen", "ab Do., 26.11.2026", "bis Fr., 27.11.2026",
- * "bis heute", "seit 3 Tagen", "beendet vor 3 Tagen".
+ * "bis heute", "seit 3 Tagen", "beendet heute" (ended earlier today), "beendet vor 3 Tagen".
  */
 export function formatValidity(
   from: DateInput,
@@ -115,7 +115,10 @@ export function formatValidity(
   if (startsIn > 1) return `ab ${formatShortDate(from)}`
   if (until !== undefined && until !== null) {
     const endsIn = daysFrom(now, until)
-    if (endsIn < 0) return `beendet ${formatRelativeDay(until, now)}`
+    // Ended earlier today: "beendet heute", as noticeStatus files it under "Beendet".
+    if (endsIn < 0 || inBerlin(until).getTime() < inBerlin(now).getTime()) {
+      return `beendet ${formatRelativeDay(until, now)}`
+    }
     if (endsIn <= 1) return `bis ${formatRelativeDay(until, now)}`
     return `bis ${formatShortDate(until)}`
   }
@@ -159,11 +162,26 @@ export interface BerlinTime extends CalendarDate {
   minutes: number
 }
 
-/** The wall clock in Berlin at this instant. */
+const berlinClock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  hourCycle: 'h23',
+})
+
+/**
+ * The wall clock in Berlin at this instant. Read through Intl rather than a TZDate: a Date subclass
+ * loses its methods where `Date` is replaced (Playwright's clock returns plain Dates from `new`), and
+ * then reads the browser's zone; the end-to-end tests set the clock in New York too.
+ */
 export function berlinTime(instant: Date): BerlinTime {
-  const clock = inBerlin(instant)
-  const date = { year: clock.getFullYear(), month: clock.getMonth() + 1, day: clock.getDate() }
-  return { ...date, weekday: weekdayOf(date), minutes: clock.getHours() * 60 + clock.getMinutes() }
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {}
+  for (const part of berlinClock.formatToParts(instant)) parts[part.type] = Number(part.value)
+  const date = { year: parts.year ?? 0, month: parts.month ?? 1, day: parts.day ?? 1 }
+  return { ...date, weekday: weekdayOf(date), minutes: (parts.hour ?? 0) * 60 + (parts.minute ?? 0) }
 }
 
 /** 0 = Monday … 6 = Sunday; calendar arithmetic in UTC, so no time zone can shift the day. */

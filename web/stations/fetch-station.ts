@@ -41,3 +41,33 @@ export async function fetchStation(
   if (!isStation(record)) throw new StationFetchError(502)
   return record
 }
+
+/**
+ * The names of several records by objectID in one request (Algolia's getObjects, allowed for
+ * search-only keys), sent like `fetchStation`. IDs the index does not have are left out.
+ */
+export async function fetchStationNames(
+  search: AppConfig['search'],
+  ids: readonly string[],
+  signal?: AbortSignal,
+): Promise<Map<string, string>> {
+  const url = new URL('/1/indexes/*/objects', searchApiBase(search))
+  url.searchParams.set('x-algolia-application-id', search.appId)
+  url.searchParams.set('x-algolia-api-key', search.apiKey)
+  const response = await fetch(url, {
+    method: 'POST',
+    body: JSON.stringify({
+      requests: ids.map((objectID) => ({
+        indexName: search.indexName,
+        objectID,
+        attributesToRetrieve: ['name'],
+      })),
+    }),
+    signal,
+  })
+  if (!response.ok) throw new StationFetchError(response.status)
+  const body = (await response.json()) as { results?: unknown[] }
+  const names = new Map<string, string>()
+  for (const record of body.results ?? []) if (isStation(record)) names.set(record.objectID, record.name)
+  return names
+}

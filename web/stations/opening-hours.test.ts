@@ -1,6 +1,14 @@
 import { describe, expect, it, vi } from 'vitest'
 import { berlinTime } from '../shared/dates.ts'
-import { dayHours, dayHoursText, openingStatus, statusText, tableDays } from './opening-hours.ts'
+import {
+  dayHours,
+  dayHoursText,
+  groupDaysText,
+  groupText,
+  openingStatus,
+  statusText,
+  weekGroups,
+} from './opening-hours.ts'
 import { easterSunday, isNationwideHoliday } from './public-holidays.ts'
 import type { WeeklyHours } from './station.ts'
 
@@ -134,19 +142,86 @@ describe('opening status in Europe/Berlin', () => {
   })
 })
 
-describe('week table', () => {
-  it('lists Monday first and the holiday row last', () => {
-    expect(tableDays(every('06:00', '22:00', { from: '08:00', to: '16:00' }))).toEqual([
-      'monday',
-      'tuesday',
-      'wednesday',
-      'thursday',
-      'friday',
-      'saturday',
-      'sunday',
-      'holiday',
+describe('week summary', () => {
+  const lines = (hours: WeeklyHours) => weekGroups(hours).map(groupText)
+
+  it('says "täglich rund um die Uhr" once when every day and the holidays are alike', () => {
+    expect(lines(every('00:00', '24:00', { from: '00:00', to: '24:00' }))).toEqual([
+      'täglich rund um die Uhr',
     ])
-    expect(tableDays({ monday: { from: '06:00', to: '22:00' } })).toHaveLength(7)
+    // "23:59" reads as midnight, so such a day is the same as "24:00".
+    expect(lines({ ...every('00:00', '24:00'), sunday: { from: '00:00', to: '23:59' } })).toEqual([
+      'täglich rund um die Uhr',
+    ])
+    expect(lines(every('06:00', '23:30', { from: '06:00', to: '23:30' }))).toEqual(['täglich 6:00–23:30'])
+  })
+
+  it('groups equal consecutive days, Monday first', () => {
+    const hours: WeeklyHours = {
+      ...every('06:00', '22:00'),
+      saturday: { from: '08:00', to: '20:00' },
+      sunday: { from: '08:00', to: '20:00' },
+    }
+    expect(lines(hours)).toEqual(['Mo–Fr 6:00–22:00', 'Sa, So 8:00–20:00'])
+  })
+
+  it('joins the holidays to Sunday when they share its hours, else names them apart', () => {
+    const weekdays = { from: '07:50', to: '18:10' }
+    const hours: WeeklyHours = {
+      monday: weekdays,
+      tuesday: weekdays,
+      wednesday: weekdays,
+      thursday: weekdays,
+      friday: weekdays,
+      saturday: { from: '08:50', to: '19:10' },
+      sunday: { from: '08:50', to: '21:10' },
+      holiday: { from: '08:50', to: '21:10' },
+    }
+    expect(lines(hours)).toEqual(['Mo–Fr 7:50–18:10', 'Sa 8:50–19:10', 'So und Feiertage 8:50–21:10'])
+    expect(lines(every('06:00', '22:00', { from: '08:00', to: '16:00' }))).toEqual([
+      'täglich 6:00–22:00',
+      'Feiertage 8:00–16:00',
+    ])
+  })
+
+  it('keeps equal days apart when other days lie between them, and says when it is closed', () => {
+    const hours: WeeklyHours = {
+      monday: { from: '06:00', to: '18:00' },
+      friday: { from: '06:00', to: '18:00' },
+      saturday: { from: '00:00', to: '00:00' },
+    }
+    expect(lines(hours)).toEqual([
+      'Mo 6:00–18:00',
+      'Di–Do geschlossen',
+      'Fr 6:00–18:00',
+      'Sa keine Angabe',
+      'So geschlossen',
+    ])
+  })
+
+  it('spells the days out for screen readers', () => {
+    const hours: WeeklyHours = {
+      ...every('06:00', '22:00'),
+      saturday: { from: '08:00', to: '20:00' },
+      sunday: { from: '08:00', to: '20:00' },
+      holiday: { from: '08:00', to: '20:00' },
+    }
+    expect(weekGroups(hours).map((group) => groupDaysText(group, 'long'))).toEqual([
+      'Montag bis Freitag',
+      'Samstag, Sonntag und Feiertage',
+    ])
+    expect(weekGroups(hours).map((group) => groupDaysText(group, 'short'))).toEqual([
+      'Mo–Fr',
+      'Sa, So und Feiertage',
+    ])
+    const weekend = weekGroups({
+      saturday: { from: '08:00', to: '20:00' },
+      sunday: { from: '08:00', to: '20:00' },
+    })
+    expect(weekend.map((group) => groupDaysText(group, 'long'))).toEqual([
+      'Montag bis Freitag',
+      'Samstag und Sonntag',
+    ])
   })
 
   it('writes times the German way and names the odd cases', () => {

@@ -1,4 +1,4 @@
-// Opening hours of a station's DB Information and service staff: the week table and the
+// Opening hours of a station's DB Information and service staff: the week in groups and the
 // "Jetzt geöffnet" status, both in Europe/Berlin wall-clock time. Pure: the clock is a parameter.
 import { addDays, berlinTime, type CalendarDate, weekdayOf } from '../shared/dates.ts'
 import { isNationwideHoliday } from './public-holidays.ts'
@@ -24,6 +24,18 @@ export const DAY_NAMES: Readonly<Record<OpeningDay, string>> = {
   friday: 'Freitag',
   saturday: 'Samstag',
   sunday: 'Sonntag',
+  holiday: 'Feiertage',
+}
+
+/** "Mo–Fr", "Sa, So": the short names of opening signs. */
+const SHORT_DAY_NAMES: Readonly<Record<OpeningDay, string>> = {
+  monday: 'Mo',
+  tuesday: 'Di',
+  wednesday: 'Mi',
+  thursday: 'Do',
+  friday: 'Fr',
+  saturday: 'Sa',
+  sunday: 'So',
   holiday: 'Feiertage',
 }
 
@@ -62,9 +74,68 @@ export function dayHoursText(hours: DayHours): string {
   return `${formatTime(hours.from)}–${formatTime(hours.to)}`
 }
 
-/** The rows of the week table: Monday first, then the holiday row when the source has one. */
-export function tableDays(hours: WeeklyHours): OpeningDay[] {
-  return hours.holiday ? [...WEEKDAYS, 'holiday'] : [...WEEKDAYS]
+function sameHours(a: DayHours, b: DayHours): boolean {
+  if (a.kind !== 'open' || b.kind !== 'open') return a.kind === b.kind
+  return a.from === b.from && a.to === b.to
+}
+
+/** Days with the same hours: a run of consecutive weekdays, and the holidays when they share them. */
+export interface HoursGroup {
+  /** Weekdays in order from Monday, then `holiday` when the holidays have these hours too. */
+  days: OpeningDay[]
+  hours: DayHours
+}
+
+/**
+ * The week as a sign states it: consecutive days with equal hours in one group ("Mo–Fr", "Sa, So"),
+ * all seven as one ("täglich"). The source's holiday hours join the group that ends on Sunday when
+ * they are the same ("So und Feiertage"), else they stand on their own; without them the holidays
+ * follow their weekday and are not named. Equal days apart (Monday and Friday) stay apart.
+ */
+export function weekGroups(hours: WeeklyHours): HoursGroup[] {
+  const groups: HoursGroup[] = []
+  for (const day of WEEKDAYS) {
+    const today = dayHours(hours, day)
+    const last = groups.at(-1)
+    if (last && sameHours(last.hours, today)) last.days.push(day)
+    else groups.push({ days: [day], hours: today })
+  }
+  if (hours.holiday) {
+    const holiday = dayHours(hours, 'holiday')
+    const last = groups.at(-1)
+    if (last && sameHours(last.hours, holiday)) last.days.push('holiday')
+    else groups.push({ days: ['holiday'], hours: holiday })
+  }
+  return groups
+}
+
+/** Whether a group covers every day of the week ("täglich"). */
+export function isEveryDay(group: HoursGroup): boolean {
+  return WEEKDAYS.every((day) => group.days.includes(day))
+}
+
+/**
+ * A group's days, `short` as on a sign ("Mo–Fr", "Sa, So und Feiertage", "täglich") or `long` for
+ * screen readers ("Montag bis Freitag", "Samstag, Sonntag und Feiertage").
+ */
+export function groupDaysText(group: HoursGroup, style: 'short' | 'long'): string {
+  if (isEveryDay(group)) return 'täglich'
+  const names = style === 'short' ? SHORT_DAY_NAMES : DAY_NAMES
+  const weekdays = group.days.filter((day) => day !== 'holiday').map((day) => names[day])
+  const first = weekdays[0]
+  const last = weekdays.at(-1)
+  let text: string
+  if (weekdays.length >= 3) text = style === 'short' ? `${first}–${last}` : `${first} bis ${last}`
+  else if (weekdays.length === 2 && group.days.includes('holiday')) text = `${first}, ${last}`
+  else if (weekdays.length === 2) text = style === 'short' ? `${first}, ${last}` : `${first} und ${last}`
+  else text = first ?? ''
+  if (!group.days.includes('holiday')) return text
+  return text ? `${text} und Feiertage` : 'Feiertage'
+}
+
+/** "täglich rund um die Uhr", "Mo–Fr 6:00–22:00", "So und Feiertage geschlossen". */
+export function groupText(group: HoursGroup): string {
+  return `${groupDaysText(group, 'short')} ${dayHoursText(group.hours)}`
 }
 
 /** The row that applies on a date: the holiday row on a nationwide holiday, else the weekday's. */

@@ -15,7 +15,7 @@ function address(station: Station): string {
 }
 
 export function StationDetails({ station, backTo }: { station: Station; backTo: string }) {
-  const { notices: Notices, accessNotices: AccessNotices, related: Related } = use(StationSlotsContext)
+  const { notices: Notices, accessNotices: AccessNotices, similar: Similar } = use(StationSlotsContext)
   return (
     <article className="station-page" aria-labelledby="bahnhof-name">
       <title>{`${station.name} – Bahnhofsfinder`}</title>
@@ -63,7 +63,7 @@ export function StationDetails({ station, backTo }: { station: Station; backTo: 
             station={{ objectID: station.objectID, name: station.name, position: station._geoloc }}
           />
         )}
-        {Related && <Related stationId={station.objectID} federalState={station.federalState} />}
+        {Similar && <Similar stationId={station.objectID} category={station.category} />}
       </div>
     </article>
   )

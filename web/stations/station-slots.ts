@@ -9,8 +9,8 @@ export interface StationSlots {
   notices?: ComponentType<{ stationId: string }>
   /** Notices shown beside the step-free access facts (lifts). */
   accessNotices?: ComponentType<{ stationId: string }>
-  /** Stations like this one (recommendations), preferring its Bundesland. */
-  related?: ComponentType<{ stationId: string; federalState?: string }>
+  /** Comparable stations elsewhere (recommendations), its own category first. */
+  similar?: ComponentType<{ stationId: string; category?: number }>
 }
 
 export const StationSlotsContext = createContext<StationSlots>({})

@@ -100,8 +100,8 @@ function event(
   return { eventType, index: 'stations', userToken, timestamp, objectIDs }
 }
 
-function recommender(events = eventSource(), now = () => NOW) {
-  return new Recommender({ catalog: catalog(), events: events.source, now })
+function recommender(events = eventSource(), now = () => NOW, records = RECORDS) {
+  return new Recommender({ catalog: catalog(records), events: events.source, now })
 }
 
 const ids = (items: { objectID: string }[]) => items.map((item) => item.objectID)
@@ -192,6 +192,36 @@ describe('related items', () => {
     const plain = recommender().items('stations', 'looking-similar', 'hub')
     expect(recommender(eventSource(history)).items('stations', 'looking-similar', 'hub')).toEqual(plain)
     expect(ids(plain)).not.toContain('hub')
+  })
+})
+
+describe('looking similar', () => {
+  it('leaves out the records within 10 km of the item: those are nearby, not similar', () => {
+    const items = recommender().items('stations', 'looking-similar', 'hub')
+    // "near" lies 7 km from "hub" and is more like it than any other record.
+    expect(ids(items)).not.toContain('near')
+    expect(ids(items)).toEqual(['far', 'other-state'])
+    // Related items keep it: what goes with the item may well be near it.
+    expect(ids(recommender().items('stations', 'related-products', 'hub'))).toContain('near')
+  })
+
+  it('weighs what the records are, not where they are', () => {
+    const before = recommender().items('stations', 'looking-similar', 'hub')
+    const moved = RECORDS.map((record) =>
+      record.objectID === 'far' ? { ...record, _geoloc: { lat: 53.55, lng: 10.0 } } : record,
+    )
+    const after = recommender(eventSource(), () => NOW, moved).items('stations', 'looking-similar', 'hub')
+    expect(after).toEqual(before)
+  })
+
+  it('keeps records without a position, and is empty for an unknown item', () => {
+    const unplaced = RECORDS.map((record) =>
+      record.objectID === 'near' ? { ...record, _geoloc: undefined } : record,
+    )
+    expect(
+      ids(recommender(eventSource(), () => NOW, unplaced).items('stations', 'looking-similar', 'hub')),
+    ).toContain('near')
+    expect(recommender().items('stations', 'looking-similar', 'nope')).toEqual([])
   })
 })
 

@@ -1,7 +1,8 @@
 // The recommendation models of every index, computed from its records and recent events and kept
 // until either changes: trending is recomputed on the first request after new events arrive (or a
 // minute later, as decay moves on), related and bought-together read co-interactions rebuilt the
-// same way, and content similarity is rebuilt when the records change.
+// same way, and content similarity is rebuilt when the records change. Related items are what goes
+// with the item, near it on the map too; looking-similar items are comparable ones elsewhere.
 import { type CoInteractions, coInteractions } from './co-interactions.ts'
 import { EventWindow } from './event-window.ts'
 import { importanceOrder } from './importance.ts'
@@ -20,6 +21,12 @@ import type {
 
 /** How much of a related item's score comes from users' co-interactions (the rest: content). */
 export const CO_INTERACTION_SHARE = 0.4
+/**
+ * looking-similar leaves out records within this distance of the item, and does not weigh location:
+ * what is near is a geo search's answer (the station page's "In der Nähe", 10 km); a similar record
+ * is a comparable one elsewhere.
+ */
+export const SIMILAR_ELSEWHERE_KM = 10
 /** Decay moves on while no events arrive: trending is recomputed at least this often. */
 export const TRENDING_MAX_AGE_MS = 60_000
 
@@ -52,6 +59,7 @@ export class Recommender {
   readonly #now: () => number
   readonly #trending = new Map<string, TrendingState>()
   readonly #similarity = new Map<string, Versioned<SimilarityModel>>()
+  readonly #likeness = new Map<string, Versioned<SimilarityModel>>()
   readonly #importance = new Map<string, Versioned<string[]>>()
   readonly #together = new Map<string, Versioned<{ all: CoInteractions; conversions: CoInteractions }>>()
 
@@ -68,7 +76,7 @@ export class Recommender {
     if (!catalog) return []
     if (model === 'trending-items') return this.#trendingState(index, catalog).items
     if (objectID === undefined || !catalog.get(objectID)) return []
-    if (model === 'looking-similar') return this.#similar(index, catalog, objectID, new Map(), 0)
+    if (model === 'looking-similar') return this.#lookingSimilar(index, catalog, objectID)
     const together = this.#coInteractions(index)
     if (model === 'bought-together') {
       const shares = together.conversions.with(objectID)
@@ -106,6 +114,24 @@ export class Recommender {
       if (record.objectID === objectID) return
       const together = shares.get(record.objectID) ?? 0
       const score = roundScore(100 * ((1 - share) * content[i]! + share * together))
+      if (score > 0) scored.push({ objectID: record.objectID, score })
+    })
+    return scored.sort(byScore)
+  }
+
+  /** Content only, location aside, and nothing within SIMILAR_ELSEWHERE_KM of the item. */
+  #lookingSimilar(index: string, catalog: CatalogIndex, objectID: string): ScoredItem[] {
+    const model = this.#cached(this.#likeness, index, catalog.version, () =>
+      similarityModel(catalog, { geoWeight: 0 }),
+    )
+    const position = catalog.records.findIndex((record) => record.objectID === objectID)
+    const content = model.similarities(position)
+    const scored: ScoredItem[] = []
+    catalog.records.forEach((record, i) => {
+      if (i === position) return
+      const km = model.distanceKm(position, i)
+      if (km !== undefined && km <= SIMILAR_ELSEWHERE_KM) return
+      const score = roundScore(100 * content[i]!)
       if (score > 0) scored.push({ objectID: record.objectID, score })
     })
     return scored.sort(byScore)

@@ -1,7 +1,7 @@
 // Content similarity of records from what the index declares for faceting: shared values of each
 // facet attribute (overlap of value sets, closeness of numbers across the index's range) and, for
-// records with _geoloc, closeness on the map. For stations: same Bundesland, category, operator,
-// step-free access, similar facilities, and near each other. Features are read into flat arrays
+// records with _geoloc and when asked for, closeness on the map. For stations: same Bundesland,
+// category, operator, step-free access, similar facilities, and (related items) near each other. Features are read into flat arrays
 // once per catalog version, so that one item against every record is a tight loop.
 import type { SearchRecord } from '../engine/types.ts'
 import { valuesOf } from './scores.ts'
@@ -15,6 +15,13 @@ export const GEO_WEIGHT = 2
 export interface SimilarityModel {
   /** Similarity (0–1) of every record, in catalog order, to the record at `position`. */
   similarities(position: number): Float64Array
+  /** Kilometres between the records at two positions; undefined when either has no _geoloc. */
+  distanceKm(from: number, to: number): number | undefined
+}
+
+export interface SimilarityOptions {
+  /** How much closeness on the map weighs, in facet attributes; 0 leaves location out. */
+  geoWeight?: number
 }
 
 /** One attribute's values: numbers, or value sets as bit masks (or sets past 32 distinct values). */
@@ -81,7 +88,8 @@ export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; ln
   return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)))
 }
 
-export function similarityModel(catalog: CatalogIndex): SimilarityModel {
+export function similarityModel(catalog: CatalogIndex, options: SimilarityOptions = {}): SimilarityModel {
+  const geoWeight = options.geoWeight ?? GEO_WEIGHT
   const { records } = catalog
   const columns = catalog.facetAttributes.map((attribute) => column(records, attribute))
   const geo = records.map((record) => {
@@ -123,15 +131,20 @@ export function similarityModel(catalog: CatalogIndex): SimilarityModel {
         }
       }
       const here = geo[position]
-      if (here) {
-        weight += GEO_WEIGHT
+      if (here && geoWeight > 0) {
+        weight += geoWeight
         for (let i = 0; i < records.length; i++) {
           const there = geo[i]
-          if (there) total[i]! += GEO_WEIGHT / (1 + distanceKm(here, there) / GEO_HALF_KM)
+          if (there) total[i]! += geoWeight / (1 + distanceKm(here, there) / GEO_HALF_KM)
         }
       }
       if (weight > 0) for (let i = 0; i < records.length; i++) total[i]! /= weight
       return total
+    },
+    distanceKm(from, to) {
+      const a = geo[from]
+      const b = geo[to]
+      return a && b ? distanceKm(a, b) : undefined
     },
   }
 }
