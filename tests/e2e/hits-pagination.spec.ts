@@ -36,6 +36,7 @@ test.describe('hits and pagination', () => {
     // No filter box says it has nothing: the boxes with nothing to choose are left out.
     await expect(page.getByText('Keine Werte für diese Suche.')).toHaveCount(0)
     await expect(search.filters.getByRole('group')).toHaveCount(0)
+    await expect(search.filters).toContainText('Ohne Treffer gibt es nichts zu filtern.')
   })
 
   test('a hit followed as soon as the results show opens its station page and stays there', async ({

@@ -62,3 +62,38 @@ test.describe('station page', () => {
     await expect(search.facetValue('Kategorie', 'Kategorie 1')).toBeChecked()
   })
 })
+
+test.describe('station page without a connection', () => {
+  test('opened while offline it says the connection is gone, and loads by itself when it is back', async ({
+    page,
+    context,
+    search,
+  }) => {
+    await search.open('?q=Ulm')
+    await context.setOffline(true)
+    await search.hits.first().getByRole('link').first().click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Keine Verbindung' })).toBeVisible()
+    await expect(page.getByRole('alert')).toContainText('Sobald sie zurück ist')
+    await expect(page.getByRole('button', { name: 'Erneut versuchen' })).toHaveClass(/button-primary/)
+    await context.setOffline(false)
+    await expect(page.getByRole('heading', { level: 1, name: /Ulm/ })).toBeVisible()
+  })
+
+  test('with its code already loaded it blames the connection, not the search service, and recovers', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/bahnhof/8000207')
+    await expect(page.getByRole('heading', { level: 1, name: 'Köln Hbf' })).toBeVisible()
+    await context.setOffline(true)
+    // Another station through the app's own navigation: its code is there, its record is not.
+    await page.evaluate(() => {
+      history.pushState({}, '', '/bahnhof/8000105')
+      dispatchEvent(new PopStateEvent('popstate'))
+    })
+    await expect(page.getByRole('heading', { level: 1, name: 'Keine Verbindung' })).toBeVisible()
+    await expect(page.getByText('Der Suchdienst antwortet gerade nicht')).toHaveCount(0)
+    await context.setOffline(false)
+    await expect(page.getByRole('heading', { level: 1, name: 'Frankfurt (Main) Hbf' })).toBeVisible()
+  })
+})

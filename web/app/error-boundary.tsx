@@ -8,6 +8,19 @@ interface ErrorBoundaryState {
   error: Error | null
 }
 
+const reloadPage = () => window.location.reload()
+
+/**
+ * Whether a page failed because the network is gone: the browser says it is offline, or the page's
+ * code could not be fetched (each browser words that failure its own way).
+ */
+export function isConnectionProblem(error: Error): boolean {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return true
+  return /dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(
+    error.message,
+  )
+}
+
 /** Catches render errors of a page (and failed lazy chunks) so the layout stays usable. */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
   override state: ErrorBoundaryState = { error: null }
@@ -20,14 +33,47 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
     console.error('Seitenfehler', error, info.componentStack)
   }
 
+  override componentDidUpdate() {
+    // Without a connection the page's code could not be fetched: load the page again as soon as
+    // the connection is back (everything the page shows is in its address).
+    if (this.state.error && isConnectionProblem(this.state.error) && !this.#listening) {
+      this.#listening = true
+      window.addEventListener('online', reloadPage, { once: true })
+    }
+  }
+
+  override componentWillUnmount() {
+    window.removeEventListener('online', reloadPage)
+  }
+
+  #listening = false
+
   override render() {
-    if (!this.state.error) return this.props.children
+    const { error } = this.state
+    if (!error) return this.props.children
+    if (isConnectionProblem(error)) {
+      return (
+        <div className="message-page" role="alert">
+          <h1>Keine Verbindung</h1>
+          <p>
+            Diese Seite konnte nicht geladen werden, weil die Verbindung zum Internet fehlt. Sobald sie zurück
+            ist, lädt der Bahnhofsfinder die Seite von selbst.
+          </p>
+          <p className="message-page-actions">
+            <button type="button" className="button-primary" onClick={reloadPage}>
+              Erneut versuchen
+            </button>{' '}
+            <a href="/">Zur Startseite</a>
+          </p>
+        </div>
+      )
+    }
     return (
       <div className="message-page" role="alert">
         <h1>Etwas ist schiefgelaufen</h1>
         <p>Diese Seite konnte nicht angezeigt werden. Bitte laden Sie die Seite neu.</p>
         <p className="message-page-actions">
-          <button type="button" onClick={() => window.location.reload()}>
+          <button type="button" className="button-primary" onClick={reloadPage}>
             Seite neu laden
           </button>{' '}
           <a href="/">Zur Startseite</a>

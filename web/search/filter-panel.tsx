@@ -71,6 +71,10 @@ export function FilterPanel({ modal, open, onClose }: FilterPanelProps) {
       {outcome === 'failed' && (
         <p className="filter-panel-note">Die Filter erscheinen, sobald die Suche wieder antwortet.</p>
       )}
+      {answered && nbHits === 0 && (
+        // Said once, instead of every filter box saying it has no values (they are left out).
+        <p className="filter-panel-note">Ohne Treffer gibt es nichts zu filtern.</p>
+      )}
       <div className="filter-panel-body" hidden={!answered}>
         {FACETS.map((facet) => (
           <FacetList key={facet.attribute} facet={facet} />

@@ -13,7 +13,7 @@ type StationState =
   | { status: 'loading' }
   | { status: 'found'; station: Station }
   | { status: 'not-found' }
-  | { status: 'error' }
+  | { status: 'error'; offline: boolean }
 
 export function StationPage() {
   const { id = '' } = useParams()
@@ -31,15 +31,39 @@ export function StationPage() {
       (error: unknown) => {
         if (!controller.signal.aborted) {
           console.error(error)
-          setState({ status: 'error' })
+          // fetch fails with a TypeError when no answer comes at all: the connection, not the service.
+          setState({ status: 'error', offline: !navigator.onLine || error instanceof TypeError })
         }
       },
     )
     return () => controller.abort()
   }, [search, id, attempt])
 
+  // Back online after a failed load: load again by itself.
+  const failed = state.status === 'error'
+  useEffect(() => {
+    if (!failed) return undefined
+    const retry = () => setAttempt((n) => n + 1)
+    window.addEventListener('online', retry)
+    return () => window.removeEventListener('online', retry)
+  }, [failed])
+
   if (state.status === 'loading') return <PageLoading />
   if (state.status === 'not-found') return <StationNotFound backTo={backTo} />
+  if (state.status === 'error' && state.offline) {
+    return (
+      <div className="message-page" role="alert">
+        <h1>Keine Verbindung</h1>
+        <p>
+          Der Bahnhof konnte nicht geladen werden, weil die Verbindung zum Internet fehlt. Sobald sie zurück
+          ist, lädt der Bahnhofsfinder ihn von selbst.
+        </p>
+        <button type="button" className="button-primary" onClick={() => setAttempt((n) => n + 1)}>
+          Erneut versuchen
+        </button>
+      </div>
+    )
+  }
   if (state.status === 'error') {
     return (
       <div className="message-page" role="alert">
