@@ -75,9 +75,36 @@ test.describe('search page details', () => {
     await search.searchBox.focus()
     await page.keyboard.press('Tab') // "Suchen"
     await page.keyboard.press('Tab')
-    const skip = page.getByRole('link', { name: 'Zu den Ergebnissen' })
+    const skip = page.getByRole('link', { name: 'Zu den Ergebnissen', exact: true })
     await expect(skip).toBeFocused()
     await expect(skip).toBeInViewport()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('heading', { name: 'Ergebnisse' })).toBeFocused()
+    await page.keyboard.press('Tab')
+    expect(await search.results.evaluate((region) => region.contains(document.activeElement))).toBe(true)
+  })
+
+  test('after ticking a filter, the hits are a few Tab presses away, not the other filters', async ({
+    page,
+    search,
+  }) => {
+    await page.setViewportSize({ width: 1400, height: 900 })
+    await search.open('?q=Berlin')
+    const value = search.facetValue('Bundesland', 'Berlin')
+    await value.focus()
+    await page.keyboard.press('Space')
+    await search.settled()
+    await expect(value).toBeChecked()
+    let presses = 0
+    const skip = page.getByRole('link', { name: 'Weiter zu den Ergebnissen', exact: true })
+    while (presses < 15) {
+      await page.keyboard.press('Tab')
+      presses += 1
+      if (await skip.evaluateAll((links) => links.includes(document.activeElement as HTMLAnchorElement)))
+        break
+    }
+    expect(presses).toBeLessThan(15)
+    await expect(page.locator(':focus')).toBeInViewport()
     await page.keyboard.press('Enter')
     await expect(page.getByRole('heading', { name: 'Ergebnisse' })).toBeFocused()
     await page.keyboard.press('Tab')

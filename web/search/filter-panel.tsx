@@ -1,8 +1,10 @@
-import { useEffect, useRef } from 'react'
+import { Fragment, useEffect, useRef } from 'react'
 import { useStats } from 'react-instantsearch'
 import { formatNumber } from '../stations/facet-labels.ts'
+import { SkipLink } from '../ui/skip-link.tsx'
 import { FacetList } from './facet-list.tsx'
 import { FACETS } from './facets.ts'
+import { RESULTS_HEADING_ID } from './results-heading.tsx'
 import { useSearchOutcome } from './use-search-outcome.ts'
 
 export const FILTER_PANEL_ID = 'filter'
@@ -77,7 +79,16 @@ export function FilterPanel({ modal, open, onClose }: FilterPanelProps) {
       )}
       <div className="filter-panel-body" hidden={!answered}>
         {FACETS.map((facet) => (
-          <FacetList key={facet.attribute} facet={facet} />
+          <Fragment key={facet.attribute}>
+            <FacetList facet={facet} />
+            {/* After each filter, where a keyboard user who just ticked a value is: straight on to
+                the hits instead of through every other filter (in the dialog, its footer does it). */}
+            {!isDialog && (
+              <SkipLink className="results-skip-link facet-skip-link" targetId={RESULTS_HEADING_ID}>
+                Weiter zu den Ergebnissen
+              </SkipLink>
+            )}
+          </Fragment>
         ))}
       </div>
       {isDialog && (
