@@ -91,6 +91,26 @@ test.describe('refinement lists', () => {
     await expect(search.stats).toContainText('287 Bahnhöfe')
   })
 
+  test('the Bundesland search knows how Germans abbreviate the Länder (nrw, BaWü, MV)', async ({
+    search,
+  }) => {
+    await search.open()
+    const states = search.facet('Bundesland')
+    const field = states.getByRole('searchbox', { name: 'Bundesland suchen' })
+    for (const [typed, land] of [
+      ['nrw', 'Nordrhein-Westfalen'],
+      ['BaWü', 'Baden-Württemberg'],
+      ['MV', 'Mecklenburg-Vorpommern'],
+    ] as const) {
+      await field.fill(typed)
+      await expect(states.getByRole('checkbox')).toHaveCount(1)
+      await expect(states.getByRole('checkbox', { name: new RegExp(`^${land} `) })).toBeVisible()
+    }
+    await states.getByRole('checkbox', { name: /^Mecklenburg-Vorpommern / }).check()
+    await search.settled()
+    await expect(search.facetValue('Bundesland', 'Mecklenburg-Vorpommern')).toBeChecked()
+  })
+
   test('a facet-value search without matches says so', async ({ search }) => {
     await search.open()
     const operators = search.facet('Aufgabenträger')

@@ -1,6 +1,7 @@
 import type { SearchForFacetValues } from 'algoliasearch-helper'
 import { useEffect, useState } from 'react'
 import { useInstantSearch, useInstantSearchContext } from 'react-instantsearch'
+import { facetSearchQuery } from '../stations/facet-labels.ts'
 import { HIGHLIGHT_POST_TAG, HIGHLIGHT_PRE_TAG } from '../ui/highlight-parts.ts'
 import { MAX_FACET_HITS } from './constants.ts'
 
@@ -32,7 +33,7 @@ export function useFacetValueSearch(attribute: string, query: string): FacetValu
     setState((previous) => ({ ...previous, status: 'loading' }))
     instantSearch.mainIndex
       .getHelper()
-      ?.searchForFacetValues(attribute, query, MAX_FACET_HITS, {
+      ?.searchForFacetValues(attribute, facetSearchQuery(attribute, query), MAX_FACET_HITS, {
         highlightPreTag: HIGHLIGHT_PRE_TAG,
         highlightPostTag: HIGHLIGHT_POST_TAG,
       })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { mobilityServiceLabel, operatorDisplayName } from './facet-labels.ts'
+import { facetSearchQuery, mobilityServiceLabel, operatorDisplayName } from './facet-labels.ts'
 
 describe('facet labels on the station page', () => {
   it('names the Aufgabenträger once, with its abbreviation and area', () => {
@@ -22,5 +22,26 @@ describe('facet labels on the station page', () => {
     )
     expect(mobilityServiceLabel({ mobilityService: 'nein' }).access).toBe('nein')
     expect(mobilityServiceLabel({}).label).toBe('Keine Angabe')
+  })
+})
+
+describe("the Bundesland filter's search", () => {
+  it('takes the abbreviations Germans write for the Länder', () => {
+    for (const [typed, land] of [
+      ['nrw', 'Nordrhein-Westfalen'],
+      ['NRW', 'Nordrhein-Westfalen'],
+      ['BaWü', 'Baden-Württemberg'],
+      ['bw', 'Baden-Württemberg'],
+      ['MV', 'Mecklenburg-Vorpommern'],
+      ['rlp', 'Rheinland-Pfalz'],
+      [' Nds ', 'Niedersachsen'],
+      ['SH', 'Schleswig-Holstein'],
+    ])
+      expect(facetSearchQuery('federalState', typed ?? '')).toBe(land)
+  })
+
+  it('leaves other text and other filters as typed', () => {
+    expect(facetSearchQuery('federalState', 'nord')).toBe('nord')
+    expect(facetSearchQuery('operator', 'nrw')).toBe('nrw')
   })
 })

@@ -131,3 +131,41 @@ const numberFormat = new Intl.NumberFormat('de-DE')
 export function formatNumber(value: number): string {
   return numberFormat.format(value)
 }
+
+/**
+ * How Germans abbreviate their Länder (licence plates, post, everyday writing), lower-case: the
+ * Bundesland filter's search finds "Nordrhein-Westfalen" for "nrw".
+ */
+const FEDERAL_STATE_ABBREVIATIONS: Readonly<Record<string, string>> = {
+  bw: 'Baden-Württemberg',
+  bawü: 'Baden-Württemberg',
+  bawue: 'Baden-Württemberg',
+  by: 'Bayern',
+  bay: 'Bayern',
+  be: 'Berlin',
+  bb: 'Brandenburg',
+  brb: 'Brandenburg',
+  hb: 'Bremen',
+  hh: 'Hamburg',
+  he: 'Hessen',
+  mv: 'Mecklenburg-Vorpommern',
+  meckpomm: 'Mecklenburg-Vorpommern',
+  ni: 'Niedersachsen',
+  nds: 'Niedersachsen',
+  nw: 'Nordrhein-Westfalen',
+  nrw: 'Nordrhein-Westfalen',
+  rp: 'Rheinland-Pfalz',
+  rlp: 'Rheinland-Pfalz',
+  sl: 'Saarland',
+  sn: 'Sachsen',
+  st: 'Sachsen-Anhalt',
+  lsa: 'Sachsen-Anhalt',
+  sh: 'Schleswig-Holstein',
+  th: 'Thüringen',
+}
+
+/** What a filter's search looks for: a Bundesland's abbreviation stands for its name. */
+export function facetSearchQuery(attribute: string, query: string): string {
+  if (attribute !== 'federalState') return query
+  return FEDERAL_STATE_ABBREVIATIONS[query.trim().toLocaleLowerCase('de')] ?? query
+}
