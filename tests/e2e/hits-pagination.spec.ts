@@ -78,6 +78,13 @@ test.describe('hits and pagination', () => {
     await expect(card).toContainText('Köln, Nordrhein-Westfalen')
     await expect(card).toContainText('Kategorie 1')
     await expect(card).toContainText('Große Knotenbahnhöfe des Fernverkehrs')
+    // In full, not cut short with "…" (its line is as wide as its text).
+    const explanation = card.getByText('Große Knotenbahnhöfe des Fernverkehrs')
+    expect(
+      await explanation.evaluate(
+        (element) => element.parentElement!.scrollWidth <= element.parentElement!.clientWidth,
+      ),
+    ).toBe(true)
     await expect(card).toContainText(/stufenfrei/i)
     const facilities = card.getByRole('list', { name: 'Ausstattung von Köln Hbf' }).getByRole('listitem')
     await expect(facilities.filter({ hasText: 'WLAN' })).toHaveCount(1)

@@ -11,14 +11,11 @@ interface ErrorBoundaryState {
 const reloadPage = () => window.location.reload()
 
 /**
- * Whether a page failed because the network is gone: the browser says it is offline, or the page's
- * code could not be fetched (each browser words that failure its own way).
+ * Whether a page failed because the network is gone: the browser says it is offline. (A chunk that
+ * cannot be fetched while online, say after a deployment replaced it, is a fault a reload mends.)
  */
-export function isConnectionProblem(error: Error): boolean {
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) return true
-  return /dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(
-    error.message,
-  )
+export function isConnectionProblem(_error: Error): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false
 }
 
 /** Catches render errors of a page (and failed lazy chunks) so the layout stays usable. */
