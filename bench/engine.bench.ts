@@ -30,7 +30,7 @@ interface EngineResult {
 }
 
 function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p + 0.5))] as number
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p + 0.5))]!
 }
 
 function settle(): void {
@@ -56,14 +56,14 @@ async function runClass(
     w < cls.items.length * 5 && (w < cls.items.length || performance.now() - warmStart < 1000);
     w++
   ) {
-    await engine.run(cls.items[w % cls.items.length] as never)
+    await engine.run(cls.items[w % cls.items.length]!)
   }
   const times: number[] = []
   const started = performance.now()
   for (let i = 0; i < iterations; i++) {
-    const item = cls.items[i % cls.items.length]
+    const item = cls.items[i % cls.items.length]!
     const t = performance.now()
-    await engine.run(item as never)
+    await engine.run(item)
     times.push(performance.now() - t)
     if (times.length >= 5 && performance.now() - started > budgetMs) break
   }
@@ -120,7 +120,7 @@ function printTable(
   skippedPeers: string[],
   classes: QueryClass[],
 ): void {
-  const ours = results[0] as EngineResult
+  const ours = results[0]!
   const peers = results.slice(1)
   const lines: string[] = []
   lines.push(`### ${size.toLocaleString('en-US')} records`, '')
@@ -144,11 +144,11 @@ function printTable(
   lines.push(`| ${header.join(' | ')} |`, `|${header.map((_, i) => (i === 0 ? '---' : '---:')).join('|')}|`)
   const notes = new Set<string>()
   for (const cls of classes) {
-    const o = ours.classes.get(cls.name) as ClassResult
+    const o = ours.classes.get(cls.name)! // every engine ran every class
     const cells = [cls.name, `${ms(o.p50)} / ${ms(o.p99)}`]
     const ratios: string[] = []
     for (const p of peers) {
-      const r = p.classes.get(cls.name) as ClassResult
+      const r = p.classes.get(cls.name)!
       if (r.skipped) {
         cells.push(`n/a (${r.skipped})`)
         ratios.push('n/a')

@@ -124,13 +124,15 @@ export function queryClasses(): QueryClass[] {
     },
     {
       name: 'facet-value search',
-      items: [
-        ['operator', 'v'],
-        ['operator', 'db'],
-        ['federalState', 'sa'],
-        ['facilities', 'r'],
-        ['segment', 'reg'],
-      ].map(([facet, prefix]) => ({ kind: 'facetSearch', facet: facet as string, prefix: prefix as string })),
+      items: (
+        [
+          ['operator', 'v'],
+          ['operator', 'db'],
+          ['federalState', 'sa'],
+          ['facilities', 'r'],
+          ['segment', 'reg'],
+        ] as const
+      ).map(([facet, prefix]) => ({ kind: 'facetSearch', facet, prefix })),
     },
   ]
 }

@@ -29,7 +29,7 @@ const { replicas: _replicas, ...BASE_SETTINGS } = STATIONS_SETTINGS
 const REPLICAS = Array.from({ length: 12 }, (_, i) => (i % 2 === 1 ? `virtual(many_r${i})` : `many_r${i}`))
 /** Each replica sorts differently: standard ones by a ranking criterion first, virtual ones by customRanking. */
 function replicaSettings(i: number): IndexSettings {
-  const attribute = ['weight', 'category', 'name'][i % 3] as string
+  const attribute = ['weight', 'category', 'name'][i % 3]!
   const order = i % 4 < 2 ? 'desc' : 'asc'
   return i % 2 === 1
     ? { customRanking: [`${order}(${attribute})`] }

@@ -61,7 +61,7 @@ export function buildBasemap(): string {
   let topo = presimplify(topology({ states }))
   topo = simplify(topo, quantile(topo, KEEP))
   // Drop the simplification weights, then quantize (delta-encoded integers: about 10 m at 1e5).
-  topo.arcs = topo.arcs.map((arc: number[][]) => arc.map(([x, y]) => [x, y]))
+  topo.arcs = topo.arcs.map((arc: number[][]) => arc.map((point) => point.slice(0, 2)))
   return JSON.stringify(quantize(topo, QUANTIZATION))
 }
 

@@ -78,7 +78,7 @@ const PREFIXES = ['Bad', 'Neu', 'Alt', 'Groß', 'Klein', 'Ober', 'Unter', 'Niede
 
 /** An invented town: the start of one real city and a typical German ending. */
 function inventTown(random: () => number, cities: readonly string[]): string {
-  const source = cities[Math.floor(random() * cities.length)] as string
+  const source = cities[Math.floor(random() * cities.length)]!
   const letters = source.replace(/[^A-Za-zÄÖÜäöüß]/g, '')
   const cut = Math.max(3, Math.min(letters.length, 3 + Math.floor(random() * 4)))
   const stem = letters.slice(0, cut)
@@ -87,7 +87,7 @@ function inventTown(random: () => number, cities: readonly string[]): string {
 }
 
 function pick<T>(random: () => number, list: readonly T[]): T {
-  return list[Math.floor(random() * list.length)] as T
+  return list[Math.floor(random() * list.length)]!
 }
 
 /**
@@ -108,7 +108,7 @@ export function generateRecords(
     inventTown(random, cities),
   )
   for (let i = out.length; i < count; i++) {
-    const b = base[i % base.length] as StationRecord
+    const b = base[i % base.length]!
     const town = pick(random, towns)
     const roll = random()
     const name =

@@ -15,7 +15,7 @@ export function measureJson(
   let keys = 0
   const stack: Array<[unknown, number]> = [[value, 1]]
   while (stack.length > 0) {
-    const [current, level] = stack.pop() as [unknown, number]
+    const [current, level] = stack.pop()!
     if (typeof current !== 'object' || current === null) continue
     if (level > depth) depth = level
     if (depth > limit) break

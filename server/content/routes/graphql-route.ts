@@ -180,7 +180,7 @@ function ifNoneMatch(request: FastifyRequest, etag: string): boolean {
 }
 
 function remember(cache: Map<string, CachedAnswer>, key: string, answer: CachedAnswer): void {
-  if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value as string)
+  if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value!) // full, so it has a first key
   cache.set(key, answer)
 }
 

@@ -62,9 +62,10 @@ const COMMON_TOP_LEVEL = new Set(
  */
 function hasHostName(query: string): boolean {
   for (const [host] of query.matchAll(HOST_NAME)) {
+    // The pattern has at least one label and a dot before the top-level domain.
     const labels = host.split(DOT)
-    const topLevel = labels.at(-1) as string
-    const name = (labels.at(-2) as string).split('-').at(-1) as string
+    const topLevel = labels.at(-1)!
+    const name = labels.at(-2)!.split('-').at(-1)!
     if (COMMON_TOP_LEVEL.has(topLevel) || [...name].length >= 3) return true
   }
   return false

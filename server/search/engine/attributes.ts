@@ -38,7 +38,7 @@ export function parseSearchableAttributes(
       if (m) {
         if (m[1] === 'unordered') unordered = true
         else if (m[1] !== 'ordered') throw new EngineError(`Invalid searchableAttributes modifier: ${m[1]}`)
-        name = (m[2] as string).trim()
+        name = m[2]!.trim()
       }
       if (name === '') continue
       out.push({ name, path: splitPath(name), rank, unordered })
@@ -59,7 +59,7 @@ export function parseFacetAttributes(list: readonly string[] | null | undefined)
       else if (m[1] === 'searchable') searchable = true
       else if (m[1] === 'afterDistinct') afterDistinct = true
       else throw new EngineError(`Invalid attributesForFaceting modifier: ${m[1]}`)
-      name = (m[2] as string).trim()
+      name = m[2]!.trim()
     }
     if (name !== '' && !out.some((f) => f.name === name)) {
       out.push({ name, path: splitPath(name), filterOnly, searchable, afterDistinct })
@@ -77,7 +77,7 @@ export function getPath(value: unknown, path: readonly string[], from = 0): unkn
       return rest.length > 0 ? rest : undefined
     }
     if (current === null || typeof current !== 'object') return undefined
-    current = (current as Record<string, unknown>)[path[i] as string]
+    current = (current as Record<string, unknown>)[path[i]!]
   }
   return current
 }

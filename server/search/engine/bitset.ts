@@ -1,4 +1,5 @@
 // Bitsets over internal record slots (32 slots per word): the currency of filters and matches.
+// Every function takes slots below the size the bitset was made for, so its word reads hit (the `!`).
 
 export type Bitset = Uint32Array
 
@@ -15,38 +16,38 @@ export function fullBitset(size: number): Bitset {
 }
 
 export function hasBit(bits: Bitset, slot: number): boolean {
-  return ((bits[slot >>> 5] >>> (slot & 31)) & 1) === 1
+  return ((bits[slot >>> 5]! >>> (slot & 31)) & 1) === 1
 }
 
 export function setBit(bits: Bitset, slot: number): void {
-  bits[slot >>> 5] |= 1 << (slot & 31)
+  bits[slot >>> 5]! |= 1 << (slot & 31)
 }
 
 export function clearBit(bits: Bitset, slot: number): void {
-  bits[slot >>> 5] &= ~(1 << (slot & 31))
+  bits[slot >>> 5]! &= ~(1 << (slot & 31))
 }
 
 /** a &= b (b may be shorter: missing words count as zero). */
 export function andInto(a: Bitset, b: Bitset): void {
   const n = Math.min(a.length, b.length)
-  for (let i = 0; i < n; i++) a[i] &= b[i]
+  for (let i = 0; i < n; i++) a[i]! &= b[i]!
   for (let i = n; i < a.length; i++) a[i] = 0
 }
 
 export function orInto(a: Bitset, b: Bitset): void {
   const n = Math.min(a.length, b.length)
-  for (let i = 0; i < n; i++) a[i] |= b[i]
+  for (let i = 0; i < n; i++) a[i]! |= b[i]!
 }
 
 /** a = universe & ~a, so complements never reach past the last slot. */
 export function complementWithin(a: Bitset, universe: Bitset): void {
-  for (let i = 0; i < a.length; i++) a[i] = ~a[i] & universe[i]
+  for (let i = 0; i < a.length; i++) a[i] = ~a[i]! & universe[i]!
 }
 
 export function popcount(bits: Bitset): number {
   let total = 0
   for (let i = 0; i < bits.length; i++) {
-    let v = bits[i]
+    let v = bits[i]!
     if (v === 0) continue
     v -= (v >>> 1) & 0x55555555
     v = (v & 0x33333333) + ((v >>> 2) & 0x33333333)
@@ -60,7 +61,7 @@ export function bitsToList(bits: Bitset, count = popcount(bits)): Int32Array {
   const out = new Int32Array(count)
   let k = 0
   for (let i = 0; i < bits.length; i++) {
-    let v = bits[i]
+    let v = bits[i]!
     const base = i << 5
     while (v !== 0) {
       const low = v & -v

@@ -17,7 +17,7 @@ export function parseSortSpec(entry: string, setting: string): SortSpec {
   const m = SORT.exec(entry.trim())
   if (!m)
     throw new EngineError(`Invalid ${setting} entry: ${entry} (expected asc(attribute) or desc(attribute))`)
-  const attribute = (m[2] as string).trim()
+  const attribute = m[2]!.trim()
   return { attribute, path: splitPath(attribute), desc: m[1] === 'desc' }
 }
 
@@ -65,22 +65,22 @@ export class CustomOrder {
   appendSlot(record: unknown): void {
     const slot = this.rankOf.length
     for (let i = 0; i < this.specs.length; i++) {
-      const key = sortKey(record, (this.specs[i] as SortSpec).path)
-      ;(this.#numbers[i] as Float64Vec).push(typeof key === 'number' ? key : Number.NaN)
-      if (typeof key === 'string') (this.#strings[i] as Map<number, string>).set(slot, key)
+      const key = sortKey(record, this.specs[i]!.path)
+      this.#numbers[i]!.push(typeof key === 'number' ? key : Number.NaN)
+      if (typeof key === 'string') this.#strings[i]!.set(slot, key)
     }
     this.rankOf.push(-1)
   }
 
   #key(i: number, slot: number): SortKey {
-    const n = (this.#numbers[i] as Float64Vec).data[slot] as number
+    const n = this.#numbers[i]!.data[slot]!
     if (!Number.isNaN(n)) return n
-    return (this.#strings[i] as Map<number, string>).get(slot) ?? null
+    return this.#strings[i]!.get(slot) ?? null
   }
 
   compare = (a: number, b: number): number => {
     for (let i = 0; i < this.specs.length; i++) {
-      const c = compareKeys(this.#key(i, a), this.#key(i, b), (this.specs[i] as SortSpec).desc)
+      const c = compareKeys(this.#key(i, a), this.#key(i, b), this.specs[i]!.desc)
       if (c !== 0) return c
     }
     return a - b
@@ -93,8 +93,8 @@ export class CustomOrder {
     const keys = specs.map((spec) => records.map((r) => sortKey(r, spec.path)))
     return index.sort((a, b) => {
       for (let i = 0; i < specs.length; i++) {
-        const k = keys[i] as SortKey[]
-        const c = compareKeys(k[a] ?? null, k[b] ?? null, (specs[i] as SortSpec).desc)
+        const k = keys[i]!
+        const c = compareKeys(k[a] ?? null, k[b] ?? null, specs[i]!.desc)
         if (c !== 0) return c
       }
       return a - b
@@ -115,20 +115,20 @@ export class CustomOrder {
       let hi = old.length
       while (lo < hi) {
         const mid = (lo + hi) >>> 1
-        if (this.compare(old[mid] as number, slot) < 0) lo = mid + 1
+        if (this.compare(old[mid]!, slot) < 0) lo = mid + 1
         else hi = mid
       }
-      while (i < lo) next.push(old[i++] as number)
+      while (i < lo) next.push(old[i++]!)
       next.push(slot)
     }
-    while (i < old.length) next.push(old[i++] as number)
+    while (i < old.length) next.push(old[i++]!)
     this.order.data = next.data
     this.order.length = total
     this.#renumber(0)
   }
 
   remove(slot: number): void {
-    const pos = this.rankOf.data[slot] as number
+    const pos = this.rankOf.data[slot]!
     if (pos < 0) return
     const data = this.order.data
     data.copyWithin(pos, pos + 1, this.order.length)
@@ -142,7 +142,7 @@ export class CustomOrder {
     const rank = this.rankOf.data
     let first = this.order.length
     for (const slot of slots) {
-      const pos = rank[slot] as number
+      const pos = rank[slot]!
       if (pos < 0) continue
       first = Math.min(first, pos)
       rank[slot] = -1
@@ -151,8 +151,8 @@ export class CustomOrder {
     const order = this.order.data
     let kept = first
     for (let i = first; i < this.order.length; i++) {
-      const slot = order[i] as number
-      if ((rank[slot] as number) >= 0) order[kept++] = slot
+      const slot = order[i]!
+      if (rank[slot]! >= 0) order[kept++] = slot
     }
     this.order.length = kept
     this.#renumber(first)
@@ -169,6 +169,6 @@ export class CustomOrder {
   #renumber(from: number): void {
     const order = this.order.data
     const rank = this.rankOf.data
-    for (let i = from; i < this.order.length; i++) rank[order[i] as number] = i
+    for (let i = from; i < this.order.length; i++) rank[order[i]!] = i
   }
 }

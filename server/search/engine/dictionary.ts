@@ -41,7 +41,7 @@ export class TermDictionary {
     if (this.#sortedCount !== total) {
       const fresh: number[] = []
       for (let id = this.#sortedCount; id < total; id++) fresh.push(id)
-      fresh.sort((a, b) => compare(this.terms[a] as string, this.terms[b] as string))
+      fresh.sort((a, b) => compare(this.terms[a]!, this.terms[b]!))
       const oldTerms = this.#sortedTerms
       const oldIds = this.#sortedIds
       const terms: string[] = new Array(total)
@@ -50,15 +50,13 @@ export class TermDictionary {
       let j = 0
       let k = 0
       while (i < oldTerms.length || j < fresh.length) {
-        const takeOld =
-          j >= fresh.length ||
-          (i < oldTerms.length && (oldTerms[i] as string) < (this.terms[fresh[j] as number] as string))
+        const takeOld = j >= fresh.length || (i < oldTerms.length && oldTerms[i]! < this.terms[fresh[j]!]!)
         if (takeOld) {
-          terms[k] = oldTerms[i] as string
-          ids[k++] = oldIds[i++] as number
+          terms[k] = oldTerms[i]!
+          ids[k++] = oldIds[i++]!
         } else {
-          const id = fresh[j++] as number
-          terms[k] = this.terms[id] as string
+          const id = fresh[j++]!
+          terms[k] = this.terms[id]!
           ids[k++] = id
         }
       }
@@ -80,7 +78,7 @@ export function lowerBound(sorted: string[], key: string, from = 0): number {
   let hi = sorted.length
   while (lo < hi) {
     const mid = (lo + hi) >>> 1
-    if ((sorted[mid] as string) < key) lo = mid + 1
+    if (sorted[mid]! < key) lo = mid + 1
     else hi = mid
   }
   return lo
@@ -116,17 +114,18 @@ export class Postings {
     const terms = fwdTerm.data
     const variants = variantOf.data
     let size = 0
+    // Term ids (and their variants) are below termCount, so every counter and cursor exists.
     for (let k = 0; k < total; k++) {
-      const t = terms[k] as number
-      counts[t + 1]++
+      const t = terms[k]!
+      counts[t + 1]!++
       size++
-      const v = variants[t] as number
+      const v = variants[t]!
       if (v >= 0) {
-        counts[v + 1]++
+        counts[v + 1]!++
         size++
       }
     }
-    for (let t = 0; t < termCount; t++) counts[t + 1] += counts[t] as number
+    for (let t = 0; t < termCount; t++) counts[t + 1]! += counts[t]!
     const docs = new Int32Array(size)
     const meta = new Int32Array(size)
     const cursor = counts.slice(0, termCount)
@@ -134,15 +133,15 @@ export class Postings {
     const metas = fwdMeta.data
     const slots = fwdOff.length - 1
     for (let slot = 0; slot < slots; slot++) {
-      for (let k = off[slot] as number; k < (off[slot + 1] as number); k++) {
-        const t = terms[k] as number
-        const m = metas[k] as number
-        let c = cursor[t]++ as number
+      for (let k = off[slot]!; k < off[slot + 1]!; k++) {
+        const t = terms[k]!
+        const m = metas[k]!
+        let c = cursor[t]!++
         docs[c] = slot
         meta[c] = m
-        const v = variants[t] as number
+        const v = variants[t]!
         if (v >= 0) {
-          c = cursor[v]++ as number
+          c = cursor[v]!++
           docs[c] = slot
           meta[c] = m
         }
@@ -168,8 +167,7 @@ export class Postings {
   }
 
   count(term: number): number {
-    const inBlock =
-      term + 1 < this.offsets.length ? (this.offsets[term + 1] as number) - (this.offsets[term] as number) : 0
+    const inBlock = term + 1 < this.offsets.length ? this.offsets[term + 1]! - this.offsets[term]! : 0
     return inBlock + (this.tails.get(term)?.length ?? 0) / 2
   }
 }

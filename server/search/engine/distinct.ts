@@ -3,7 +3,6 @@
 // facetingAfterDistinct).
 import { newBitset, setBit } from './bitset.ts'
 import { type Execution, rankCandidates } from './execute.ts'
-import type { FacetColumn } from './facets.ts'
 import type { IndexData } from './index-data.ts'
 import type { Criterion } from './ranking.ts'
 
@@ -37,12 +36,13 @@ export function rankDistinct(
   }
 }
 
-/** Records without the attribute are groups of their own. */
+/** Records without the attribute (all of them, when there is no distinct attribute) are groups of their own. */
 function groupKey(data: IndexData): (slot: number) => number {
-  const column = data.distinct as FacetColumn
+  const column = data.distinct
+  if (column === undefined) return (slot) => -1 - slot
   return (slot) => {
     const codes = column.codesOf(slot)
-    return codes.length > 0 ? (codes[0] as number) : -1 - slot
+    return codes.length > 0 ? codes[0]! : -1 - slot
   }
 }
 

@@ -6,7 +6,7 @@ import { type FilterScores, filterScores } from './filter-scores.ts'
 import { evaluateFilter } from './filters-eval.ts'
 import { type AroundPrecision, boxTest, geoBucketer, polygonTest } from './geo.ts'
 import type { IndexData } from './index-data.ts'
-import type { ExactOnSingleWord, Matcher, MatchOptions, MatchResult, WordScratch } from './matcher.ts'
+import type { ExactOnSingleWord, Matcher, MatchOptions, MatchResult } from './matcher.ts'
 import { AUTOMATIC_RADIUS_RECORDS, DEFAULT_AROUND_PRECISION } from './options.ts'
 import { planQuery } from './query-language/query-plan.ts'
 import { type Criterion, type KeyFn, kthSmallest, topK } from './ranking.ts'
@@ -79,7 +79,7 @@ function narrow(
   let geo: GeoContext | undefined
   // Around is ignored when a box or polygon restricts the area (Algolia's precedence).
   if (params.aroundLatLng && !boxes && !polygons) {
-    const result = around(data, params, bits ?? data.alive)
+    const result = around(data, params, params.aroundLatLng, bits ?? data.alive)
     geo = result.geo
     if (result.within) restrict(result.within)
   }
@@ -105,9 +105,9 @@ function narrow(
 function around(
   data: IndexData,
   params: SearchParams,
+  center: LatLng,
   current: Bitset,
 ): { geo: GeoContext; within: Bitset | undefined } {
-  const center = params.aroundLatLng as LatLng
   // Indexed by slot but only written (and read) for candidates: no clearing needed.
   const distance = data.scratch.f64('geoDistance', data.slots)
   const nearest = data.scratch.i32('geoNearest', data.slots)
@@ -128,7 +128,7 @@ function around(
   if (radius === undefined) return { geo, within: undefined }
   const within = new Uint32Array(current.length)
   for (const slot of candidates) {
-    if ((distance[slot] as number) <= radius) within[slot >>> 5] |= 1 << (slot & 31)
+    if (distance[slot]! <= radius) within[slot >>> 5]! |= 1 << (slot & 31)
   }
   return { geo, within }
 }
@@ -162,7 +162,7 @@ function automaticRadius(data: IndexData, center: LatLng): number {
 function typoSum(match: MatchResult, slot: number): number {
   const scratch = match.scratch
   let sum = 0
-  for (let w = 0; w < scratch.length; w++) sum += ((scratch[w] as WordScratch).flags[slot] as number) >> 2
+  for (let w = 0; w < scratch.length; w++) sum += scratch[w]!.flags[slot]! >> 2
   return sum
 }
 
@@ -174,7 +174,7 @@ function typoCut(match: MatchResult, bits: Bitset, levels: number): Bitset {
   const kept = [...seen].sort((a, b) => a - b).slice(0, levels)
   const max = kept[kept.length - 1] ?? 0
   const out = new Uint32Array(bits.length)
-  for (const slot of slots) if (typoSum(match, slot) <= max) out[slot >>> 5] |= 1 << (slot & 31)
+  for (const slot of slots) if (typoSum(match, slot) <= max) out[slot >>> 5]! |= 1 << (slot & 31)
   return out
 }
 
@@ -201,7 +201,7 @@ export function keyFunctions(data: IndexData, exec: Execution, ranking: readonly
             perSlot((s) => {
               let best = Number.POSITIVE_INFINITY
               for (let w = 0; w < scratch.length; w++) {
-                const a = (scratch[w] as WordScratch).attr[s] as number
+                const a = scratch[w]!.attr[s]!
                 if (a < best) best = a
               }
               return best
@@ -215,7 +215,7 @@ export function keyFunctions(data: IndexData, exec: Execution, ranking: readonly
       case 'custom': {
         if (data.custom.specs.length > 0) {
           const rank = data.custom.rankOf.data
-          fns.push(perSlot((s) => rank[s] as number))
+          fns.push(perSlot((s) => rank[s]!))
         }
         break
       }
@@ -239,12 +239,12 @@ export function keyFunctions(data: IndexData, exec: Execution, ranking: readonly
 
 function perSlot(key: (slot: number) => number): KeyFn {
   return (slots, keys) => {
-    for (let i = 0; i < slots.length; i++) keys[i] = key(slots[i] as number)
+    for (let i = 0; i < slots.length; i++) keys[i] = key(slots[i]!)
   }
 }
 
 function geoKey(geo: GeoContext, slot: number): number {
-  const d = geo.distance[slot] as number
+  const d = geo.distance[slot]!
   return d === Number.POSITIVE_INFINITY ? d : geo.bucket(d)
 }
 
@@ -257,11 +257,10 @@ export function exactWords(
   const scratch = match.scratch
   if (scratch.length === 1 && single !== 'word') {
     if (single === 'none') return 0
-    return ((scratch[0] as WordScratch).flags[slot] as number) === 0 ? 1 : 0
+    return scratch[0]!.flags[slot]! === 0 ? 1 : 0
   }
   let n = 0
-  for (let w = 0; w < scratch.length; w++)
-    if (((scratch[w] as WordScratch).flags[slot] as number) >> 1 === 0) n++
+  for (let w = 0; w < scratch.length; w++) if (scratch[w]!.flags[slot]! >> 1 === 0) n++
   return n
 }
 
@@ -289,27 +288,27 @@ export function proximityKeys(data: IndexData, match: MatchResult, minProximity 
     slots.forEach((slot, i) => {
       lastAttr.fill(-1)
       best.fill(MAX_PROXIMITY)
-      for (let k = off[slot] as number; k < (off[slot + 1] as number); k++) {
-        const t = terms[k] as number
-        const v = variantOf[t] as number
+      for (let k = off[slot]!; k < off[slot + 1]!; k++) {
+        const t = terms[k]!
+        const v = variantOf[t]!
         const mask = (masks.get(t) ?? 0) | (v >= 0 ? (masks.get(v) ?? 0) : 0)
         if (mask === 0) continue
         if (spanPairs !== 0) {
           const pairs = spanPairs & mask & (mask >>> 1)
           for (let w = 0; w < wordCount - 1; w++) if ((pairs >>> w) & 1) best[w] = 1
         }
-        const meta = metas[k] as number
+        const meta = metas[k]!
         const attr = meta >>> ATTR_SHIFT
         const pos = meta & MAX_POSITION
         for (let w = 0; w < wordCount; w++) {
           if (((mask >> w) & 1) === 0) continue
           if (w > 0 && lastAttr[w - 1] === attr) {
-            const d = Math.max(1, pos - (lastPos[w - 1] as number))
-            if (d < (best[w - 1] as number)) best[w - 1] = d
+            const d = Math.max(1, pos - lastPos[w - 1]!)
+            if (d < best[w - 1]!) best[w - 1] = d
           }
           if (w < wordCount - 1 && lastAttr[w + 1] === attr) {
-            const d = Math.max(1, pos - (lastPos[w + 1] as number) + 1)
-            if (d < (best[w] as number)) best[w] = d
+            const d = Math.max(1, pos - lastPos[w + 1]! + 1)
+            if (d < best[w]!) best[w] = d
           }
         }
         for (let w = 0; w < wordCount; w++) {
@@ -320,8 +319,7 @@ export function proximityKeys(data: IndexData, match: MatchResult, minProximity 
         }
       }
       let sum = 0
-      for (let w = 0; w < wordCount - 1; w++)
-        sum += Math.max(minProximity, Math.min(best[w] as number, MAX_PROXIMITY))
+      for (let w = 0; w < wordCount - 1; w++) sum += Math.max(minProximity, Math.min(best[w]!, MAX_PROXIMITY))
       keys[i] = sum
     })
   }
@@ -357,10 +355,10 @@ function scanOrder(data: IndexData, exec: Execution, need: number): Int32Array {
     return out
   }
   const bits = new Uint32Array(data.alive.length)
-  for (const s of exec.candidates) bits[s >>> 5] |= 1 << (s & 31)
+  for (const s of exec.candidates) bits[s >>> 5]! |= 1 << (s & 31)
   let k = 0
   for (let i = 0; i < total && k < out.length; i++) {
-    const s = order[i] as number
+    const s = order[i]!
     if (hasBit(bits, s)) out[k++] = s
   }
   return out

@@ -45,7 +45,7 @@ describe('FacetColumn counting', () => {
         column.count(counts, slots, bits)
         const got = new Map<string, number>()
         column.values.forEach((v, c) => {
-          if ((counts[c + 1] as number) > 0) got.set(v, counts[c + 1] as number)
+          if (counts[c + 1]! > 0) got.set(v, counts[c + 1]!)
         })
         expect(got).toEqual(expected(values, slots))
       }

@@ -24,7 +24,8 @@ export function countFacets(
   const facets: Record<string, Record<string, number>> = {}
   const stats: Record<string, FacetStats> = {}
   for (const attribute of attributes) {
-    const column = data.facets.get(attribute.name) as FacetColumn
+    const column = data.facets.get(attribute.name)
+    if (column === undefined) continue
     const counts = new Int32Array(column.values.length + 1)
     column.count(counts, candidates, bits)
     const values = facetValues(column, counts, options)
@@ -37,12 +38,13 @@ export function countFacets(
 
 export function searchableFacet(data: IndexData, facet: string): FacetColumn {
   const attribute = data.facetAttributes.find((f) => f.name === facet)
-  if (!attribute?.searchable) {
+  const column = data.facets.get(facet)
+  if (!attribute?.searchable || column === undefined) {
     throw new EngineError(
       `Cannot search in \`${facet}\` attribute, you need to add \`searchable(${facet})\` to attributesForFaceting.`,
     )
   }
-  return data.facets.get(facet) as FacetColumn
+  return column
 }
 
 /** Values whose words start with every word of the (folded) facet query, by count. */
@@ -59,18 +61,16 @@ export function facetHits(
   column.count(counts, candidates, bits)
   const codes: number[] = []
   for (let c = 0; c < column.values.length; c++) {
-    if ((counts[c + 1] as number) === 0) continue
+    if (counts[c + 1]! === 0) continue
     const valueWords = column.wordsOf(c)
     if (queryWords.every((q) => valueWords.some((w) => w.startsWith(q)))) codes.push(c)
   }
   codes.sort(
-    (a, b) =>
-      (counts[b + 1] as number) - (counts[a + 1] as number) ||
-      compareStrings(column.values[a] as string, column.values[b] as string),
+    (a, b) => counts[b + 1]! - counts[a + 1]! || compareStrings(column.values[a]!, column.values[b]!),
   )
   return codes.slice(0, max).map((c) => {
-    const value = column.values[c] as string
-    return { value, highlighted: highlightFacet(value, queryWords, tags), count: counts[c + 1] as number }
+    const value = column.values[c]!
+    return { value, highlighted: highlightFacet(value, queryWords, tags), count: counts[c + 1]! }
   })
 }
 
@@ -100,22 +100,18 @@ export function facetValues(
   options: FacetListOptions,
 ): Record<string, number> {
   const codes: number[] = []
-  for (let c = 0; c < column.values.length; c++) if ((counts[c + 1] as number) > 0) codes.push(c)
+  for (let c = 0; c < column.values.length; c++) if (counts[c + 1]! > 0) codes.push(c)
   const values = column.values
   if (options.sortBy === 'alpha') {
-    codes.sort((a, b) => compareStrings(values[a] as string, values[b] as string))
+    codes.sort((a, b) => compareStrings(values[a]!, values[b]!))
   } else {
-    codes.sort(
-      (a, b) =>
-        (counts[b + 1] as number) - (counts[a + 1] as number) ||
-        compareStrings(values[a] as string, values[b] as string),
-    )
+    codes.sort((a, b) => counts[b + 1]! - counts[a + 1]! || compareStrings(values[a]!, values[b]!))
   }
   const out: Record<string, number> = {}
   const n = Math.min(codes.length, options.max)
   for (let i = 0; i < n; i++) {
-    const c = codes[i] as number
-    out[values[c] as string] = counts[c + 1] as number
+    const c = codes[i]!
+    out[values[c]!] = counts[c + 1]!
   }
   return out
 }
@@ -128,8 +124,8 @@ export function facetStats(column: FacetColumn, counts: Int32Array): FacetStats 
   let n = 0
   const numbers = column.numbers.data
   for (let c = 0; c < column.values.length; c++) {
-    const count = counts[c + 1] as number
-    const v = numbers[c] as number
+    const count = counts[c + 1]!
+    const v = numbers[c]!
     if (count === 0 || Number.isNaN(v)) continue
     if (v < min) min = v
     if (v > max) max = v

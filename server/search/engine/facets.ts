@@ -101,7 +101,7 @@ export class FacetColumn {
       for (const c of codes) this.#codes.push(c + 1)
       this.#off.push(this.#codes.length)
     } else {
-      this.#one.push(codes.length === 1 ? (codes[0] as number) + 1 : 0)
+      this.#one.push(codes.length === 1 ? codes[0]! + 1 : 0)
     }
     for (const c of codes) this.#setBit(c)
     this.#entries += codes.length
@@ -116,18 +116,18 @@ export class FacetColumn {
       this.#bitWords = Math.max(64, this.#bitWords * 2, word + 1)
       for (let c = 0; c < bits.length; c++) {
         const grown = new Uint32Array(this.#bitWords)
-        grown.set(bits[c] as Uint32Array)
+        grown.set(bits[c]!)
         bits[c] = grown
       }
     }
-    const b = bits[code] as Uint32Array
-    b[word] = (b[word] as number) | (1 << (this.#slots & 31))
+    const b = bits[code]!
+    b[word]! |= 1 << (this.#slots & 31)
   }
 
   #toMulti(): void {
     const one = this.#one.data
     for (let s = 0; s < this.#slots; s++) {
-      const c = one[s] as number
+      const c = one[s]!
       if (c > 0) this.#codes.push(c)
       this.#off.push(this.#codes.length)
     }
@@ -149,10 +149,10 @@ export class FacetColumn {
       return
     }
     for (let c = 0; c < valueBits.length; c++) {
-      const b = valueBits[c] as Uint32Array
+      const b = valueBits[c]!
       let total = 0
       for (let i = 0; i < words; i++) {
-        let v = (b[i] as number) & (bits[i] as number)
+        let v = b[i]! & bits[i]!
         if (v === 0) continue
         v -= (v >>> 1) & 0x55555555
         v = (v & 0x33333333) + ((v >>> 2) & 0x33333333)
@@ -162,20 +162,23 @@ export class FacetColumn {
     }
   }
 
-  /** counts[code + 1] += 1 for every value of every listed slot (index 0 collects "no value"). */
+  /**
+   * counts[code + 1] += 1 for every value of every listed slot (index 0 collects "no value"), so
+   * counts has a cell for every code this column holds.
+   */
   countInto(counts: Int32Array, slots: Int32Array): void {
     const n = slots.length
     if (!this.#multi) {
       const one = this.#one.data
-      for (let i = 0; i < n; i++) counts[one[slots[i] as number] as number]++
+      for (let i = 0; i < n; i++) counts[one[slots[i]!]!]!++
       return
     }
     const off = this.#off.data
     const codes = this.#codes.data
     for (let i = 0; i < n; i++) {
-      const s = slots[i] as number
-      const end = off[s + 1] as number
-      for (let k = off[s] as number; k < end; k++) counts[codes[k] as number]++
+      const s = slots[i]!
+      const end = off[s + 1]!
+      for (let k = off[s]!; k < end; k++) counts[codes[k]!]!++
     }
   }
 
@@ -186,15 +189,15 @@ export class FacetColumn {
       const words = Math.min(out.length, this.#bitWords)
       for (let c = 0; c < valueBits.length; c++) {
         if (mask[c] !== 1) continue
-        const b = valueBits[c] as Uint32Array
-        for (let i = 0; i < words; i++) out[i] = (out[i] as number) | (b[i] as number)
+        const b = valueBits[c]!
+        for (let i = 0; i < words; i++) out[i]! |= b[i]!
       }
       return
     }
     if (!this.#multi) {
       const one = this.#one.data
       for (let s = 0; s < this.#slots; s++) {
-        const c = one[s] as number
+        const c = one[s]!
         if (c > 0 && mask[c - 1] === 1) setBit(out, s)
       }
       return
@@ -202,9 +205,9 @@ export class FacetColumn {
     const off = this.#off.data
     const codes = this.#codes.data
     for (let s = 0; s < this.#slots; s++) {
-      const end = off[s + 1] as number
-      for (let k = off[s] as number; k < end; k++) {
-        if (mask[(codes[k] as number) - 1] === 1) {
+      const end = off[s + 1]!
+      for (let k = off[s]!; k < end; k++) {
+        if (mask[codes[k]! - 1] === 1) {
           setBit(out, s)
           break
         }
@@ -214,10 +217,11 @@ export class FacetColumn {
 
   /** Codes a filter value selects: case-insensitive (except tags), numbers compared numerically. */
   codesFor(value: string): number[] {
+    const exact = this.caseSensitive ? this.codeOf.get(value) : undefined
     const out = this.caseSensitive
-      ? this.codeOf.has(value)
-        ? [this.codeOf.get(value) as number]
-        : []
+      ? exact === undefined
+        ? []
+        : [exact]
       : [...(this.lowerCodes.get(value.toLowerCase()) ?? [])]
     const asNumber = Number(value)
     if (value.trim() !== '' && Number.isFinite(asNumber)) {
@@ -232,12 +236,12 @@ export class FacetColumn {
   /** The value of one slot's codes (for distinct and hits). */
   codesOf(slot: number): number[] {
     if (!this.#multi) {
-      const c = this.#one.data[slot] as number
+      const c = this.#one.data[slot]!
       return c > 0 ? [c - 1] : []
     }
     const out: number[] = []
-    for (let k = this.#off.data[slot] as number; k < (this.#off.data[slot + 1] as number); k++) {
-      out.push((this.#codes.data[k] as number) - 1)
+    for (let k = this.#off.data[slot]!; k < this.#off.data[slot + 1]!; k++) {
+      out.push(this.#codes.data[k]! - 1)
     }
     return out
   }
@@ -246,7 +250,7 @@ export class FacetColumn {
   wordsOf(code: number): string[] {
     let w = this.#words[code]
     if (w === undefined) {
-      w = words(this.values[code] as string).map(fold)
+      w = words(this.values[code]!).map(fold)
       this.#words[code] = w
     }
     return w

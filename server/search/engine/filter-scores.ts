@@ -68,6 +68,6 @@ export function filterScores(
   if (filters !== undefined && scored(filters, sum)) trees.push(compile(filters, data))
   if (optionalFilters !== undefined) trees.push(compile(optionalFilters, data))
   if (trees.length === 0) return undefined
-  const tree: ScoreTree = trees.length === 1 ? (trees[0] as ScoreTree) : { kind: 'and', children: trees }
+  const tree: ScoreTree = trees.length === 1 ? trees[0]! : { kind: 'and', children: trees }
   return { of: (slot) => scoreOf(tree, slot, sum) }
 }

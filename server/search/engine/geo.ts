@@ -42,8 +42,8 @@ export class GeoColumn {
     let index = -1
     const lats = this.lat.data
     const lngs = this.lng.data
-    for (let k = this.off.data[slot] as number; k < (this.off.data[slot + 1] as number); k++) {
-      const d = haversine(lat, lng, lats[k] as number, lngs[k] as number)
+    for (let k = this.off.data[slot]!; k < this.off.data[slot + 1]!; k++) {
+      const d = haversine(lat, lng, lats[k]!, lngs[k]!)
       if (d < best) {
         best = d
         index = k
@@ -60,18 +60,18 @@ export class GeoColumn {
     const lngs = this.lng.data
     const slots = this.off.length - 1
     for (let w = 0; w < bits.length; w++) {
-      let v = bits[w] as number
+      let v = bits[w]!
       while (v !== 0) {
         const low = v & -v
         v ^= low
         const slot = (w << 5) + 31 - Math.clz32(low)
         let inside = false
         if (slot < slots) {
-          for (let k = off[slot] as number; k < (off[slot + 1] as number) && !inside; k++) {
-            inside = test(lats[k] as number, lngs[k] as number)
+          for (let k = off[slot]!; k < off[slot + 1]! && !inside; k++) {
+            inside = test(lats[k]!, lngs[k]!)
           }
         }
-        if (!inside) bits[w] = (bits[w] as number) & ~low
+        if (!inside) bits[w]! &= ~low
       }
     }
   }
@@ -108,10 +108,10 @@ function insidePolygon(poly: readonly number[], lat: number, lng: number): boole
   let inside = false
   const n = poly.length >> 1
   for (let i = 0, j = n - 1; i < n; j = i++) {
-    const yi = poly[2 * i] as number
-    const xi = poly[2 * i + 1] as number
-    const yj = poly[2 * j] as number
-    const xj = poly[2 * j + 1] as number
+    const yi = poly[2 * i]!
+    const xi = poly[2 * i + 1]!
+    const yj = poly[2 * j]!
+    const xj = poly[2 * j + 1]!
     if (yi > lat !== yj > lat && lng < ((xj - xi) * (lat - yi)) / (yj - yi) + xi) inside = !inside
   }
   return inside
@@ -132,24 +132,24 @@ export function geoBucketer(precision: AroundPrecision): {
     return { bucket: (d) => Math.floor(d / p), precisionAt: () => p }
   }
   const ranges = [...precision].sort((a, b) => a.from - b.from)
-  if (ranges.length === 0 || (ranges[0] as { from: number }).from > 0) ranges.unshift({ from: 0, value: 1 })
+  if (ranges.length === 0 || ranges[0]!.from > 0) ranges.unshift({ from: 0, value: 1 })
   const starts: number[] = [0]
   for (let i = 1; i < ranges.length; i++) {
-    const prev = ranges[i - 1] as { from: number; value: number }
-    const cur = ranges[i] as { from: number; value: number }
-    starts.push((starts[i - 1] as number) + Math.ceil((cur.from - prev.from) / Math.max(1, prev.value)))
+    const prev = ranges[i - 1]!
+    const cur = ranges[i]!
+    starts.push(starts[i - 1]! + Math.ceil((cur.from - prev.from) / Math.max(1, prev.value)))
   }
   const find = (d: number): number => {
     let i = ranges.length - 1
-    while (i > 0 && (ranges[i] as { from: number }).from > d) i--
+    while (i > 0 && ranges[i]!.from > d) i--
     return i
   }
   return {
     bucket: (d) => {
       const i = find(d)
-      const r = ranges[i] as { from: number; value: number }
-      return (starts[i] as number) + Math.floor((d - r.from) / Math.max(1, r.value))
+      const r = ranges[i]!
+      return starts[i]! + Math.floor((d - r.from) / Math.max(1, r.value))
     },
-    precisionAt: (d) => Math.max(1, (ranges[find(d)] as { value: number }).value),
+    precisionAt: (d) => Math.max(1, ranges[find(d)]!.value),
   }
 }

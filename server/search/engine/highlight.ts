@@ -47,7 +47,7 @@ export class TokenMatcher {
       for (let w = span.start; w < span.end; w++) mask |= 1 << w
       // Only a one-word query may stand for a phrase of the record (Algolia: "NYC" replaces "New
       // York City", a query "New York City" does not replace "NYC").
-      const one = span.end - span.start === 1 ? (match.words[span.start] as QueryWord).raw : undefined
+      const one = span.end - span.start === 1 ? match.words[span.start]!.raw : undefined
       for (const words of span.phrases) {
         const synonym = span.synonyms.some((p) => p.join(' ') === words.join(' '))
         const replacement = one !== undefined && synonym ? one : undefined
@@ -84,8 +84,8 @@ export class TokenMatcher {
       for (let i = 0; i + m <= tokens.length; i++) {
         let ok = true
         for (let j = 0; j < m && ok; j++) {
-          const text = (tokens[i + j] as Span).text
-          const word = phrase.words[j] as string
+          const text = tokens[i + j]!.text
+          const word = phrase.words[j]!
           ok = fold(text) === word || germanVariant(text) === word
         }
         if (!ok) continue
@@ -108,12 +108,12 @@ export class TokenMatcher {
         if (i + m > tokens.length) continue
         let ok = true
         for (let j = 0; j < m && ok; j++) {
-          const word = phrase.words[j] as string
+          const word = phrase.words[j]!
           ok = folded[i + j] === word || variants[i + j] === word
         }
         if (!ok) continue
         marks ??= new Int32Array(tokens.length)
-        for (let j = 0; j < m; j++) marks[i + j] = (marks[i + j] as number) | phrase.mask
+        for (let j = 0; j < m; j++) marks[i + j]! |= phrase.mask
       }
     }
     return marks
@@ -194,22 +194,22 @@ function render(
   let out = ''
   let mask = 0
   let full = to > from
-  let last = from < tokens.length ? (tokens[from] as Span).start : text.length
+  let last = from < tokens.length ? tokens[from]!.start : text.length
   if (from === 0) last = 0
-  const stop = to >= tokens.length ? text.length : (tokens[to - 1] as Span).end
+  const stop = to >= tokens.length ? text.length : tokens[to - 1]!.end
   const replace = options.replaceSynonyms === true
   const phraseReplacements = replace ? matcher.phraseReplacements(tokens) : undefined
   for (let i = from; i < to; i++) {
-    const sp = tokens[i] as Span
+    const sp = tokens[i]!
     const m = matcher.match(sp.text)
-    const phrase = marks === undefined ? 0 : (marks[i] as number)
+    const phrase = marks === undefined ? 0 : marks[i]!
     out += text.slice(last, sp.start)
     const whole = phraseReplacements?.get(i)
     if (whole !== undefined && i + whole[0] <= to) {
       // The record's phrase shows as the one query word it is a synonym of.
       mask |= phrase
       out += `${options.preTag}${whole[1]}${options.postTag}`
-      last = (tokens[i + whole[0] - 1] as Span).end
+      last = tokens[i + whole[0] - 1]!.end
       i += whole[0] - 1
       continue
     }

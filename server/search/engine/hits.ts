@@ -49,22 +49,22 @@ export function retrieve(
 function setPath(target: Record<string, unknown>, path: readonly string[], value: unknown): void {
   let node = target
   for (let i = 0; i < path.length - 1; i++) {
-    const key = path[i] as string
+    const key = path[i]!
     const next = node[key]
     if (next === null || typeof next !== 'object' || Array.isArray(next)) node[key] = {}
     node = node[key] as Record<string, unknown>
   }
-  node[path[path.length - 1] as string] = value
+  node[path[path.length - 1]!] = value
 }
 
 function deletePath(target: Record<string, unknown>, path: readonly string[]): void {
   let node: unknown = target
   for (let i = 0; i < path.length - 1; i++) {
     if (node === null || typeof node !== 'object') return
-    node = (node as Record<string, unknown>)[path[i] as string]
+    node = (node as Record<string, unknown>)[path[i]!]
   }
   if (node !== null && typeof node === 'object')
-    delete (node as Record<string, unknown>)[path[path.length - 1] as string]
+    delete (node as Record<string, unknown>)[path[path.length - 1]!]
 }
 
 function attributesOf(record: SearchRecord, list: readonly string[]): string[] {
@@ -84,7 +84,7 @@ export function buildHit(
   matcher: TokenMatcher,
   options: HitOptions,
 ): Hit {
-  const record = data.record(slot) as SearchRecord
+  const record = data.record(slot)! // a ranked slot is live
   const hit = retrieve(record, options.attributesToRetrieve, options.unretrievable)
   const highlight: Record<string, HighlightTree<HighlightResult>> = {}
   for (const name of attributesOf(record, options.attributesToHighlight)) {
@@ -123,8 +123,8 @@ function rankingInfo(data: IndexData, exec: Execution, slot: number): RankingInf
   let typos = 0
   let first = Number.POSITIVE_INFINITY
   for (const s of match.scratch) {
-    typos += (s.flags[slot] as number) >> 2
-    first = Math.min(first, s.attr[slot] as number)
+    typos += s.flags[slot]! >> 2
+    first = Math.min(first, s.attr[slot]!)
   }
   const info: RankingInfo = {
     nbTypos: typos,
@@ -134,7 +134,7 @@ function rankingInfo(data: IndexData, exec: Execution, slot: number): RankingInf
         ? 0
         : Math.floor(first / ATTR_RANK_STRIDE) * 1000 + (first % ATTR_RANK_STRIDE),
     proximityDistance: 0,
-    userScore: data.custom.order.length - (data.custom.rankOf.data[slot] as number),
+    userScore: data.custom.order.length - data.custom.rankOf.data[slot]!,
     geoDistance: 0,
     geoPrecision: 1,
     nbExactWords: match.scratch.length > 0 ? exactWords(match, slot, exec.exactSingle) : 0,
@@ -143,15 +143,15 @@ function rankingInfo(data: IndexData, exec: Execution, slot: number): RankingInf
   }
   if (match.scratch.length > 1) info.proximityDistance = proximityOf(data, exec, slot)
   if (geo) {
-    const d = geo.distance[slot] as number
+    const d = geo.distance[slot]!
     if (d !== Number.POSITIVE_INFINITY) {
       info.geoDistance = Math.round(d)
       info.geoPrecision = geo.precisionAt(d)
-      const k = geo.nearest[slot] as number
+      const k = geo.nearest[slot]!
       if (k >= 0) {
         info.matchedGeoLocation = {
-          lat: data.geo.lat.data[k] as number,
-          lng: data.geo.lng.data[k] as number,
+          lat: data.geo.lat.data[k]!,
+          lng: data.geo.lng.data[k]!,
           distance: Math.round(d),
         }
       }
@@ -170,5 +170,5 @@ function proximityOf(data: IndexData, exec: Execution, slot: number): number {
   }
   const keys = new Float64Array(1)
   fn(Int32Array.of(slot), keys)
-  return keys[0] as number
+  return keys[0]!
 }

@@ -97,7 +97,7 @@ export class IndexData {
         : new Map(
             numeric.map((entry) => {
               const equalOnly = /^equalOnly\((.+)\)$/.exec(entry.trim())
-              return [equalOnly ? (equalOnly[1] as string).trim() : entry.trim(), equalOnly !== null] as const
+              return [equalOnly ? equalOnly[1]!.trim() : entry.trim(), equalOnly !== null] as const
             }),
           )
     this.facetAttributes = parseFacetAttributes(settings.attributesForFaceting)
@@ -128,10 +128,10 @@ export class IndexData {
     this.#ensureAlive(records.length)
     const inputOf = new Int32Array(records.length)
     for (const i of order) {
-      const record = records[i] as SearchRecord
+      const record = records[i]!
       const earlier = this.slotOf.get(record.objectID)
       if (earlier !== undefined) {
-        if ((inputOf[earlier] as number) > i) continue
+        if (inputOf[earlier]! > i) continue
         this.#drop(earlier)
       }
       inputOf[this.#appendSlot(record, false)] = i
@@ -173,7 +173,7 @@ export class IndexData {
   }
 
   #drop(slot: number): void {
-    this.slotOf.delete(this.store.ids[slot] as string)
+    this.slotOf.delete(this.store.ids[slot]!)
     this.store.remove(slot)
     clearBit(this.alive, slot)
     this.live--
@@ -203,16 +203,17 @@ export class IndexData {
     this.live++
     this.#indexText(slot, record, incremental)
     for (const f of this.facetAttributes) {
-      const value = f.path.length === 1 ? record[f.path[0] as string] : getPath(record, f.path)
-      ;(this.facets.get(f.name) as FacetColumn).appendValue(value)
+      const value = f.path.length === 1 ? record[f.path[0]!] : getPath(record, f.path)
+      // The constructor made a column for every facet attribute.
+      this.facets.get(f.name)!.appendValue(value)
     }
     this.tags.appendValue(record._tags)
     this.#indexNumbers(slot, record)
     this.geo.append(record._geoloc)
     this.custom.appendSlot(record)
     for (const column of this.sortColumns.values()) column.append(record)
-    if (this.distinct) {
-      const v = getPath(record, this.#distinctPath as string[])
+    if (this.distinct && this.#distinctPath) {
+      const v = getPath(record, this.#distinctPath)
       this.distinct.appendValue(v === undefined || v === null ? undefined : JSON.stringify(v))
     }
     return slot
@@ -248,8 +249,8 @@ export class IndexData {
       }
     }
     for (let a = 0; a < this.searchable.length; a++) {
-      const attr = this.searchable[a] as SearchableAttribute
-      const value = attr.path.length === 1 ? record[attr.path[0] as string] : getPath(record, attr.path)
+      const attr = this.searchable[a]!
+      const value = attr.path.length === 1 ? record[attr.path[0]!] : getPath(record, attr.path)
       if (value === undefined || value === null) continue
       if (typeof value === 'string') {
         this.#indexValue(slot, a, value, 0, incremental)
@@ -274,11 +275,8 @@ export class IndexData {
   #indexValue(slot: number, attr: number, text: string, position: number, incremental: boolean): number {
     const tokens = words(text, this.separators)
     const sole = tokens.length === 1
-    const decompound =
-      this.#decompounded.size > 0 &&
-      this.#decompounded.has((this.searchable[attr] as SearchableAttribute).name)
-    const camel =
-      this.camelCase.size > 0 && this.camelCase.has((this.searchable[attr] as SearchableAttribute).name)
+    const decompound = this.#decompounded.size > 0 && this.#decompounded.has(this.searchable[attr]!.name)
+    const camel = this.camelCase.size > 0 && this.camelCase.has(this.searchable[attr]!.name)
     let pos = position
     for (const token of tokens) {
       const term = this.#termOf(token)
@@ -287,7 +285,7 @@ export class IndexData {
       for (const part of (camel && camelCaseParts(token)) || [])
         this.#posting(slot, this.#termOf(part), packMeta(attr, pos, false), incremental)
       // A compound's parts sit at its position, so "haupt bahnhof" is as close as "hauptbahnhof".
-      const parts = decompound ? splitCompound(this.dict.terms[term] as string) : undefined
+      const parts = decompound ? splitCompound(this.dict.terms[term]!) : undefined
       if (parts !== undefined)
         for (const part of parts)
           this.#posting(slot, this.dict.intern(part), packMeta(attr, pos, false), incremental)
@@ -301,7 +299,7 @@ export class IndexData {
     this.fwdMeta.push(meta)
     if (incremental) {
       this.postings.append(term, slot, meta)
-      const variant = this.dict.variantOf.data[term] as number
+      const variant = this.dict.variantOf.data[term]!
       if (variant >= 0) this.postings.append(variant, slot, meta)
     }
   }

@@ -83,7 +83,7 @@ export function parseQuery(query: string, options: MatchOptions): QueryWord[] {
     const synonyms = options.synonyms?.words
     const fromSynonyms: string[] = []
     if (synonyms !== undefined && synonyms.size > 0) {
-      for (const key of alternatives.length > 0 ? [folded, alternatives[0] as string] : [folded])
+      for (const key of alternatives.length > 0 ? [folded, alternatives[0]!] : [folded])
         for (const s of synonyms.get(key) ?? [])
           if (s !== folded && !alternatives.includes(s)) {
             alternatives.push(s)
@@ -143,12 +143,11 @@ export class Expander {
       const { terms, ids } = dict.sorted()
       if (prefix) {
         const [from, to] = prefixRange(terms, word)
-        for (let i = from; i < to; i++)
-          add(ids[i] as number, 0, (terms[i] as string).length === word.length, word.length)
+        for (let i = from; i < to; i++) add(ids[i]!, 0, terms[i]!.length === word.length, word.length)
       }
       if (maxTypos > 0) {
         typoWalk(terms, word, maxTypos, prefix, (i, typos, length) => {
-          if (typos > 0) add(ids[i] as number, typos, false, length)
+          if (typos > 0) add(ids[i]!, typos, false, length)
         })
       }
     }
@@ -218,7 +217,7 @@ export class Matcher {
     const typoBlocked = this.#typoBlockedAttributes(options)
     const prefixBlocked = this.#listed(options.disablePrefixOnAttributes)
     const bothBlocked =
-      typoBlocked && prefixBlocked ? typoBlocked.map((v, i) => v | (prefixBlocked[i] as number)) : undefined
+      typoBlocked && prefixBlocked ? typoBlocked.map((v, i) => v | prefixBlocked[i]!) : undefined
     const inexact = this.#listed(options.disableExactOnAttributes)
     const rankOf = Int32Array.from(data.searchable, (a) => a.rank)
     const unordered = Uint8Array.from(data.searchable, (a) => (a.unordered ? 1 : 0))
@@ -251,8 +250,7 @@ export class Matcher {
           info.typos = Math.min(info.typos, hit.typos)
         } else result.terms.set(hit.term, { mask: 1 << w, length, typos: hit.typos })
         // A prefix match covers part of its term; a typo match has typos; each may be barred per attribute.
-        const prefix =
-          prefixBlocked !== undefined && hit.length < (data.dict.terms[hit.term] as string).length
+        const prefix = prefixBlocked !== undefined && hit.length < data.dict.terms[hit.term]!.length
         const blocked =
           hit.typos > 0
             ? prefix
@@ -273,8 +271,8 @@ export class Matcher {
       }
     }
     // Rarest word first would be cheaper; AND is cheap enough on bitsets either way.
-    const bits = (result.scratch[0] as WordScratch).bits.slice(0, n)
-    for (let w = 1; w < result.scratch.length; w++) andInto(bits, (result.scratch[w] as WordScratch).bits)
+    const bits = result.scratch[0]!.bits.slice(0, n)
+    for (let w = 1; w < result.scratch.length; w++) andInto(bits, result.scratch[w]!.bits)
     result.bits = bits
     return result
   }
@@ -312,19 +310,17 @@ export class Matcher {
       for (let w = span.start; w < span.end; w++) mask |= 1 << w
       const found: (readonly string[])[] = []
       for (const phrase of span.phrases) {
-        const ids = phrase.map((word) => data.dict.idOf.get(word))
-        if (ids.some((id) => id === undefined)) continue
-        const terms = ids as number[]
+        const terms = phrase.map((word) => data.dict.idOf.get(word))
+        if (!terms.every((id) => id !== undefined)) continue
         let any = false
         phraseOccurrences(data, terms, (slot, k) => {
-          const meta = metas[k] as number
+          const meta = metas[k]!
           const a = meta >>> ATTR_SHIFT
           if (allowed !== undefined && allowed[a] === 0) return
           any = true
-          bits[slot >>> 5] = (bits[slot >>> 5] as number) | (1 << (slot & 31))
-          const key =
-            (rankOf[a] as number) * ATTR_RANK_STRIDE + (unordered[a] === 1 ? 0 : meta & MAX_POSITION)
-          for (let w = span.start; w < span.end; w++) fillOne(result.scratch[w] as WordScratch, slot, key)
+          bits[slot >>> 5]! |= 1 << (slot & 31)
+          const key = rankOf[a]! * ATTR_RANK_STRIDE + (unordered[a] === 1 ? 0 : meta & MAX_POSITION)
+          for (let w = span.start; w < span.end; w++) fillOne(result.scratch[w]!, slot, key)
         })
         if (!any) continue
         found.push(phrase)
@@ -341,18 +337,18 @@ export class Matcher {
     const reach: (Bitset | undefined)[] = [undefined]
     for (let k = 1; k <= query.length; k++) {
       const prev = reach[k - 1]
-      const next = (own[k - 1] as Bitset).slice()
+      const next = own[k - 1]!.slice()
       if (prev !== undefined) andInto(next, prev)
       result.spans.forEach((span, i) => {
         if (span.end !== k) return
         const from = reach[span.start]
-        const via = (spanBits[i] as Bitset).slice()
+        const via = spanBits[i]!.slice()
         if (from !== undefined) andInto(via, from)
-        for (let j = 0; j < n; j++) next[j] = (next[j] as number) | (via[j] as number)
+        for (let j = 0; j < n; j++) next[j]! |= via[j]!
       })
       reach.push(next)
     }
-    return reach[query.length] as Bitset
+    return reach[query.length]!
   }
 
   #allowedAttributes(options: MatchOptions): Uint8Array | undefined {
@@ -380,13 +376,13 @@ function fillOne(scratch: WordScratch, slot: number, key: number): void {
   const { bits, flags, attr } = scratch
   const word = slot >>> 5
   const bit = 1 << (slot & 31)
-  if (((bits[word] as number) & bit) === 0) {
-    bits[word] = (bits[word] as number) | bit
+  if ((bits[word]! & bit) === 0) {
+    bits[word]! |= bit
     flags[slot] = PHRASE_FLAG
     attr[slot] = key
   } else {
-    if (PHRASE_FLAG < (flags[slot] as number)) flags[slot] = PHRASE_FLAG
-    if (key < (attr[slot] as number)) attr[slot] = key
+    if (PHRASE_FLAG < flags[slot]!) flags[slot] = PHRASE_FLAG
+    if (key < attr[slot]!) attr[slot] = key
   }
 }
 
@@ -403,8 +399,8 @@ function fillWord(
   const { offsets, docs, meta } = data.postings
   const attributes = { allowed, blocked, rankOf, unordered, inexact }
   if (hit.term + 1 < offsets.length) {
-    const from = offsets[hit.term] as number
-    const to = offsets[hit.term + 1] as number
+    const from = offsets[hit.term]!
+    const to = offsets[hit.term + 1]!
     fillRange(scratch, hit, docs, meta, 0, from, to, 1, attributes)
   }
   const tail = data.postings.tails.get(hit.term)
@@ -435,24 +431,24 @@ function fillRange(
   const { bits, flags, attr } = scratch
   const base = (hit.typos << 2) | (hit.exact ? 0 : 2)
   for (let k = from; k < to; k += stride) {
-    const slot = docs[k] as number
-    const meta = metas[k + metaOffset] as number
+    const slot = docs[k]!
+    const meta = metas[k + metaOffset]!
     const a = meta >>> ATTR_SHIFT
     if (allowed !== undefined && allowed[a] === 0) continue
     if (blocked !== undefined && blocked[a] === 1) continue
     // disableExactOnAttributes: neither an exact word nor a whole attribute value there.
     const flag =
       inexact !== undefined && inexact[a] === 1 ? base | 3 : base | ((meta & SOLE_FLAG) !== 0 ? 0 : 1)
-    const key = (rankOf[a] as number) * ATTR_RANK_STRIDE + (unordered[a] === 1 ? 0 : meta & MAX_POSITION)
+    const key = rankOf[a]! * ATTR_RANK_STRIDE + (unordered[a] === 1 ? 0 : meta & MAX_POSITION)
     const word = slot >>> 5
     const bit = 1 << (slot & 31)
-    if (((bits[word] as number) & bit) === 0) {
-      bits[word] = (bits[word] as number) | bit
+    if ((bits[word]! & bit) === 0) {
+      bits[word]! |= bit
       flags[slot] = flag
       attr[slot] = key
     } else {
-      if (flag < (flags[slot] as number)) flags[slot] = flag
-      if (key < (attr[slot] as number)) attr[slot] = key
+      if (flag < flags[slot]!) flags[slot] = flag
+      if (key < attr[slot]!) attr[slot] = key
     }
   }
 }

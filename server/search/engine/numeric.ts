@@ -35,8 +35,8 @@ export class NumericColumn {
 
   /** First number of a slot (sort criteria), NaN when it has none. */
   first(slot: number): number {
-    const start = this.off.data[slot] as number
-    return start < (this.off.data[slot + 1] as number) ? (this.values.data[start] as number) : Number.NaN
+    const start = this.off.data[slot]!
+    return start < this.off.data[slot + 1]! ? this.values.data[start]! : Number.NaN
   }
 
   /** Sets the bit of every slot with at least one value passing the test. */
@@ -46,9 +46,9 @@ export class NumericColumn {
     const values = this.values.data
     const slots = this.size
     for (let s = 0; s < slots; s++) {
-      const end = off[s + 1] as number
-      for (let k = off[s] as number; k < end; k++) {
-        if (test(values[k] as number)) {
+      const end = off[s + 1]!
+      for (let k = off[s]!; k < end; k++) {
+        if (test(values[k]!)) {
           setBit(out, s)
           break
         }

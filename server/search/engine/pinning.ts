@@ -1,7 +1,7 @@
 // Pinned and hidden records (query rules' promote and hide): hidden records leave the candidates;
 // pinned ones leave the ranking and are put back at their positions, whether or not they match
 // the query (and, with filterPromotes, only if they pass the filters).
-import { type Bitset, bitsToList, hasBit, popcount } from './bitset.ts'
+import { type Bitset, bitsToList, clearBit, hasBit, popcount, setBit } from './bitset.ts'
 import type { Execution } from './execute.ts'
 import { evaluateFilter } from './filters-eval.ts'
 import type { IndexData } from './index-data.ts'
@@ -33,16 +33,13 @@ export function pinAndHide(data: IndexData, exec: Execution, params: SearchParam
   }
   pinned.sort((a, b) => a.position - b.position)
   const bits = exec.bits.slice()
-  const clear = (slot: number): void => {
-    bits[slot >>> 5] = (bits[slot >>> 5] as number) & ~(1 << (slot & 31))
-  }
   for (const objectID of hidden) {
     const slot = data.slotOf.get(objectID)
-    if (slot !== undefined) clear(slot)
+    if (slot !== undefined) clearBit(bits, slot)
   }
-  for (const { slot } of pinned) clear(slot)
+  for (const { slot } of pinned) clearBit(bits, slot)
   const counted = bits.slice()
-  for (const { slot } of pinned) counted[slot >>> 5] = (counted[slot >>> 5] as number) | (1 << (slot & 31))
+  for (const { slot } of pinned) setBit(counted, slot)
   return { ranked: withBits(exec, bits), counted: withBits(exec, counted), pinned }
 }
 
@@ -60,7 +57,7 @@ export function mergePins(ranked: Int32Array, pinned: Pins['pinned'], end: numbe
     if (pin && (pin.position <= out.length || r >= ranked.length)) {
       out.push(pin.slot)
       p++
-    } else out.push(ranked[r++] as number)
+    } else out.push(ranked[r++]!)
   }
   return Int32Array.from(out)
 }

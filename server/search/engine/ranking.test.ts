@@ -22,16 +22,10 @@ describe('topK', () => {
     const slots = Int32Array.from({ length: n }, (_, i) => i)
     const fn = (col: Float64Array) => (list: Int32Array, keys: Float64Array) => {
       list.forEach((s, i) => {
-        keys[i] = col[s] as number
+        keys[i] = col[s]!
       })
     }
-    const expected = [...slots].sort(
-      (x, y) =>
-        (a[x] as number) - (a[y] as number) ||
-        (b[x] as number) - (b[y] as number) ||
-        (c[x] as number) - (c[y] as number) ||
-        x - y,
-    )
+    const expected = [...slots].sort((x, y) => a[x]! - a[y]! || b[x]! - b[y]! || c[x]! - c[y]! || x - y)
     for (const k of [1, 20, 137, 1000, n]) {
       expect([...topK(slots, [fn(a), fn(b), fn(c)], k)]).toEqual(expected.slice(0, k))
     }
@@ -45,8 +39,7 @@ describe('topK', () => {
     const sorted = [...keys].sort((x, y) => x - y)
     expect([...idx].map((i) => keys[i])).toEqual(sorted)
     for (let i = 1; i < idx.length; i++) {
-      if (keys[idx[i] as number] === keys[idx[i - 1] as number])
-        expect(idx[i]).toBeGreaterThan(idx[i - 1] as number)
+      if (keys[idx[i]!] === keys[idx[i - 1]!]) expect(idx[i]).toBeGreaterThan(idx[i - 1]!)
     }
     expect(kthSmallest(keys, 0)).toBe(sorted[0])
     expect(kthSmallest(keys, 999)).toBe(sorted[999])

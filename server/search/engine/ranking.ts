@@ -60,12 +60,12 @@ interface RankState {
 function rank(list: Int32Array, fns: readonly KeyFn[], level: number, need: number, state: RankState): void {
   if (need <= 0 || list.length === 0) return
   if (level === fns.length || list.length === 1) {
-    for (let i = 0; i < need && i < list.length; i++) state.out[state.length++] = list[i] as number
+    for (let i = 0; i < need && i < list.length; i++) state.out[state.length++] = list[i]!
     return
   }
   // Per-level buffers: a level's keys and choice outlive the recursion into its buckets.
   const keys = state.scratch.f64(`keys${level}`, list.length)
-  ;(fns[level] as KeyFn)(list, keys)
+  fns[level]!(list, keys)
   let chosen: Int32Array
   if (list.length > 64 && list.length > need * 2) {
     // Only the buckets up to the need-th key matter: select the threshold, keep those at or below.
@@ -74,7 +74,7 @@ function rank(list: Int32Array, fns: readonly KeyFn[], level: number, need: numb
     let below = 0
     let count = 0
     for (let i = 0; i < keys.length; i++) {
-      const k = keys[i] as number
+      const k = keys[i]!
       if (k < threshold) below++
       if (k <= threshold) count++
     }
@@ -82,7 +82,7 @@ function rank(list: Int32Array, fns: readonly KeyFn[], level: number, need: numb
     let b = 0
     let e = below
     for (let i = 0; i < keys.length; i++) {
-      const k = keys[i] as number
+      const k = keys[i]!
       if (k < threshold) chosen[b++] = i
       else if (k === threshold) chosen[e++] = i
     }
@@ -95,11 +95,11 @@ function rank(list: Int32Array, fns: readonly KeyFn[], level: number, need: numb
   let remaining = need
   let start = 0
   while (start < chosen.length && remaining > 0) {
-    const key = keys[chosen[start] as number] as number
+    const key = keys[chosen[start]!]!
     let end = start + 1
-    while (end < chosen.length && keys[chosen[end] as number] === key) end++
+    while (end < chosen.length && keys[chosen[end]!] === key) end++
     const bucket = state.scratch.i32(`bucket${level}`, end - start)
-    for (let i = start; i < end; i++) bucket[i - start] = list[chosen[i] as number] as number
+    for (let i = start; i < end; i++) bucket[i - start] = list[chosen[i]!]!
     const before = state.length
     rank(bucket, fns, level + 1, Math.min(remaining, bucket.length), state)
     remaining -= state.length - before
@@ -120,15 +120,15 @@ export function kthSmallest(
   while (lo < hi) {
     const mid = (lo + hi) >>> 1
     // The middle element keeps already sorted inputs (custom ranks) linear.
-    const pivot = a[mid] as number
+    const pivot = a[mid]!
     let i = lo
     let j = hi
     while (i <= j) {
-      while ((a[i] as number) < pivot) i++
-      while ((a[j] as number) > pivot) j--
+      while (a[i]! < pivot) i++
+      while (a[j]! > pivot) j--
       if (i <= j) {
-        const t = a[i] as number
-        a[i] = a[j] as number
+        const t = a[i]!
+        a[i] = a[j]!
         a[j] = t
         i++
         j--
@@ -136,9 +136,9 @@ export function kthSmallest(
     }
     if (k <= j) hi = j
     else if (k >= i) lo = i
-    else return a[k] as number
+    else return a[k]!
   }
-  return a[k] as number
+  return a[k]!
 }
 
 /**
@@ -147,35 +147,35 @@ export function kthSmallest(
  */
 export function sortByKey(idx: Int32Array, keys: Float64Array): void {
   const less = (a: number, b: number): boolean => {
-    const ka = keys[a] as number
-    const kb = keys[b] as number
+    const ka = keys[a]!
+    const kb = keys[b]!
     return ka < kb || (ka === kb && a < b)
   }
   const stack: number[] = [0, idx.length - 1]
   while (stack.length > 0) {
-    const hi = stack.pop() as number
-    const lo = stack.pop() as number
+    const hi = stack.pop()!
+    const lo = stack.pop()!
     if (hi - lo < 16) {
       for (let i = lo + 1; i <= hi; i++) {
-        const v = idx[i] as number
+        const v = idx[i]!
         let j = i - 1
-        while (j >= lo && less(v, idx[j] as number)) {
-          idx[j + 1] = idx[j] as number
+        while (j >= lo && less(v, idx[j]!)) {
+          idx[j + 1] = idx[j]!
           j--
         }
         idx[j + 1] = v
       }
       continue
     }
-    const pivot = idx[(lo + hi) >>> 1] as number
+    const pivot = idx[(lo + hi) >>> 1]!
     let i = lo
     let j = hi
     while (i <= j) {
-      while (less(idx[i] as number, pivot)) i++
-      while (less(pivot, idx[j] as number)) j--
+      while (less(idx[i]!, pivot)) i++
+      while (less(pivot, idx[j]!)) j--
       if (i <= j) {
-        const t = idx[i] as number
-        idx[i] = idx[j] as number
+        const t = idx[i]!
+        idx[i] = idx[j]!
         idx[j] = t
         i++
         j--

@@ -27,13 +27,14 @@ export class RecordStore {
     const json = JSON.stringify(record)
     // UTF-8 needs at most 3 bytes per UTF-16 unit.
     const max = json.length * 3
-    if (this.#used + max > (this.#chunks.at(-1)?.length ?? 0)) {
+    let chunk = this.#chunks.at(-1)
+    if (chunk === undefined || this.#used + max > chunk.length) {
       // Chunks grow with the store (a small index does not reserve 8 MB), capped at 8 MB.
       const size = Math.min(CHUNK_BYTES, Math.max(MIN_CHUNK_BYTES, this.#total))
-      this.#chunks.push(new Uint8Array(Math.max(size, max)))
+      chunk = new Uint8Array(Math.max(size, max))
+      this.#chunks.push(chunk)
       this.#used = 0
     }
-    const chunk = this.#chunks.at(-1) as Uint8Array
     const { written } = encoder.encodeInto(json, chunk.subarray(this.#used))
     this.#chunk.push(this.#chunks.length - 1)
     this.#offset.push(this.#used)
@@ -50,10 +51,11 @@ export class RecordStore {
 
   /** A fresh copy of the record (callers may change it freely). */
   get(slot: number): SearchRecord | undefined {
-    const length = this.#length.data[slot] as number
-    if (slot >= this.slots || length < 0) return undefined
-    const chunk = this.#chunks[this.#chunk.data[slot] as number] as Uint8Array
-    const start = this.#offset.data[slot] as number
+    if (slot >= this.slots) return undefined
+    const length = this.#length.data[slot]!
+    if (length < 0) return undefined
+    const chunk = this.#chunks[this.#chunk.data[slot]!]!
+    const start = this.#offset.data[slot]!
     return JSON.parse(decoder.decode(chunk.subarray(start, start + length))) as SearchRecord
   }
 

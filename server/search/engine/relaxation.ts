@@ -8,7 +8,7 @@
 // Quoted phrases and excluded words (advancedSyntax) restrict every attempt.
 import { andInto, type Bitset, bitsToList, hasBit, orInto } from './bitset.ts'
 import type { IndexData } from './index-data.ts'
-import type { MatchResult, WordScratch } from './matcher.ts'
+import type { MatchResult } from './matcher.ts'
 import { excludedBits, phraseBits } from './query-language/constraints.ts'
 import type { QueryPlan } from './query-language/query-plan.ts'
 
@@ -48,8 +48,7 @@ export function relaxed<T extends { candidates: Int32Array }>(
     }
     if (constraints.excluded !== undefined) {
       bits ??= data.alive.slice()
-      for (let i = 0; i < bits.length; i++)
-        bits[i] = (bits[i] as number) & ~((constraints.excluded[i] as number) ?? 0)
+      for (let i = 0; i < bits.length; i++) bits[i]! &= ~(constraints.excluded[i] ?? 0)
     }
     if (partial && bits !== undefined) forgetAbsentWords(match, bits, optional)
     const result = narrow({ bits, partial })
@@ -89,13 +88,11 @@ export function longQueryCut(
   const step = optionalWords < 10 ? 1 : Math.floor(optionalWords / 5)
   const rank = data.custom.rankOf.data
   const order = Array.from(candidates, (slot) => ({ slot, words: matchedWords(match, slot) }))
-  order.sort(
-    (a, b) => b.words - a.words || (rank[a.slot] as number) - (rank[b.slot] as number) || a.slot - b.slot,
-  )
+  order.sort((a, b) => b.words - a.words || rank[a.slot]! - rank[b.slot]! || a.slot - b.slot)
   let kept = order.length
   for (let i = RESULTS_PER_STEP; i < order.length; i++) {
     const required = 1 + Math.floor(i / RESULTS_PER_STEP) * step
-    if ((order[i] as { words: number }).words < required) {
+    if (order[i]!.words < required) {
       kept = i
       break
     }
@@ -103,8 +100,8 @@ export function longQueryCut(
   if (kept === order.length) return undefined
   const bits = new Uint32Array((data.slots + 31) >>> 5)
   for (let i = 0; i < kept; i++) {
-    const slot = (order[i] as { slot: number }).slot
-    bits[slot >>> 5] = (bits[slot >>> 5] as number) | (1 << (slot & 31))
+    const slot = order[i]!.slot
+    bits[slot >>> 5]! |= 1 << (slot & 31)
   }
   return bits
 }
@@ -153,7 +150,7 @@ function forgetAbsentWords(match: MatchResult, bits: Bitset, optional: number): 
   for (const slot of bitsToList(bits)) {
     for (let w = 0; w < scratch.length; w++) {
       if (((optional >>> w) & 1) === 0) continue
-      const word = scratch[w] as WordScratch
+      const word = scratch[w]!
       if (hasBit(word.bits, slot)) continue
       word.flags[slot] = ABSENT_FLAGS
       word.attr[slot] = ABSENT_ATTRIBUTE
@@ -175,8 +172,7 @@ export function hasHitWithAllWords(exec: {
   const all = exec.match.bits
   if (!exec.partial || all === undefined) return true
   const bits = exec.bits
-  for (let i = 0; i < bits.length; i++)
-    if (((bits[i] as number) & ((all[i] as number) ?? 0)) !== 0) return true
+  for (let i = 0; i < bits.length; i++) if ((bits[i]! & (all[i] ?? 0)) !== 0) return true
   return false
 }
 

@@ -8,7 +8,7 @@
 // the best attribute), 50 about half of the matches, and 0 switches the cut off (every match).
 import { newBitset, setBit } from './bitset.ts'
 import type { Execution } from './execute.ts'
-import { ATTR_RANK_STRIDE, type WordScratch } from './matcher.ts'
+import { ATTR_RANK_STRIDE } from './matcher.ts'
 import type { Criterion } from './ranking.ts'
 
 export const DEFAULT_RELEVANCY_STRICTNESS = 100
@@ -22,30 +22,30 @@ export function relevantSortRanking(ranking: readonly Criterion[]): Criterion[] 
 /** The execution restricted to the most relevant matches at this strictness. */
 export function mostRelevant(exec: Execution, strictness: number): Execution {
   const { candidates, match } = exec
-  const scratch = match.scratch as WordScratch[]
+  const scratch = match.scratch
   if (strictness <= 0 || scratch.length === 0 || candidates.length === 0) return exec
   const tiers = new Map<number, number>()
   const tierOf = new Float64Array(candidates.length)
   for (let i = 0; i < candidates.length; i++) {
-    const slot = candidates[i] as number
+    const slot = candidates[i]!
     let typos = 0
     let attr = Number.POSITIVE_INFINITY
     for (const word of scratch) {
-      typos += (word.flags[slot] as number) >> 2
-      attr = Math.min(attr, Math.floor((word.attr[slot] as number) / ATTR_RANK_STRIDE))
+      typos += word.flags[slot]! >> 2
+      attr = Math.min(attr, Math.floor(word.attr[slot]! / ATTR_RANK_STRIDE))
     }
     // Typos dominate: a typo-free match in a later attribute beats a typo in the first one.
     const tier = typos * 1_000_000 + (Number.isFinite(attr) ? attr : 999_999)
     tierOf[i] = tier
     tiers.set(tier, (tiers.get(tier) ?? 0) + 1)
   }
-  const ordered = [...tiers.keys()].sort((a, b) => a - b)
+  const ordered = [...tiers].sort((a, b) => a[0] - b[0])
   const allowance = (candidates.length * (100 - strictness)) / 100
   let kept = 0
-  let worst = ordered[0] as number
-  for (const tier of ordered) {
+  let worst = Number.NEGATIVE_INFINITY
+  for (const [tier, count] of ordered) {
     if (kept > 0 && kept >= allowance) break
-    kept += tiers.get(tier) as number
+    kept += count
     worst = tier
   }
   if (kept === candidates.length) return exec
@@ -53,8 +53,8 @@ export function mostRelevant(exec: Execution, strictness: number): Execution {
   const bits = newBitset(exec.bits.length * 32)
   let k = 0
   for (let i = 0; i < candidates.length; i++) {
-    if ((tierOf[i] as number) <= worst) {
-      const slot = candidates[i] as number
+    if (tierOf[i]! <= worst) {
+      const slot = candidates[i]!
       list[k++] = slot
       setBit(bits, slot)
     }

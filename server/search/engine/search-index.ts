@@ -150,7 +150,7 @@ export class SearchIndex implements SearchIndexApi {
     const data = this.#data
     const order = data.custom.order
     for (let i = 0; i < order.length; i++) {
-      const record = data.record(order.data[i] as number)
+      const record = data.record(order.data[i]!)
       if (record !== undefined) yield record
     }
   }
@@ -247,7 +247,7 @@ export class SearchIndex implements SearchIndexApi {
   matchingObjectIDs(params: SearchParams): string[] {
     const exec = execute(this.#data, this.#matcher, params, this.#options(params))
     const ids = this.#data.store.ids
-    return Array.from(exec.candidates, (slot) => ids[slot] as string)
+    return Array.from(exec.candidates, (slot) => ids[slot]!)
   }
 
   searchForFacetValues(

@@ -42,8 +42,8 @@ export class SortColumn {
       const order = this.#strings
         .map((_, i) => i)
         .sort((a, b) => {
-          const x = this.#strings[a] as string
-          const y = this.#strings[b] as string
+          const x = this.#strings[a]!
+          const y = this.#strings[b]!
           return x < y ? -1 : x > y ? 1 : 0
         })
       this.#ranks = new Float64Array(order.length)
@@ -58,12 +58,12 @@ export class SortColumn {
     const stringBase = 2 ** 52
     const count = ranks.length
     return (slot) => {
-      const code = codes[slot] as number
+      const code = codes[slot]!
       if (code >= 0) {
-        const r = ranks[code] as number
+        const r = ranks[code]!
         return stringBase + (sign > 0 ? r : count - r)
       }
-      const n = numbers[slot] as number
+      const n = numbers[slot]!
       return Number.isNaN(n) ? Number.POSITIVE_INFINITY : sign * n
     }
   }

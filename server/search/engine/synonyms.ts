@@ -58,12 +58,13 @@ export function synonymTable(synonyms: readonly Synonym[], separators = ''): Syn
     const keyB = b.join(' ')
     if (a.length === 0 || b.length === 0 || keyA === keyB) return
     const forms = rawA.map((w, i) => {
-      const v = variantOfWord(w, a[i] as string)
-      return v === undefined ? [a[i] as string] : [a[i] as string, v]
+      const f = a[i]! // a is rawA folded
+      const v = variantOfWord(w, f)
+      return v === undefined ? [f] : [f, v]
     })
     if (a.length === 1 && b.length === 1) {
       let added = false
-      for (const key of forms[0] as string[]) {
+      for (const key of forms[0]!) {
         const list = single.get(key)
         if (!list) single.set(key, [keyB])
         else if (list.includes(keyB)) continue
@@ -77,7 +78,7 @@ export function synonymTable(synonyms: readonly Synonym[], separators = ''): Syn
     if (entry === undefined) {
       entry = { input: forms, alternatives: [] }
       byInput.set(keyA, entry)
-      for (const first of forms[0] as string[]) {
+      for (const first of forms[0]!) {
         const list = phrases.get(first)
         if (list) list.push(entry)
         else phrases.set(first, [entry])
@@ -133,19 +134,21 @@ export function synonymSpans(
 ): SynonymSpan[] {
   const spans: SynonymSpan[] = []
   if (table.phrases.size === 0) return spans
-  const same = (i: number, forms: readonly string[]): boolean =>
-    forms.includes(folded[i] as string) ||
-    (variants[i] !== undefined && forms.includes(variants[i] as string))
+  const same = (i: number, forms: readonly string[]): boolean => {
+    const variant = variants[i]
+    return forms.includes(folded[i]!) || (variant !== undefined && forms.includes(variant))
+  }
   for (let start = 0; start < folded.length; start++) {
+    const variant = variants[start]
     const candidates = new Set([
-      ...(table.phrases.get(folded[start] as string) ?? []),
-      ...(variants[start] !== undefined ? (table.phrases.get(variants[start] as string) ?? []) : []),
+      ...(table.phrases.get(folded[start]!) ?? []),
+      ...(variant !== undefined ? (table.phrases.get(variant) ?? []) : []),
     ])
     for (const syn of candidates) {
       const end = start + syn.input.length
       if (end > folded.length) continue
       let ok = true
-      for (let k = 1; k < syn.input.length && ok; k++) ok = same(start + k, syn.input[k] as string[])
+      for (let k = 1; k < syn.input.length && ok; k++) ok = same(start + k, syn.input[k]!)
       if (!ok) continue
       let span = spans.find((s) => s.start === start && s.end === end)
       if (span === undefined) {
@@ -179,7 +182,8 @@ export function phraseOccurrences(
   found: (slot: number, k: number) => void,
 ): void {
   const { postings } = data
-  let rarest = phrase[0] as number
+  let rarest = phrase[0]
+  if (rarest === undefined) return
   for (const t of phrase) if (postings.count(t) < postings.count(rarest)) rarest = t
   const variantOf = data.dict.variantOf.data
   const off = data.fwdOff.data
@@ -187,14 +191,14 @@ export function phraseOccurrences(
   const metas = data.fwdMeta.data
   const m = phrase.length
   const scan = (slot: number): void => {
-    const to = off[slot + 1] as number
-    for (let k = off[slot] as number; k + m <= to; k++) {
+    const to = off[slot + 1]!
+    for (let k = off[slot]!; k + m <= to; k++) {
       let ok = true
       for (let i = 0; i < m && ok; i++) {
-        const t = terms[k + i] as number
-        const want = phrase[i] as number
+        const t = terms[k + i]!
+        const want = phrase[i]!
         ok = t === want || variantOf[t] === want
-        if (ok && i > 0) ok = (metas[k + i] as number) === (metas[k + i - 1] as number) + 1
+        if (ok && i > 0) ok = metas[k + i]! === metas[k + i - 1]! + 1
       }
       if (ok) found(slot, k)
     }
@@ -202,8 +206,8 @@ export function phraseOccurrences(
   let last = -1
   if (rarest + 1 < postings.offsets.length) {
     const docs = postings.docs
-    for (let p = postings.offsets[rarest] as number; p < (postings.offsets[rarest + 1] as number); p++) {
-      const slot = docs[p] as number
+    for (let p = postings.offsets[rarest]!; p < postings.offsets[rarest + 1]!; p++) {
+      const slot = docs[p]!
       if (slot !== last) scan(slot)
       last = slot
     }
@@ -211,7 +215,7 @@ export function phraseOccurrences(
   const tail = postings.tails.get(rarest)
   if (tail) {
     for (let p = 0; p < tail.length; p += 2) {
-      const slot = tail.data[p] as number
+      const slot = tail.data[p]!
       if (slot !== last) scan(slot)
       last = slot
     }

@@ -48,8 +48,8 @@ function osa(a: string, b: string): number {
   )
   for (let i = 1; i <= a.length; i++)
     for (let j = 1; j <= b.length; j++) {
-      const row = d[i] as number[]
-      const up = d[i - 1] as number[]
+      const row = d[i]!
+      const up = d[i - 1]!
       row[j] = Math.min(up[j]! + 1, row[j - 1]! + 1, up[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1))
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
         row[j] = Math.min(row[j]!, d[i - 2]![j - 2]! + 1)
@@ -73,9 +73,7 @@ describe('a transposition in a short word (Algolia: one typo from 4 letters)', (
     for (const word of ['keil', 'kiel', 'ekil', 'kile', 'eilendrof', 'kei'])
       for (const prefix of [false, true]) {
         const got = new Map<string, number>()
-        typoWalk(dictionary, word, budget(word), prefix, (i, typos) =>
-          got.set(dictionary[i] as string, typos),
-        )
+        typoWalk(dictionary, word, budget(word), prefix, (i, typos) => got.set(dictionary[i]!, typos))
         const want = new Map<string, number>()
         for (const term of dictionary) {
           const lengths = prefix ? Array.from({ length: term.length + 1 }, (_, l) => l) : [term.length]

@@ -22,9 +22,10 @@ export function typoWalk(
   const maxDepth = len + maxTypos
   const w = new Int32Array(len)
   for (let j = 0; j < len; j++) w[j] = word.charCodeAt(j)
+  // One row of len + 1 cells per depth 0..maxDepth, and the walk never goes deeper: the `!` below.
   const rows: Int32Array[] = []
   for (let d = 0; d <= maxDepth; d++) rows.push(new Int32Array(len + 1))
-  const first = rows[0] as Int32Array
+  const first = rows[0]!
   for (let j = 0; j <= len; j++) first[j] = j
   const rowMin = new Int32Array(maxDepth + 1)
   const bestPrefix = new Int32Array(maxDepth + 1)
@@ -35,7 +36,7 @@ export function typoWalk(
 
   let i = from
   while (i < to) {
-    const term = sorted[i] as string
+    const term = sorted[i]!
     const limit = Math.min(valid, term.length)
     let d = 0
     while (d < limit && term.charCodeAt(d) === path[d + 1]) d++
@@ -45,38 +46,38 @@ export function typoWalk(
       d++
       const c = term.charCodeAt(d - 1)
       path[d] = c
-      const cur = rows[d] as Int32Array
-      const prev = rows[d - 1] as Int32Array
-      const prev2 = d > 1 ? (rows[d - 2] as Int32Array) : prev
-      const before = path[d - 1] as number
+      const cur = rows[d]!
+      const prev = rows[d - 1]!
+      const prev2 = d > 1 ? rows[d - 2]! : prev
+      const before = path[d - 1]!
       cur[0] = d
       let min = d
       for (let j = 1; j <= len; j++) {
-        const wj = w[j - 1] as number
-        let v = (prev[j - 1] as number) + (wj === c ? 0 : 1)
-        const del = (prev[j] as number) + 1
+        const wj = w[j - 1]!
+        let v = prev[j - 1]! + (wj === c ? 0 : 1)
+        const del = prev[j]! + 1
         if (del < v) v = del
-        const ins = (cur[j - 1] as number) + 1
+        const ins = cur[j - 1]! + 1
         if (ins < v) v = ins
         if (d > 1 && j > 1 && c === w[j - 2] && before === wj) {
-          const tr = (prev2[j - 2] as number) + 1
+          const tr = prev2[j - 2]! + 1
           if (tr < v) v = tr
         }
         cur[j] = v
         if (v < min) min = v
       }
       rowMin[d] = min
-      const last = cur[len] as number
-      if (last < (bestPrefix[d - 1] as number)) {
+      const last = cur[len]!
+      if (last < bestPrefix[d - 1]!) {
         bestPrefix[d] = last
         bestAt[d] = d
       } else {
-        bestPrefix[d] = bestPrefix[d - 1] as number
-        bestAt[d] = bestAt[d - 1] as number
+        bestPrefix[d] = bestPrefix[d - 1]!
+        bestAt[d] = bestAt[d - 1]!
       }
       valid = d
       // A transposition can reach two rows back, so both rows must be out of budget.
-      const floor = Math.min(min, (rowMin[d - 1] as number) + 1)
+      const floor = Math.min(min, rowMin[d - 1]! + 1)
       if (floor > maxTypos) {
         pruned = true
         break
@@ -85,22 +86,22 @@ export function typoWalk(
     if (pruned) {
       const end = lowerBound(sorted, `${term.slice(0, d)}\uffff`, i + 1)
       // Prefix mode: a prefix matched before the budget ran out matches the whole subtree.
-      if (prefix && (bestPrefix[d] as number) <= maxTypos) {
-        for (let j = i; j < end; j++) visit(j, bestPrefix[d] as number, bestAt[d] as number)
+      if (prefix && bestPrefix[d]! <= maxTypos) {
+        for (let j = i; j < end; j++) visit(j, bestPrefix[d]!, bestAt[d]!)
       }
       i = end
       continue
     }
     if (prefix) {
-      const best = bestPrefix[depthLimit] as number
-      if (best <= maxTypos) visit(i, best, bestAt[depthLimit] as number)
+      const best = bestPrefix[depthLimit]!
+      if (best <= maxTypos) visit(i, best, bestAt[depthLimit]!)
       else if (term.length >= maxDepth) {
         // Every term sharing these maxDepth characters ends the same way: skip them all.
         i = lowerBound(sorted, `${term.slice(0, maxDepth)}\uffff`, i + 1)
         continue
       }
     } else if (term.length <= maxDepth) {
-      const full = (rows[term.length] as Int32Array)[len] as number
+      const full = rows[term.length]![len]!
       if (full <= maxTypos) visit(i, full, term.length)
     } else {
       i = lowerBound(sorted, `${term.slice(0, maxDepth)}\uffff`, i + 1)

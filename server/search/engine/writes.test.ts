@@ -81,7 +81,7 @@ describe('writes', () => {
     expect(index.search({ query: '', facets: ['federalState'] }).facets?.federalState).not.toHaveProperty(
       'Bremen',
     )
-    expect(index.get(ids(bremen)[0] as string)).toBeUndefined()
+    expect(index.get(ids(bremen)[0]!)).toBeUndefined()
     expect(index.search({ query: 'bremen hbf', removeWordsIfNoResults: 'none' }).nbHits).toBe(0)
     index.remove(['no-such-id'])
     expect(index.size).toBe((await allStations()).length - bremen.nbHits)
@@ -104,7 +104,7 @@ describe('writes', () => {
     const current = new Map(stations.slice(0, 2000).map((s) => [s.objectID, s]))
     for (let i = 0; i < 4000; i++) {
       const roll = random()
-      const s = stations[Math.floor(random() * stations.length)] as StationRecord
+      const s = stations[Math.floor(random() * stations.length)]!
       if (roll < 0.6) {
         const changed = { ...s, weight: Math.round(random() * 1000) }
         index.save([changed])

@@ -29,7 +29,7 @@ function tokenize(input: string): Token[] {
   const out: Token[] = []
   let i = 0
   while (i < input.length) {
-    const c = input[i] as string
+    const c = input[i]!
     if (/\s/.test(c)) {
       i++
       continue
@@ -41,7 +41,7 @@ function tokenize(input: string): Token[] {
     }
     const score = c === '<' ? SCORE.exec(input.slice(i)) : null
     if (score) {
-      out.push({ kind: 'score', text: score[1] as string, col: i, end: i + score[0].length })
+      out.push({ kind: 'score', text: score[1]!, col: i, end: i + score[0].length })
       i += score[0].length
       continue
     }
@@ -67,7 +67,7 @@ function tokenize(input: string): Token[] {
     }
     // Quotes open a string only at the start of a token: "Men's" is one word.
     let j = i
-    while (j < input.length && !/[\s():<>=!"]/.test(input[j] as string)) j++
+    while (j < input.length && !/[\s():<>=!"]/.test(input[j]!)) j++
     out.push({ kind: 'word', text: input.slice(i, j), col: i, end: j })
     i = j
   }
@@ -121,12 +121,13 @@ class Parser {
     return node
   }
 
+  // tokenize ends the list with an end token, and every rule that consumes it then fails.
   #peek(): Token {
-    return this.#tokens[this.#i] as Token
+    return this.#tokens[this.#i]!
   }
 
   #next(): Token {
-    return this.#tokens[this.#i++] as Token
+    return this.#tokens[this.#i++]!
   }
 
   #isKeyword(word: string): boolean {
@@ -305,8 +306,8 @@ function legacyGroups(text: string): string[][] {
 function combine(groupsOfNodes: FilterNode[][]): FilterNode {
   const children = groupsOfNodes
     .filter((g) => g.length > 0)
-    .map((g): FilterNode => (g.length === 1 ? (g[0] as FilterNode) : { type: 'or', children: g }))
-  return children.length === 1 ? (children[0] as FilterNode) : { type: 'and', children }
+    .map((g): FilterNode => (g.length === 1 ? g[0]! : { type: 'or', children: g }))
+  return children.length === 1 ? children[0]! : { type: 'and', children }
 }
 
 /** A leading "-" negates; "\-" is a literal minus. */
@@ -327,7 +328,7 @@ function facetLeaf(text: string, param = 'facetFilters'): FilterNode {
   const { negated, value } = negation(body.slice(colon + 1))
   const leaf: FilterNode = { type: 'facet', attribute: unquote(attribute), value: unquote(value) }
   const node: FilterNode = negated ? { type: 'not', child: leaf } : leaf
-  return scored ? { ...node, score: scoreValue(scored[1] as string, param) } : node
+  return scored ? { ...node, score: scoreValue(scored[1]!, param) } : node
 }
 
 export function facetFiltersToNode(value: unknown): FilterNode {
@@ -352,14 +353,12 @@ function numericLeaf(text: string): FilterNode {
   if (range) {
     const lo = Number(range[2])
     const hi = Number(range[3])
-    if (Number.isFinite(lo) && Number.isFinite(hi))
-      return { type: 'range', attribute: range[1] as string, lo, hi }
+    if (Number.isFinite(lo) && Number.isFinite(hi)) return { type: 'range', attribute: range[1]!, lo, hi }
   }
   const m = NUMERIC.exec(text)
   if (m) {
     const n = Number(m[3])
-    if (Number.isFinite(n))
-      return { type: 'numeric', attribute: m[1] as string, op: m[2] as NumericOp, value: n }
+    if (Number.isFinite(n)) return { type: 'numeric', attribute: m[1]!, op: m[2] as NumericOp, value: n }
   }
   throw badRequest(`numericFilters: Invalid syntax for numeric condition: ${text}`)
 }

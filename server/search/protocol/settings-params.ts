@@ -86,7 +86,7 @@ export function parseSettings(body: unknown): IndexSettings {
   const fields = body as Record<string, unknown>
   for (const [given, value] of Object.entries(fields)) {
     // An old name counts as its current one, unless the current name is given too.
-    const name = Object.hasOwn(DEPRECATED_SETTINGS, given) ? (DEPRECATED_SETTINGS[given] as string) : given
+    const name = Object.hasOwn(DEPRECATED_SETTINGS, given) ? DEPRECATED_SETTINGS[given]! : given
     if (name !== given && Object.hasOwn(fields, name)) continue
     if ((READ_ONLY_SETTINGS as readonly string[]).includes(name) || value === undefined) continue
     if (name === 'userData') {

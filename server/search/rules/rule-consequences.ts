@@ -131,10 +131,9 @@ function editQuery(query: string, change: ConsequenceQuery, match: RuleMatch): s
 function replacePhrase(current: string[], phrase: string, insert: string[], match: RuleMatch): string[] {
   const tokens = patternTokens(phrase)
   if (tokens.length === 0) return current
-  const placeholderOnly = tokens.length === 1 && 'facet' in (tokens[0] as object)
-  if (placeholderOnly) {
-    const facet = (tokens[0] as { facet: string }).facet
-    const value = match.facets.find((f) => f.facet === facet)?.value
+  const only = tokens.length === 1 ? tokens[0] : undefined
+  if (only !== undefined && 'facet' in only) {
+    const value = match.facets.find((f) => f.facet === only.facet)?.value
     if (value === undefined) return current
     return replaceWords(current, words(value).map(fold), insert)
   }
@@ -150,7 +149,7 @@ function replaceWords(current: string[], target: string[], insert: string[]): st
     if (here.length === target.length && here.every((word, k) => word === target[k])) {
       out.push(...insert)
       i += target.length
-    } else out.push(current[i++] as string)
+    } else out.push(current[i++]!)
   }
   return out
 }

@@ -49,7 +49,7 @@ export function patternTokens(pattern: string): Token[] {
   let last = 0
   for (const match of pattern.matchAll(PLACEHOLDER)) {
     for (const word of words(pattern.slice(last, match.index))) tokens.push({ word: fold(word) })
-    tokens.push({ facet: (match[1] as string).trim() })
+    tokens.push({ facet: match[1]!.trim() })
     last = match.index + match[0].length
   }
   for (const word of words(pattern.slice(last))) tokens.push({ word: fold(word) })
@@ -153,8 +153,8 @@ function matchAt(
   matcher: WordMatcher,
   facetValuesOf: (attribute: string) => Set<string>,
 ): { end: number; facets: FacetMatch[] }[] {
-  if (t === tokens.length) return [{ end: w, facets }]
-  const token = tokens[t] as Token
+  const token = tokens[t]
+  if (token === undefined) return [{ end: w, facets }]
   if ('word' in token) {
     const word = queryWords[w]
     if (word === undefined || !matcher.matches(word, token.word, alternatives)) return []

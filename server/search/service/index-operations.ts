@@ -150,7 +150,7 @@ export class IndexOperations {
     )
     registry.write(names, () => {
       for (const name of names) {
-        const { settings, synonyms, rules } = configuration[name] as IndexConfiguration
+        const { settings, synonyms, rules } = configuration[name]! // names are its keys
         store.putSettings(name, settings)
         store.putSynonyms(name, synonyms)
         store.putRules(name, rules)

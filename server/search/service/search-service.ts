@@ -307,5 +307,5 @@ export class SearchService {
 }
 
 function single(ack: Acknowledgement, name: string): WriteResult {
-  return { taskID: ack.taskIDs.get(name) as number, at: ack.at }
+  return { taskID: ack.taskIDs.get(name)!, at: ack.at } // the task was queued for this one index
 }

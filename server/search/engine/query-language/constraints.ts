@@ -3,7 +3,7 @@
 import { type Bitset, bitsToList, newBitset, setBit } from '../bitset.ts'
 import { ATTR_SHIFT, MAX_POSITION } from '../dictionary.ts'
 import type { IndexData } from '../index-data.ts'
-import type { MatchResult, QueryWord } from '../matcher.ts'
+import type { MatchResult } from '../matcher.ts'
 
 /** Term ids standing for a folded form (the form itself; indexed words whose variant it is). */
 function termIds(data: IndexData, forms: readonly string[]): Set<number> {
@@ -17,7 +17,7 @@ function termIds(data: IndexData, forms: readonly string[]): Set<number> {
 
 function matches(data: IndexData, ids: ReadonlySet<number>, term: number): boolean {
   if (ids.has(term)) return true
-  const variant = data.dict.variantOf.data[term] as number
+  const variant = data.dict.variantOf.data[term]!
   return variant >= 0 && ids.has(variant)
 }
 
@@ -25,10 +25,11 @@ function matches(data: IndexData, ids: ReadonlySet<number>, term: number): boole
 export function phraseBits(data: IndexData, match: MatchResult, phrase: readonly number[]): Bitset {
   const out = newBitset(data.slots)
   const n = out.length
-  const candidates = (match.scratch[phrase[0] as number]?.bits ?? out).slice(0, n)
-  for (const w of phrase) andInto(candidates, (match.scratch[w] as { bits: Bitset }).bits)
+  const first = phrase[0]
+  const candidates = ((first === undefined ? undefined : match.scratch[first]?.bits) ?? out).slice(0, n)
+  for (const w of phrase) andInto(candidates, match.scratch[w]!.bits)
   const ids = phrase.map((w) => {
-    const word = match.words[w] as QueryWord
+    const word = match.words[w]!
     return termIds(data, [word.folded, ...word.alternatives])
   })
   const off = data.fwdOff.data
@@ -38,9 +39,9 @@ export function phraseBits(data: IndexData, match: MatchResult, phrase: readonly
   for (const slot of bitsToList(candidates)) {
     // Position key → bitmask of the phrase words found there.
     const at = new Map<number, number>()
-    for (let k = off[slot] as number; k < (off[slot + 1] as number); k++) {
-      const t = terms[k] as number
-      const meta = metas[k] as number
+    for (let k = off[slot]!; k < off[slot + 1]!; k++) {
+      const t = terms[k]!
+      const meta = metas[k]!
       const key = (meta >>> ATTR_SHIFT) * stride * 2 + (meta & MAX_POSITION)
       ids.forEach((set, i) => {
         if (matches(data, set, t)) at.set(key - i, (at.get(key - i) ?? 0) | (1 << i))
@@ -58,7 +59,7 @@ export function phraseBits(data: IndexData, match: MatchResult, phrase: readonly
 }
 
 function andInto(a: Bitset, b: Bitset): void {
-  for (let i = 0; i < a.length; i++) a[i] = (a[i] as number) & ((b[i] as number | undefined) ?? 0)
+  for (let i = 0; i < a.length; i++) a[i]! &= b[i] ?? 0
 }
 
 /** Records holding any form of an excluded word in a searchable (allowed) attribute. */
@@ -77,11 +78,9 @@ export function excludedBits(
     for (const term of termIds(data, forms)) {
       const { offsets, docs, meta } = data.postings
       if (term + 1 < offsets.length)
-        for (let p = offsets[term] as number; p < (offsets[term + 1] as number); p++)
-          add(docs[p] as number, meta[p] as number)
+        for (let p = offsets[term]!; p < offsets[term + 1]!; p++) add(docs[p]!, meta[p]!)
       const tail = data.postings.tails.get(term)
-      if (tail)
-        for (let p = 0; p < tail.length; p += 2) add(tail.data[p] as number, tail.data[p + 1] as number)
+      if (tail) for (let p = 0; p < tail.length; p += 2) add(tail.data[p]!, tail.data[p + 1]!)
     }
   }
   return out

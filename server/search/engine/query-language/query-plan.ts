@@ -60,10 +60,10 @@ export function planQuery(query: string, options: MatchOptions): QueryPlan {
   let optional = 0
   const compounds: PhraseSynonym[] = []
   queryWords.forEach((word, w) => {
-    const entry = kept[w] as Entry
+    const entry = kept[w]!
     if (entry.phrase >= 0) {
       // Phrase words match exactly: no prefix, no typos, no plurals or synonyms.
-      ;(phrases[entry.phrase] as number[]).push(w)
+      phrases[entry.phrase]!.push(w)
       word.prefix = false
       word.maxTypos = 0
       const variant = germanVariant(word.raw)
@@ -115,7 +115,7 @@ function withoutStopWords(entries: Entry[], options: MatchOptions): Entry[] {
 function withPhrases(table: SynonymTable | undefined, extra: readonly PhraseSynonym[]): SynonymTable {
   const phrases = new Map(table?.phrases ?? [])
   for (const entry of extra) {
-    const first = (entry.input[0] as readonly string[])[0] as string
+    const first = entry.input[0]![0]!
     phrases.set(first, [...(phrases.get(first) ?? []), entry])
   }
   return {

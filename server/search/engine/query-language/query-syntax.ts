@@ -18,7 +18,7 @@ export function splitQuerySyntax(query: string, exactPhrase: boolean, excludeWor
   }
   let i = 0
   while (i < query.length) {
-    const c = query[i] as string
+    const c = query[i]!
     if (exactPhrase && c === '"') {
       const close = query.indexOf('"', i + 1)
       const end = close === -1 ? query.length : close
@@ -28,10 +28,10 @@ export function splitQuerySyntax(query: string, exactPhrase: boolean, excludeWor
       i = end + 1
       continue
     }
-    const atWordStart = i === 0 || /\s/.test(query[i - 1] as string)
+    const atWordStart = i === 0 || /\s/.test(query[i - 1]!)
     if (excludeWords && c === '-' && atWordStart) {
       let end = i + 1
-      while (end < query.length && !/[\s"]/.test(query[end] as string)) end++
+      while (end < query.length && !/[\s"]/.test(query[end]!)) end++
       const text = query.slice(i + 1, end)
       if (text !== '') {
         flush()
