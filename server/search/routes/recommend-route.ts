@@ -1,8 +1,8 @@
 // POST /1/indexes/*/recommendations: Algolia's Recommend API over our own models (related and
 // looking-similar items, bought-together, trending items and facet values). Search-only and
 // secured keys apply as for a search: their indexes, their forced filters, their hit limits.
-import { setImmediate as nextTurn } from 'node:timers/promises'
 import { executeRecommend } from '../execution/recommend-execution.ts'
+import { turns } from '../execution/search-execution.ts'
 import type { EventLog } from '../insights/event-log.ts'
 import { invalidValue, notFound } from '../protocol/algolia-error.ts'
 import { readRecommendRequest } from '../protocol/recommend-request.ts'
@@ -35,9 +35,10 @@ const recommendRoute: RoutePlugin<{ service: SearchService; events: EventLog }> 
       const parsed = readAuthorized(request, requests, readRecommendRequest)
       const grant = grantOf(request)
       const results = []
+      const turn = turns()
       for (const entry of parsed) {
-        // One request per turn of the event loop, so that other requests are answered in between.
-        if (results.length > 0) await nextTurn()
+        // Other requests are answered between the entries of a long call.
+        await turn.next()
         results.push(executeRecommend(options.service, catalog, recommender, grant, entry))
       }
       return { results }

@@ -1,5 +1,4 @@
 // Read routes: single and multi-index search, facet-value search and browse.
-import { setImmediate as nextTurn } from 'node:timers/promises'
 import type { FastifyRequest } from 'fastify'
 import type { SearchRecorder } from '../analytics/search-recorder.ts'
 import type { FacetSearchResult } from '../engine/types.ts'
@@ -9,6 +8,7 @@ import {
   executeFacetSearch,
   executeSearch,
   type SearchResponse,
+  turns,
 } from '../execution/search-execution.ts'
 import { badRequest, invalidValue, notFound } from '../protocol/algolia-error.ts'
 import { MAX_QUERIES_PER_REQUEST } from '../protocol/request-limits.ts'
@@ -90,12 +90,13 @@ const searchRoutes: RoutePlugin<{ service: SearchService; recorder?: SearchRecor
         parsed.filter((query) => query.type === 'default'),
       )
       const record = searchRecording(recorder, request)
+      const turn = turns()
       let enough = false
       const results: Array<Partial<SearchResponse> | FacetSearchResult> = []
       for (const query of parsed) {
-        // Each query runs in its own turn of the event loop: other requests (and /healthz) are
-        // answered between the queries of a long multi-query, not after all of them.
-        if (results.length > 0) await nextTurn()
+        // Other requests (and /healthz) are answered between the queries of a long multi-query,
+        // not after all of them.
+        await turn.next()
         if (query.type === 'facet') {
           results.push(executeFacetSearch(service, grant, query.indexName, query.facet!, query.params))
           continue
