@@ -252,7 +252,7 @@ export function renderHead(head: PageHead): string {
   const og: Array<[string, string]> = [
     ['og:site_name', SITE],
     ['og:locale', 'de_DE'],
-    ['og:type', head.ogType === 'place' ? 'place' : head.ogType],
+    ['og:type', head.ogType],
     ['og:title', head.title],
     ['og:description', head.description],
     ...(head.canonical ? ([['og:url', head.canonical]] as Array<[string, string]>) : []),

@@ -135,7 +135,7 @@ class IndexDocument {
 }
 
 /** br before gzip, each only if accepted with a non-zero quality. */
-export function preferredEncoding(header: string | undefined): 'brotli' | 'gzip' | undefined {
+function preferredEncoding(header: string | undefined): 'brotli' | 'gzip' | undefined {
   if (!header) return undefined
   const accepted = new Map<string, number>()
   for (const part of header.split(',')) {

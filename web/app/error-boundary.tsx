@@ -14,7 +14,7 @@ const reloadPage = () => window.location.reload()
  * Whether a page failed because the network is gone: the browser says it is offline. (A chunk that
  * cannot be fetched while online, say after a deployment replaced it, is a fault a reload mends.)
  */
-export function isConnectionProblem(_error: Error): boolean {
+function isOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false
 }
 
@@ -33,7 +33,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   override componentDidUpdate() {
     // Without a connection the page's code could not be fetched: load the page again as soon as
     // the connection is back (everything the page shows is in its address).
-    if (this.state.error && isConnectionProblem(this.state.error) && !this.#listening) {
+    if (this.state.error && isOffline() && !this.#listening) {
       this.#listening = true
       window.addEventListener('online', reloadPage, { once: true })
     }
@@ -48,7 +48,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   override render() {
     const { error } = this.state
     if (!error) return this.props.children
-    if (isConnectionProblem(error)) {
+    if (isOffline()) {
       return (
         <div className="message-page" role="alert">
           <h1>Keine Verbindung</h1>

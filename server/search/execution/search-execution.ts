@@ -110,10 +110,10 @@ function responseFieldsOf(service: SearchService, grant: Grant, index: string, p
  * attribute highlighted costs ~90 ms at once; in slices of 100 (~9 ms each), other requests (and
  * /healthz) are answered between them once a slice has used the turn's budget.
  */
-export const HITS_PER_TURN = 100
+const HITS_PER_TURN = 100
 
 /** One search; a long page is built slice by slice, one slice per turn of the event loop. */
-export async function searchInTurns(
+async function searchInTurns(
   service: SearchService,
   index: string,
   params: SearchParams,
@@ -255,7 +255,7 @@ export async function executeBrowse(
  * held the loop for TURN_BUDGET_MS. A typical multi-query (three queries, ~1 ms) never yields, so
  * it pays nothing; a long one is answered between other requests.
  */
-export const TURN_BUDGET_MS = 5
+const TURN_BUDGET_MS = 5
 
 export function turns(): { next(): Promise<void> } {
   let since = performance.now()

@@ -122,18 +122,16 @@ const searchRoutes: RoutePlugin<{ service: SearchService; recorder?: SearchRecor
     config: { acl: 'search' as const },
     schema: { params: indexParams, body: optionalObjectBody, response: { 200: searchResponse, ...errors } },
   }
-  app.post('/indexes/:indexName/query', singleSearch, async (request) => {
-    const params = parseSearchParams(request.body)
-    checkHitsBudget(service, grantOf(request), [{ indexName: request.params.indexName, params }])
-    return executeSearch(
-      service,
-      grantOf(request),
-      request.params.indexName,
-      params,
-      {},
-      searchRecording(recorder, request),
-    )
-  })
+  /** One search of the path's index, within the request's hits budget. */
+  const searchOne = (request: FastifyRequest<{ Params: { indexName: string } }>, params: Params) => {
+    const grant = grantOf(request)
+    const indexName = request.params.indexName
+    checkHitsBudget(service, grant, [{ indexName, params }])
+    return executeSearch(service, grant, indexName, params, {}, searchRecording(recorder, request))
+  }
+  app.post('/indexes/:indexName/query', singleSearch, async (request) =>
+    searchOne(request, parseSearchParams(request.body)),
+  )
   const getSearch = {
     config: { acl: 'search' as const },
     schema: {
@@ -142,18 +140,8 @@ const searchRoutes: RoutePlugin<{ service: SearchService; recorder?: SearchRecor
       response: { 200: searchResponse, ...errors },
     },
   }
-  const handleGet = async (request: FastifyRequest<{ Params: { indexName: string } }>) => {
-    const params = paramsFromQuery(request)
-    checkHitsBudget(service, grantOf(request), [{ indexName: request.params.indexName, params }])
-    return executeSearch(
-      service,
-      grantOf(request),
-      request.params.indexName,
-      params,
-      {},
-      searchRecording(recorder, request),
-    )
-  }
+  const handleGet = async (request: FastifyRequest<{ Params: { indexName: string } }>) =>
+    searchOne(request, paramsFromQuery(request))
   app.get('/indexes/:indexName/query', getSearch, handleGet)
   // The oldest clients search with GET /1/indexes/{indexName}?query=...
   app.get('/indexes/:indexName', getSearch, handleGet)
