@@ -12,16 +12,18 @@ const helper = fileURLToPath(
 )
 
 // The web app: Vite root `web/`, built into `dist/` at the project root, which the server serves.
-export default defineConfig({
+// `vite build --ssr entry-server.tsx` builds the server's renderer of the same pages into
+// `dist-ssr/` (see server/web/server-render.ts): never served, and not compressed.
+export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('./web', import.meta.url)),
-  plugins: [react(), precompress()],
+  plugins: isSsrBuild ? [react()] : [react(), precompress()],
   resolve: {
     alias: [{ find: /^algoliasearch-helper(\/.*)?$/, replacement: `${helper}$1` }],
   },
   build: {
-    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    outDir: fileURLToPath(new URL(isSsrBuild ? './dist-ssr' : './dist', import.meta.url)),
     emptyOutDir: true,
-    target: 'es2022',
+    target: isSsrBuild ? 'node24' : 'es2022',
   },
   // `vite` in development talks to a running `node server/main.ts` for data.
   server: {
@@ -32,4 +34,4 @@ export default defineConfig({
       '/healthz': backend,
     },
   },
-})
+}))

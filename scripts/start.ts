@@ -19,17 +19,22 @@ function newestMtime(path: string): number {
   return newest
 }
 
+/** The browser's build and the server's renderer of the same pages (they must match). */
+const BUILT = [join(root, 'dist', 'index.html'), join(root, 'dist-ssr', 'entry-server.js')]
+
 export function webBuildIsStale(): boolean {
-  const built = join(root, 'dist', 'index.html')
-  if (!existsSync(built)) return true
+  if (!BUILT.every((built) => existsSync(built))) return true
   const sources = Math.max(...SOURCES.map((source) => newestMtime(join(root, source))))
-  return sources > statSync(built).mtimeMs
+  return BUILT.some((built) => sources > statSync(built).mtimeMs)
 }
 
 if (webBuildIsStale()) {
   console.log('Baue die Web-App (dist/ fehlt oder ist älter als die Quellen) …')
   const vite = join(root, 'node_modules', '.bin', 'vite')
-  const result = spawnSync(vite, ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' })
+  const build = (...args: string[]) =>
+    spawnSync(vite, ['build', '--logLevel', 'warn', ...args], { cwd: root, stdio: 'inherit' })
+  let result = build()
+  if (result.status === 0) result = build('--ssr', 'entry-server.tsx')
   if (result.status !== 0) {
     console.error('Der Build der Web-App ist fehlgeschlagen.')
     process.exit(result.status ?? 1)

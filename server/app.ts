@@ -1,4 +1,5 @@
 // Builds the Fastify app (no listen): search API, content API, web app, health and run-time config.
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { constants as zlibConstants } from 'node:zlib'
 import compress from '@fastify/compress'
@@ -31,13 +32,15 @@ import { upgradeConfiguration, upgradeMessage } from './stations/station-configu
 import { STATIONS_INDEX, type StationRecord } from './stations/station-records.ts'
 import { busiestStationCities } from './stations/suggestion-seeds.ts'
 import { type PageSources, pageHead, renderHead } from './web/page-head.ts'
-import publicConfigRoute from './web/public-config.ts'
+import publicConfigRoute, { publicConfig } from './web/public-config.ts'
 import requestGuards from './web/request-guards.ts'
 import securityHeaders from './web/security-headers.ts'
+import { ServerRenderer } from './web/server-render.ts'
 import siteIndex from './web/site-index.ts'
 import staticFiles from './web/static-files.ts'
 
 export const DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url))
+export const RENDERER_ENTRY = fileURLToPath(new URL('../dist-ssr/entry-server.js', import.meta.url))
 
 export interface AppContext {
   config: Config
@@ -63,6 +66,8 @@ declare module 'fastify' {
 
 export interface BuildOptions {
   distDir?: string
+  /** The server renderer (`vite build --ssr`); default dist-ssr/entry-server.js beside dist/. */
+  rendererEntry?: string
   logger?: boolean
   /** Follow edits to CONTENT_DIR (default true). */
   watchContent?: boolean
@@ -271,8 +276,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         })),
     version: () => `${store.getIndex(STATIONS_INDEX)?.updatedAt ?? ''} ${content.snapshot.version}`,
   })
+  const renderer = new ServerRenderer(
+    app,
+    options.rendererEntry ??
+      (options.distDir ? join(options.distDir, '..', 'dist-ssr', 'entry-server.js') : RENDERER_ENTRY),
+    (request) => publicConfig(config, credentials, request),
+  )
+  // Loads the renderer and its chunks before the first visitor waits for them.
+  app.addHook('onReady', () => renderer.prepare())
   await app.register(staticFiles, {
     distDir: options.distDir ?? DIST_DIR,
+    render: (request) => renderer.render(request),
     page(path, query, origin) {
       const head = pageHead(path, query, origin, pageSources)
       // Before the stations are loaded a station cannot be told from an unknown one: served as found.

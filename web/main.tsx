@@ -1,33 +1,43 @@
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app/app.tsx'
 import { BootError } from './app/boot-error.tsx'
-import { loadInfoPage, loadNoticePage, loadNoticesPage, loadStationPage } from './app/lazy-pages.ts'
-import { loadSearchPage } from './search/lazy-search-page.ts'
-import { loadConfig } from './shared/config.ts'
+import { chunkOfPage } from './app/lazy-pages.ts'
+import { type AppConfig, loadConfig, parseConfig } from './shared/config.ts'
+import { browserEnvironment } from './shared/render-context.tsx'
+import { readServerData } from './shared/server-data.ts'
 import { noteFailedStylesheets } from './ui/chunk-retry.ts'
 import './ui/base.css'
 
 noteFailedStylesheets()
 
-const root = createRoot(document.getElementById('root')!)
+const container = document.getElementById('root')!
+const serverData = readServerData(document)
+// Start loading the page's chunk at once, not after the config.
+const pageChunk = chunkOfPage(location.pathname)?.load()
 
-// Start loading the page's chunk while the config is fetched, not after.
-if (location.pathname === '/suche') void loadSearchPage()
-else if (location.pathname.startsWith('/bahnhof/')) void loadStationPage()
-else if (location.pathname.startsWith('/info/')) void loadInfoPage()
-else if (location.pathname === '/meldungen') void loadNoticesPage()
-else if (location.pathname.startsWith('/meldungen/')) void loadNoticePage()
+function app(config: AppConfig, environment = browserEnvironment()) {
+  return (
+    <StrictMode>
+      <App config={config} environment={environment} />
+    </StrictMode>
+  )
+}
 
-loadConfig().then(
-  (config) =>
-    root.render(
-      <StrictMode>
-        <App config={config} />
-      </StrictMode>,
-    ),
-  (error: unknown) => {
-    console.error(error)
-    root.render(<BootError />)
-  },
-)
+async function boot(): Promise<void> {
+  if (serverData) {
+    // The server rendered this page: take it over with the server's config and data, once the
+    // page's own chunk is here (hydrating before would only suspend).
+    const config = parseConfig(serverData.config)
+    await pageChunk?.catch(() => undefined)
+    hydrateRoot(container, app(config, browserEnvironment(serverData)))
+    return
+  }
+  const config = await loadConfig()
+  createRoot(container).render(app(config))
+}
+
+boot().catch((error: unknown) => {
+  console.error(error)
+  createRoot(container).render(<BootError />)
+})

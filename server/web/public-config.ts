@@ -41,6 +41,20 @@ function searchSettings(
   }
 }
 
+/** /config.json as the browser at `request`'s origin receives it (server rendering embeds the same). */
+export function publicConfig(config: Config, credentials: Credentials, request: FastifyRequest): AppConfig {
+  return {
+    search: searchSettings(config, credentials, request),
+    content: {
+      url: config.PUBLIC_CONTENT_URL ?? new URL('/graphql', requestOrigin(request)).toString(),
+      // Our own /graphql needs our own token; another endpoint gets only the public one.
+      token:
+        config.PUBLIC_CONTENT_TOKEN ?? (config.PUBLIC_CONTENT_URL ? null : (config.CONTENT_TOKEN ?? null)),
+    },
+    map: { tileUrl: config.MAP_TILE_URL ?? null, tileAttribution: config.MAP_TILE_ATTRIBUTION ?? null },
+  }
+}
+
 export default async function publicConfigRoute(
   app: FastifyInstance,
   options: { config: Config; credentials: Credentials },
@@ -48,16 +62,6 @@ export default async function publicConfigRoute(
   const { config, credentials } = options
   app.get('/config.json', { schema: { response: { 200: responseSchema } } }, async (request, reply) => {
     reply.header('cache-control', 'no-cache')
-    const body: AppConfig = {
-      search: searchSettings(config, credentials, request),
-      content: {
-        url: config.PUBLIC_CONTENT_URL ?? new URL('/graphql', requestOrigin(request)).toString(),
-        // Our own /graphql needs our own token; another endpoint gets only the public one.
-        token:
-          config.PUBLIC_CONTENT_TOKEN ?? (config.PUBLIC_CONTENT_URL ? null : (config.CONTENT_TOKEN ?? null)),
-      },
-      map: { tileUrl: config.MAP_TILE_URL ?? null, tileAttribution: config.MAP_TILE_ATTRIBUTION ?? null },
-    }
-    return body
+    return publicConfig(config, credentials, request)
   })
 }

@@ -7,6 +7,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { SERVER_DATA_ELEMENT_ID } from '../../web/shared/server-data.ts'
 
 export interface StaticFilesOptions {
   distDir: string
@@ -15,6 +16,8 @@ export interface StaticFilesOptions {
    * `<head>` (title, description, canonical, JSON-LD: page-head.ts).
    */
   page?: (path: string, query: URLSearchParams, origin: string) => { status: number; head: string }
+  /** The page's content rendered on the server (server-render.ts), or undefined for an empty shell. */
+  render?: (request: FastifyRequest) => Promise<{ html: string; data: string } | undefined>
 }
 
 const API_PREFIXES = ['/1/', '/2/', '/graphql', '/healthz', '/config.json', '/metrics']
@@ -40,7 +43,7 @@ export default fp(
     })
 
     const index = new IndexDocument(indexFile)
-    const sendIndex = (request: FastifyRequest, reply: FastifyReply, path: string) => {
+    const sendIndex = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
       const template = index.read()
       if (!template) {
         return reply
@@ -53,8 +56,11 @@ export default fp(
         status: 200,
         head: '',
       }
-      const html = template.withHead(page.head)
-      const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`
+      const body =
+        request.method === 'GET' || request.method === 'HEAD' ? await options.render?.(request) : undefined
+      const html = template.compose(page.head, body)
+      // The render time in the data block changes on every request; the page does not.
+      const etag = `"${createHash('sha256').update(html.replace(RENDER_TIME, '')).digest('base64url').slice(0, 27)}"`
       // The page is revalidated on every visit (no-cache) and answered 304 while it is unchanged.
       reply.header('cache-control', 'no-cache').header('etag', etag).header('vary', 'accept-encoding')
       if (page.status === 200 && matchesEtag(request.headers['if-none-match'], etag)) {
@@ -87,6 +93,13 @@ export default fp(
   { name: 'static-files' },
 )
 
+const RENDER_TIME = /"renderedAt":\d+/
+/** The shell fetches /config.json; a rendered page carries it in its data block. */
+const CONFIG_PRELOAD = /\s*<!--[^>]*-->\s*<link rel="preload" href="\/config.json"[^>]*>/
+const ROOT_ELEMENT = '<div id="root"></div>'
+/** The shell's note for readers without JavaScript: a rendered page does not need it. */
+const NO_SCRIPT_NOTE = /\s*<noscript>[^<]*<\/noscript>/
+
 /** index.html as built, split around its head tags; read again only when the build replaced it. */
 class IndexDocument {
   readonly #file: string
@@ -104,8 +117,11 @@ class IndexDocument {
     }
   }
 
-  /** The page with `head` in place of the build's title and description. */
-  read(): { withHead: (head: string) => string } | undefined {
+  /**
+   * The page with `head` in place of the build's title and description and, when the server rendered
+   * it, its content in the root element and its data block before the scripts.
+   */
+  read(): { compose: (head: string, body?: { html: string; data: string }) => string } | undefined {
     let stat: { mtimeMs: number; size: number }
     try {
       stat = statSync(this.#file)
@@ -130,7 +146,21 @@ class IndexDocument {
     }
     const { original, before, after } = cached
     const injectable = after.startsWith('</head>')
-    return { withHead: (head) => (head && injectable ? `${before}  ${head}\n  ${after}` : original) }
+    return {
+      compose(head, body) {
+        const page = head && injectable ? `${before}  ${head}\n  ${after}` : original
+        if (!body || !page.includes(ROOT_ELEMENT)) return page
+        return page
+          .replace(CONFIG_PRELOAD, '')
+          .replace(ROOT_ELEMENT, () => `<div id="root">${body.html}</div>`)
+          .replace(NO_SCRIPT_NOTE, '')
+          .replace(
+            '</body>',
+            () =>
+              `<script type="application/json" id="${SERVER_DATA_ELEMENT_ID}">${body.data}</script>\n  </body>`,
+          )
+      },
+    }
   }
 }
 

@@ -82,7 +82,20 @@ test.describe('web shell', () => {
     await expect(page.getByRole('contentinfo')).toBeVisible()
   })
 
-  test('without /config.json the app says it could not start', async ({ page }) => {
+  test('a page served unrendered without /config.json says it could not start', async ({ page }) => {
+    // Pages come rendered with their config; one served as the bare shell (a server without its
+    // renderer built) fetches /config.json, and says so when it cannot.
+    await page.route(
+      (url) => url.pathname === '/',
+      async (route) => {
+        const response = await route.fetch()
+        const shell = (await response.text()).replace(
+          /<div id="root">[\s\S]*<\/div>\s*<script type="application\/json"[^>]*>[^<]*<\/script>/,
+          '<div id="root"></div>',
+        )
+        await route.fulfill({ response, body: shell })
+      },
+    )
     await page.route(/\/config\.json$/, (route) => route.fulfill({ status: 503, body: 'unavailable' }))
     await page.goto('/')
     await expect(page.getByRole('heading', { name: 'Der Bahnhofsfinder konnte nicht starten' })).toBeVisible()

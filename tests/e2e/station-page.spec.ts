@@ -20,10 +20,15 @@ test.describe('station page', () => {
     await expect(facilities.filter({ hasText: 'Reisezentrum' })).toHaveCount(1)
   })
 
-  test('fetches the record with the search-only key', async ({ page }) => {
+  test('fetches the record with the search-only key when reached within the app', async ({
+    page,
+    search,
+  }) => {
     const config = await (await page.request.get('/config.json')).json()
+    // The first page comes rendered by the server; a station reached from the search is fetched.
+    await search.open('?q=K%C3%B6ln+Hbf')
     const request = page.waitForRequest(/\/1\/indexes\/stations\/8000207/)
-    await page.goto('/bahnhof/8000207')
+    await search.hits.first().getByRole('link').first().click()
     const url = new URL((await request).url())
     expect(url.searchParams.get('x-algolia-api-key')).toBe(config.search.apiKey)
   })

@@ -149,7 +149,10 @@ export const LAYERS: Record<string, Layer> = {
     noPackages: SQL,
     why: "serving the web app: files, pages' heads, sitemap, public config; shares the config schema with web/shared",
   },
-  'web/(root)': { may: ['web/app', 'web/search', 'web/shared', 'web/ui'], why: 'main.tsx starts the app' },
+  'web/(root)': {
+    may: ['web/app', 'web/content', 'web/search', 'web/shared', 'web/ui'],
+    why: 'main.tsx starts the app in the browser, entry-server.tsx renders it on the server (with its own content client)',
+  },
   'web/app': {
     may: ['web/content', 'web/map', 'web/search', 'web/shared', 'web/stations', 'web/ui'],
     why: 'routes, layout, providers',

@@ -1,7 +1,9 @@
-import { BrowserRouter, Route, Routes } from 'react-router'
+import type { ReactNode } from 'react'
+import { BrowserRouter, Route, Routes, StaticRouter } from 'react-router'
 import { SearchRoute } from '../search/search-route.tsx'
 import type { AppConfig } from '../shared/config.ts'
 import { ConfigContext } from '../shared/config-context.tsx'
+import { RenderContext, type RenderEnvironment } from '../shared/render-context.tsx'
 import { StationSlotsContext } from '../stations/station-slots.ts'
 import { NotFoundPage } from '../ui/not-found-page.tsx'
 import { HomePage } from './home-page.tsx'
@@ -9,24 +11,41 @@ import { Layout } from './layout.tsx'
 import { InfoPage, NoticePage, NoticesPage, StationPage } from './lazy-pages.ts'
 import { STATION_CONTENT_SLOTS } from './station-content-slots.tsx'
 
-export function App({ config }: { config: AppConfig }) {
+interface AppProps {
+  config: AppConfig
+  /** On the server: the path and query of the page to render (the browser's address otherwise). */
+  location?: string
+  environment: RenderEnvironment
+}
+
+function Router({ location, children }: { location: string | undefined; children: ReactNode }) {
+  return location === undefined ? (
+    <BrowserRouter>{children}</BrowserRouter>
+  ) : (
+    <StaticRouter location={location}>{children}</StaticRouter>
+  )
+}
+
+export function App({ config, location, environment }: AppProps) {
   return (
     <ConfigContext value={config}>
-      <StationSlotsContext value={STATION_CONTENT_SLOTS}>
-        <BrowserRouter>
-          <Routes>
-            <Route element={<Layout />}>
-              <Route index element={<HomePage />} />
-              <Route path="suche" element={<SearchRoute />} />
-              <Route path="bahnhof/:id" element={<StationPage />} />
-              <Route path="info/:slug" element={<InfoPage />} />
-              <Route path="meldungen" element={<NoticesPage />} />
-              <Route path="meldungen/:slug" element={<NoticePage />} />
-              <Route path="*" element={<NotFoundPage />} />
-            </Route>
-          </Routes>
-        </BrowserRouter>
-      </StationSlotsContext>
+      <RenderContext value={environment}>
+        <StationSlotsContext value={STATION_CONTENT_SLOTS}>
+          <Router location={location}>
+            <Routes>
+              <Route element={<Layout />}>
+                <Route index element={<HomePage />} />
+                <Route path="suche" element={<SearchRoute />} />
+                <Route path="bahnhof/:id" element={<StationPage />} />
+                <Route path="info/:slug" element={<InfoPage />} />
+                <Route path="meldungen" element={<NoticesPage />} />
+                <Route path="meldungen/:slug" element={<NoticePage />} />
+                <Route path="*" element={<NotFoundPage />} />
+              </Route>
+            </Routes>
+          </Router>
+        </StationSlotsContext>
+      </RenderContext>
     </ConfigContext>
   )
 }

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useRef } from 'react'
 import { Outlet, useLocation } from 'react-router'
+import { useRenderEnvironment } from '../shared/render-context.tsx'
 import { PageLoading } from '../ui/page-loading.tsx'
 import { SkipLink } from '../ui/skip-link.tsx'
 import { ErrorBoundary } from './error-boundary.tsx'
@@ -10,20 +11,22 @@ import './layout.css'
 export function Layout() {
   const { pathname } = useLocation()
   const main = useRef<HTMLElement>(null)
-  const firstRender = useRef(true)
+  const shownPath = useRef(pathname)
+  const environment = useRenderEnvironment()
 
   // After a client-side page change, start at the top and let screen readers land in the content.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each change of page
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false
-      return
-    }
+    // The path, not a first-render flag: React's StrictMode runs effects twice on mount.
+    if (shownPath.current === pathname) return
+    shownPath.current = pathname
     window.scrollTo(0, 0)
     main.current?.focus({ preventScroll: true })
     // The server wrote the first page's title, description, canonical URL and JSON-LD into the
     // HTML; they describe that page only. Each page renders its own title from here on.
     for (const element of document.head.querySelectorAll('[data-server-head]')) element.remove()
+    // The server's data and render time belonged to that page too.
+    environment.leaveFirstPage()
   }, [pathname])
 
   return (

@@ -1,34 +1,56 @@
-import { lazy } from 'react'
+import { searchPageChunk } from '../search/lazy-search-page.ts'
+import { lazyFrom, type Preloadable, preloadable } from '../ui/preloadable.ts'
 
 // Heavy routes load on demand so that the start page stays small (the search page declares its own
-// loader in web/search/lazy-search-page.ts). The content parts bring the GraphQL client and the
-// rich-text renderer, so they are chunks of their own too.
-export const loadStationPage = () => import('../stations/station-page.tsx')
-export const loadInfoPage = () => import('../content/info-page.tsx')
-export const loadNoticesPage = () => import('../content/notices-page.tsx')
-export const loadNoticePage = () => import('../content/notice-page.tsx')
+// chunk in web/search/lazy-search-page.ts). The content parts bring the GraphQL client and the
+// rich-text renderer, so they are chunks of their own too. Each chunk can be loaded ahead of
+// rendering (preloadable.ts): the server loads all of them, the browser the one its first page needs.
+export const stationPageChunk = preloadable(() => import('../stations/station-page.tsx'))
+export const infoPageChunk = preloadable(() => import('../content/info-page.tsx'))
+export const noticesPageChunk = preloadable(() => import('../content/notices-page.tsx'))
+export const noticePageChunk = preloadable(() => import('../content/notice-page.tsx'))
+export const homeIntroChunk = preloadable(() => import('../content/home-intro.tsx'))
+export const homeNoticesChunk = preloadable(() => import('../content/home-notices.tsx'))
+export const stationNoticesChunk = preloadable(() => import('../content/station-notices.tsx'))
+export const stationLiftNoticesChunk = preloadable(() => import('../content/station-lift-notices.tsx'))
+// Recommendations bring InstantSearch's recommend widgets: chunks of their own, mounted when idle
+// (never on the server).
+const trendingStationsChunk = preloadable(() => import('../search/trending-stations.tsx'))
+const similarStationsChunk = preloadable(() => import('../search/similar-stations.tsx'))
 
-export const StationPage = lazy(() => loadStationPage().then((module) => ({ default: module.StationPage })))
-export const InfoPage = lazy(() => loadInfoPage().then((module) => ({ default: module.InfoPage })))
-export const NoticesPage = lazy(() => loadNoticesPage().then((module) => ({ default: module.NoticesPage })))
-export const NoticePage = lazy(() => loadNoticePage().then((module) => ({ default: module.NoticePage })))
+export const StationPage = lazyFrom(stationPageChunk, (module) => module.StationPage)
+export const InfoPage = lazyFrom(infoPageChunk, (module) => module.InfoPage)
+export const NoticesPage = lazyFrom(noticesPageChunk, (module) => module.NoticesPage)
+export const NoticePage = lazyFrom(noticePageChunk, (module) => module.NoticePage)
+export const HomeIntro = lazyFrom(homeIntroChunk, (module) => module.HomeIntro)
+export const HomeNotices = lazyFrom(homeNoticesChunk, (module) => module.HomeNotices)
+export const StationNotices = lazyFrom(stationNoticesChunk, (module) => module.StationNotices)
+export const StationLiftNotices = lazyFrom(stationLiftNoticesChunk, (module) => module.StationLiftNotices)
+export const TrendingStations = lazyFrom(trendingStationsChunk, (module) => module.TrendingStations)
+export const SimilarStations = lazyFrom(similarStationsChunk, (module) => module.SimilarStations)
 
-export const HomeIntro = lazy(() =>
-  import('../content/home-intro.tsx').then((module) => ({ default: module.HomeIntro })),
-)
-export const HomeNotices = lazy(() =>
-  import('../content/home-notices.tsx').then((module) => ({ default: module.HomeNotices })),
-)
-export const StationNotices = lazy(() =>
-  import('../content/station-notices.tsx').then((module) => ({ default: module.StationNotices })),
-)
-export const StationLiftNotices = lazy(() =>
-  import('../content/station-lift-notices.tsx').then((module) => ({ default: module.StationLiftNotices })),
-)
-// Recommendations bring InstantSearch's recommend widgets: chunks of their own, mounted when idle.
-export const TrendingStations = lazy(() =>
-  import('../search/trending-stations.tsx').then((module) => ({ default: module.TrendingStations })),
-)
-export const SimilarStations = lazy(() =>
-  import('../search/similar-stations.tsx').then((module) => ({ default: module.SimilarStations })),
-)
+/** The chunks a server-rendered page may contain, all loaded before the server renders. */
+export const SERVER_RENDERED_CHUNKS = [
+  searchPageChunk,
+  stationPageChunk,
+  infoPageChunk,
+  noticesPageChunk,
+  noticePageChunk,
+  homeIntroChunk,
+  homeNoticesChunk,
+  stationNoticesChunk,
+  stationLiftNoticesChunk,
+]
+
+/**
+ * The chunk of the page at `pathname`, loaded before the browser hydrates it (its own parts, such as
+ * the notices, hydrate when their chunks arrive).
+ */
+export function chunkOfPage(pathname: string): Preloadable<unknown> | undefined {
+  if (pathname === '/suche') return searchPageChunk
+  if (pathname.startsWith('/bahnhof/')) return stationPageChunk
+  if (pathname.startsWith('/info/')) return infoPageChunk
+  if (pathname === '/meldungen') return noticesPageChunk
+  if (pathname.startsWith('/meldungen/')) return noticePageChunk
+  return undefined
+}

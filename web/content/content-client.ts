@@ -1,6 +1,14 @@
-import { Client, type CombinedError, cacheExchange, fetchExchange } from '@urql/core'
+import {
+  Client,
+  type CombinedError,
+  cacheExchange,
+  type Exchange,
+  fetchExchange,
+  ssrExchange,
+} from '@urql/core'
 import { retryExchange } from '@urql/exchange-retry'
 import type { AppConfig } from '../shared/config.ts'
+import type { RenderEnvironment } from '../shared/render-context.tsx'
 
 /**
  * How content queries are retried: the seed's constants, urql's retry exchange defaults, written out
@@ -26,26 +34,60 @@ export function contentHeaders(config: ContentConfig): Record<string, string> {
   return config.token ? { Authorization: `Bearer ${config.token}` } : {}
 }
 
-export function createContentClient(config: ContentConfig, base?: string): Client {
+/**
+ * `initialState`: the answers the server rendered the page with (urql's SSR data), used for the first
+ * page's queries instead of asking again.
+ */
+export function createContentClient(
+  config: ContentConfig,
+  base?: string,
+  initialState?: Record<string, unknown>,
+): Client {
   const headers = contentHeaders(config)
+  const handoff: Exchange[] = initialState
+    ? [ssrExchange({ isClient: true, initialState: initialState as never })]
+    : []
   return new Client({
     url: contentUrl(config, base),
     // GET (within the URL length limit) so that browsers and the server's ETag can cache answers.
     preferGetMethod: 'within-url-limit',
     requestPolicy: 'cache-first',
     fetchOptions: { headers },
-    exchanges: [cacheExchange, retryExchange(CONTENT_RETRY), fetchExchange],
+    exchanges: [cacheExchange, ...handoff, retryExchange(CONTENT_RETRY), fetchExchange],
   })
 }
 
 // One client per configuration, shared by every content chunk so that they share its cache.
 const clients = new WeakMap<ContentConfig, Client>()
 
-export function contentClientFor(config: ContentConfig): Client {
+export function contentClientFor(config: ContentConfig, environment: RenderEnvironment): Client {
+  if (environment.content.serverClient instanceof Client) return environment.content.serverClient
   let client = clients.get(config)
   if (!client) {
-    client = createContentClient(config)
+    client = createContentClient(config, undefined, environment.content.initialState)
     clients.set(config, client)
   }
   return client
+}
+
+/**
+ * The content client of one server render: it suspends rendering until an answer is there (the
+ * server sends whole pages) and records every answer for the browser (`extractData`).
+ */
+export function createServerContentClient(
+  config: ContentConfig,
+  base: string,
+  fetchImpl: typeof fetch,
+): { client: Client; extractData: () => Record<string, unknown> } {
+  const ssr = ssrExchange({ isClient: false })
+  const client = new Client({
+    url: contentUrl(config, base),
+    preferGetMethod: 'within-url-limit',
+    requestPolicy: 'cache-first',
+    suspense: true,
+    fetch: fetchImpl,
+    fetchOptions: { headers: contentHeaders(config) },
+    exchanges: [cacheExchange, ssr, fetchExchange],
+  })
+  return { client, extractData: () => ssr.extractData() as Record<string, unknown> }
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { berlinMidnight } from '../shared/dates.ts'
+import { useRenderTime } from '../shared/render-context.tsx'
 import { ContentSkeleton } from '../ui/content-skeleton.tsx'
 import { ContentError } from './content-error.tsx'
 import type { NoticeSummary } from './content-types.ts'
@@ -26,7 +27,7 @@ function moreText(current: number, upcoming: number, shown: number): string {
  * same `noticeStatus`, the same order), and how many there are there.
  */
 function HomeNoticesView() {
-  const [now] = useState(() => new Date())
+  const now = useRenderTime()
   const [variables] = useState(() => ({ today: berlinMidnight(now), limit: NOTICE_LIST_LIMIT }))
   const [state, retry] = useContent<NoticeListResult>(OPEN_NOTICES_QUERY, variables)
   const items =

@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router'
 import { formatDateRange, formatRelativeDay, formatValidity } from '../shared/dates.ts'
+import { useRenderTime } from '../shared/render-context.tsx'
 import { ContentSkeleton } from '../ui/content-skeleton.tsx'
 import { NotFoundPage } from '../ui/not-found-page.tsx'
 import { ContentError } from './content-error.tsx'
@@ -15,6 +16,7 @@ import { withContent } from './with-content.tsx'
 
 /** `/meldungen/:slug`: one notice with its text and the stations it concerns, live from the search. */
 function NoticePageView() {
+  const now = useRenderTime()
   const { slug = '' } = useParams()
   const [state, retry] = useContent<NoticeQueryResult>(NOTICE_QUERY, { slug })
   const loaded = state.status === 'ready' ? state.data.noticeCollection?.items[0] : undefined
@@ -35,7 +37,6 @@ function NoticePageView() {
   }
   const notice = state.data.noticeCollection?.items[0]
   if (!notice) return <NotFoundPage />
-  const now = new Date()
   const stationIds = notice.stationIds ?? []
   const stations = noticeStationsText(stationIds, names)
   return (

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { calendarSpan, dayKey, formatDateRange, formatShortDate, fromDayKey } from '../shared/dates.ts'
+import { useRenderTime } from '../shared/render-context.tsx'
 import { ContentSkeleton } from '../ui/content-skeleton.tsx'
 import { ContentError } from './content-error.tsx'
 import type { NoticeSummary } from './content-types.ts'
@@ -66,7 +67,7 @@ function NoticesPageView() {
   const query = params.toString()
   useEffect(() => setFilter(readFilter(new URLSearchParams(query))), [query])
   const { kind, from, to } = filter
-  const [now] = useState(() => new Date())
+  const now = useRenderTime()
   const today = dayKey(now)
   const [month, setMonth] = useState<Date>(() => fromDayKey(from) ?? fromDayKey(today) ?? now)
   const [state, retry] = useContent<NoticeListResult>(NOTICE_LIST_QUERY, { limit: NOTICE_LIST_LIMIT })

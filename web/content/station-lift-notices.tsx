@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { formatValidity } from '../shared/dates.ts'
+import { useRenderTime } from '../shared/render-context.tsx'
 import { useStationNotices } from './station-notices-query.ts'
 import { withContent } from './with-content.tsx'
 
@@ -8,11 +9,11 @@ import { withContent } from './with-content.tsx'
  * step-free, so a wheelchair user must read it where they look for access.
  */
 function StationLiftNoticesView({ stationId }: { stationId: string }) {
+  const now = useRenderTime()
   const [state] = useStationNotices(stationId)
   if (state.status !== 'ready') return null
   const lifts = state.data.filter((notice) => notice.kind === 'Aufzug')
   if (lifts.length === 0) return null
-  const now = new Date()
   return (
     <ul className="lift-notices" aria-label="Meldungen zu Aufzügen">
       {lifts.map((notice) => (

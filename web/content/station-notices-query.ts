@@ -1,5 +1,5 @@
-import { useState } from 'react'
 import { berlinMidnight } from '../shared/dates.ts'
+import { useRenderTime } from '../shared/render-context.tsx'
 import type { NoticeSummary } from './content-types.ts'
 import { noticeStatus } from './notice-filter.ts'
 import { type NoticeListResult, STATION_NOTICES_QUERY } from './queries.ts'
@@ -11,7 +11,7 @@ import { type ContentState, useContent } from './use-content.ts'
  * asks for those not ended at Berlin midnight, the status decides.
  */
 export function useStationNotices(stationId: string): [ContentState<NoticeSummary[]>, () => void] {
-  const [now] = useState(() => new Date())
+  const now = useRenderTime()
   const today = berlinMidnight(now)
   const [state, retry] = useContent<NoticeListResult>(STATION_NOTICES_QUERY, {
     stationIds: [stationId],

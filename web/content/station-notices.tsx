@@ -1,5 +1,5 @@
-import { useState } from 'react'
 import { Link } from 'react-router'
+import { useRenderTime } from '../shared/render-context.tsx'
 import { ContentError } from './content-error.tsx'
 import { NoticeCard } from './notice-card.tsx'
 import { useStationNotices } from './station-notices-query.ts'
@@ -8,7 +8,7 @@ import { withContent } from './with-content.tsx'
 /** A station page's notices (all kinds); without the content service the rest of the page stands. */
 function StationNoticesView({ stationId }: { stationId: string }) {
   const [state, retry] = useStationNotices(stationId)
-  const [now] = useState(() => new Date())
+  const now = useRenderTime()
   if (state.status === 'loading') return null
   return (
     <section className="station-notices" aria-labelledby="meldungen">

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react'
 import { Provider } from 'urql'
 import { useConfig } from '../shared/config-context.tsx'
+import { useRenderEnvironment } from '../shared/render-context.tsx'
 import { contentClientFor } from './content-client.ts'
 import './content.css'
 
@@ -11,8 +12,9 @@ import './content.css'
 export function withContent<Props extends object>(Component: ComponentType<Props>): ComponentType<Props> {
   function WithContent(props: Props) {
     const { content } = useConfig()
+    const environment = useRenderEnvironment()
     return (
-      <Provider value={contentClientFor(content)}>
+      <Provider value={contentClientFor(content, environment)}>
         <Component {...props} />
       </Provider>
     )

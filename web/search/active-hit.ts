@@ -19,5 +19,9 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useIsActiveHit(id: string): boolean {
-  return useSyncExternalStore(subscribe, () => activeId === id)
+  return useSyncExternalStore(
+    subscribe,
+    () => activeId === id,
+    () => false,
+  )
 }

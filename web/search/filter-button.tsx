@@ -4,12 +4,14 @@ import { FILTER_PANEL_ID } from './filter-panel.tsx'
 
 interface FilterButtonProps {
   expanded: boolean
+  /** Wide screens show the filters beside the results: the button stays mounted but hidden. */
+  hidden: boolean
   onOpen: () => void
   ref: Ref<HTMLButtonElement>
 }
 
 /** "Filter (3)", or "Filter" while none is active: opens the filter dialog on narrow screens. */
-export function FilterButton({ expanded, onOpen, ref }: FilterButtonProps) {
+export function FilterButton({ expanded, hidden, onOpen, ref }: FilterButtonProps) {
   const count = useActiveFilters().length
   return (
     <button
@@ -19,6 +21,7 @@ export function FilterButton({ expanded, onOpen, ref }: FilterButtonProps) {
       aria-haspopup="dialog"
       aria-expanded={expanded}
       aria-controls={FILTER_PANEL_ID}
+      hidden={hidden}
       onClick={onOpen}
     >
       {count > 0 ? `Filter (${count})` : 'Filter'}

@@ -49,7 +49,10 @@ export function MapSlot({ view }: { view: MapView }) {
           <SearchMap control={control} />
         </RetryablePart>
       ) : (
-        <p className="search-map-loading">Karte wird geladen …</p>
+        // Also what the server renders: without JavaScript the map never comes, the list is all there is.
+        <p className="search-map-loading">
+          Karte wird geladen … (Sie braucht JavaScript; die Treffer stehen in der Liste.)
+        </p>
       )}
     </section>
   )

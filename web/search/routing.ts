@@ -147,23 +147,28 @@ export interface RoutingOptions {
   indexName: string
   /** Lets the app's router own history entries, so that it knows the current location. */
   push: (path: string) => void
+  /** On the server, where there is no window: the path and query of the page being rendered. */
+  serverPath?: string
 }
 
-export function createRouting({ indexName, push }: RoutingOptions) {
+export function createRouting({ indexName, push, serverPath }: RoutingOptions) {
   return {
     router: history<RouteState>({
+      ...(serverPath === undefined
+        ? {}
+        : { getLocation: () => new URL(serverPath, 'http://server.invalid') as unknown as Location }),
       writeDelay: URL_WRITE_DELAY_MS,
       cleanUrlOnDispose: false,
       windowTitle: (route) =>
         route.q ? `„${route.q}“ – Bahnhofssuche – Bahnhofsfinder` : 'Bahnhofssuche – Bahnhofsfinder',
-      createURL: ({ routeState, location }) =>
-        `${location.origin}${keepViewParam(searchUrlPath(routeState), location.search)}`,
+      // Paths, not absolute URLs: the same on the server and in the browser, whatever the host.
+      createURL: ({ routeState, location }) => keepViewParam(searchUrlPath(routeState), location.search),
       parseURL: ({ location }) => queryStringToRoute(location.search),
       push: (url) => {
         // A write still pending when the user follows a hit (within the 400 ms) must not pull
         // them back from the station page to the search.
         if (window.location.pathname !== SEARCH_PATH) return
-        const { pathname, search, hash } = new URL(url)
+        const { pathname, search, hash } = new URL(url, window.location.href)
         push(`${keepViewParam(`${pathname}${search}`, window.location.search)}${hash}`)
       },
     }),

@@ -1,7 +1,10 @@
 import type { LiteClient } from 'algoliasearch/lite'
 import { createContext, use } from 'react'
 
-/** The page's search client, for the map's own lean query of every matching station. */
+/**
+ * The page's search client for its own requests (the map's lean query of every matching station,
+ * the popular searches), apart from InstantSearch's.
+ */
 export const SearchClientContext = createContext<LiteClient | null>(null)
 
 export function useSearchClient(): LiteClient {

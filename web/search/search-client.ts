@@ -33,3 +33,20 @@ export function createSearchClient(search: SearchConfig, requester?: ClientOptio
     ...(requester ? { requester } : {}),
   })
 }
+
+/**
+ * A requester over a `fetch` function: the server renders search pages through its in-process
+ * `fetch` (server/web/server-render.ts), which answers our own hosts without a network round trip.
+ */
+export function fetchRequester(fetchImpl: typeof fetch): NonNullable<ClientOptions['requester']> {
+  return {
+    async send(request) {
+      const response = await fetchImpl(request.url, {
+        method: request.method,
+        headers: request.headers,
+        ...(request.data === undefined ? {} : { body: request.data as BodyInit }),
+      })
+      return { status: response.status, content: await response.text(), isTimedOut: false }
+    },
+  }
+}

@@ -58,9 +58,13 @@ export function SearchLayout({ indexName }: { indexName: string }) {
           <ResultsHeading ref={resultsHeading} />
           <div className="results-toolbar">
             <ResultStats />
-            {narrow && (
-              <FilterButton ref={filterButton} expanded={filtersOpen} onOpen={() => setFiltersOpen(true)} />
-            )}
+            {/* Mounted on every screen: a widget mounted later (after hydration, on a resize) starts a search. */}
+            <FilterButton
+              ref={filterButton}
+              hidden={!narrow}
+              expanded={filtersOpen}
+              onOpen={() => setFiltersOpen(true)}
+            />
             <SortSelect indexName={indexName} />
             {!view.beside && <ViewToggle view={view} />}
           </div>

@@ -1,12 +1,18 @@
 import { useRef, useState } from 'react'
-import { Configure, InstantSearch } from 'react-instantsearch'
-import { useNavigate } from 'react-router'
+import {
+  Configure,
+  InstantSearch,
+  type InstantSearchServerState,
+  InstantSearchSSRProvider,
+} from 'react-instantsearch'
+import { useLocation, useNavigate } from 'react-router'
 import { useConfig } from '../shared/config-context.tsx'
+import { useRenderEnvironment } from '../shared/render-context.tsx'
 import { HITS_PER_PAGE, STALLED_SEARCH_DELAY_MS } from './constants.ts'
 import { createInsights } from './insights.ts'
 import { MapViewProvider } from './map-view.tsx'
 import { createRouting } from './routing.ts'
-import { createSearchClient } from './search-client.ts'
+import { createSearchClient, fetchRequester } from './search-client.ts'
 import { SearchClientContext } from './search-client-context.ts'
 import { SearchLayout } from './search-layout.tsx'
 import './search.css'
@@ -20,18 +26,32 @@ export function SearchPage() {
   const navigate = useNavigate()
   const navigateRef = useRef(navigate)
   navigateRef.current = navigate
+  const environment = useRenderEnvironment()
+  const location = useLocation()
 
-  // Created once per visit of /suche: InstantSearch must not see new clients on re-render.
-  const [setup] = useState(() => ({
-    searchClient: createSearchClient(search),
-    insights: createInsights(search),
-    routing: createRouting({
-      indexName: search.indexName,
-      push: (path) => navigateRef.current(path),
-    }),
-  }))
+  // Created once per visit of /suche: InstantSearch must not see new clients on re-render. On the
+  // server, searches go through its in-process fetch and no click events are sent.
+  const [setup] = useState(() => {
+    const server = environment.preloaded.server
+    const requester = server ? fetchRequester(environment.fetch) : undefined
+    return {
+      searchClient: createSearchClient(search, requester),
+      // The page's own requests (the map's points, popular searches) use a client of their own:
+      // InstantSearch rewrites `search` of the client it hydrates with the server's results, and
+      // that rewrite understands only the older array form of a multi-query.
+      ownClient: createSearchClient(search, requester),
+      insights: server ? false : createInsights(search),
+      routing: createRouting({
+        indexName: search.indexName,
+        push: (path) => navigateRef.current(path),
+        ...(server ? { serverPath: `${location.pathname}${location.search}` } : {}),
+      }),
+      // The results the server rendered the page with: hydration shows them without searching again.
+      serverState: environment.searchState() as InstantSearchServerState | undefined,
+    }
+  })
 
-  return (
+  const page = (
     <InstantSearch
       searchClient={setup.searchClient}
       indexName={search.indexName}
@@ -41,11 +61,16 @@ export function SearchPage() {
       future={{ preserveSharedStateOnUnmount: true }}
     >
       <Configure hitsPerPage={HITS_PER_PAGE} attributesToRetrieve={HIT_ATTRIBUTES} clickAnalytics />
-      <SearchClientContext value={setup.searchClient}>
+      <SearchClientContext value={setup.ownClient}>
         <MapViewProvider>
           <SearchLayout indexName={search.indexName} />
         </MapViewProvider>
       </SearchClientContext>
     </InstantSearch>
+  )
+  return setup.serverState ? (
+    <InstantSearchSSRProvider {...setup.serverState}>{page}</InstantSearchSSRProvider>
+  ) : (
+    page
   )
 }

@@ -50,12 +50,13 @@ export async function fetchNearbyStations(
   search: AppConfig['search'],
   station: { objectID: string; position: LatLng },
   signal?: AbortSignal,
+  fetchImpl: typeof fetch = fetch,
 ): Promise<Neighbour[]> {
   const url = new URL(`/1/indexes/${encodeURIComponent(search.indexName)}/query`, searchApiBase(search))
   url.searchParams.set('x-algolia-application-id', search.appId)
   url.searchParams.set('x-algolia-api-key', search.apiKey)
   const { lat, lng } = station.position
-  const response = await fetch(url, {
+  const response = await fetchImpl(url, {
     method: 'POST',
     body: JSON.stringify({
       aroundLatLng: `${lat},${lng}`,

@@ -27,6 +27,7 @@ export async function fetchStation(
   search: AppConfig['search'],
   id: string,
   signal?: AbortSignal,
+  fetchImpl: typeof fetch = fetch,
 ): Promise<Station | null> {
   const url = new URL(
     `/1/indexes/${encodeURIComponent(search.indexName)}/${encodeURIComponent(id)}`,
@@ -34,7 +35,7 @@ export async function fetchStation(
   )
   url.searchParams.set('x-algolia-application-id', search.appId)
   url.searchParams.set('x-algolia-api-key', search.apiKey)
-  const response = await fetch(url, { signal })
+  const response = await fetchImpl(url, { signal })
   if (response.status === 404) return null
   if (!response.ok) throw new StationFetchError(response.status)
   const record: unknown = await response.json()

@@ -1,7 +1,9 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { formatDistance, type LatLng } from '../map/distance.ts'
 import { useConfig } from '../shared/config-context.tsx'
+import { usePreloaded, useRenderEnvironment } from '../shared/render-context.tsx'
+import { ClientOnly } from '../ui/client-only.tsx'
 import { RetryablePart, useRetryableLazy } from '../ui/retryable-lazy.tsx'
 import { SkipLink } from '../ui/skip-link.tsx'
 import { fetchNearbyStations, NEARBY_RADIUS_M, type Neighbour } from './fetch-nearby-stations.ts'
@@ -18,6 +20,12 @@ type NearbyState = { status: 'loading' } | { status: 'done'; neighbours: Neighbo
 const RADIUS_KM = NEARBY_RADIUS_M / 1000
 const NONE: Neighbour[] = []
 const LIST_INTRO_ID = 'in-der-naehe-liste'
+// Said on the server too: without JavaScript the map never comes, the list below it is there.
+const MAP_PLACEHOLDER = (
+  <p className="nearby-map nearby-map-placeholder">
+    Karte wird geladen … (Sie braucht JavaScript; die Liste darunter zeigt dieselben Bahnhöfe.)
+  </p>
+)
 
 /**
  * "In der Nähe": a map centred on the station with every station within 10 km, each linking to its
@@ -29,17 +37,36 @@ export function NearbyStations({
   station: { objectID: string; name: string; position: LatLng }
 }) {
   const { search } = useConfig()
-  const [state, setState] = useState<NearbyState>({ status: 'loading' })
-  const [expanded, setExpanded] = useState(false)
-  const { Part: NearbyMap, attempt, retry } = useRetryableLazy(loadNearbyMap)
+  const environment = useRenderEnvironment()
   const { objectID, name } = station
   const { lat, lng } = station.position
+  // Rendered on the server with the page (a list of links works without JavaScript too).
+  const preloaded = usePreloaded(`nearby:${objectID}`, () =>
+    fetchNearbyStations(search, { objectID, position: { lat, lng } }, undefined, environment.fetch).catch(
+      () => undefined,
+    ),
+  )
+  const [state, setState] = useState<NearbyState>(() =>
+    preloaded ? { status: 'done', neighbours: preloaded } : { status: 'loading' },
+  )
+  const answered = useRef(preloaded !== undefined)
+  const [expanded, setExpanded] = useState(false)
+  const { Part: NearbyMap, attempt, retry } = useRetryableLazy(loadNearbyMap)
 
   useEffect(() => {
+    if (answered.current) {
+      answered.current = false
+      return undefined
+    }
     const controller = new AbortController()
     setState({ status: 'loading' })
     setExpanded(false)
-    fetchNearbyStations(search, { objectID, position: { lat, lng } }, controller.signal).then(
+    fetchNearbyStations(
+      search,
+      { objectID, position: { lat, lng } },
+      controller.signal,
+      environment.fetch,
+    ).then(
       (neighbours) => setState({ status: 'done', neighbours }),
       (error: unknown) => {
         if (controller.signal.aborted) return
@@ -48,7 +75,7 @@ export function NearbyStations({
       },
     )
     return () => controller.abort()
-  }, [search, objectID, lat, lng])
+  }, [search, objectID, lat, lng, environment])
 
   const neighbours = state.status === 'done' ? state.neighbours : NONE
   const listed = expanded ? neighbours : neighbours.slice(0, LIST_FIRST)
@@ -59,15 +86,17 @@ export function NearbyStations({
       <SkipLink className="nearby-skip-link" targetId={LIST_INTRO_ID}>
         Karte überspringen
       </SkipLink>
-      <RetryablePart
-        attempt={attempt}
-        retry={retry}
-        loading={<p className="nearby-map nearby-map-placeholder">Karte wird geladen …</p>}
-        failedText="Die Karte konnte nicht geladen werden. Die Bahnhöfe in der Nähe stehen in der Liste darunter."
-        className="nearby-map nearby-map-placeholder nearby-map-failed"
-      >
-        <NearbyMap station={{ objectID, name, position: { lat, lng } }} neighbours={neighbours} />
-      </RetryablePart>
+      <ClientOnly fallback={MAP_PLACEHOLDER}>
+        <RetryablePart
+          attempt={attempt}
+          retry={retry}
+          loading={MAP_PLACEHOLDER}
+          failedText="Die Karte konnte nicht geladen werden. Die Bahnhöfe in der Nähe stehen in der Liste darunter."
+          className="nearby-map nearby-map-placeholder nearby-map-failed"
+        >
+          <NearbyMap station={{ objectID, name, position: { lat, lng } }} neighbours={neighbours} />
+        </RetryablePart>
+      </ClientOnly>
       {state.status === 'loading' && <p aria-live="polite">Bahnhöfe in der Nähe werden gesucht …</p>}
       {state.status === 'error' && (
         <p role="alert">Die Bahnhöfe in der Nähe konnten gerade nicht geladen werden.</p>

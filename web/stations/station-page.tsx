@@ -1,7 +1,9 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useParams } from 'react-router'
 import { useConfig } from '../shared/config-context.tsx'
 import { lastSearchPath } from '../shared/last-search.ts'
+import { usePreloaded, useRenderEnvironment } from '../shared/render-context.tsx'
+import { SEARCH_PATH } from '../shared/search-path.ts'
 import { PageLoading } from '../ui/page-loading.tsx'
 import { fetchStation } from './fetch-station.ts'
 import type { Station } from './station.ts'
@@ -18,15 +20,34 @@ type StationState =
 export function StationPage() {
   const { id = '' } = useParams()
   const { search } = useConfig()
-  const [state, setState] = useState<StationState>({ status: 'loading' })
+  const environment = useRenderEnvironment()
+  // The server fetched the station while rendering the page: the browser starts with its answer.
+  const preloaded = usePreloaded(`station:${id}`, () =>
+    fetchStation(search, id, undefined, environment.fetch).catch(() => undefined),
+  )
+  const [state, setState] = useState<StationState>(() =>
+    preloaded === undefined
+      ? { status: 'loading' }
+      : preloaded === null
+        ? { status: 'not-found' }
+        : { status: 'found', station: preloaded },
+  )
   const [attempt, setAttempt] = useState(0)
-  const [backTo] = useState(lastSearchPath)
+  // The last search lives in this tab's storage, which the server cannot see: a server-rendered
+  // page starts with the plain search and takes the last one after hydration.
+  const [backTo, setBackTo] = useState(() => (environment.renderedAt() ? SEARCH_PATH : lastSearchPath()))
+  useEffect(() => setBackTo(lastSearchPath()), [])
+  const answered = useRef(preloaded !== undefined)
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the request on retry
   useEffect(() => {
+    if (answered.current) {
+      answered.current = false
+      return undefined
+    }
     const controller = new AbortController()
     setState({ status: 'loading' })
-    fetchStation(search, id, controller.signal).then(
+    fetchStation(search, id, controller.signal, environment.fetch).then(
       (station) => setState(station ? { status: 'found', station } : { status: 'not-found' }),
       (error: unknown) => {
         if (!controller.signal.aborted) {
@@ -37,7 +58,7 @@ export function StationPage() {
       },
     )
     return () => controller.abort()
-  }, [search, id, attempt])
+  }, [search, id, attempt, environment])
 
   // Back online after a failed load: load again by itself.
   const failed = state.status === 'error'

@@ -1,9 +1,15 @@
 import { useEffect, useState } from 'react'
+import { useRenderTime } from '../shared/render-context.tsx'
 
-/** The current time, renewed every half minute so "Jetzt geöffnet" turns when the hour comes. */
+/**
+ * The current time, renewed every half minute so "Jetzt geöffnet" turns when the hour comes. A
+ * server-rendered page starts at the server's time (so hydration finds what the server wrote) and
+ * takes the browser's clock right after.
+ */
 export function useNow(intervalMs = 30_000): Date {
-  const [now, setNow] = useState(() => new Date())
+  const [now, setNow] = useState(useRenderTime())
   useEffect(() => {
+    setNow(new Date())
     const timer = setInterval(() => setNow(new Date()), intervalMs)
     return () => clearInterval(timer)
   }, [intervalMs])

@@ -1,0 +1,153 @@
+// Server rendering: every page's HTML holds its content (search engines, link previews, readers
+// without JavaScript, and a first paint that needs no script). The renderer is the web app's own
+// code, built by `vite build --ssr` into dist-ssr/entry-server.js; the page's requests to our search
+// and content services are answered in process (Fastify's inject: the same routes, keys and limits
+// as the browser's requests, without a socket), those to other hosts (Algolia, Contentful when
+// configured) go over the network like the browser's would.
+import { statSync } from 'node:fs'
+import { pathToFileURL } from 'node:url'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { AppConfig } from '../../web/shared/config.ts'
+
+/** What dist-ssr/entry-server.js exports (web/entry-server.tsx). */
+interface RendererModule {
+  prepareRender(): Promise<void>
+  renderPage(request: {
+    url: string
+    origin: string
+    config: AppConfig
+    fetch: typeof fetch
+  }): Promise<{ html: string; data: string; errors: unknown[] }>
+}
+
+export interface RenderedBody {
+  /** The inner HTML of `<div id="root">`, without the head tags React writes first. */
+  html: string
+  /** JSON for the page's server data block. */
+  data: string
+}
+
+/** A request to another host while rendering (Algolia, Contentful) waits this long at most. */
+const EXTERNAL_TIMEOUT_MS = 2000
+
+/**
+ * React writes a page's `<title>` and the like at the start of a render that is not a whole
+ * document; the server's head (page-head.ts) already carries them, so they are cut off here.
+ */
+const LEADING_HEAD_TAGS = /^(?:<(?:link|meta)\b[^>]*>|<title\b[^>]*>[^<]*<\/title>)*/
+
+export class ServerRenderer {
+  readonly #app: FastifyInstance
+  readonly #entry: string
+  readonly #config: (request: FastifyRequest) => AppConfig
+  #loaded: { version: number; module: Promise<RendererModule> } | undefined
+  #staleNoted = false
+
+  constructor(app: FastifyInstance, entry: string, config: (request: FastifyRequest) => AppConfig) {
+    this.#app = app
+    this.#entry = entry
+    this.#config = config
+  }
+
+  /** The page's body, or undefined when no renderer is built or rendering failed (logged). */
+  async render(request: FastifyRequest): Promise<RenderedBody | undefined> {
+    const renderer = await this.#module()
+    if (!renderer) return undefined
+    const origin = `${request.protocol}://${request.host}`
+    try {
+      const page = await renderer.renderPage({
+        url: request.url,
+        origin,
+        config: this.#config(request),
+        fetch: this.#fetchFor(request, origin),
+      })
+      for (const error of page.errors)
+        request.log.warn({ err: error }, 'part of a page not rendered on the server')
+      return { html: page.html.replace(LEADING_HEAD_TAGS, ''), data: page.data }
+    } catch (error) {
+      request.log.error({ err: error }, 'server rendering failed; the page is sent as a shell')
+      return undefined
+    }
+  }
+
+  /** Loads the renderer ahead of the first page (at start); a failure is logged, not thrown. */
+  async prepare(): Promise<void> {
+    await this.#module()
+  }
+
+  #version(): number | undefined {
+    try {
+      return statSync(this.#entry).mtimeMs
+    } catch {
+      return undefined
+    }
+  }
+
+  /**
+   * The built renderer, loaded once. Its chunks import the entry by its path, so it cannot be loaded
+   * a second time in the same process: after a rebuild, pages are served as shells (whose scripts
+   * then match the new build) until the server restarts.
+   */
+  async #module(): Promise<RendererModule | undefined> {
+    const version = this.#version()
+    if (version === undefined) return undefined
+    if (!this.#loaded) {
+      // React's production build (the development build checks more and renders several times slower).
+      process.env.NODE_ENV ??= 'production'
+      const module = (import(pathToFileURL(this.#entry).href) as Promise<RendererModule>).then(
+        async (loaded) => {
+          await loaded.prepareRender()
+          return loaded
+        },
+      )
+      this.#loaded = { version, module }
+    }
+    if (this.#loaded.version !== version) {
+      if (!this.#staleNoted)
+        this.#app.log.warn(`${this.#entry} was rebuilt: restart the server to render pages again`)
+      this.#staleNoted = true
+      return undefined
+    }
+    try {
+      return await this.#loaded.module
+    } catch (error) {
+      this.#app.log.error({ err: error }, `${this.#entry} could not be loaded`)
+      return undefined
+    }
+  }
+
+  /** `fetch` for one page: our own origin in process, as the visitor; other hosts over the network. */
+  #fetchFor(request: FastifyRequest, origin: string): typeof fetch {
+    const app = this.#app
+    return async (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input))
+      if (url.origin !== origin) {
+        return fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(EXTERNAL_TIMEOUT_MS) })
+      }
+      const headers: Record<string, string> = {}
+      new Headers(init?.headers).forEach((value, name) => {
+        headers[name] = value
+      })
+      headers.host = request.host
+      headers.referer = `${origin}${request.url}`
+      const body = init?.body
+      const response = await app.inject({
+        method: (init?.method ?? 'GET') as 'GET',
+        url: `${url.pathname}${url.search}`,
+        headers,
+        ...(typeof body === 'string' ? { payload: body } : {}),
+        remoteAddress: request.ip,
+      })
+      const responseHeaders = new Headers()
+      for (const [name, value] of Object.entries(response.headers)) {
+        if (value !== undefined)
+          responseHeaders.set(name, Array.isArray(value) ? value.join(', ') : String(value))
+      }
+      const empty = response.statusCode === 204 || response.statusCode === 304
+      return new Response(empty ? null : new Uint8Array(response.rawPayload), {
+        status: response.statusCode,
+        headers: responseHeaders,
+      })
+    }
+  }
+}

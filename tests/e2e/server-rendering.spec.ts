@@ -1,0 +1,137 @@
+// Server rendering: every page's HTML holds its content, so readers without JavaScript, search
+// engines and link previews see it; with JavaScript the browser takes the page over (hydration)
+// without a console error and without asking for what the server already sent.
+import type { Browser, Page } from '@playwright/test'
+import { EVENTS_URL, expect, QUERIES_URL, SearchUi, sentQueries, test } from './fixtures.ts'
+
+const KOELN_HBF = '/bahnhof/8000207'
+
+async function withoutJavaScript(browser: Browser, use: (page: Page) => Promise<void>): Promise<void> {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL: test.info().project.use.baseURL,
+    locale: 'de-DE',
+    timezoneId: 'Europe/Berlin',
+  })
+  try {
+    await use(await context.newPage())
+  } finally {
+    await context.close()
+  }
+}
+
+/** Console errors and uncaught exceptions of a page (a hydration mismatch is reported as one). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    // A 404 page's own status is reported as a failed resource: expected there, nothing else.
+    if (message.type() === 'error' && !/status of 404/.test(message.text())) errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  return errors
+}
+
+test.describe('without JavaScript', () => {
+  test('a station page shows its name, opening hours, phone and the stations nearby', async ({ browser }) => {
+    await withoutJavaScript(browser, async (page) => {
+      const response = await page.goto(KOELN_HBF)
+      expect(response?.status()).toBe(200)
+      await expect(page.getByRole('heading', { level: 1, name: 'Köln Hbf' })).toBeVisible()
+      await expect(page.getByText('Trankgasse 11, 50667 Köln')).toBeVisible()
+      const hours = page.getByRole('region', { name: 'Öffnungszeiten' })
+      await expect(hours).toContainText('rund um die Uhr')
+      await expect(page.locator('a[href^="tel:"]').first()).toBeVisible()
+      const nearby = page.getByRole('region', { name: 'In der Nähe' })
+      await expect(nearby.getByRole('link', { name: 'Köln Hansaring' })).toBeVisible()
+      // The one part that needs JavaScript says so in its place.
+      await expect(nearby).toContainText('Sie braucht JavaScript')
+    })
+  })
+
+  test('info and notice pages are whole', async ({ browser }) => {
+    await withoutJavaScript(browser, async (page) => {
+      await page.goto('/info/hilfe')
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('')
+      await expect(page.getByRole('article')).toContainText('Stand:')
+      await page.goto('/meldungen')
+      const first = page.getByRole('main').getByRole('article').first()
+      await expect(first).toBeVisible()
+      const link = first.getByRole('link').first()
+      const title = await link.textContent()
+      await link.click()
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(title ?? '')
+    })
+  })
+
+  test('the start page search leads to server-rendered hits whose pages can be turned', async ({
+    browser,
+  }) => {
+    await withoutJavaScript(browser, async (page) => {
+      await page.goto('/')
+      await page.getByRole('combobox', { name: 'Bahnhof suchen' }).first().fill('köln')
+      await page.getByRole('combobox', { name: 'Bahnhof suchen' }).first().press('Enter')
+      await expect(page).toHaveURL(/\/suche\?q=k%C3%B6ln$/)
+      const results = page.getByRole('region', { name: 'Ergebnisse' })
+      await expect(results.getByRole('article')).toHaveCount(20)
+      await expect(results.getByRole('article').first()).toContainText('Köln Hbf')
+      await page.getByRole('link', { name: 'Seite 2', exact: true }).click()
+      await expect(page).toHaveURL(/seite=2/)
+      await expect(results.getByRole('article')).toHaveCount(20)
+      await expect(results.getByRole('article').first()).not.toContainText('Köln Hbf')
+    })
+  })
+})
+
+test.describe('hydration', () => {
+  for (const path of ['/', KOELN_HBF, '/suche?q=k%C3%B6ln', '/info/hilfe', '/meldungen', '/gibt-es-nicht']) {
+    test(`${path} is taken over without a console error`, async ({ page }) => {
+      const errors = collectErrors(page)
+      await page.goto(path)
+      // The page answers to a click once hydrated: the header's search field takes the focus and a query.
+      const field = page.getByRole('combobox', { name: 'Bahnhof suchen' }).first()
+      await field.fill('ber')
+      await expect(page.getByRole('option').first()).toBeVisible()
+      expect(errors).toEqual([])
+    })
+  }
+
+  test('the search page shows the server’s hits and does not search them again', async ({ page }) => {
+    const searches: string[] = []
+    page.on('request', (request) => {
+      if (QUERIES_URL.test(request.url())) {
+        for (const query of sentQueries(request)) searches.push(String(query.params.query ?? ''))
+      }
+    })
+    const errors = collectErrors(page)
+    await page.clock.install()
+    await page.goto('/suche?q=k%C3%B6ln')
+    const search = new SearchUi(page)
+    await search.settled()
+    await expect(search.hits.first()).toContainText('Köln Hbf')
+    // Long past the stalled-search notice and the URL write: still no search of its own.
+    await page.clock.runFor(2000)
+    expect(searches).toEqual([])
+    // …and it searches as soon as the user types.
+    await search.searchBox.fill('köln hbf')
+    await expect.poll(() => searches).toContain('köln hbf')
+    expect(errors).toEqual([])
+  })
+
+  test('a click on a server-rendered hit is sent with the query ID the server’s search got', async ({
+    page,
+  }) => {
+    await page.goto('/suche?q=Hamburg')
+    const search = new SearchUi(page)
+    await search.settled()
+    const clickEvent = page.waitForRequest((request) => {
+      if (!EVENTS_URL.test(request.url()) || request.method() !== 'POST') return false
+      return /"eventType":"click"/.test(request.postData() ?? '')
+    })
+    await search.hits.nth(2).getByRole('link').click()
+    const body = (await clickEvent).postDataJSON() as { events: Array<Record<string, unknown>> }
+    const click = body.events.find((event) => event.eventType === 'click')
+    expect(click?.positions).toEqual([3])
+    expect(click?.queryID).toMatch(/^[0-9a-f]{32}$/i)
+    expect(click?.userToken).toBeTruthy()
+  })
+})

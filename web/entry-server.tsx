@@ -1,0 +1,113 @@
+// The server's way into the web app: renders a page to HTML with React's streaming renderer, with
+// the data it needs fetched through the server's in-process `fetch`, and the data the browser needs
+// to take the page over (hydrate) without asking again. Built by `vite build --ssr` into dist-ssr/
+// and loaded by server/web/server-render.ts.
+import { renderToReadableStream, renderToString } from 'react-dom/server'
+import { getServerState } from 'react-instantsearch'
+import { App } from './app/app.tsx'
+import { SERVER_RENDERED_CHUNKS } from './app/lazy-pages.ts'
+import { createServerContentClient } from './content/content-client.ts'
+import type { AppConfig } from './shared/config.ts'
+import type { PreloadStore, RenderEnvironment } from './shared/render-context.tsx'
+import { SEARCH_PATH } from './shared/search-path.ts'
+import { serializeServerData } from './shared/server-data.ts'
+
+export interface RenderRequest {
+  /** Path and query of the page, e.g. `/suche?q=k%C3%B6ln`. */
+  url: string
+  /** The page's origin, e.g. `https://bahnhofsfinder.example`. */
+  origin: string
+  /** /config.json as the browser would receive it for this page. */
+  config: AppConfig
+  /** Answers the page's requests: in process for our own services, over the network for others. */
+  fetch: typeof fetch
+}
+
+export interface RenderedPage {
+  /** The inner HTML of `<div id="root">`. */
+  html: string
+  /** The JSON of the page's server data block (web/shared/server-data.ts), safe inside `<script>`. */
+  data: string
+  /** What went wrong while rendering; the part concerned is left to the browser. */
+  errors: unknown[]
+}
+
+/** Loads every chunk a page may need, so that rendering never waits for code. */
+export async function prepareRender(): Promise<void> {
+  await Promise.all(SERVER_RENDERED_CHUNKS.map((chunk) => chunk.load()))
+}
+
+/** Fetches once per key; a failed fetch resolves to undefined, so the browser tries itself. */
+function serverPreloadStore(): PreloadStore & { answers(): Record<string, unknown> } {
+  const pending = new Map<string, Promise<unknown>>()
+  const answers: Record<string, unknown> = {}
+  return {
+    server: true,
+    get: (key) => answers[key],
+    load(key, fetchData) {
+      let promise = pending.get(key)
+      if (!promise) {
+        const settled: Promise<unknown> & { status?: string; value?: unknown } = fetchData().then(
+          (value) => {
+            if (value !== undefined) answers[key] = value
+            // How React's `use` tells a settled promise: the next render reads it without suspending.
+            settled.status = 'fulfilled'
+            settled.value = value
+            return value
+          },
+          () => {
+            settled.status = 'fulfilled'
+            settled.value = undefined
+            return undefined
+          },
+        )
+        promise = settled
+        pending.set(key, promise)
+      }
+      return promise
+    },
+    answers: () => answers,
+  }
+}
+
+export async function renderPage(request: RenderRequest): Promise<RenderedPage> {
+  const renderedAt = Date.now()
+  const errors: unknown[] = []
+  const preloaded = serverPreloadStore()
+  const content = createServerContentClient(request.config.content, request.origin, request.fetch)
+  let searchState: unknown
+  const environment: RenderEnvironment = {
+    fetch: request.fetch,
+    preloaded,
+    renderedAt: () => new Date(renderedAt),
+    content: { serverClient: content.client },
+    searchState: () => searchState,
+    leaveFirstPage() {},
+  }
+  const page = () => <App config={request.config} location={request.url} environment={environment} />
+
+  if (new URL(request.url, request.origin).pathname === SEARCH_PATH) {
+    // InstantSearch's two passes: find the searches the page makes, then render with their results.
+    searchState = await getServerState(page(), { renderToString }).catch((error: unknown) => {
+      errors.push(error)
+      return undefined
+    })
+  }
+  // The whole page in one piece: the answer is sent once everything is rendered, and React never
+  // splits off a large part to be put in place by an inline script (which the Content-Security-
+  // Policy rightly refuses): parts that waited for data are written where they belong.
+  const stream = await renderToReadableStream(page(), {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError: (error) => void errors.push(error),
+  })
+  await stream.allReady
+  const html = await new Response(stream).text()
+  const data = serializeServerData({
+    config: request.config,
+    renderedAt,
+    preloaded: preloaded.answers(),
+    content: content.extractData(),
+    search: searchState ?? null,
+  })
+  return { html, data, errors }
+}

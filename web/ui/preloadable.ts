@@ -1,0 +1,40 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
+
+/**
+ * A chunk that can be loaded ahead of rendering. Once it is loaded, the lazy components made from it
+ * render at once instead of suspending: the server renders every page whole, and the browser
+ * hydrates a server-rendered page without falling back to a loading state.
+ */
+export interface Preloadable<Module> {
+  load(): Promise<Module>
+  loaded(): Module | undefined
+}
+
+export function preloadable<Module>(importer: () => Promise<Module>): Preloadable<Module> {
+  let module: Module | undefined
+  return {
+    load: () =>
+      importer().then((value) => {
+        module = value
+        return value
+      }),
+    loaded: () => module,
+  }
+}
+
+/**
+ * A lazy component from a preloadable chunk. React.lazy calls `then` on what the loader returns and
+ * renders at once if the callback ran synchronously: a loaded chunk is handed over that way.
+ */
+export function lazyFrom<Module, Props extends object>(
+  chunk: Preloadable<Module>,
+  pick: (module: Module) => ComponentType<Props>,
+): LazyExoticComponent<ComponentType<Props>> {
+  return lazy(() => {
+    const module = chunk.loaded()
+    if (module === undefined) return chunk.load().then((value) => ({ default: pick(value) }))
+    const settled = { default: pick(module) }
+    // biome-ignore lint/suspicious/noThenProperty: a thenable is the point: React.lazy reads it synchronously
+    return { then: (resolve: (value: typeof settled) => void) => resolve(settled) } as Promise<typeof settled>
+  })
+}
