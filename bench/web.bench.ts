@@ -5,11 +5,14 @@
 //   3. LCP of /suche?q=berlin with 4× CPU throttling         target ≤ 1.5 s
 //   4. the map (web-map.ts): each chunk's gzip size, JS before the first hits ≤ 170 KB, long tasks
 //      while panning and zooming over all 5,388 stations, the cluster update after a refinement
+//   5. a traveller's network (web-network.ts): Fast 3G / Slow 3G with cache off, first hit or heading,
+//      LCP, layout shift (CLS ≤ 0.02) and the bytes on the wire before the first hit, as sent
 import { mkdir, writeFile } from 'node:fs/promises'
 import { gzipSync } from 'node:zlib'
 import { type Browser, chromium, type Page } from 'playwright-core'
 import { startServer } from '../tests/e2e/server-process.ts'
 import { chunkSizes, clusterUpdate, jsBeforeFirstHits, MAP_TARGETS, panAndZoom } from './web-map.ts'
+import { measureNetworkCase, NETWORK_CASES, NETWORK_TARGETS } from './web-network.ts'
 
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -189,6 +192,8 @@ try {
   const beforeHits = await jsBeforeFirstHits(browser, server.url, chunks)
   const pan = await panAndZoom(browser, server.url)
   const clusters = await clusterUpdate(browser, server.url)
+  const network = []
+  for (const testCase of NETWORK_CASES) network.push(await measureNetworkCase(browser, server.url, testCase))
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
   console.log('bench:web — headless Chromium, production build')
   console.log(
@@ -221,6 +226,22 @@ try {
   console.log(
     `  cluster index, in the worker ${`${clusters.maxWorkerMs} ms`.padStart(9)}  (off the main thread; not a target)`,
   )
+  console.log("  a traveller's network (cache off, median of 5; bytes as sent, headers included):")
+  for (const run of network) {
+    const firstTarget =
+      run.network === 'Fast 3G' && run.selector === '.ais-Hits-item'
+        ? NETWORK_TARGETS.firstHitFast3gMs
+        : run.network === 'Slow 3G' && run.selector === '.ais-Hits-item'
+          ? NETWORK_TARGETS.firstHitSlow3gMs
+          : undefined
+    const lcpTarget =
+      run.network === 'Slow 3G' && run.path.startsWith('/bahnhof/')
+        ? NETWORK_TARGETS.stationLcpSlow3gMs
+        : undefined
+    console.log(
+      `    ${run.label.padEnd(38)} content ${`${run.firstContentMs.toFixed(0)} ms`.padStart(8)}${firstTarget ? ` (≤ ${firstTarget} ${verdict(run.firstContentMs <= firstTarget)})` : ''}  LCP ${`${run.lcpMs.toFixed(0)} ms`.padStart(8)}${lcpTarget ? ` (≤ ${lcpTarget} ${verdict(run.lcpMs <= lcpTarget)})` : ''}  CLS ${run.cls.toFixed(3)} (worst ${run.worstCls.toFixed(3)}, ≤ ${NETWORK_TARGETS.cls} ${verdict(run.worstCls <= NETWORK_TARGETS.cls)})  before it ${kb(run.bytesBefore)} (JS ${kb(run.jsBytesBefore)})${run.network ? ` ${verdict(run.bytesBefore <= NETWORK_TARGETS.bytesBeforeFirstHit && run.jsBytesBefore <= NETWORK_TARGETS.jsBeforeFirstHit)}` : ''}`,
+    )
+  }
   console.log('  chunks (gzip):')
   for (const chunk of chunks)
     console.log(
@@ -229,7 +250,7 @@ try {
   await mkdir('bench/results', { recursive: true })
   await writeFile(
     'bench/results/web.json',
-    `${JSON.stringify({ date: new Date().toISOString(), targets: { ...TARGETS, ...MAP_TARGETS }, js, keystrokes: keys, keystrokesListOnly: listOnly, lcp, map: { chunks, beforeHits, pan, clusters } }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), targets: { ...TARGETS, ...MAP_TARGETS }, js, keystrokes: keys, keystrokesListOnly: listOnly, lcp, map: { chunks, beforeHits, pan, clusters }, network }, null, 2)}\n`,
   )
 } finally {
   await browser.close()

@@ -78,6 +78,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   let searchState: unknown
   const environment: RenderEnvironment = {
     fetch: request.fetch,
+    origin: request.origin,
     preloaded,
     renderedAt: () => new Date(renderedAt),
     content: { serverClient: content.client },

@@ -1,7 +1,8 @@
 // Content queries are retried once after a network error, 1–2.5 s later (urql's retry exchange with
 // initialDelayMs 1000, maxNumberAttempts 2); after that the page says so and offers a retry, and the
-// search and station pages carry on without the content service.
-import { expect, test } from './fixtures.ts'
+// search and station pages carry on without the content service. (Pages reached within the app:
+// a page loaded directly comes rendered by the server, with the content the server fetched.)
+import { expect, navigateInApp, test } from './fixtures.ts'
 
 const GRAPHQL = /\/graphql(\?|$)/
 
@@ -13,7 +14,7 @@ test.describe('content service failures', () => {
       if (attempts.length === 1) await route.abort('connectionreset')
       else await route.continue()
     })
-    await page.goto('/info/ueber')
+    await navigateInApp(page, '/info/ueber')
     await expect(page.getByRole('heading', { level: 1, name: 'Über den Bahnhofsfinder' })).toBeVisible()
     expect(attempts).toHaveLength(2)
     expect(attempts[1]! - attempts[0]!).toBeGreaterThanOrEqual(1000)
@@ -31,7 +32,7 @@ test.describe('content service failures', () => {
       if (failing) await route.abort('connectionrefused')
       else await route.continue()
     })
-    await page.goto('/info/ueber')
+    await navigateInApp(page, '/info/ueber')
     const alert = page.getByRole('alert')
     await expect(alert).toContainText('Die Seite konnte nicht geladen werden', { timeout: 10_000 })
     expect(attempts).toBe(2)
@@ -44,7 +45,7 @@ test.describe('content service failures', () => {
     await expect(search.hits.first()).toContainText('Köln')
 
     // Nor does the station page, apart from its notices.
-    await page.goto('/bahnhof/8011160')
+    await navigateInApp(page, '/bahnhof/8011160')
     await expect(page.getByRole('heading', { level: 1, name: 'Berlin Hauptbahnhof' })).toBeVisible()
     await expect(page.getByRole('region', { name: 'Barrierefreiheit' })).toBeVisible()
     await expect(page.getByRole('alert')).toContainText('Die Meldungen konnten nicht geladen werden', {
@@ -52,7 +53,7 @@ test.describe('content service failures', () => {
     })
 
     // Back on the page, "Erneut versuchen" asks again and shows the page once the service answers.
-    await page.goto('/info/ueber')
+    await navigateInApp(page, '/info/ueber')
     await expect(page.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible({ timeout: 10_000 })
     failing = false
     await page.getByRole('button', { name: 'Erneut versuchen' }).click()
@@ -61,7 +62,7 @@ test.describe('content service failures', () => {
 
   test('the start page keeps its search and built-in intro without the content service', async ({ page }) => {
     await page.route(GRAPHQL, (route) => route.abort('connectionrefused'))
-    await page.goto('/')
+    await navigateInApp(page, '/')
     await expect(page.getByRole('region', { name: 'Aktuelle Meldungen' }).getByRole('alert')).toContainText(
       'Die Meldungen konnten nicht geladen werden',
       { timeout: 10_000 },

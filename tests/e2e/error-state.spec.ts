@@ -1,6 +1,6 @@
 // A failed search reads as such: alone when there was no earlier answer, and with the earlier
 // results marked as outdated after a failure mid-session; the message is announced (role="alert").
-import { expect, QUERIES_URL, test } from './fixtures.ts'
+import { expect, navigateInApp, QUERIES_URL, test } from './fixtures.ts'
 
 const failing = { status: 500, contentType: 'application/json', body: '{"message":"down","status":500}' }
 
@@ -10,7 +10,8 @@ test.describe('error state', () => {
     search,
   }) => {
     await page.route(QUERIES_URL, (route) => route.fulfill(failing))
-    await page.goto('/suche?q=Berlin&bundesland=Berlin')
+    // Reached within the app: a page loaded directly comes with the server's results.
+    await navigateInApp(page, '/suche?q=Berlin&bundesland=Berlin')
     await expect(search.errorAlert).toBeVisible()
     await expect(search.errorAlert).toContainText('Der Suchdienst antwortet gerade nicht oder ist gestört.')
     for (const text of [/Bahnhöfe|Suchzeit/, 'Keine Werte für diese Suche.', 'Keine Bahnhöfe gefunden']) {

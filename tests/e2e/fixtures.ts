@@ -36,6 +36,24 @@ export function highlights(scope: Locator): Locator {
   return scope.getByRole('mark' as AriaRole)
 }
 
+/**
+ * Goes to `path` the way a link within the app does (the router's client-side navigation, from
+ * another page): the page then fetches its data in the browser, where a test can hold or fail it.
+ * A page loaded with `page.goto` comes rendered by the server with its data.
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  const from = path === '/' ? '/info/hilfe' : '/'
+  const current = page.url() === 'about:blank' ? undefined : new URL(page.url())
+  if (!current || current.pathname === new URL(path, current).pathname) {
+    await page.goto(from)
+    await page.getByRole('heading', { level: 1 }).first().waitFor()
+  }
+  await page.evaluate((target) => {
+    history.pushState({}, '', target)
+    dispatchEvent(new PopStateEvent('popstate', { state: {} }))
+  }, path)
+}
+
 export function escapeRegExp(value: string): string {
   return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }

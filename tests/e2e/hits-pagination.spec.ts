@@ -1,5 +1,5 @@
 // Hits and pagination: 20 hits per page (also when empty), hit cards, pagination with padding 3.
-import { expect, highlights, QUERIES_URL, sentQueries, test } from './fixtures.ts'
+import { expect, highlights, navigateInApp, QUERIES_URL, sentQueries, test } from './fixtures.ts'
 
 test.describe('hits and pagination', () => {
   test('shows 20 hits per page', async ({ search }) => {
@@ -11,8 +11,9 @@ test.describe('hits and pagination', () => {
     page,
     search,
   }) => {
+    // The browser's own search (a page loaded directly comes with the server's results).
     const answer = page.waitForResponse(QUERIES_URL)
-    await search.open()
+    await navigateInApp(page, '/suche')
     const body = (await (await answer).json()) as { results: { hits: Record<string, unknown>[] }[] }
     const hits = body.results[0]?.hits ?? []
     expect(hits).toHaveLength(20)
@@ -99,7 +100,8 @@ test.describe('hits and pagination', () => {
     search,
   }) => {
     const answer = page.waitForResponse(QUERIES_URL)
-    await search.open()
+    await navigateInApp(page, '/suche')
+    await search.settled()
     const { results } = (await (await answer).json()) as { results: Array<{ nbPages: number }> }
     const nbPages = results[0]?.nbPages ?? 0
     expect(nbPages).toBeGreaterThan(10)

@@ -1,11 +1,12 @@
 // Search client: the lite client talks to the hosts from /config.json with the search-only key.
-import { expect, QUERIES_URL, sentQueries, test } from './fixtures.ts'
+import { expect, navigateInApp, QUERIES_URL, sentQueries, test } from './fixtures.ts'
 
 test.describe('search client', () => {
   test('searches go to the host from /config.json with the search-only key', async ({ page, baseURL }) => {
     const config = await (await page.request.get('/config.json')).json()
     const requestPromise = page.waitForRequest(QUERIES_URL)
-    await page.goto('/suche')
+    // The browser's own search (a page loaded directly comes with the server's results).
+    await navigateInApp(page, '/suche')
     const request = await requestPromise
     const url = new URL(request.url())
     const [host] = config.search.hosts

@@ -2,14 +2,20 @@
 // engines and link previews see it; with JavaScript the browser takes the page over (hydration)
 // without a console error and without asking for what the server already sent.
 import type { Browser, Page } from '@playwright/test'
+import { serverUrl } from './base-url.ts'
 import { EVENTS_URL, expect, QUERIES_URL, SearchUi, sentQueries, test } from './fixtures.ts'
 
 const KOELN_HBF = '/bahnhof/8000207'
 
-async function withoutJavaScript(browser: Browser, use: (page: Page) => Promise<void>): Promise<void> {
+async function withoutJavaScript(
+  browser: Browser,
+  use: (page: Page) => Promise<void>,
+  viewport = { width: 1400, height: 900 },
+): Promise<void> {
   const context = await browser.newContext({
     javaScriptEnabled: false,
-    baseURL: test.info().project.use.baseURL,
+    viewport,
+    baseURL: serverUrl(),
     locale: 'de-DE',
     timezoneId: 'Europe/Berlin',
   })
@@ -82,15 +88,53 @@ test.describe('without JavaScript', () => {
   })
 })
 
+test.describe('without JavaScript, filters and sort', () => {
+  for (const viewport of [
+    { width: 1400, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`filter and sort forms work at ${viewport.width}×${viewport.height}`, async ({ browser }) => {
+      await withoutJavaScript(
+        browser,
+        async (page) => {
+          await page.goto('/suche?q=k%C3%B6ln')
+          const filters = page.getByRole('complementary', { name: 'Filter' })
+          await filters.getByRole('checkbox', { name: /^Rheinland-Pfalz/ }).check()
+          await filters.getByRole('button', { name: 'Filter anwenden' }).click()
+          await expect(page).toHaveURL(/\/suche\?q=k%C3%B6ln&bundesland=Rheinland-Pfalz$/)
+          await expect(filters.getByRole('checkbox', { name: /^Rheinland-Pfalz/ })).toBeChecked()
+          const results = page.getByRole('region', { name: 'Ergebnisse' })
+          await expect(results.getByRole('article').first()).toContainText('Rheinland-Pfalz')
+          await page.getByRole('combobox', { name: 'Sortierung' }).selectOption({ label: 'Name Z–A' })
+          await page.getByRole('button', { name: 'Sortieren' }).click()
+          await expect(page).toHaveURL(/bundesland=Rheinland-Pfalz&sortierung=name-za$/)
+          await expect(page.getByRole('combobox', { name: 'Sortierung' })).toHaveValue('name-za')
+        },
+        viewport,
+      )
+    })
+  }
+})
+
 test.describe('hydration', () => {
   for (const path of ['/', KOELN_HBF, '/suche?q=k%C3%B6ln', '/info/hilfe', '/meldungen', '/gibt-es-nicht']) {
     test(`${path} is taken over without a console error`, async ({ page }) => {
       const errors = collectErrors(page)
       await page.goto(path)
-      // The page answers to a click once hydrated: the header's search field takes the focus and a query.
-      const field = page.getByRole('combobox', { name: 'Bahnhof suchen' }).first()
-      await field.fill('ber')
-      await expect(page.getByRole('option').first()).toBeVisible()
+      // The page answers once hydrated: suggestions under the header's field, hits on the search page.
+      if (path.startsWith('/suche')) {
+        const search = new SearchUi(page)
+        await search.settled()
+        await search.searchBox.fill('berlin hbf')
+        await expect(search.hits.first()).toContainText('Berlin')
+      } else {
+        // The start page's own field; the header's elsewhere.
+        const form = page
+          .getByRole(path === '/' ? 'main' : 'banner')
+          .getByRole('search', { name: 'Bahnhof suchen' })
+        await form.getByRole('combobox').fill('ber')
+        await expect(form.getByRole('option').first()).toBeVisible()
+      }
       expect(errors).toEqual([])
     })
   }

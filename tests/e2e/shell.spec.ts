@@ -144,6 +144,9 @@ test.describe('delivery', () => {
     const listen = (response: Response) => pending.push(record(response))
     page.on('response', listen)
     await search.open('?q=k%C3%B6ln')
+    // The first results come in the page; the next search is the browser's own.
+    await search.searchBox.fill('berlin')
+    await search.settled()
     page.off('response', listen)
     await Promise.all(pending)
     const kinds = new Set([...encodings.keys()].map((key) => key.split(' ')[0]))

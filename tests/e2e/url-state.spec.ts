@@ -75,7 +75,7 @@ test.describe('search state in the URL', () => {
     ] as const) {
       await expect(search.facetValue(facet, value)).toBeChecked()
     }
-    await expect(page.getByRole('combobox', { name: 'Sortierung' })).toHaveValue('stations_name_desc')
+    await expect(page.getByRole('combobox', { name: 'Sortierung' })).toHaveValue('name-za')
     await expect(page.getByRole('link', { name: 'Seite 2', exact: true })).toHaveAttribute(
       'aria-current',
       'page',

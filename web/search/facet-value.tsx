@@ -1,6 +1,7 @@
 import { formatNumber } from '../stations/facet-labels.ts'
 import { HighlightedText } from '../ui/highlighted-text.tsx'
 import type { FacetDefinition } from './facets.ts'
+import { facetParam } from './routing.ts'
 
 interface FacetValueProps {
   facet: FacetDefinition
@@ -24,6 +25,7 @@ export function FacetValue({ facet, value, count, isRefined, highlighted, onTogg
         <input
           className="ais-RefinementList-checkbox"
           type="checkbox"
+          name={facetParam(facet.attribute)}
           value={value}
           checked={isRefined}
           onChange={() => onToggle(value)}

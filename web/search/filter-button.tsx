@@ -4,14 +4,16 @@ import { FILTER_PANEL_ID } from './filter-panel.tsx'
 
 interface FilterButtonProps {
   expanded: boolean
-  /** Wide screens show the filters beside the results: the button stays mounted but hidden. */
-  hidden: boolean
   onOpen: () => void
   ref: Ref<HTMLButtonElement>
 }
 
-/** "Filter (3)", or "Filter" while none is active: opens the filter dialog on narrow screens. */
-export function FilterButton({ expanded, hidden, onOpen, ref }: FilterButtonProps) {
+/**
+ * "Filter (3)", or "Filter" while none is active: opens the filter dialog on narrow screens. Always
+ * rendered (a widget mounted later starts a search); the style sheet shows it on narrow screens only,
+ * so a server-rendered page has it in place before its script runs.
+ */
+export function FilterButton({ expanded, onOpen, ref }: FilterButtonProps) {
   const count = useActiveFilters().length
   return (
     <button
@@ -21,7 +23,6 @@ export function FilterButton({ expanded, hidden, onOpen, ref }: FilterButtonProp
       aria-haspopup="dialog"
       aria-expanded={expanded}
       aria-controls={FILTER_PANEL_ID}
-      hidden={hidden}
       onClick={onOpen}
     >
       {count > 0 ? `Filter (${count})` : 'Filter'}

@@ -4,6 +4,7 @@ import { formatNumber } from '../stations/facet-labels.ts'
 import { SkipLink } from '../ui/skip-link.tsx'
 import { FacetList } from './facet-list.tsx'
 import { FACETS } from './facets.ts'
+import { KeptSearchFields, PlainSubmit } from './plain-form.tsx'
 import { RESULTS_HEADING_ID } from './results-heading.tsx'
 import { useSearchOutcome } from './use-search-outcome.ts'
 
@@ -77,7 +78,9 @@ export function FilterPanel({ modal, open, onClose }: FilterPanelProps) {
         // Said once, instead of every filter box saying it has no values (they are left out).
         <p className="filter-panel-note">Ohne Treffer gibt es nichts zu filtern.</p>
       )}
-      <div className="filter-panel-body" hidden={!answered}>
+      {/* A form for readers without JavaScript: the boxes are named like the URL's parameters. */}
+      <form className="filter-panel-body" hidden={!answered} action="/suche" method="get">
+        <KeptSearchFields without="filters" />
         {FACETS.map((facet) => (
           <Fragment key={facet.attribute}>
             <FacetList facet={facet} />
@@ -90,7 +93,8 @@ export function FilterPanel({ modal, open, onClose }: FilterPanelProps) {
             )}
           </Fragment>
         ))}
-      </div>
+        <PlainSubmit>Filter anwenden</PlainSubmit>
+      </form>
       {isDialog && (
         <div className="filter-panel-footer">
           <button type="button" className="button-primary" onClick={onClose}>

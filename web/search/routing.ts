@@ -32,14 +32,19 @@ export type RouteState = Partial<Record<FacetParam, string[]>> & {
 
 const facetParams = Object.keys(FACET_PARAMS) as FacetParam[]
 
-function sortParamToIndex(indexName: string, sort: SortParam): string {
+/** The URL parameter of a facet attribute (`federalState` → `bundesland`). */
+export function facetParam(attribute: FacetAttribute): FacetParam {
+  return facetParams.find((param) => FACET_PARAMS[param] === attribute) ?? facetParams[0]!
+}
+
+export function sortParamToIndex(indexName: string, sort: SortParam): string {
   const indices = sortIndices(indexName)
   if (sort === 'name-az') return indices.nameAsc
   if (sort === 'name-za') return indices.nameDesc
   return indices.category
 }
 
-function indexToSortParam(indexName: string, index: string | undefined): SortParam | undefined {
+export function indexToSortParam(indexName: string, index: string | undefined): SortParam | undefined {
   const indices = sortIndices(indexName)
   if (index === indices.nameAsc) return 'name-az'
   if (index === indices.nameDesc) return 'name-za'
@@ -147,28 +152,28 @@ export interface RoutingOptions {
   indexName: string
   /** Lets the app's router own history entries, so that it knows the current location. */
   push: (path: string) => void
-  /** On the server, where there is no window: the path and query of the page being rendered. */
-  serverPath?: string
+  /** On the server, where there is no window: the absolute URL of the page being rendered. */
+  serverUrl?: string
 }
 
-export function createRouting({ indexName, push, serverPath }: RoutingOptions) {
+export function createRouting({ indexName, push, serverUrl }: RoutingOptions) {
   return {
     router: history<RouteState>({
-      ...(serverPath === undefined
-        ? {}
-        : { getLocation: () => new URL(serverPath, 'http://server.invalid') as unknown as Location }),
+      ...(serverUrl === undefined ? {} : { getLocation: () => new URL(serverUrl) as unknown as Location }),
       writeDelay: URL_WRITE_DELAY_MS,
       cleanUrlOnDispose: false,
       windowTitle: (route) =>
         route.q ? `„${route.q}“ – Bahnhofssuche – Bahnhofsfinder` : 'Bahnhofssuche – Bahnhofsfinder',
-      // Paths, not absolute URLs: the same on the server and in the browser, whatever the host.
-      createURL: ({ routeState, location }) => keepViewParam(searchUrlPath(routeState), location.search),
+      // Absolute, as the router compares it with the address before writing (the server renders the
+      // links with the page's own origin, so hydration finds the same).
+      createURL: ({ routeState, location }) =>
+        `${location.origin}${keepViewParam(searchUrlPath(routeState), location.search)}`,
       parseURL: ({ location }) => queryStringToRoute(location.search),
       push: (url) => {
         // A write still pending when the user follows a hit (within the 400 ms) must not pull
         // them back from the station page to the search.
         if (window.location.pathname !== SEARCH_PATH) return
-        const { pathname, search, hash } = new URL(url, window.location.href)
+        const { pathname, search, hash } = new URL(url)
         push(`${keepViewParam(`${pathname}${search}`, window.location.search)}${hash}`)
       },
     }),

@@ -59,12 +59,7 @@ export function SearchLayout({ indexName }: { indexName: string }) {
           <div className="results-toolbar">
             <ResultStats />
             {/* Mounted on every screen: a widget mounted later (after hydration, on a resize) starts a search. */}
-            <FilterButton
-              ref={filterButton}
-              hidden={!narrow}
-              expanded={filtersOpen}
-              onOpen={() => setFiltersOpen(true)}
-            />
+            <FilterButton ref={filterButton} expanded={filtersOpen} onOpen={() => setFiltersOpen(true)} />
             <SortSelect indexName={indexName} />
             {!view.beside && <ViewToggle view={view} />}
           </div>

@@ -44,7 +44,9 @@ export function SearchPage() {
       routing: createRouting({
         indexName: search.indexName,
         push: (path) => navigateRef.current(path),
-        ...(server ? { serverPath: `${location.pathname}${location.search}` } : {}),
+        ...(server && environment.origin
+          ? { serverUrl: `${environment.origin}${location.pathname}${location.search}` }
+          : {}),
       }),
       // The results the server rendered the page with: hydration shows them without searching again.
       serverState: environment.searchState() as InstantSearchServerState | undefined,

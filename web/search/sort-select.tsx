@@ -1,6 +1,8 @@
 import { useSortBy } from 'react-instantsearch'
 import { sortIndices } from '../shared/search-hosts.ts'
 import { useNearMe } from './near-me-state.ts'
+import { KeptSearchFields, PlainSubmit } from './plain-form.tsx'
+import { indexToSortParam, SORT_PARAMS, type SortParam, sortParamToIndex } from './routing.ts'
 
 /** Shown, selected, while "In meiner Nähe" sorts by distance; not an index of its own. */
 const DISTANCE = 'entfernung'
@@ -21,19 +23,30 @@ export function SortSelect({ indexName }: { indexName: string }) {
     ],
   })
   const nearMe = useNearMe()
-  const choices = nearMe.position ? [...options, { label: 'Entfernung', value: DISTANCE }] : options
+  // The options carry the URL's values ('' for Relevanz), so that the form works without JavaScript.
+  const param = (index: string) => indexToSortParam(indexName, index) ?? ''
+  const choices = [
+    ...options.map((option) => ({ label: option.label, value: param(option.value) })),
+    ...(nearMe.position ? [{ label: 'Entfernung', value: DISTANCE }] : []),
+  ]
   return (
-    <div className="ais-SortBy sort-select">
+    <form className="ais-SortBy sort-select" action="/suche" method="get">
+      <KeptSearchFields without="sortierung" />
       <label htmlFor="sortierung">Sortierung</label>
       <select
         id="sortierung"
+        name="sortierung"
         className="ais-SortBy-select"
-        value={nearMe.position ? DISTANCE : currentRefinement}
+        value={nearMe.position ? DISTANCE : param(currentRefinement)}
         onChange={(event) => {
           const value = event.currentTarget.value
           if (value === DISTANCE) return
           nearMe.stop?.()
-          refine(value)
+          refine(
+            (SORT_PARAMS as readonly string[]).includes(value)
+              ? sortParamToIndex(indexName, value as SortParam)
+              : indices.relevance,
+          )
         }}
       >
         {choices.map((option) => (
@@ -42,6 +55,7 @@ export function SortSelect({ indexName }: { indexName: string }) {
           </option>
         ))}
       </select>
-    </div>
+      <PlainSubmit>Sortieren</PlainSubmit>
+    </form>
   )
 }

@@ -1,4 +1,4 @@
-import { createContext, use, useState } from 'react'
+import { createContext, use, useEffect, useRef, useState } from 'react'
 import type { ServerData } from './server-data.ts'
 
 /**
@@ -10,6 +10,8 @@ import type { ServerData } from './server-data.ts'
 export interface RenderEnvironment {
   /** `fetch` as the page should use it: the browser's, or the server's in-process one. */
   fetch: typeof fetch
+  /** On the server: the origin the page was asked for (links are written with it). */
+  origin?: string
   /** Data fetched while rendering on the server, keyed by what was fetched. */
   preloaded: PreloadStore
   /** The time the server rendered the page at, until the first client-side navigation. */
@@ -61,11 +63,15 @@ export function useRenderEnvironment(): RenderEnvironment {
 
 /**
  * The time a component was first rendered at: the server's render time while the first page is
- * hydrated, the browser's clock otherwise.
+ * rendered and hydrated (so both sides write the same), then the browser's clock.
  */
 export function useRenderTime(): Date {
   const environment = use(RenderContext)
-  const [now] = useState(() => environment.renderedAt() ?? new Date())
+  const [now, setNow] = useState(() => environment.renderedAt() ?? new Date())
+  const fromServer = useRef(environment.renderedAt() !== undefined && !environment.preloaded.server)
+  useEffect(() => {
+    if (fromServer.current) setNow(new Date())
+  }, [])
   return now
 }
 

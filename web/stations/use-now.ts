@@ -7,9 +7,10 @@ import { useRenderTime } from '../shared/render-context.tsx'
  * takes the browser's clock right after.
  */
 export function useNow(intervalMs = 30_000): Date {
-  const [now, setNow] = useState(useRenderTime())
+  const start = useRenderTime()
+  const [now, setNow] = useState(start)
+  useEffect(() => setNow(start), [start])
   useEffect(() => {
-    setNow(new Date())
     const timer = setInterval(() => setNow(new Date()), intervalMs)
     return () => clearInterval(timer)
   }, [intervalMs])

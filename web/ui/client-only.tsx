@@ -7,10 +7,17 @@ const subscribe = () => () => {}
  * hydration of its HTML render `fallback`; the browser renders the children right after.
  */
 export function ClientOnly({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
-  const browser = useSyncExternalStore(
+  return useHydrated() ? children : fallback
+}
+
+/**
+ * False on the server and while the browser hydrates its HTML, true from then on: for controls that
+ * only a page without JavaScript needs (a form's submit button where a click already applies).
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
     subscribe,
     () => true,
     () => false,
   )
-  return browser ? children : fallback
 }

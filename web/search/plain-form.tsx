@@ -1,0 +1,43 @@
+import { useLocation } from 'react-router'
+import { useHydrated } from '../ui/client-only.tsx'
+import { type FacetParam, queryStringToRoute, routeToQueryString, VIEW_PARAM } from './routing.ts'
+
+/**
+ * Forms for a page without JavaScript: the filters and the sort order submit to /suche with the
+ * rest of the search kept in hidden fields. With JavaScript a click applies at once; the submit
+ * buttons show only until the page is hydrated.
+ */
+export function KeptSearchFields({ without }: { without: 'filters' | 'sortierung' }) {
+  const { search } = useLocation()
+  const route = queryStringToRoute(search)
+  if (without === 'filters') {
+    for (const param of Object.keys(route) as (keyof typeof route)[]) {
+      if (param !== 'q' && param !== 'sortierung' && param !== 'karte') delete route[param as FacetParam]
+    }
+  } else {
+    delete route.sortierung
+  }
+  // A new filter or order starts at the first page.
+  delete route.seite
+  const fields = [...new URLSearchParams(routeToQueryString(route))]
+  const view = new URLSearchParams(search).get(VIEW_PARAM)
+  if (view) fields.push([VIEW_PARAM, view])
+  return (
+    <>
+      {fields.map(([name, value]) => (
+        <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+      ))}
+    </>
+  )
+}
+
+/** The submit button of a form a click already applies once the page is hydrated. */
+export function PlainSubmit({ children }: { children: string }) {
+  const hydrated = useHydrated()
+  if (hydrated) return null
+  return (
+    <button type="submit" className="button-secondary plain-submit">
+      {children}
+    </button>
+  )
+}
