@@ -130,8 +130,8 @@ export const LAYERS: Record<string, Layer> = {
   },
   'server/content/graphql': {
     may: ['server/content'],
-    noPackages: SQL,
-    why: 'the GraphQL schema and resolvers over a snapshot',
+    noPackages: [...HTTP, ...SQL],
+    why: 'the GraphQL schema over a snapshot and its execution with limits; no HTTP',
   },
   'server/content/routes': {
     may: ['server/content', 'server/content/graphql', 'server/content/source', 'server/shared'],
