@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 
-export interface StaticFilesOptions {
+interface StaticFilesOptions {
   distDir: string
   /**
    * The status of a client route (e.g. 404 for an unknown station) and the tags its HTML carries in
