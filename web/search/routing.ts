@@ -7,7 +7,7 @@ import { SEARCH_PATH } from '../shared/search-path.ts'
 import { URL_WRITE_DELAY_MS } from './constants.ts'
 
 /** German parameter name → facet attribute of the `stations` index. */
-export const FACET_PARAMS = {
+const FACET_PARAMS = {
   bundesland: 'federalState',
   kategorie: 'category',
   ausstattung: 'facilities',
@@ -16,11 +16,11 @@ export const FACET_PARAMS = {
   bahnhofstyp: 'segment',
 } as const
 
-export type FacetParam = keyof typeof FACET_PARAMS
+type FacetParam = keyof typeof FACET_PARAMS
 export type FacetAttribute = (typeof FACET_PARAMS)[FacetParam]
 
-export const SORT_PARAMS = ['name-az', 'name-za', 'kategorie'] as const
-export type SortParam = (typeof SORT_PARAMS)[number]
+const SORT_PARAMS = ['name-az', 'name-za', 'kategorie'] as const
+type SortParam = (typeof SORT_PARAMS)[number]
 
 export type RouteState = Partial<Record<FacetParam, string[]>> & {
   q?: string
