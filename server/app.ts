@@ -37,9 +37,9 @@ import securityHeaders from './web/security-headers.ts'
 import siteIndex from './web/site-index.ts'
 import staticFiles from './web/static-files.ts'
 
-export const DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url))
+const DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url))
 
-export interface AppContext {
+interface AppContext {
   config: Config
   db: Database
   store: SearchStore

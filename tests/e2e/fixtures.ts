@@ -36,12 +36,12 @@ export function highlights(scope: Locator): Locator {
   return scope.getByRole('mark' as AriaRole)
 }
 
-export function escapeRegExp(value: string): string {
+function escapeRegExp(value: string): string {
   return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
 
 /** The page /suche, as a user sees it. */
-export class SearchUi {
+class SearchUi {
   readonly page: Page
 
   constructor(page: Page) {

@@ -21,12 +21,12 @@ import { buildContentSchema } from './content-schema.ts'
 import { type ContentfulErrorCode, contentfulError, errorCode } from './contentful-error.ts'
 
 /** Deep enough for rich text with links and fragments: collection › items › body › links › entries › block › … on X › sys › id. */
-export const MAX_DEPTH = 12
+const MAX_DEPTH = 12
 /** graphql-armor's cost (objects 2, scalars 1, ×1.5 per level): a page with its rich text and every
  * link costs about 760, so four such pages fit in one query. */
-export const MAX_COST = 3000
+const MAX_COST = 3000
 
-export interface QueryRequest {
+interface QueryRequest {
   query: string
   variables: Record<string, unknown> | undefined
   operationName: string | undefined

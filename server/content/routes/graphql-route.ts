@@ -11,9 +11,9 @@ import { createQueryExecutor, type QueryAnswer } from '../graphql/execute-query.
 import type { ContentStore } from '../source/content-store.ts'
 
 /** Contentful refuses queries over 8 KB (QUERY_TOO_BIG). */
-export const MAX_QUERY_BYTES = 8192
+const MAX_QUERY_BYTES = 8192
 /** Objects and arrays inside each other in `variables`; the content model's inputs need 3. */
-export const MAX_VARIABLES_DEPTH = 16
+const MAX_VARIABLES_DEPTH = 16
 const CACHE_ENTRIES = 500
 
 const params = {
@@ -58,7 +58,7 @@ interface CachedAnswer {
   etag: string
 }
 
-export interface GraphqlRouteOptions {
+interface GraphqlRouteOptions {
   store: ContentStore
   /** When set, every request needs `Authorization: Bearer <token>` (or `?access_token=`). */
   token: string | undefined
