@@ -1,5 +1,6 @@
 // Which Contentful code each kind of failure gets, decided by the phase that refused the request
-// (parse, validation, operation, variables, execution), without HTTP.
+// (parse, validation, operation, variables, execution), through yoga's envelop without HTTP.
+import { createRequire } from 'node:module'
 import { GraphQLObjectType, GraphQLSchema, GraphQLString } from 'graphql'
 import { describe, expect, it } from 'vitest'
 import type { ContentContext } from './content-context.ts'
@@ -71,6 +72,23 @@ describe('the code of a refused request comes from the phase that refused it', (
     expect((await run(query, { now: '2026-11-27T18:00:00+01:00' })).data).toEqual({
       noticeCollection: { total: 0 },
     })
+  })
+})
+
+describe('yoga in process', () => {
+  it('shares one graphql with the schema (vitest.config.ts: else yoga refuses it as "from another realm")', () => {
+    const graphqlOfYoga = createRequire(createRequire(import.meta.url).resolve('graphql-yoga'))('graphql')
+    expect(graphqlOfYoga.GraphQLSchema).toBe(GraphQLSchema)
+  })
+
+  it('answers a repeated request alike, with no extension but contentful (yoga caches and marks its errors)', async () => {
+    const execute = createQueryExecutor()
+    for (const query of ['{ pageCollection { total }', '{ pageCollection { nope } }', '{ nope }']) {
+      const first = await execute({ query, variables: undefined, operationName: undefined }, context)
+      const again = await execute({ query, variables: undefined, operationName: undefined }, context)
+      expect(again.errors.map((error) => error.toJSON())).toEqual(first.errors.map((error) => error.toJSON()))
+      for (const error of again.errors) expect(Object.keys(error.extensions)).toEqual(['contentful'])
+    }
   })
 })
 
