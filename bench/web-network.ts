@@ -5,7 +5,7 @@ import type { Browser, CDPSession, Page } from 'playwright-core'
 const RUNS = 5
 
 /** Chromium DevTools' presets (bytes per second, ms of latency added to each request). */
-export const NETWORKS = {
+const NETWORKS = {
   'Fast 3G': {
     latency: 562.5,
     downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8,
@@ -17,7 +17,7 @@ export const NETWORKS = {
     uploadThroughput: (500 * 1024 * 0.8) / 8,
   },
 } as const
-export type NetworkName = keyof typeof NETWORKS
+type NetworkName = keyof typeof NETWORKS
 
 export const NETWORK_TARGETS = {
   firstHitFast3gMs: 2000,

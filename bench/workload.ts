@@ -1,9 +1,9 @@
 // The bench workload: the request shapes InstantSearch sends for the station finder, engine-agnostic.
 
-export const FACETS = ['federalState', 'category', 'facilities', 'steplessAccess', 'operator', 'segment']
+const FACETS = ['federalState', 'category', 'facilities', 'steplessAccess', 'operator', 'segment']
 export const SEARCHABLE = ['name', 'city', 'ril100', 'zipcode']
 
-export interface Refinement {
+interface Refinement {
   attribute: string
   values: string[]
 }

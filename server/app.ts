@@ -39,10 +39,10 @@ import { ServerRenderer } from './web/server-render.ts'
 import siteIndex from './web/site-index.ts'
 import staticFiles from './web/static-files.ts'
 
-export const DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url))
-export const RENDERER_ENTRY = fileURLToPath(new URL('../dist-ssr/entry-server.js', import.meta.url))
+const DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url))
+const RENDERER_ENTRY = fileURLToPath(new URL('../dist-ssr/entry-server.js', import.meta.url))
 
-export interface AppContext {
+interface AppContext {
   config: Config
   db: Database
   store: SearchStore

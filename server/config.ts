@@ -98,7 +98,7 @@ const trustProxy = optionalString.pipe(
     .optional(),
 )
 
-export const envSchema = z.object({
+const envSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
   /**
@@ -177,7 +177,7 @@ export const envSchema = z.object({
   QUERY_SUGGESTIONS_BANNED: bannedList,
 })
 
-export type Env = z.infer<typeof envSchema>
+type Env = z.infer<typeof envSchema>
 
 export interface Config extends Omit<Env, 'DATA_DIR' | 'CONTENT_DIR'> {
   DATA_DIR: string

@@ -5,7 +5,7 @@ import { STATIONS_SETTINGS, type StationRecord } from '../../server/stations/sta
 import type { SearchSpec, WorkItem } from '../workload.ts'
 import type { BenchEngine } from './types.ts'
 
-export function filtersOf(spec: SearchSpec): FilterNode | undefined {
+function filtersOf(spec: SearchSpec): FilterNode | undefined {
   if (spec.refinements.length === 0) return undefined
   return {
     type: 'and',

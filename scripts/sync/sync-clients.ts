@@ -39,7 +39,7 @@ function fetchRequester(): Requester {
   }
 }
 
-export function clientFor(
+function clientFor(
   appId: string,
   apiKey: string,
   hosts: HostOption[] | undefined,

@@ -35,7 +35,7 @@ export interface SyncDefaults {
   stateFile: string
 }
 
-export const USAGE = `npm run sync:algolia -- --app-id APP_ID --admin-key ADMIN_KEY [--index stations] [--dry-run]
+const USAGE = `npm run sync:algolia -- --app-id APP_ID --admin-key ADMIN_KEY [--index stations] [--dry-run]
   [--host host[:port]]... [--source-url URL] [--source-app-id ID] [--source-key KEY] [--state-file FILE]`
 
 export const HELP = `usage: ${USAGE}

@@ -8,7 +8,7 @@ import { buildApp } from '../app.ts'
 import { loadConfig } from '../config.ts'
 
 /** A PNG header (signature + IHDR) of a 40 × 30 image: enough for the size reader. */
-export function pngHeader(width: number, height: number): Buffer {
+function pngHeader(width: number, height: number): Buffer {
   const ihdr = Buffer.alloc(25)
   ihdr.writeUInt32BE(13, 0)
   ihdr.write('IHDR', 4, 'latin1')
@@ -92,7 +92,7 @@ Text C.
   'assets/plan.yml': 'title: Plan\ndescription: Lageplan des Bahnhofs\n',
 }
 
-export function writeContent(dir: string, files: Record<string, string | Buffer>): void {
+function writeContent(dir: string, files: Record<string, string | Buffer>): void {
   for (const [name, content] of Object.entries(files)) {
     mkdirSync(join(dir, name, '..'), { recursive: true })
     writeFileSync(join(dir, name), content)

@@ -25,8 +25,7 @@ export interface ContentTypeSpec {
 
 export type ContentTypeId = 'page' | 'notice' | 'stationTeaser'
 
-export const NOTICE_KINDS = ['Bauarbeiten', 'Aufzug', 'Information'] as const
-export type NoticeKind = (typeof NOTICE_KINDS)[number]
+const NOTICE_KINDS = ['Bauarbeiten', 'Aufzug', 'Information'] as const
 
 export const LOCALE = 'de-DE'
 export const SPACE_ID = 'bahnhofsfinder'

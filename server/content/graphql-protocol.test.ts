@@ -68,6 +68,43 @@ describe('errors', () => {
     expect(right.data).toEqual({ pageCollection: { total: 2 }, page: { title: 'Hilfe' } })
   })
 
+  it('answers a request it cannot read (no JSON, a parameter twice) in the same shape, with the request id of its header', async () => {
+    const notJson = await content.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json' },
+      payload: '{ nope',
+    })
+    const twice = await content.app.inject({ method: 'GET', url: '/graphql?query=%7Ba%7D&query=%7Bb%7D' })
+    for (const response of [notJson, twice]) {
+      expect(response.statusCode).toBe(400)
+      const error = response.json().errors[0]
+      expect(error.extensions.contentful.code).toBe('INVALID_QUERY_FORMAT')
+      expect(error.extensions.contentful.requestId).toBe(response.headers['x-contentful-request-id'])
+    }
+  })
+
+  it('refuses a variable its type refuses (a DateTime that is no date) with INVALID_VARIABLES_FORMAT, not as an internal error', async () => {
+    const { status, errors } = await graphql(
+      content.app,
+      'query ($now: DateTime!) { noticeCollection(where: { validFrom_lte: $now }) { total } }',
+      { variables: { now: 'gestern' } },
+    )
+    expect(status).toBe(400)
+    expect(errors?.[0]?.extensions.contentful.code).toBe('INVALID_VARIABLES_FORMAT')
+    expect(errors?.[0]?.message).toContain('$now')
+  })
+
+  it('answers an operation name that names no operation in the query with QUERY_OPERATION_NAME_MISMATCH', async () => {
+    const response = await content.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      payload: { query: 'query Pages { pageCollection { total } }', operationName: 'Notices' },
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().errors[0].extensions.contentful.code).toBe('QUERY_OPERATION_NAME_MISMATCH')
+  })
+
   it('refuses queries over 8 KB with QUERY_TOO_BIG', async () => {
     const { status, errors } = await graphql(content.app, `{ __typename ${' '.repeat(8200)} }`)
     expect(status).toBe(400)

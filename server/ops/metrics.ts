@@ -5,9 +5,7 @@
 import { type ELDHistogram, monitorEventLoopDelay } from 'node:perf_hooks'
 
 /** Upper bounds (seconds) of the request latency histogram's buckets; +Inf follows. */
-export const LATENCY_BUCKETS = [
-  0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10,
-] as const
+const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10] as const
 
 /** The route label of requests no route matched (web app pages served by the fallback, and 404s). */
 export const NO_ROUTE = '(no route)'

@@ -61,7 +61,7 @@ function stored(store: SearchStore, names: readonly string[]): StationConfigurat
 const PARTS = ['settings', 'synonyms', 'rules'] as const
 
 /** Per index that differs, the parts that do: `stations (rules, settings)`. */
-export interface Difference {
+interface Difference {
   index: string
   parts: string[]
 }
@@ -80,7 +80,7 @@ function differences(current: StationConfiguration, expected: StationConfigurati
     .filter((difference) => difference.parts.length > 0)
 }
 
-export function describeDifferences(list: readonly Difference[]): string {
+function describeDifferences(list: readonly Difference[]): string {
   return list.map(({ index, parts }) => `${index} (${parts.join(', ')})`).join(', ')
 }
 

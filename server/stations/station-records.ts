@@ -6,12 +6,12 @@ import type { IndexSettings, SearchRecord } from '../search/engine/types.ts'
 
 export const STATIONS_INDEX = 'stations'
 
-export type StepFreeAccess = 'ja' | 'teilweise' | 'nein' | 'unbekannt'
+type StepFreeAccess = 'ja' | 'teilweise' | 'nein' | 'unbekannt'
 
 /** The mobility service as one of three answers (the `mobilityService` facet keeps the source text). */
 export type MobilityServiceAccess = 'ja' | 'nur mit Voranmeldung' | 'nein' | 'unbekannt'
 
-export const OPENING_DAYS = [
+const OPENING_DAYS = [
   'monday',
   'tuesday',
   'wednesday',
@@ -21,7 +21,7 @@ export const OPENING_DAYS = [
   'sunday',
   'holiday',
 ] as const
-export type OpeningDay = (typeof OPENING_DAYS)[number]
+type OpeningDay = (typeof OPENING_DAYS)[number]
 
 /** Wall-clock times in Europe/Berlin as the source gives them ("06:00", "24:00"); a missing day is closed. */
 export type WeeklyHours = Partial<Record<OpeningDay, { from: string; to: string }>>
@@ -54,7 +54,7 @@ export interface StationRecord extends SearchRecord {
 }
 
 /** The source booleans in the order their labels appear in `facilities`. */
-export const FACILITY_LABELS: readonly (readonly [string, string])[] = [
+const FACILITY_LABELS: readonly (readonly [string, string])[] = [
   ['hasParking', 'Parkplatz'],
   ['hasBicycleParking', 'Fahrradstellplatz'],
   ['hasLocalPublicTransport', 'ÖPNV-Anschluss'],
@@ -212,7 +212,7 @@ export async function* readStations(file = stationsSourceFile()): AsyncGenerator
 
 const DEFAULT_RANKING = ['typo', 'geo', 'words', 'filters', 'proximity', 'attribute', 'exact', 'custom']
 
-export const SORT_REPLICAS = {
+const SORT_REPLICAS = {
   stations_name_asc: ['asc(name)'],
   stations_name_desc: ['desc(name)'],
   stations_category_asc: ['asc(category)'],

@@ -18,7 +18,7 @@ export const AIRPORT_STATIONS = [
 export const BER_STATION = '8011201'
 
 /** userData of a notice rule, as the search page shows it above the hits. */
-export interface StationNotice {
+interface StationNotice {
   kind: 'notice'
   title: string
   text: string

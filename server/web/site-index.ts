@@ -25,7 +25,7 @@ function escapeXml(value: string): string {
 
 const day = (iso: string | undefined) => (iso ? iso.slice(0, 10) : undefined)
 
-export function sitemapXml(base: string, sources: SiteIndexSources): string {
+function sitemapXml(base: string, sources: SiteIndexSources): string {
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

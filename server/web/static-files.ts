@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { SERVER_DATA_ELEMENT_ID } from '../../web/shared/server-data.ts'
 
-export interface StaticFilesOptions {
+interface StaticFilesOptions {
   distDir: string
   /**
    * The status of a client route (e.g. 404 for an unknown station) and the tags its HTML carries in

@@ -54,7 +54,7 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
   }, path)
 }
 
-export function escapeRegExp(value: string): string {
+function escapeRegExp(value: string): string {
   return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
 

@@ -3,13 +3,13 @@
 import { algoliasearch } from 'algoliasearch'
 import { adminKey, serverUrl } from './base-url.ts'
 
-export const SUGGESTIONS_INDEX = 'stations_query_suggestions'
+const SUGGESTIONS_INDEX = 'stations_query_suggestions'
 
 /**
  * { objectID, query, popularity }, as a query-suggestions index holds them; most popular first, and
  * above anything a fresh server's analytics could have made popular.
  */
-export const KNOWN_SEARCHES = [
+const KNOWN_SEARCHES = [
   { query: 'köln hbf', popularity: 1_000_980 },
   { query: 'köln messe deutz', popularity: 1_000_870 },
   { query: 'berlin hbf', popularity: 1_000_760 },

@@ -1,8 +1,8 @@
 // The map of /suche, as a user sees it: located by role and accessible name.
 import { expect, type Locator, type Page } from '@playwright/test'
 
-export const CLUSTER_NAME = /^([\d.]+) Bahnhöfe – heranzoomen$/
-export const HIT_MARKER_NAME = /^Treffer \d+: /
+const CLUSTER_NAME = /^([\d.]+) Bahnhöfe – heranzoomen$/
+const HIT_MARKER_NAME = /^Treffer \d+: /
 const CONTROL_NAMES = new Set(['Heranzoomen', 'Herauszoomen', 'Kartenebenen', 'Popup schließen'])
 
 export class SearchMapUi {

@@ -16,7 +16,7 @@ function tempDir(prefix: string, onCleanup: (cleanup: () => void) => void): stri
   return dir
 }
 
-export const test = baseTest
+const test = baseTest
   // biome-ignore lint/correctness/noEmptyPattern: Vitest fixtures destructure their dependencies
   .extend('dataDir', { scope: 'file' }, ({}, { onCleanup }) => tempDir('bf-app-', onCleanup))
   /**

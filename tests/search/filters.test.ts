@@ -3,13 +3,13 @@
 import { describe, expect } from 'vitest'
 import type { StationRecord } from '../../server/stations/station-records.ts'
 import { allStations } from '../helpers/stations.ts'
-import { test } from './fixture.ts'
+import { it as serverTest } from './fixture.ts'
 
 const stations = await allStations()
 
 const count = (predicate: (s: StationRecord) => boolean) => stations.filter(predicate).length
 // The number of stations a search with these parameters finds.
-const it = test.extend(
+const it = serverTest.extend(
   'nbHits',
   ({ server }) =>
     async (params: Record<string, unknown>) =>

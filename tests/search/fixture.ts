@@ -45,7 +45,7 @@ export interface SearchServer {
   ): Promise<RawResponse>
 }
 
-export interface RawResponse {
+interface RawResponse {
   status: number
   body: unknown
   headers: Headers
@@ -157,5 +157,4 @@ export const testWithEnv = (env: Record<string, string>) =>
     },
   )
 
-export const test = testWithEnv({})
-export const it = test
+export const it = testWithEnv({})

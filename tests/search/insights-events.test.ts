@@ -3,13 +3,17 @@
 import searchInsights, { type InsightsClient } from 'search-insights'
 import { describe, expect } from 'vitest'
 import { EventStore } from '../../server/search/store/event-store.ts'
-import { test } from './fixture.ts'
+import { it as serverTest } from './fixture.ts'
 
 // The package's types describe a CommonJS default; at run time the ESM default is the client.
 const aa = searchInsights as unknown as InsightsClient
 
 // The events the server stored, read from its database.
-const it = test.extend('events', { scope: 'file' }, ({ server }) => new EventStore(server.app.context.db))
+const it = serverTest.extend(
+  'events',
+  { scope: 'file' },
+  ({ server }) => new EventStore(server.app.context.db),
+)
 
 describe('insights events', () => {
   it('stores a click after a search sent by search-insights (credentials in the query string)', async ({

@@ -115,7 +115,7 @@ function escapePointer(segment: string): string {
 const compiled = new Map<string, ValidateFunction>()
 
 /** The spec operation for a request, or undefined when the spec has none. */
-export function operationFor(method: string, path: string): Operation | undefined {
+function operationFor(method: string, path: string): Operation | undefined {
   const bare = path.split('?')[0]!
   return operations
     .filter((operation) => operation.method === method.toUpperCase() && operation.pattern.test(bare))

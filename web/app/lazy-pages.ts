@@ -5,14 +5,14 @@ import { lazyFrom, type Preloadable, preloadable } from '../ui/preloadable.ts'
 // chunk in web/search/lazy-search-page.ts). The content parts bring the GraphQL client and the
 // rich-text renderer, so they are chunks of their own too. Each chunk can be loaded ahead of
 // rendering (preloadable.ts): the server loads all of them, the browser the one its first page needs.
-export const stationPageChunk = preloadable(() => import('../stations/station-page.tsx'))
-export const infoPageChunk = preloadable(() => import('../content/info-page.tsx'))
-export const noticesPageChunk = preloadable(() => import('../content/notices-page.tsx'))
-export const noticePageChunk = preloadable(() => import('../content/notice-page.tsx'))
-export const homeIntroChunk = preloadable(() => import('../content/home-intro.tsx'))
-export const homeNoticesChunk = preloadable(() => import('../content/home-notices.tsx'))
-export const stationNoticesChunk = preloadable(() => import('../content/station-notices.tsx'))
-export const stationLiftNoticesChunk = preloadable(() => import('../content/station-lift-notices.tsx'))
+const stationPageChunk = preloadable(() => import('../stations/station-page.tsx'))
+const infoPageChunk = preloadable(() => import('../content/info-page.tsx'))
+const noticesPageChunk = preloadable(() => import('../content/notices-page.tsx'))
+const noticePageChunk = preloadable(() => import('../content/notice-page.tsx'))
+const homeIntroChunk = preloadable(() => import('../content/home-intro.tsx'))
+const homeNoticesChunk = preloadable(() => import('../content/home-notices.tsx'))
+const stationNoticesChunk = preloadable(() => import('../content/station-notices.tsx'))
+const stationLiftNoticesChunk = preloadable(() => import('../content/station-lift-notices.tsx'))
 // Recommendations bring InstantSearch's recommend widgets: chunks of their own, mounted when idle
 // (never on the server).
 const trendingStationsChunk = preloadable(() => import('../search/trending-stations.tsx'))

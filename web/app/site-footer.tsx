@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 
-export const INFO_PAGES = [
+const INFO_PAGES = [
   { slug: 'ueber', title: 'Über den Bahnhofsfinder' },
   { slug: 'barrierefrei-reisen', title: 'Barrierefrei reisen' },
   { slug: 'hilfe', title: 'Hilfe zur Suche' },

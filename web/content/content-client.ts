@@ -15,7 +15,7 @@ import type { RenderEnvironment } from '../shared/render-context.tsx'
  * so that they are visible and tested. The second attempt waits 1–2.5 s (the initial delay times a
  * random 1.5–2.5 factor); only network errors are retried: a GraphQL error would fail again.
  */
-export const CONTENT_RETRY = {
+const CONTENT_RETRY = {
   initialDelayMs: 1000,
   maxDelayMs: 15_000,
   maxNumberAttempts: 2,
@@ -25,12 +25,12 @@ export const CONTENT_RETRY = {
 type ContentConfig = AppConfig['content']
 
 /** The GraphQL endpoint as an absolute URL (config may give a path such as `/graphql`). */
-export function contentUrl(config: ContentConfig, base = globalThis.location?.href): string {
+function contentUrl(config: ContentConfig, base = globalThis.location?.href): string {
   return new URL(config.url, base).href
 }
 
 /** Request headers: Contentful's delivery token travels as a bearer token. */
-export function contentHeaders(config: ContentConfig): Record<string, string> {
+function contentHeaders(config: ContentConfig): Record<string, string> {
   return config.token ? { Authorization: `Bearer ${config.token}` } : {}
 }
 

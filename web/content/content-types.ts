@@ -2,7 +2,7 @@
 // notice, stationTeaser, assets). Contentful answers null for links it cannot resolve.
 import type { Document } from '@contentful/rich-text-types'
 
-export interface Sys {
+interface Sys {
   id: string
   publishedAt?: string | null
   firstPublishedAt?: string | null

@@ -12,7 +12,7 @@ export interface NoticeFilter {
 }
 
 /** The notice's first and last day; an open end reaches to `horizon`. */
-export function noticeSpan(notice: NoticeSummary, horizon: string): { first: string; last: string } | null {
+function noticeSpan(notice: NoticeSummary, horizon: string): { first: string; last: string } | null {
   if (!notice.validFrom) return null
   const first = dayKey(notice.validFrom)
   const last = notice.validUntil ? dayKey(notice.validUntil) : horizon

@@ -3,7 +3,7 @@
 // to the stations index), not from the title's wording, so it holds for every future notice.
 
 /** Names shown before "und N weitere". */
-export const STATION_NAMES_SHOWN = 3
+const STATION_NAMES_SHOWN = 3
 
 /**
  * "Frankfurt (Main) Hbf", "Köln Hbf und Köln Messe/Deutz", "A, B, C und 2 weitere"; null when no

@@ -20,7 +20,7 @@ function byId<T extends { sys: { id: string } }>(list: Array<T | null> | undefin
 }
 
 /** Where an entry lives in this app: a page, a notice or a station. */
-export function entryPath(entry: LinkedEntry): string | null {
+function entryPath(entry: LinkedEntry): string | null {
   if (entry.__typename === 'Page' && 'slug' in entry && entry.slug)
     return `/info/${encodeURIComponent(entry.slug)}`
   if (entry.__typename === 'Notice' && 'slug' in entry && entry.slug) {

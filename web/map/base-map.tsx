@@ -14,11 +14,11 @@ import { useConfig } from '../shared/config-context.tsx'
 import { storeBaseLayer, storedBaseLayer, storeOverlay } from './layer-choice.ts'
 import { OfflineBasemap } from './offline-basemap.tsx'
 
-export const OFFLINE_LAYER = 'Karte (offline)'
-export const OSM_LAYER = 'OpenStreetMap'
+const OFFLINE_LAYER = 'Karte (offline)'
+const OSM_LAYER = 'OpenStreetMap'
 
 /** Germany with a little margin: the view when a caller gives neither center nor bounds. */
-export const GERMANY_BOUNDS: LatLngBoundsExpression = [
+const GERMANY_BOUNDS: LatLngBoundsExpression = [
   [47.2, 5.8],
   [55.1, 15.1],
 ]

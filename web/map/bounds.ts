@@ -1,7 +1,7 @@
 // Map boxes as the search service takes them: latitudes within ±90°, longitudes wrapped into
 // [-180, 180], and a box spanning the whole world clamped to it instead of wrapping around.
 
-export interface LatLng {
+interface LatLng {
   lat: number
   lng: number
 }

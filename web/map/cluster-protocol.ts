@@ -9,14 +9,14 @@ export interface ClusterPoint {
   lng: number
 }
 
-export interface LoadMessage {
+interface LoadMessage {
   type: 'load'
   generation: number
   /** lng, lat of point i at 2i, 2i + 1. */
   coordinates: Float64Array
 }
 
-export interface QueryMessage {
+interface QueryMessage {
   type: 'query'
   generation: number
   request: number
@@ -32,14 +32,14 @@ export type DrawnFeature =
   | { kind: 'cluster'; lat: number; lng: number; count: number; expansionZoom: number }
   | { kind: 'point'; lat: number; lng: number; index: number }
 
-export interface LoadedMessage {
+interface LoadedMessage {
   type: 'loaded'
   generation: number
   /** Time the worker spent building the index (off the main thread). */
   indexMs: number
 }
 
-export interface ClustersMessage {
+interface ClustersMessage {
   type: 'clusters'
   generation: number
   request: number

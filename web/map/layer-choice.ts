@@ -1,7 +1,7 @@
 // Which layers of a map the user chose, kept in localStorage per map so that the choice survives
 // reloads and visits. Storage may be unavailable (private mode, quota): then the defaults apply.
 
-export interface LayerChoice {
+interface LayerChoice {
   base?: string
   overlays: Record<string, boolean>
 }

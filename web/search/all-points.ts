@@ -23,7 +23,7 @@ interface PointHit {
 }
 
 /** Hits one query may page through, and so the most one band may hold. */
-export const MAX_HITS_PER_QUERY = 1000
+const MAX_HITS_PER_QUERY = 1000
 /** Bands are sized for this many stations, so that most stay under the limit at the first try. */
 const BAND_TARGET = 800
 
@@ -50,7 +50,7 @@ const LEAN_PARAMS = {
 }
 
 /** The list query's parameters, as the service echoes them, turned into the lean points query. */
-export function leanParams(echo: string, insideBoundingBox?: number[]): string {
+function leanParams(echo: string, insideBoundingBox?: number[]): string {
   const params = new URLSearchParams(echo)
   for (const name of DROPPED_PARAMS) params.delete(name)
   for (const [name, value] of Object.entries(LEAN_PARAMS)) params.set(name, JSON.stringify(value))
@@ -80,7 +80,7 @@ interface Band {
 }
 
 /** Latitude bands expected to hold about BAND_TARGET stations each, judged from a sample. */
-export function bandsFromSample(latitudes: number[], nbHits: number, south = -90, north = 90): Band[] {
+function bandsFromSample(latitudes: number[], nbHits: number, south = -90, north = 90): Band[] {
   const sorted = [...latitudes].sort((a, b) => a - b)
   const count = Math.max(2, Math.ceil(nbHits / BAND_TARGET))
   const edges = [south]

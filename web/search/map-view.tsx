@@ -4,7 +4,7 @@ import { useMediaQuery } from '../ui/use-media-query.ts'
 import { MAP_VIEW, VIEW_PARAM } from './routing.ts'
 
 /** From this width the map stands beside the list; below it "Liste | Karte" switches. Keep in sync with search-map.css. */
-export const MAP_BESIDE = '(min-width: 72rem)'
+const MAP_BESIDE = '(min-width: 72rem)'
 
 export interface MapView {
   /** The map stands beside the list. */

@@ -9,9 +9,9 @@ import { HIGHLIGHT_POST_TAG, HIGHLIGHT_PRE_TAG, highlightParts } from '../ui/hig
 import type { SuggestionGroup, SuggestSource } from '../ui/suggestions.ts'
 import { createSearchClient } from './search-client.ts'
 
-export const QUERY_SUGGESTIONS_SHOWN = 4
-export const STATION_SUGGESTIONS_SHOWN = 5
-export const TRENDING_SEARCHES_SHOWN = 6
+const QUERY_SUGGESTIONS_SHOWN = 4
+const STATION_SUGGESTIONS_SHOWN = 5
+const TRENDING_SEARCHES_SHOWN = 6
 
 export interface QuerySuggestionHit {
   objectID: string
@@ -36,7 +36,7 @@ export function searchHref(query: string): string {
   return `${SEARCH_PATH}?${new URLSearchParams({ q: query })}`
 }
 
-export function stationHref(objectID: string): string {
+function stationHref(objectID: string): string {
   return `/bahnhof/${encodeURIComponent(objectID)}`
 }
 

@@ -7,7 +7,7 @@ import { SEARCH_PATH } from '../shared/search-path.ts'
 import { URL_WRITE_DELAY_MS } from './constants.ts'
 
 /** German parameter name → facet attribute of the `stations` index. */
-export const FACET_PARAMS = {
+const FACET_PARAMS = {
   bundesland: 'federalState',
   kategorie: 'category',
   ausstattung: 'facilities',

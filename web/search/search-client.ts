@@ -19,7 +19,7 @@ export const SEARCH_ATTEMPTS = 3
  * fallback hosts then gives the slow answer its longer timeouts. Algolia's default hosts (config
  * `hosts: null`) already come with three fallbacks.
  */
-export function searchHostEntries(hosts: NonNullable<SearchConfig['hosts']>): HostEntry[] {
+function searchHostEntries(hosts: NonNullable<SearchConfig['hosts']>): HostEntry[] {
   const entries = hosts.map((host) => ({ ...host, accept: 'readWrite' as const }))
   const rounds = Math.ceil(SEARCH_ATTEMPTS / entries.length)
   return Array.from({ length: rounds }, () => entries).flat()

@@ -15,12 +15,12 @@ import { StepFreeLayer } from './step-free-layer.tsx'
 import { useAllPoints } from './use-all-points.ts'
 import { useSettled } from './use-settled.ts'
 
-export const SEARCH_MAP_LAYERS_KEY = 'bahnhofsfinder.suchkarte.ebenen'
+const SEARCH_MAP_LAYERS_KEY = 'bahnhofsfinder.suchkarte.ebenen'
 
 /** The map follows the results once they have rested this long (see use-settled.ts). */
 const MAP_SETTLE_MS = 200
 
-export const OVERLAYS = {
+const OVERLAYS = {
   pageHits: 'Treffer dieser Seite',
   allHits: 'Alle Treffer (gebündelt)',
   states: 'Bundesländer',

@@ -5,7 +5,7 @@ import { facetSearchQuery } from '../stations/facet-labels.ts'
 import { HIGHLIGHT_POST_TAG, HIGHLIGHT_PRE_TAG } from '../ui/highlight-parts.ts'
 import { MAX_FACET_HITS } from './constants.ts'
 
-export type FacetValueHit = SearchForFacetValues.Hit
+type FacetValueHit = SearchForFacetValues.Hit
 
 export interface FacetValueSearch {
   hits: FacetValueHit[]

@@ -47,7 +47,6 @@ export const appConfigSchema = z.object(
 )
 
 export type AppConfig = z.output<typeof appConfigSchema>
-export type SearchHost = NonNullable<AppConfig['search']['hosts']>[number]
 
 export class ConfigError extends Error {
   override name = 'ConfigError'

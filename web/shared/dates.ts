@@ -27,7 +27,7 @@ const options = { locale: de, weekStartsOn: WEEK_STARTS_ON } as const
 export type DateInput = Date | string | number
 
 /** The instant as a Date whose fields (getDate, getHours, …) read Berlin's wall clock. */
-export function inBerlin(date: DateInput): TZDate {
+function inBerlin(date: DateInput): TZDate {
   const time = typeof date === 'string' ? Date.parse(date) : typeof date === 'number' ? date : date.getTime()
   return new TZDate(time, TIME_ZONE)
 }
@@ -45,11 +45,6 @@ export function formatShortDate(date: DateInput): string {
 /** "Montag, 23. November 2026" (a calendar day's name for screen readers) */
 export function formatFullDate(date: DateInput): string {
   return format(inBerlin(date), 'EEEE, d. MMMM yyyy', options)
-}
-
-/** "November 2026" (a calendar's caption) */
-export function formatMonth(date: DateInput): string {
-  return format(inBerlin(date), 'LLLL yyyy', options)
 }
 
 /** "2026-11-21": the Berlin calendar day, for keys and comparisons. */
@@ -81,7 +76,7 @@ export function formatDateRange(from: DateInput, until?: DateInput | null): stri
 }
 
 /** Calendar days from `now` to `date` in Berlin: 0 today, 1 tomorrow, -1 yesterday. */
-export function daysFrom(now: DateInput, date: DateInput): number {
+function daysFrom(now: DateInput, date: DateInput): number {
   return differenceInCalendarDays(inBerlin(date), inBerlin(now))
 }
 
@@ -139,11 +134,6 @@ export function calendarSpan(month: DateInput): { first: string; last: string } 
 /** Berlin midnight `days` days after `date`'s day, as an ISO string with offset (for queries). */
 export function berlinMidnight(date: DateInput, days = 0): string {
   return addCalendarDays(startOfDay(inBerlin(date)), days).toISOString()
-}
-
-/** The Berlin calendar day as a Date at Berlin midnight (for calendars and day ranges). */
-export function berlinDayStart(date: DateInput): TZDate {
-  return startOfDay(inBerlin(date))
 }
 
 // Wall-clock helpers for opening hours (they work on calendar fields, not instants).

@@ -6,7 +6,7 @@ import type { OpeningDay, WeeklyHours } from './station.ts'
 
 const DAY_MINUTES = 24 * 60
 
-export const WEEKDAYS: readonly OpeningDay[] = [
+const WEEKDAYS: readonly OpeningDay[] = [
   'monday',
   'tuesday',
   'wednesday',
@@ -16,7 +16,7 @@ export const WEEKDAYS: readonly OpeningDay[] = [
   'sunday',
 ]
 
-export const DAY_NAMES: Readonly<Record<OpeningDay, string>> = {
+const DAY_NAMES: Readonly<Record<OpeningDay, string>> = {
   monday: 'Montag',
   tuesday: 'Dienstag',
   wednesday: 'Mittwoch',
@@ -63,7 +63,7 @@ export function dayHours(hours: WeeklyHours, day: OpeningDay): DayHours {
 }
 
 /** 360 → "6:00", 1440 → "24:00". */
-export function formatTime(minutes: number): string {
+function formatTime(minutes: number): string {
   return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`
 }
 
@@ -145,7 +145,7 @@ export function applicableDay(hours: WeeklyHours, date: CalendarDate): OpeningDa
 }
 
 /** A point in the coming week: whole days from today, and the wall-clock minute of that day. */
-export interface WeekMoment {
+interface WeekMoment {
   days: number
   minutes: number
 }

@@ -11,7 +11,7 @@ import type { Suggestion, SuggestSource } from './suggestions.ts'
 import './search-combobox.css'
 
 /** Wait after the last key before asking: light, so that suggestions follow the typing. */
-export const SUGGEST_DEBOUNCE_MS = 100
+const SUGGEST_DEBOUNCE_MS = 100
 
 interface SearchComboboxProps {
   inputId: string

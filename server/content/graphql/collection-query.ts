@@ -4,9 +4,9 @@ import { contentfulError } from './contentful-error.ts'
 import { FILTER_OPERATORS, type FieldAccess, plainText, SYS_FIELDS } from './field-access.ts'
 
 export const DEFAULT_LIMIT = 100
-export const MAX_LIMIT = 1000
+const MAX_LIMIT = 1000
 
-export type Filter = { [key: string]: unknown }
+type Filter = { [key: string]: unknown }
 
 export interface CollectionArgs {
   skip?: number | null

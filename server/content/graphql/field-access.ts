@@ -1,7 +1,7 @@
 // How each GraphQL type's fields are read, filtered and ordered: one table per type, derived from
 // the content model, that the schema, the filters and the ordering all use.
 import type { Document } from '@contentful/rich-text-types'
-import { CONTENT_TYPES, type FieldKind } from '../content-model.ts'
+import type { ContentTypeSpec, FieldKind } from '../content-model.ts'
 import type { ContentAsset, ContentEntry } from '../content-snapshot.ts'
 
 export type AccessKind = Exclude<FieldKind, 'richText'> | 'richText' | 'number'
@@ -19,9 +19,7 @@ export const SYS_FIELDS: readonly FieldAccess<{ sys: ContentEntry['sys'] }>[] = 
   { name: 'publishedVersion', kind: 'number', get: (item) => item.sys.publishedVersion },
 ]
 
-export function entryFields(typeName: string): FieldAccess<ContentEntry>[] {
-  const spec = CONTENT_TYPES.find((type) => type.typeName === typeName)
-  if (!spec) throw new Error(`unknown type ${typeName}`)
+export function entryFields(spec: ContentTypeSpec): FieldAccess<ContentEntry>[] {
   return spec.fields.map((field) => ({
     name: field.id,
     kind: field.kind,

@@ -1,15 +1,23 @@
 // GET /content/assets/:fileName: the images of assets/, as the asset URLs in GraphQL answers point.
 import { createHash } from 'node:crypto'
-import type { FastifyInstance } from 'fastify'
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts'
+import type { FastifyPluginAsync, RawServerDefault } from 'fastify'
 import type { ContentStore } from '../source/content-store.ts'
 
 export const ASSETS_PATH = '/content/assets/'
 
-export default async function contentAssetsRoute(
-  app: FastifyInstance,
-  options: { store: ContentStore },
-): Promise<void> {
-  app.get<{ Params: { fileName: string } }>(`${ASSETS_PATH}:fileName`, async (request, reply) => {
+const params = {
+  type: 'object',
+  properties: { fileName: { type: 'string' } },
+  required: ['fileName'],
+} as const
+
+const contentAssetsRoute: FastifyPluginAsync<
+  { store: ContentStore },
+  RawServerDefault,
+  JsonSchemaToTsProvider
+> = async (app, options) => {
+  app.get(`${ASSETS_PATH}:fileName`, { schema: { params } }, async (request, reply) => {
     const { fileName } = request.params
     const asset = [...options.store.snapshot.assets.values()].find(
       (candidate) => candidate.fileName === fileName,
@@ -26,3 +34,5 @@ export default async function contentAssetsRoute(
     return reply.type(asset.contentType).send(asset.bytes)
   })
 }
+
+export default contentAssetsRoute

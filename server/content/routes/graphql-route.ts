@@ -2,23 +2,54 @@
 // (Authorization: Bearer), Contentful-shaped errors, and an ETag per (content version, query) so a
 // repeated query answers 304 without being executed.
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts'
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest, RawServerDefault } from 'fastify'
 import { measureJson } from '../../shared/json-measure.ts'
 import { ENVIRONMENT_ID } from '../content-model.ts'
-import { type ContentYoga, createContentYoga } from '../graphql/content-yoga.ts'
 import { type ContentfulErrorCode, ERROR_STATUS, errorCode } from '../graphql/contentful-error.ts'
+import { createQueryExecutor, type QueryAnswer } from '../graphql/execute-query.ts'
 import type { ContentStore } from '../source/content-store.ts'
 
 /** Contentful refuses queries over 8 KB (QUERY_TOO_BIG). */
-export const MAX_QUERY_BYTES = 8192
+const MAX_QUERY_BYTES = 8192
 /** Objects and arrays inside each other in `variables`; the content model's inputs need 3. */
-export const MAX_VARIABLES_DEPTH = 16
+const MAX_VARIABLES_DEPTH = 16
 const CACHE_ENTRIES = 500
 
-interface GraphqlParams {
-  query?: unknown
-  variables?: unknown
-  operationName?: unknown
+const params = {
+  type: 'object',
+  properties: { environment: { type: 'string' } },
+} as const
+
+/** GET: the parameters as strings, `variables` as JSON. Others (urql's `extensions`) are ignored. */
+const querystring = {
+  type: 'object',
+  properties: {
+    query: { type: 'string' },
+    variables: { type: 'string' },
+    operationName: { type: 'string' },
+    access_token: { type: 'string' },
+  },
+  additionalProperties: true,
+} as const
+
+/** POST: `variables` is an object, or a string of JSON as some clients send it; the handler checks
+ * it with Contentful's codes. Other members (`extensions`) are ignored. */
+const body = {
+  type: ['object', 'null'],
+  properties: {
+    query: { type: 'string' },
+    variables: {},
+    operationName: { type: ['string', 'null'] },
+  },
+  additionalProperties: true,
+} as const
+
+/** What the handler reads, from the query string (GET) or the body (POST). */
+interface GraphqlInput {
+  environment: string | undefined
+  accessToken: string | undefined
+  params: { query?: string; variables?: unknown; operationName?: string | null } | null
 }
 
 interface CachedAnswer {
@@ -27,26 +58,48 @@ interface CachedAnswer {
   etag: string
 }
 
-interface ErrorJson {
-  message: string
-  extensions?: Record<string, unknown>
-  [key: string]: unknown
-}
-
-export interface GraphqlRouteOptions {
+interface GraphqlRouteOptions {
   store: ContentStore
   /** When set, every request needs `Authorization: Bearer <token>` (or `?access_token=`). */
   token: string | undefined
 }
 
-export default async function graphqlRoute(
-  app: FastifyInstance,
-  options: GraphqlRouteOptions,
-): Promise<void> {
-  const yoga = createContentYoga()
+/** The answer's body: Contentful's error shape, each error's `requestId` still a placeholder. */
+type ErrorBody = { errors: { message: string; extensions: { contentful: Record<string, unknown> } }[] }
+
+function errorBody(code: ContentfulErrorCode, message: string, requestId: string): ErrorBody {
+  return { errors: [{ message, extensions: { contentful: { code, requestId } } }] }
+}
+
+const graphqlRoute: FastifyPluginAsync<
+  GraphqlRouteOptions,
+  RawServerDefault,
+  JsonSchemaToTsProvider
+> = async (app, options) => {
+  const executeQuery = createQueryExecutor()
   const cache = new Map<string, CachedAnswer>()
 
-  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+  // Whatever fails before the handler (a body that is no JSON, parameters of the wrong type) or
+  // unforeseen is still answered in Contentful's shape, never with an internal message.
+  app.setErrorHandler((error, request, reply) => {
+    const status = (error as { statusCode?: number }).statusCode ?? 500
+    const client = status >= 400 && status < 500
+    if (!client) request.log.error(error)
+    const code: ContentfulErrorCode = client ? 'INVALID_QUERY_FORMAT' : 'INTERNAL_SERVER_ERROR'
+    const requestId = String(reply.getHeader('x-contentful-request-id') ?? randomUUID())
+    const message = client
+      ? 'Query cannot be executed. The request could not be read.'
+      : 'Query cannot be executed. An internal error occurred.'
+    return reply
+      .code(client ? 400 : 500)
+      .header('x-contentful-request-id', requestId)
+      .header('cache-control', 'no-cache')
+      .type('application/json; charset=utf-8')
+      .send(errorBody(code, message, requestId))
+  })
+
+  /** One GraphQL request, whether it came as GET or POST. */
+  const respond = async (request: FastifyRequest, reply: FastifyReply, input: GraphqlInput) => {
     const requestId = randomUUID()
     reply.header('x-contentful-request-id', requestId)
     reply.header('cache-control', 'no-cache')
@@ -55,16 +108,16 @@ export default async function graphqlRoute(
       reply
         .code(ERROR_STATUS[code])
         .type('application/json; charset=utf-8')
-        .send({ errors: [{ message, extensions: { contentful: { code, requestId } } }] })
+        .send(errorBody(code, message, requestId))
 
-    const environment = (request.params as { environment?: string }).environment
+    const { environment, accessToken, params } = input
     if (environment !== undefined && environment !== ENVIRONMENT_ID) {
       return fail(
         'UNKNOWN_ENVIRONMENT',
         `Query cannot be executed. The environment "${environment}" does not exist`,
       )
     }
-    const tokenProblem = checkToken(request, options.token)
+    const tokenProblem = checkToken(request, accessToken, options.token)
     if (tokenProblem === 'missing') {
       return fail('ACCESS_TOKEN_MISSING', 'Missing access token: send "Authorization: Bearer <token>"')
     }
@@ -72,9 +125,8 @@ export default async function graphqlRoute(
       return fail('ACCESS_TOKEN_INVALID', 'The access token you sent could not be found or is invalid.')
     }
 
-    const params = (request.method === 'POST' ? request.body : request.query) as GraphqlParams | undefined
     const query = params?.query
-    if (typeof query !== 'string' || query.trim() === '') {
+    if (query === undefined || query.trim() === '') {
       return fail('MISSING_QUERY', 'Query cannot be executed. The query is missing.')
     }
     if (Buffer.byteLength(query) > MAX_QUERY_BYTES) {
@@ -83,29 +135,9 @@ export default async function graphqlRoute(
         `Query cannot be executed. The maximum allowed size for a query is ${MAX_QUERY_BYTES} bytes but it was ${Buffer.byteLength(query)} bytes`,
       )
     }
-    let variables: unknown = params?.variables
-    if (typeof variables === 'string' && variables !== '') {
-      try {
-        variables = JSON.parse(variables)
-      } catch {
-        return fail('INVALID_VARIABLES_FORMAT', 'Variables are not valid JSON.')
-      }
-    }
-    if (
-      variables !== undefined &&
-      variables !== null &&
-      variables !== '' &&
-      (typeof variables !== 'object' || Array.isArray(variables))
-    ) {
-      return fail('INVALID_VARIABLES_FORMAT', 'Variables must be a JSON object.')
-    }
-    if (measureJson(variables, MAX_VARIABLES_DEPTH).depth > MAX_VARIABLES_DEPTH) {
-      return fail(
-        'INVALID_VARIABLES_FORMAT',
-        `Variables are nested too deeply: more than ${MAX_VARIABLES_DEPTH} levels of objects and arrays`,
-      )
-    }
-    const operationName = typeof params?.operationName === 'string' ? params.operationName : undefined
+    const variables = readVariables(params?.variables)
+    if (typeof variables === 'string') return fail('INVALID_VARIABLES_FORMAT', variables)
+    const operationName = params?.operationName || undefined
 
     const snapshot = options.store.snapshot
     const assetBaseUrl = `${request.protocol}://${request.host}/content/assets/`
@@ -121,12 +153,9 @@ export default async function graphqlRoute(
 
     let answer = cache.get(key)
     if (!answer) {
-      answer = await execute(
-        yoga,
-        { query, variables: variables || undefined, operationName },
-        { snapshot, assetBaseUrl },
-      )
-      answer.etag = etag
+      const result = await executeQuery({ query, variables, operationName }, { snapshot, assetBaseUrl })
+      for (const error of result.unexpected) request.log.error(error)
+      answer = { ...serialize(result), etag }
       if (answer.status < 500) remember(cache, key, answer)
     }
     if (answer.status === 200) reply.header('etag', answer.etag)
@@ -136,37 +165,53 @@ export default async function graphqlRoute(
       .send(withRequestId(answer.body, requestId))
   }
 
-  // Whatever fails unforeseen is still answered in Contentful's shape, never with an internal message.
-  app.setErrorHandler((error, request, reply) => {
-    const status = (error as { statusCode?: number }).statusCode ?? 500
-    const client = status >= 400 && status < 500
-    if (!client) request.log.error(error)
-    const code: ContentfulErrorCode = client ? 'INVALID_QUERY_FORMAT' : 'INTERNAL_SERVER_ERROR'
-    const requestId = String(reply.getHeader('x-contentful-request-id') ?? randomUUID())
-    const message = client
-      ? 'Query cannot be executed. The request could not be read.'
-      : 'Query cannot be executed. An internal error occurred.'
-    return reply
-      .code(client ? 400 : 500)
-      .type('application/json; charset=utf-8')
-      .send({ errors: [{ message, extensions: { contentful: { code, requestId } } }] })
-  })
-
   for (const url of ['/graphql', '/graphql/environments/:environment']) {
-    app.route({ method: ['GET', 'POST'], url, handler })
+    app.get(url, { schema: { params, querystring } }, (request, reply) =>
+      respond(request, reply, {
+        environment: request.params.environment,
+        accessToken: request.query.access_token,
+        params: request.query,
+      }),
+    )
+    app.post(url, { schema: { params, querystring, body } }, (request, reply) =>
+      respond(request, reply, {
+        environment: request.params.environment,
+        accessToken: request.query.access_token,
+        params: request.body,
+      }),
+    )
   }
 }
 
+export default graphqlRoute
+
+/** The variables as an object (absent, null or '' is none), or what is wrong with them. */
+function readVariables(raw: unknown): Record<string, unknown> | undefined | string {
+  let variables = raw
+  if (typeof variables === 'string' && variables !== '') {
+    try {
+      variables = JSON.parse(variables)
+    } catch {
+      return 'Variables are not valid JSON.'
+    }
+  }
+  if (variables === undefined || variables === null || variables === '') return undefined
+  if (typeof variables !== 'object' || Array.isArray(variables)) return 'Variables must be a JSON object.'
+  if (measureJson(variables, MAX_VARIABLES_DEPTH).depth > MAX_VARIABLES_DEPTH) {
+    return `Variables are nested too deeply: more than ${MAX_VARIABLES_DEPTH} levels of objects and arrays`
+  }
+  return variables as Record<string, unknown>
+}
+
 /** Bearer token in the header, or `access_token` in the query string, as Contentful accepts. */
-function checkToken(request: FastifyRequest, token: string | undefined): 'missing' | 'invalid' | undefined {
+function checkToken(
+  request: FastifyRequest,
+  fromQuery: string | undefined,
+  token: string | undefined,
+): 'missing' | 'invalid' | undefined {
   if (!token) return undefined
   const header = request.headers.authorization
-  const fromQuery = (request.query as { access_token?: unknown } | undefined)?.access_token
-  const sent = header
-    ? (/^Bearer\s+(\S+)$/i.exec(header)?.[1] ?? '')
-    : typeof fromQuery === 'string'
-      ? fromQuery
-      : undefined
+  const sent = header ? (/^Bearer\s+(\S+)$/i.exec(header)?.[1] ?? '') : fromQuery
   if (sent === undefined) return 'missing'
   const a = createHash('sha256').update(sent).digest()
   const b = createHash('sha256').update(token).digest()
@@ -191,48 +236,24 @@ function withRequestId(body: string, requestId: string): string {
   return body.replaceAll(REQUEST_ID_PLACEHOLDER, requestId)
 }
 
-async function execute(
-  yoga: ContentYoga,
-  params: { query: string; variables: unknown; operationName: string | undefined },
-  context: { snapshot: ContentStore['snapshot']; assetBaseUrl: string },
-): Promise<CachedAnswer> {
-  const response = await yoga.fetch(
-    'http://content.local/graphql',
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(params),
-    },
-    context,
-  )
-  const result = (await response.json()) as { data?: unknown; errors?: ErrorJson[] }
-  if (!result.errors?.length) return { status: 200, body: JSON.stringify(result), etag: '' }
-  // Without data the request failed as a whole (400 at least); partial answers keep 200 unless an
-  // error is one Contentful answers with a 4xx even then (e.g. a limit over 1000).
+/** Without data the request failed as a whole (400 at least); partial answers keep 200 unless an
+ * error is one Contentful answers with a 4xx even then (e.g. a limit over 1000). */
+function serialize(result: QueryAnswer): { status: number; body: string } {
+  if (result.errors.length === 0) return { status: 200, body: JSON.stringify({ data: result.data }) }
   let status = result.data === undefined || result.data === null ? 400 : 200
   const errors = result.errors.map((error) => {
-    const code = errorCode(error) ?? inferCode(error)
+    const code = errorCode(error) ?? 'INTERNAL_SERVER_ERROR'
     status = Math.max(status, ERROR_STATUS[code])
-    const { code: _yogaCode, contentful, ...rest } = error.extensions ?? {}
-    const details = (contentful as { details?: unknown } | undefined)?.details
+    const { contentful, ...rest } = error.extensions
+    const details = (contentful as { details?: unknown }).details
     return {
-      ...error,
+      ...error.toJSON(),
       extensions: {
         ...rest,
         contentful: { code, requestId: REQUEST_ID_PLACEHOLDER, ...(details ? { details } : {}) },
       },
     }
   })
-  return { status, body: JSON.stringify({ ...result, errors }), etag: '' }
-}
-
-function inferCode(error: ErrorJson): ContentfulErrorCode {
-  const yogaCode = error.extensions?.code
-  if (yogaCode === 'GRAPHQL_PARSE_FAILED' || error.message.startsWith('Syntax Error'))
-    return 'INVALID_QUERY_FORMAT'
-  if (yogaCode === 'GRAPHQL_VALIDATION_FAILED' || yogaCode === 'BAD_USER_INPUT')
-    return 'GRAPHQL_VALIDATION_FAILED'
-  if (error.message.startsWith('Variable "')) return 'INVALID_VARIABLES_FORMAT'
-  if (error.message.startsWith('Unknown operation named')) return 'QUERY_OPERATION_NAME_MISMATCH'
-  return error.message === 'Unexpected error.' ? 'INTERNAL_SERVER_ERROR' : 'GRAPHQL_VALIDATION_FAILED'
+  const data = result.data === undefined ? {} : { data: result.data }
+  return { status, body: JSON.stringify({ errors, ...data }) }
 }

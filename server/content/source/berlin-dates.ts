@@ -1,7 +1,7 @@
 // Front-matter dates are wall-clock times in Europe/Berlin; the API answers ISO 8601 with offset.
 import { TZDate } from '@date-fns/tz'
 
-export const CONTENT_TIME_ZONE = 'Europe/Berlin'
+const CONTENT_TIME_ZONE = 'Europe/Berlin'
 
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?$/
 

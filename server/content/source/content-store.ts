@@ -10,7 +10,7 @@ export interface ContentLog {
   error(message: string): void
 }
 
-export const RELOAD_DEBOUNCE_MS = 150
+const RELOAD_DEBOUNCE_MS = 150
 
 export class ContentStore {
   #snapshot: ContentSnapshot

@@ -5,7 +5,7 @@ import type { SearchLogStore } from '../store/search-log-store.ts'
 import { AGGREGATION_WINDOW_MS, aggregateSearches, type CountedSearch } from './query-aggregation.ts'
 import type { ReportParams } from './report-params.ts'
 
-export interface TrackedEvent {
+interface TrackedEvent {
   objectID: string
   /** Position of the hit in the results (clicks only). */
   position?: number

@@ -7,8 +7,8 @@
 import type { QuerySuggestions } from './query-suggestions.ts'
 import { RETENTION_DAYS, type SearchRecorder } from './search-recorder.ts'
 
-export const PRUNE_EVERY_MS = 60 * 60 * 1000
-export const SUGGESTIONS_EVERY_MS = 10 * 60 * 1000
+const PRUNE_EVERY_MS = 60 * 60 * 1000
+const SUGGESTIONS_EVERY_MS = 10 * 60 * 1000
 
 const DAY_MS = 24 * 60 * 60 * 1000
 

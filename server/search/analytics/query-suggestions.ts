@@ -57,7 +57,7 @@ export interface QuerySuggestion {
   [sourceIndex: string]: unknown
 }
 
-export const QUERY_SUGGESTIONS_SETTINGS: IndexSettings = {
+const QUERY_SUGGESTIONS_SETTINGS: IndexSettings = {
   searchableAttributes: ['query'],
   // Among equally popular suggestions the seeds keep their order (busiest station's city first).
   customRanking: ['desc(popularity)', 'asc(seed_rank)'],

@@ -5,9 +5,9 @@ import { DomainError } from '../domain-error.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/
-export const MAX_LIMIT = 1000
-export const ORDER_BY = ['searchCount', 'clickThroughRate', 'conversionRate', 'averageClickPosition'] as const
-export type OrderBy = (typeof ORDER_BY)[number]
+const MAX_LIMIT = 1000
+const ORDER_BY = ['searchCount', 'clickThroughRate', 'conversionRate', 'averageClickPosition'] as const
+type OrderBy = (typeof ORDER_BY)[number]
 
 export interface ReportParams {
   index: string

@@ -16,7 +16,7 @@ export interface TopSearch {
 }
 
 /** A click joined to the search it followed. */
-export interface ClickedSearch {
+interface ClickedSearch {
   search: LoggedSearch
   clicks: { objectID: string; position: number | undefined }[]
 }

@@ -94,8 +94,3 @@ export function leaves(value: unknown, out: Scalar[] = []): Scalar[] {
   else if (typeof value === 'object') for (const item of Object.values(value)) leaves(item, out)
   return out
 }
-
-/** How a scalar appears as a facet value ("3", "true"). */
-export function facetString(value: Scalar): string {
-  return typeof value === 'string' ? value : String(value)
-}

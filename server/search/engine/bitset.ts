@@ -7,14 +7,6 @@ export function newBitset(size: number): Bitset {
   return new Uint32Array((size + 31) >>> 5)
 }
 
-export function fullBitset(size: number): Bitset {
-  const bits = newBitset(size)
-  bits.fill(0xffffffff)
-  const rest = size & 31
-  if (rest !== 0) bits[bits.length - 1] = (1 << rest) - 1
-  return bits
-}
-
 export function hasBit(bits: Bitset, slot: number): boolean {
   return ((bits[slot >>> 5]! >>> (slot & 31)) & 1) === 1
 }

@@ -34,7 +34,7 @@ export function sortKey(record: unknown, path: readonly string[]): SortKey {
 }
 
 /** Missing values sort last in either direction; numbers before strings. */
-export function compareKeys(a: SortKey, b: SortKey, desc: boolean): number {
+function compareKeys(a: SortKey, b: SortKey, desc: boolean): number {
   if (a === b) return 0
   if (a === null) return 1
   if (b === null) return -1

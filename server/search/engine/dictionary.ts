@@ -3,7 +3,7 @@
 import { Int32Vec } from './vec.ts'
 
 /** Packed posting/forward metadata: attribute index, "sole word of its value" flag, position. */
-export const POSITION_BITS = 10
+const POSITION_BITS = 10
 export const MAX_POSITION = (1 << POSITION_BITS) - 1
 export const SOLE_FLAG = 1 << POSITION_BITS
 export const ATTR_SHIFT = POSITION_BITS + 1

@@ -13,7 +13,7 @@ import { type Criterion, type KeyFn, kthSmallest, topK } from './ranking.ts'
 import { type Attempt, matchedWords, relaxed } from './relaxation.ts'
 import type { LatLng, SearchParams } from './types.ts'
 
-export interface GeoContext {
+interface GeoContext {
   center: LatLng
   /** Distance per slot for candidates (dense, indexed by slot). */
   distance: Float64Array
@@ -179,7 +179,7 @@ function typoCut(match: MatchResult, bits: Bitset, levels: number): Bitset {
 }
 
 /** Key functions for the criteria that can differ between candidates of this query. */
-export function keyFunctions(data: IndexData, exec: Execution, ranking: readonly Criterion[]): KeyFn[] {
+function keyFunctions(data: IndexData, exec: Execution, ranking: readonly Criterion[]): KeyFn[] {
   const fns: KeyFn[] = []
   const { match, geo } = exec
   const scratch = match.scratch

@@ -88,13 +88,13 @@ function highlightFacet(value: string, queryWords: string[], tags: { pre: string
   return out + value.slice(last)
 }
 
-export interface FacetListOptions {
+interface FacetListOptions {
   max: number
   sortBy: 'count' | 'alpha'
 }
 
 /** Facet values with their counts, Algolia's order: count desc (ties alphabetical), or alphabetical. */
-export function facetValues(
+function facetValues(
   column: FacetColumn,
   counts: Int32Array,
   options: FacetListOptions,
@@ -117,7 +117,7 @@ export function facetValues(
 }
 
 /** min/max/avg/sum over the numeric values counted (each occurrence counts once). */
-export function facetStats(column: FacetColumn, counts: Int32Array): FacetStats | undefined {
+function facetStats(column: FacetColumn, counts: Int32Array): FacetStats | undefined {
   let min = Number.POSITIVE_INFINITY
   let max = Number.NEGATIVE_INFINITY
   let sum = 0
@@ -136,6 +136,6 @@ export function facetStats(column: FacetColumn, counts: Int32Array): FacetStats 
   return { min, max, avg: sum / n, sum }
 }
 
-export function compareStrings(a: string, b: string): number {
+function compareStrings(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0
 }

@@ -25,11 +25,7 @@ export interface HitOptions {
 }
 
 /** attributesToRetrieve: names or dotted paths, '*' for all, '-name' to exclude with '*'. */
-export function retrieve(
-  record: SearchRecord,
-  list: readonly string[],
-  unretrievable: ReadonlySet<string>,
-): Hit {
+function retrieve(record: SearchRecord, list: readonly string[], unretrievable: ReadonlySet<string>): Hit {
   let out: Record<string, unknown> = {}
   if (list.includes('*')) {
     out = { ...record }

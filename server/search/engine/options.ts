@@ -6,8 +6,8 @@ import { queryLanguageOptions } from './query-language/language-options.ts'
 import type { SynonymTable } from './synonyms.ts'
 import type { IndexSettings, SearchParams } from './types.ts'
 
-export const DEFAULT_HITS_PER_PAGE = 20
-export const DEFAULT_PAGINATION_LIMIT = 1000
+const DEFAULT_HITS_PER_PAGE = 20
+const DEFAULT_PAGINATION_LIMIT = 1000
 export const DEFAULT_MAX_VALUES_PER_FACET = 100
 export const DEFAULT_MAX_FACET_HITS = 10
 export const DEFAULT_AROUND_PRECISION = 10

@@ -9,16 +9,7 @@ export type Criterion =
   | { kind: 'typo' | 'geo' | 'words' | 'filters' | 'proximity' | 'attribute' | 'exact' | 'custom' }
   | { kind: 'sort'; spec: SortSpec }
 
-export const DEFAULT_RANKING = [
-  'typo',
-  'geo',
-  'words',
-  'filters',
-  'proximity',
-  'attribute',
-  'exact',
-  'custom',
-]
+const DEFAULT_RANKING = ['typo', 'geo', 'words', 'filters', 'proximity', 'attribute', 'exact', 'custom']
 const NAMED = new Set(DEFAULT_RANKING)
 
 export function parseRanking(list: readonly string[] | null | undefined): Criterion[] {

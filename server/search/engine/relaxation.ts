@@ -78,7 +78,7 @@ export function relaxed<T extends { candidates: Int32Array }>(
  * records are kept up to the first that matches fewer words than its position requires. Undefined
  * when every candidate is kept.
  */
-export function longQueryCut(
+function longQueryCut(
   data: IndexData,
   match: MatchResult,
   candidates: Int32Array,

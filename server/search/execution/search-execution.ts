@@ -37,7 +37,7 @@ interface RedirectReport {
 }
 
 /** What the engine knew of a search that its answer does not say. */
-export interface SearchFacts {
+interface SearchFacts {
   /** Some hit matched every query word (not only words left after removeWordsIfNoResults/optionalWords). */
   hitsWithAllWords: boolean
 }
@@ -209,11 +209,11 @@ interface Cursor {
   page: number
 }
 
-export function encodeCursor(cursor: Cursor): string {
+function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify(cursor)).toString('base64url')
 }
 
-export function decodeCursor(text: string): Cursor {
+function decodeCursor(text: string): Cursor {
   try {
     const cursor = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as Cursor
     if (typeof cursor === 'object' && cursor && Number.isInteger(cursor.page) && cursor.page >= 0) {

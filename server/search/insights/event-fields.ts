@@ -7,7 +7,7 @@ const CURRENCY = /^[A-Za-z]{3}$/
 const HEX_QUERY_ID = /^[0-9a-f]{32}$/
 const OBJECT_DATA_FIELDS = new Set(['price', 'quantity', 'discount', 'queryID'])
 
-export const CONVERSION_MESSAGES = {
+const CONVERSION_MESSAGES = {
   subtypeInvalid: 'EventSubtype must be one of "addToCart" or "purchase"',
   subtypeOnWrongEventType: 'Only event of type conversion should specify the eventSubtype attribute',
   objectDataOnWrongEventType: 'Only event of type conversion should specify the objectData attribute',

@@ -20,7 +20,7 @@ export interface InsightsEvent {
   [other: string]: unknown
 }
 
-export const MAX_EVENTS = 1000
+const MAX_EVENTS = 1000
 const MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000
 const MAX_ITEMS = 20
 const USER_TOKEN = /^[a-zA-Z0-9_=/+-]{1,129}$/

@@ -43,7 +43,7 @@ export function decodeSecuredKey<P>(
 }
 
 /** Throws when a restriction or a forced parameter cannot be read: such a key is not valid. */
-export function parseRestrictions<P>(
+function parseRestrictions<P>(
   params: string,
   readParams: (paramsString: string) => P,
 ): Omit<SecuredRestrictions<P>, 'canonical'> {

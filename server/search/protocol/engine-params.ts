@@ -24,7 +24,7 @@ function pruned(value: FilterValue): FilterValue {
 }
 
 /** Compiles filters, facetFilters, numericFilters and tagFilters of one parameter set (AND). */
-export function filterNodes(raw: Params): FilterNode[] {
+function filterNodes(raw: Params): FilterNode[] {
   const params: Params = {
     ...raw,
     facetFilters: withoutEmpty(raw.facetFilters),

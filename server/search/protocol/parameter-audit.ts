@@ -4,7 +4,7 @@
 // so nothing is ever accepted and ignored. docs/search-api.md shows this table.
 import { badRequest } from './algolia-error.ts'
 
-export type Area = 'engine' | 'query language' | 'query rules' | 'insights' | 'protocol'
+type Area = 'engine' | 'query language' | 'query rules' | 'insights' | 'protocol'
 
 export type Support =
   | { status: 'implemented'; area: Area; note?: string }

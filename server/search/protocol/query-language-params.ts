@@ -6,9 +6,7 @@ import type { Params } from './search-params.ts'
 
 const FEATURES: readonly string[] = ['exactPhrase', 'excludeWords']
 
-export function advancedSyntaxFeatures(
-  value: readonly string[] | undefined,
-): AdvancedSyntaxFeature[] | undefined {
+function advancedSyntaxFeatures(value: readonly string[] | undefined): AdvancedSyntaxFeature[] | undefined {
   if (value === undefined) return undefined
   for (const feature of value)
     if (!FEATURES.includes(feature))

@@ -7,14 +7,14 @@ import { facetFiltersToNode } from './filters.ts'
 import type { FilterValue, Params } from './search-params.ts'
 import { parseSearchParams } from './search-params.ts'
 
-export const RECOMMEND_MODELS = [
+const RECOMMEND_MODELS = [
   'related-products',
   'looking-similar',
   'bought-together',
   'trending-items',
   'trending-facets',
 ] as const
-export type RecommendModel = (typeof RECOMMEND_MODELS)[number]
+type RecommendModel = (typeof RECOMMEND_MODELS)[number]
 
 /** Algolia's ceiling (and default) for maxRecommendations. */
 export const MAX_RECOMMENDATIONS = 30

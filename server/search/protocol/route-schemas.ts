@@ -58,12 +58,6 @@ export const createdAtWithObjectIdResponse = {
   required: ['taskID', 'createdAt', 'objectID'],
 } as const
 
-export const batchResponse = {
-  type: 'object',
-  properties: { taskID, objectIDs: { type: 'array', items: { type: 'string' } } },
-  required: ['taskID', 'objectIDs'],
-} as const
-
 const hit = {
   type: 'object',
   additionalProperties: true,

@@ -7,7 +7,7 @@ import { refuseUnsupported } from './parameter-audit.ts'
 import { STRING_PARAM_LIMIT_BYTES } from './request-limits.ts'
 
 /** How a parameter's value is read and checked. */
-export type Kind =
+type Kind =
   | 'string'
   | 'boolean'
   | 'integer'

@@ -4,7 +4,7 @@
 import type { EventSource, RecommendEvent } from './types.ts'
 
 /** Co-interaction models look back this far; insights refuses events older than 30 days anyway. */
-export const WINDOW_MS = 30 * 24 * 60 * 60 * 1000
+const WINDOW_MS = 30 * 24 * 60 * 60 * 1000
 
 interface IndexEvents {
   events: RecommendEvent[]

@@ -20,7 +20,7 @@ import type {
 } from './types.ts'
 
 /** How much of a related item's score comes from users' co-interactions (the rest: content). */
-export const CO_INTERACTION_SHARE = 0.4
+const CO_INTERACTION_SHARE = 0.4
 /**
  * looking-similar leaves out records within this distance of the item, and does not weigh location:
  * what is near is a geo search's answer (the station page's "In der Nähe", 10 km); a similar record
@@ -28,7 +28,7 @@ export const CO_INTERACTION_SHARE = 0.4
  */
 export const SIMILAR_ELSEWHERE_KM = 10
 /** Decay moves on while no events arrive: trending is recomputed at least this often. */
-export const TRENDING_MAX_AGE_MS = 60_000
+const TRENDING_MAX_AGE_MS = 60_000
 
 interface TrendingState {
   eventsVersion: number

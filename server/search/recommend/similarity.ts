@@ -8,9 +8,9 @@ import { valuesOf } from './scores.ts'
 import type { CatalogIndex } from './types.ts'
 
 /** Distance at which closeness on the map counts half. */
-export const GEO_HALF_KM = 25
+const GEO_HALF_KM = 25
 /** Closeness on the map weighs as much as this many facet attributes. */
-export const GEO_WEIGHT = 2
+const GEO_WEIGHT = 2
 
 export interface SimilarityModel {
   /** Similarity (0–1) of every record, in catalog order, to the record at `position`. */
@@ -80,7 +80,7 @@ function jaccard(a: Set<string>, b: Set<string> | undefined): number {
   return shared / (a.size + b.size - shared)
 }
 
-export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
+function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
   const rad = Math.PI / 180
   const dLat = (b.lat - a.lat) * rad
   const dLng = (b.lng - a.lng) * rad

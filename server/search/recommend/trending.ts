@@ -5,10 +5,10 @@
 import { roundScore, valuesOf } from './scores.ts'
 import type { CatalogIndex, RecommendEvent, ScoredFacet, ScoredItem } from './types.ts'
 
-export const TRENDING_WINDOW_MS = 7 * 24 * 60 * 60 * 1000
+const TRENDING_WINDOW_MS = 7 * 24 * 60 * 60 * 1000
 export const HALF_LIFE_MS = 24 * 60 * 60 * 1000
 /** A conversion says more than a click, a click more than a view. */
-export const EVENT_WEIGHTS: Readonly<Record<string, number>> = { view: 0.25, click: 1, conversion: 2 }
+const EVENT_WEIGHTS: Readonly<Record<string, number>> = { view: 0.25, click: 1, conversion: 2 }
 
 /** Highest score of an item or value without events in the window. */
 const QUIET_MAX = 49

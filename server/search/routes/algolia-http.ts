@@ -30,7 +30,7 @@ declare module 'fastify' {
   }
 }
 
-export interface AlgoliaHttpOptions {
+interface AlgoliaHttpOptions {
   keys: ApiKeys
   bodyLimit: number
 }

@@ -53,7 +53,7 @@ function recordBody(body: unknown, what: string): Record<string, unknown> {
 }
 
 /** Reads a batch body; pathIndex is the index of /indexes/{indexName}/batch (none for `*`). */
-export function readBatch(body: unknown, pathIndex: string | undefined): BatchOperation[] {
+function readBatch(body: unknown, pathIndex: string | undefined): BatchOperation[] {
   const requests = (body as { requests?: unknown } | null | undefined)?.requests
   if (!Array.isArray(requests)) throw invalidValue('requests', 'array')
   return requests.map((raw, position): BatchOperation => {

@@ -44,7 +44,7 @@ interface MultiRequest {
 }
 
 /** Reads one entry of a multi-query's `requests`. */
-export function readMultiRequest(raw: unknown, position: number): MultiRequest {
+function readMultiRequest(raw: unknown, position: number): MultiRequest {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     throw invalidValue(`requests[${position}]`, 'object')
   }

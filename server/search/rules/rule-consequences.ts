@@ -38,7 +38,7 @@ export interface RulePlan {
 }
 
 /** Algolia applies at most this many rules to one search. */
-export const MAX_APPLIED_RULES = 10
+const MAX_APPLIED_RULES = 10
 
 export function planRules(matches: readonly RuleMatch[], query: string): RulePlan {
   const plan: RulePlan = {

@@ -57,7 +57,7 @@ export function patternTokens(pattern: string): Token[] {
 }
 
 /** Is the rule live now: enabled, and inside one of its validity ranges when it has any. */
-export function isActive(rule: Rule, now: number): boolean {
+function isActive(rule: Rule, now: number): boolean {
   if (rule.enabled === false) return false
   if (!rule.validity || rule.validity.length === 0) return true
   return rule.validity.some(
@@ -212,7 +212,7 @@ function singular(word: string): string {
 }
 
 /** `a:x AND b:"y z"` → ['a:x', 'b:y z'] (the only form Algolia allows in a condition). */
-export function conditionFilters(text: string): string[] {
+function conditionFilters(text: string): string[] {
   return text
     .split(/\s+AND\s+/i)
     .map((part) => part.trim().replace(/^\(|\)$/g, ''))

@@ -13,7 +13,7 @@ import type {
   TimeRange,
 } from './rule-types.ts'
 
-export const RULE_LIMITS = {
+const RULE_LIMITS = {
   conditions: 25,
   promoted: 300,
   promotedPerGroup: 100,

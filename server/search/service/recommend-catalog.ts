@@ -9,7 +9,7 @@ import type { SearchService } from './search-service.ts'
 const REFRESH_MS = 30_000
 
 /** `searchable(name)`, `filterOnly(name)`, `afterDistinct(name)` → `name`. */
-export function facetAttributeName(declared: string): string {
+function facetAttributeName(declared: string): string {
   return /^\w+\((.+)\)$/.exec(declared)?.[1] ?? declared
 }
 

@@ -5,11 +5,11 @@ import { measureJson } from '../../shared/json-measure.ts'
 import { DomainError } from '../domain-error.ts'
 
 /** Algolia's largest record size (its plans allow 10 KB to 100 KB), as serialized JSON. */
-export const MAX_RECORD_BYTES = 100 * 1024
+const MAX_RECORD_BYTES = 100 * 1024
 /** Objects and arrays inside each other; real records stay far below (stations: 3). */
-export const MAX_RECORD_DEPTH = 32
+const MAX_RECORD_DEPTH = 32
 /** Attribute names in one record, counted at every level. */
-export const MAX_RECORD_ATTRIBUTES = 1000
+const MAX_RECORD_ATTRIBUTES = 1000
 
 /** Refuses a record (or a partial update's body) over a limit, naming the limit and the record. */
 export function checkRecord(record: Record<string, unknown>, position: number): void {
@@ -30,7 +30,7 @@ export function checkRecord(record: Record<string, unknown>, position: number): 
   checkRecordSize(record, where)
 }
 
-export function checkRecordSize(record: Record<string, unknown>, where: string): void {
+function checkRecordSize(record: Record<string, unknown>, where: string): void {
   const bytes = Buffer.byteLength(JSON.stringify(record))
   if (bytes > MAX_RECORD_BYTES) {
     throw new DomainError(

@@ -26,7 +26,7 @@ import { SynonymWrites } from './synonym-writes.ts'
 import { type Acknowledgement, TaskQueue, type TaskQueueOptions } from './task-queue.ts'
 
 export type { IndexConfiguration, MetaEntry } from './index-operations.ts'
-export type { IndexFactory, WriteResult } from './index-registry.ts'
+export type { WriteResult } from './index-registry.ts'
 export type { BatchAction, BatchOperation } from './record-writes.ts'
 export type { Acknowledgement } from './task-queue.ts'
 
