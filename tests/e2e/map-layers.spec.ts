@@ -50,8 +50,8 @@ test.describe('search map layers', () => {
     const map = new SearchMapUi(page)
     await search.open('?q=berlin')
     await map.zoomOutFully()
-    await expect.poll(() => map.clusteredCount()).toBe(159)
-    await expect(search.stats).toHaveText('159 Bahnhöfe')
+    await expect.poll(() => map.clusteredCount()).toBe(154)
+    await expect(search.stats).toHaveText('154 Bahnhöfe')
 
     await search.refine('Bundesland', 'Brandenburg')
     const count = Number(((await search.stats.textContent()) ?? '').replace(/\D/g, ''))
