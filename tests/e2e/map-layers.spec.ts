@@ -55,7 +55,7 @@ test.describe('search map layers', () => {
 
     await search.refine('Bundesland', 'Brandenburg')
     const count = Number(((await search.stats.textContent()) ?? '').replace(/\D/g, ''))
-    expect(count).toBeLessThan(168)
+    expect(count).toBeLessThan(154)
     await expect.poll(() => map.clusteredCount()).toBe(count)
   })
 
