@@ -234,11 +234,13 @@ export const STATIONS_SETTINGS: IndexSettings = {
   // Largest hubs first (category 1), then by db-stations' weight: weight alone ranks busy
   // S-Bahn stops (Ostkreuz, Friedrichstraße) above Berlin Hbf and Hamburg Hbf. See docs/stations.md.
   customRanking: ['asc(category)', 'desc(weight)'],
-  // The two fewest typo counts: "keil" still lists Kiel Hbf although "KEIL" is an exact RIL100
-  // code ("min" would keep only that one). The typo criterion comes first either way, so
-  // misspelt matches ("kon" for "köln") only ever follow the exact ones.
-  typoTolerance: 'strict',
-  attributesToHighlight: ['name', 'city'],
+  // Only the fewest typos: where stations match as typed ("köln"), misspelt matches (Konstanz,
+  // Kornwestheim) are neither listed nor counted in the filters; a misspelt query ("nürnbreg")
+  // still finds its stations with one typo. A RIL100 code that is also a typo of a main station's
+  // city ("KEIL", "kiel") has a query rule (station-rules.ts). See docs/stations.md.
+  typoTolerance: 'min',
+  // The street too: a station found by its address ("Kölner Str." for "köln") shows why.
+  attributesToHighlight: ['name', 'city', 'street'],
   // German query language: "bahnhöfe" finds "Bahnhof", "der" and "am" drop out of "bahnhof am
   // zoo", and compounds in names split ("bahnhof" finds every "…bahnhof", "hauptbahnhof" and
   // "haupt bahnhof" match each other). A query with a word no station has ("hauptbahnhof

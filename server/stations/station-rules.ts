@@ -35,6 +35,33 @@ const tegelClosed: StationNotice = {
   stationName: 'Flughafen BER - Terminal 1-2',
 }
 
+/**
+ * RIL100 codes that are also one typo away from the city of a main station (category 1 or 2), by
+ * Algolia's count (a transposition is one typo; a typo on the first letter counts two, so "kiel"
+ * is near "KEIL" but "heil" is not). The code's station matches such a query exactly, so
+ * `typoTolerance: 'min'` would list it alone; a traveller who types "keil" means Kiel. Kept in
+ * step with db-stations by station-rules.test.ts.
+ */
+export const CODES_NEAR_MAIN_STATIONS = [
+  { code: 'KEIL', codeStation: '8001712', mainStation: '8000199' }, // Eilendorf; Kiel Hbf
+  { code: 'KLEL', codeStation: '8003616', mainStation: '8000199' }, // Leichlingen; Kiel Hbf
+  { code: 'HAMR', codeStation: '8000414', mainStation: '8000149' }, // Achmer; Hamm (Westf) Hbf
+  { code: 'HAMI', codeStation: '8000578', mainStation: '8000149' }, // Anderten-Misburg; Hamm (Westf) Hbf
+] as const
+
+/**
+ * The main station first, then the code's station (the only exact match), then the other
+ * stations one typo away (the city's other stations), as `typoTolerance: 'strict'` keeps them.
+ */
+function codeNearMainStation({ code, mainStation }: (typeof CODES_NEAR_MAIN_STATIONS)[number]): Rule {
+  return {
+    objectID: `code-${code.toLowerCase()}-oder-hauptbahnhof`,
+    description: `"${code}" is a station's RIL100 code and a typo of a main station's city: the main station first`,
+    conditions: [{ pattern: code.toLowerCase(), anchoring: 'is' }],
+    consequence: { promote: [{ objectID: mainStation, position: 0 }], params: { typoTolerance: 'strict' } },
+  }
+}
+
 export const STATIONS_RULES: Rule[] = [
   {
     objectID: 'flughafen-bahnhoefe',
@@ -57,4 +84,5 @@ export const STATIONS_RULES: Rule[] = [
     ],
     consequence: { userData: { ...tegelClosed } },
   },
+  ...CODES_NEAR_MAIN_STATIONS.map(codeNearMainStation),
 ]

@@ -43,7 +43,7 @@ test.describe('error state', () => {
     await expect(
       page.getByRole('heading', { name: 'Ergebnisse der vorherigen Suche (nicht aktuell)' }),
     ).toBeAttached()
-    await expect(search.stats).toHaveText('13 Bahnhöfe (vorherige Suche)')
+    await expect(search.stats).toHaveText('9 Bahnhöfe (vorherige Suche)')
     await expect(search.hits.first()).toContainText('Freiburg')
     // The field keeps the term that failed, also once the focus has left it.
     await page.getByRole('combobox', { name: 'Sortierung' }).focus()

@@ -95,6 +95,25 @@ test.describe('hits and pagination', () => {
     await expect(facilities.getByRole('img', { includeHidden: true })).toHaveCount(count)
   })
 
+  test('a station found by its street shows the street, highlighted; one found by its name does not', async ({
+    search,
+  }) => {
+    await search.open('?q=K%C3%B6ln&seite=2')
+    const card = search.hits.filter({
+      has: search.page.getByRole('heading', { name: 'Niederschelden', exact: true }),
+    })
+    await expect(card).toHaveCount(1)
+    await expect(card).toContainText('Kölner Str. 8, Mudersbach, Rheinland-Pfalz')
+    const place = card.getByRole('paragraph').filter({ hasText: 'Rheinland-Pfalz' })
+    await expect(highlights(place).first()).toHaveText('Kölner')
+    await search.open('?q=K%C3%B6ln')
+    const hub = search.hits.filter({
+      has: search.page.getByRole('heading', { name: 'Köln Hbf', exact: true }),
+    })
+    await expect(hub).toContainText('Köln, Nordrhein-Westfalen')
+    await expect(hub).not.toContainText('Trankgasse')
+  })
+
   test('pagination shows first, previous, at most 7 numbered pages, next and last', async ({
     page,
     search,

@@ -50,12 +50,12 @@ test.describe('search map layers', () => {
     const map = new SearchMapUi(page)
     await search.open('?q=berlin')
     await map.zoomOutFully()
-    await expect.poll(() => map.clusteredCount()).toBe(168)
-    await expect(search.stats).toHaveText('168 Bahnhöfe')
+    await expect.poll(() => map.clusteredCount()).toBe(154)
+    await expect(search.stats).toHaveText('154 Bahnhöfe')
 
     await search.refine('Bundesland', 'Brandenburg')
     const count = Number(((await search.stats.textContent()) ?? '').replace(/\D/g, ''))
-    expect(count).toBeLessThan(168)
+    expect(count).toBeLessThan(154)
     await expect.poll(() => map.clusteredCount()).toBe(count)
   })
 

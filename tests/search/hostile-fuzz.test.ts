@@ -271,7 +271,7 @@ describe('hostile requests, fuzzed', () => {
       none: {},
       'secured-junk': {
         appId: server.appId,
-        apiKey: `${Buffer.from('0'.repeat(64) + 'filters=x').toString('base64')}==A`,
+        apiKey: `${Buffer.from(`${'0'.repeat(64)}filters=x`).toString('base64')}==A`,
       },
     }
     const statuses = new Map<number, number>()

@@ -81,7 +81,7 @@ const JUDGED: Judged[] = [
   first('munich', 'München Hbf', 'english'),
   first('cologne', 'Köln Hbf', 'english'),
   // Typos and spellings.
-  top3('keil', 'Kiel Hbf', 'transposition'),
+  first('keil', 'Kiel Hbf', 'transposition'),
   first('frankfrut', 'Frankfurt (Main) Hbf', 'transposition'),
   first('hambrug', 'Hamburg Hbf', 'transposition'),
   first('lepizig', 'Leipzig Hbf', 'transposition'),

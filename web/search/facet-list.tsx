@@ -1,9 +1,18 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { type ClipboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { useRefinementList } from 'react-instantsearch'
+import { SOFT_HYPHEN, withoutSoftHyphens } from '../stations/hyphenation.ts'
 import { REFINEMENT_LIMIT, REFINEMENT_SHOW_MORE_LIMIT } from './constants.ts'
 import { FacetSearchResults } from './facet-search-results.tsx'
 import { FacetValue } from './facet-value.tsx'
 import type { FacetDefinition } from './facets.ts'
+
+/** A label copied from the list reads as shown: without the soft hyphens that break its long words. */
+function copyWithoutSoftHyphens(event: ClipboardEvent<HTMLElement>) {
+  const text = window.getSelection()?.toString() ?? ''
+  if (!text.includes(SOFT_HYPHEN)) return
+  event.preventDefault()
+  event.clipboardData.setData('text/plain', withoutSoftHyphens(text))
+}
 
 /** One refinement list, with InstantSearch's class names, German counts and facet-value search. */
 export function FacetList({ facet }: { facet: FacetDefinition }) {
@@ -57,7 +66,7 @@ export function FacetList({ facet }: { facet: FacetDefinition }) {
   // it stays, so that the search field does not vanish under the typing.
   if (!canRefine && items.length === 0 && query === '') return null
   return (
-    <fieldset className="facet ais-Panel">
+    <fieldset className="facet ais-Panel" onCopy={copyWithoutSoftHyphens}>
       <legend className="facet-title ais-Panel-header">{facet.title}</legend>
       <div className={rootClass} ref={root} tabIndex={-1}>
         {facet.searchable && (
@@ -67,7 +76,7 @@ export function FacetList({ facet }: { facet: FacetDefinition }) {
                 className="ais-SearchBox-input"
                 type="search"
                 value={query}
-                onChange={(event) => setQuery(event.target.value)}
+                onChange={(event) => setQuery(withoutSoftHyphens(event.target.value))}
                 onKeyDown={(event) => {
                   if (event.key === 'Escape' && query) {
                     event.stopPropagation()

@@ -1,4 +1,5 @@
 import { formatNumber } from '../stations/facet-labels.ts'
+import { hyphenate } from '../stations/hyphenation.ts'
 import { HighlightedText } from '../ui/highlighted-text.tsx'
 import type { FacetDefinition } from './facets.ts'
 import { facetParam } from './routing.ts'
@@ -15,6 +16,7 @@ interface FacetValueProps {
 
 /** One value of a refinement list: checkbox, German label (highlighted in a search), count. */
 export function FacetValue({ facet, value, count, isRefined, highlighted, onToggle }: FacetValueProps) {
+  // Soft hyphens: long German words break with a hyphen on narrow columns (copying drops them, facet-list.tsx).
   const description = facet.valueDescription?.(value)
   const className = isRefined
     ? 'ais-RefinementList-item ais-RefinementList-item--selected'
@@ -31,8 +33,8 @@ export function FacetValue({ facet, value, count, isRefined, highlighted, onTogg
           onChange={() => onToggle(value)}
         />
         <span className="ais-RefinementList-labelText">
-          {highlighted ? <HighlightedText highlighted={highlighted} /> : facet.valueLabel(value)}
-          {description && <span className="facet-value-description">{description}</span>}
+          {highlighted ? <HighlightedText highlighted={highlighted} /> : hyphenate(facet.valueLabel(value))}
+          {description && <span className="facet-value-description">{hyphenate(description)}</span>}
         </span>
         <span className="ais-RefinementList-count">
           {formatNumber(count)}

@@ -20,6 +20,17 @@ function hasHighlight(hit: StationHit, attribute: 'name' | 'city'): boolean {
 }
 
 /**
+ * Whether the query matched the street: a station found by its address ("Kölner Str." for "köln")
+ * shows the street, so that the hit says why it is there. The highlight comes without `street`
+ * being retrieved.
+ */
+function streetMatched(hit: StationHit): boolean {
+  const street = (hit._highlightResult as Record<string, { matchLevel?: string } | undefined> | undefined)
+    ?.street
+  return street?.matchLevel !== undefined && street.matchLevel !== 'none'
+}
+
+/**
  * One search hit, compact so that a page of 20 stays scannable on a phone: place, category,
  * step-free access and two or three facilities (those filtered for first); the rest are counted.
  * A click on its link sends the click event (objectID, position, queryID).
@@ -42,6 +53,12 @@ export function HitCard({ hit, sendEvent }: HitCardProps) {
         </Link>
       </h3>
       <p className="hit-place">
+        {streetMatched(hit) && (
+          <>
+            <Highlight attribute="street" hit={hit} />
+            {hit.city && ', '}
+          </>
+        )}
         {hit.city && (hasHighlight(hit, 'city') ? <Highlight attribute="city" hit={hit} /> : hit.city)}
         {hit.city && hit.federalState && ', '}
         {hit.federalState}

@@ -25,7 +25,7 @@ describe('highlighting the stations', () => {
       matchedWords: ['frankf'],
       fullyHighlighted: false,
     })
-    expect(Object.keys(r).sort()).toEqual(['city', 'name'])
+    expect(Object.keys(r).sort()).toEqual(['city', 'name', 'street'])
   })
 
   it('maps folded and transliterated prefixes back onto umlauts', () => {

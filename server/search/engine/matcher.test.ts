@@ -34,6 +34,28 @@ describe('"keil" (a transposition of "kiel")', () => {
     }
   })
 
+  it('counts a typo on the first letter as two, as Algolia does: Heilbronn ranks after Kiel', () => {
+    const result = index.search({
+      query: 'keil',
+      typoTolerance: true,
+      getRankingInfo: true,
+      hitsPerPage: 1000,
+    })
+    const typos = (name: string) => result.hits.find((hit) => hit.name === name)?._rankingInfo?.nbTypos
+    expect(typos('Kiel Hbf')).toBe(1) // transposition inside the word
+    expect(typos('Keitum')).toBe(1) // "keit…": the last letter
+    expect(typos('Heilbronn Hbf')).toBe(2) // "heil…": the first letter
+    expect(typos('Eilenburg')).toBe(2) // the first letter left out
+    // "strict" keeps the two fewest counts (0: Eilendorf's code, 1): no first-letter typos.
+    const strict = names(index.search({ query: 'keil', typoTolerance: 'strict', hitsPerPage: 1000 }))
+    expect(strict).toContain('Kiel Hbf')
+    expect(strict).not.toContain('Heilbronn Hbf')
+    // The budget is in edits: a word of 8 letters still matches with a first-letter typo, counted two.
+    const long = index.search({ query: 'wrankfurt', typoTolerance: true, getRankingInfo: true })
+    expect(long.hits[0]?.name).toBe('Frankfurt (Main) Hbf')
+    expect(long.hits[0]?._rankingInfo?.nbTypos).toBe(2)
+  })
+
   it('with typoTolerance "min" keeps only an exact match elsewhere (Algolia: fewest typos only)', () => {
     // Aachen-Eilendorf's RIL100 code is KEIL: zero typos, so "min" drops every one-typo hit.
     const min = index.search({ query: 'keil', typoTolerance: 'min', attributesToRetrieve: ['ril100'] })

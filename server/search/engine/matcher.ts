@@ -146,8 +146,13 @@ export class Expander {
         for (let i = from; i < to; i++) add(ids[i]!, 0, terms[i]!.length === word.length, word.length)
       }
       if (maxTypos > 0) {
+        // Algolia counts a typo that involves the first letter twice (typing mistakes are rare
+        // there): "kiel" is one typo from "keil", "heil…" two. The budget is in edits, so a long
+        // word can still match with a first-letter typo, ranked after one-typo matches.
+        const firstLetter = word.charCodeAt(0)
         typoWalk(terms, word, maxTypos, prefix, (i, typos, length) => {
-          if (typos > 0) add(ids[i]!, typos, false, length)
+          if (typos > 0)
+            add(ids[i]!, terms[i]!.charCodeAt(0) === firstLetter ? typos : typos + 1, false, length)
         })
       }
     }
