@@ -282,8 +282,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       (options.distDir ? join(options.distDir, '..', 'dist-ssr', 'entry-server.js') : RENDERER_ENTRY),
     (request) => publicConfig(config, credentials, request),
   )
-  // Loads the renderer and its chunks before the first visitor waits for them.
-  app.addHook('onReady', () => renderer.prepare())
+  // Loads the renderer and its chunks in the background once the server is up (never holding up
+  // its start: a busy machine takes seconds), so the first visitor rarely waits for it.
+  app.addHook('onReady', async () => {
+    void renderer.prepare()
+  })
   await app.register(staticFiles, {
     distDir: options.distDir ?? DIST_DIR,
     render: (request) => renderer.render(request),
