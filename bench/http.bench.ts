@@ -154,6 +154,24 @@ interface Scenario {
   requests: LoadRequest[]
   /** Checked once before the load: the answers must be real results, not just 200s. */
   check: (body: unknown) => string | undefined
+  /** The answer is a page (HTML), checked as text. */
+  page?: boolean
+}
+
+/** A server-rendered page must hold its content, not only the shell. */
+function checkPage(expected: string) {
+  return (body: unknown): string | undefined =>
+    typeof body === 'string' && body.includes(expected) && body.includes('id="server-data"')
+      ? undefined
+      : `the page does not hold "${expected}" rendered by the server (is dist-ssr/ built? npm run build)`
+}
+
+function pageRequest(path: string, encoding?: string): LoadRequest {
+  return {
+    method: 'GET',
+    path,
+    headers: { accept: 'text/html', ...(encoding ? { 'accept-encoding': encoding } : {}) },
+  }
 }
 
 interface Credentials {
@@ -228,6 +246,32 @@ function scenarios(origin: string, credentials: Credentials): Scenario[] {
       check: checkFacetSearch,
     },
     {
+      name: 'server-rendered station page /bahnhof/:id',
+      requests: ['8000207', '8000261', '8011160', '8000105'].map((id) => pageRequest(`/bahnhof/${id}`)),
+      check: checkPage('bahnhof-name'),
+      page: true,
+    },
+    {
+      name: 'server-rendered station page, compressed (br)',
+      requests: ['8000207', '8000261', '8011160', '8000105'].map((id) => pageRequest(`/bahnhof/${id}`, 'br')),
+      check: checkPage('bahnhof-name'),
+      page: true,
+    },
+    {
+      name: 'server-rendered results /suche?q=…',
+      requests: ['k%C3%B6ln', 'berlin', 'hamburg', 'm%C3%BCnchen'].map((q) => pageRequest(`/suche?q=${q}`)),
+      check: checkPage('ais-Hits-item'),
+      page: true,
+    },
+    {
+      name: 'server-rendered results, compressed (br)',
+      requests: ['k%C3%B6ln', 'berlin', 'hamburg', 'm%C3%BCnchen'].map((q) =>
+        pageRequest(`/suche?q=${q}`, 'br'),
+      ),
+      check: checkPage('ais-Hits-item'),
+      page: true,
+    },
+    {
       name: 'GET /healthz (framework floor)',
       requests: [{ method: 'GET', path: '/healthz', headers: { accept: 'application/json' } }],
       check: (body) => ((body as { status?: string }).status === 'ok' ? undefined : 'not ok'),
@@ -245,7 +289,9 @@ async function preflight(url: string, scenario: Scenario): Promise<void> {
     })
     const text = await response.text()
     const problem =
-      response.status !== 200 ? `HTTP ${response.status}` : scenario.check(JSON.parse(text) as unknown)
+      response.status !== 200
+        ? `HTTP ${response.status}`
+        : scenario.check(scenario.page ? text : (JSON.parse(text) as unknown))
     if (problem) {
       throw new Error(
         `${scenario.name}: ${problem}\n  ${request.method} ${request.path}\n  ${request.body ?? ''}\n  → ${text.slice(0, 500)}`,

@@ -127,7 +127,7 @@ test.describe('search page details', () => {
   test('pagination is hidden when the results fit on one page', async ({ page, search }) => {
     const pagination = page.getByRole('navigation', { name: 'Seiten der Ergebnisliste' })
     await search.open('?q=Freiburg')
-    await expect(search.hits).toHaveCount(13)
+    await expect(search.hits).toHaveCount(9)
     await expect(pagination).toHaveCount(0)
     await search.open('?q=Qxzvbahnhof')
     await expect(pagination).toHaveCount(0)

@@ -82,7 +82,8 @@ test.describe('without JavaScript', () => {
       await expect(results.getByRole('article').first()).toContainText('Köln Hbf')
       await page.getByRole('link', { name: 'Seite 2', exact: true }).click()
       await expect(page).toHaveURL(/seite=2/)
-      await expect(results.getByRole('article')).toHaveCount(20)
+      // 35 stations named Köln: the second page holds the other 15.
+      await expect(results.getByRole('article')).toHaveCount(15)
       await expect(results.getByRole('article').first()).not.toContainText('Köln Hbf')
     })
   })
