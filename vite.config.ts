@@ -24,6 +24,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: fileURLToPath(new URL(isSsrBuild ? './dist-ssr' : './dist', import.meta.url)),
     emptyOutDir: true,
     target: isSsrBuild ? 'node24' : 'es2022',
+    // dist/.vite/manifest.json: which CSS and JS each lazy page needs, so that the server links them
+    // in a rendered page's head (its layout is right at first paint, its code loads at once).
+    manifest: !isSsrBuild,
   },
   // `vite` in development talks to a running `node server/main.ts` for data.
   server: {

@@ -276,19 +276,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         })),
     version: () => `${store.getIndex(STATIONS_INDEX)?.updatedAt ?? ''} ${content.snapshot.version}`,
   })
-  const renderer = new ServerRenderer(
-    app,
-    options.rendererEntry ??
+  const distDir = options.distDir ?? DIST_DIR
+  const renderer = new ServerRenderer(app, {
+    entry:
+      options.rendererEntry ??
       (options.distDir ? join(options.distDir, '..', 'dist-ssr', 'entry-server.js') : RENDERER_ENTRY),
-    (request) => publicConfig(config, credentials, request),
-  )
+    distDir,
+    config: (request) => publicConfig(config, credentials, request),
+  })
   // Loads the renderer and its chunks in the background once the server is up (never holding up
   // its start: a busy machine takes seconds), so the first visitor rarely waits for it.
   app.addHook('onReady', async () => {
     void renderer.prepare()
   })
   await app.register(staticFiles, {
-    distDir: options.distDir ?? DIST_DIR,
+    distDir,
     render: (request) => renderer.render(request),
     page(path, query, origin) {
       const head = pageHead(path, query, origin, pageSources)

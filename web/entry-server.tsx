@@ -5,7 +5,10 @@
 import { renderToReadableStream, renderToString } from 'react-dom/server'
 import { getServerState } from 'react-instantsearch'
 import { App } from './app/app.tsx'
-import { SERVER_RENDERED_CHUNKS } from './app/lazy-pages.ts'
+import { pageModules, SERVER_RENDERED_CHUNKS } from './app/lazy-pages.ts'
+
+export { pageModules }
+
 import { createServerContentClient } from './content/content-client.ts'
 import type { AppConfig } from './shared/config.ts'
 import type { PreloadStore, RenderEnvironment } from './shared/render-context.tsx'

@@ -4,7 +4,8 @@
 // and content services are answered in process (Fastify's inject: the same routes, keys and limits
 // as the browser's requests, without a socket), those to other hosts (Algolia, Contentful when
 // configured) go over the network like the browser's would.
-import { statSync } from 'node:fs'
+import { readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { AppConfig } from '../../web/shared/config.ts'
@@ -12,6 +13,7 @@ import type { AppConfig } from '../../web/shared/config.ts'
 /** What dist-ssr/entry-server.js exports (web/entry-server.tsx). */
 interface RendererModule {
   prepareRender(): Promise<void>
+  pageModules(pathname: string): string[]
   renderPage(request: {
     url: string
     origin: string
@@ -25,7 +27,12 @@ export interface RenderedBody {
   html: string
   /** JSON for the page's server data block. */
   data: string
+  /** Links to the styles and scripts of the page's own chunks, for its head. */
+  head: string
 }
+
+/** Vite's build manifest (dist/.vite/manifest.json), the parts used here. */
+type Manifest = Record<string, { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }>
 
 /** A request to another host while rendering (Algolia, Contentful) waits this long at most. */
 const EXTERNAL_TIMEOUT_MS = 2000
@@ -40,13 +47,19 @@ export class ServerRenderer {
   readonly #app: FastifyInstance
   readonly #entry: string
   readonly #config: (request: FastifyRequest) => AppConfig
+  readonly #distDir: string
+  #manifest: { mtimeMs: number; manifest: Manifest } | undefined
   #loaded: { version: number; module: Promise<RendererModule> } | undefined
   #staleNoted = false
 
-  constructor(app: FastifyInstance, entry: string, config: (request: FastifyRequest) => AppConfig) {
+  constructor(
+    app: FastifyInstance,
+    options: { entry: string; distDir: string; config: (request: FastifyRequest) => AppConfig },
+  ) {
     this.#app = app
-    this.#entry = entry
-    this.#config = config
+    this.#entry = options.entry
+    this.#distDir = options.distDir
+    this.#config = options.config
   }
 
   /** The page's body, or undefined when no renderer is built or rendering failed (logged). */
@@ -63,9 +76,59 @@ export class ServerRenderer {
       })
       for (const error of page.errors)
         request.log.warn({ err: error }, 'part of a page not rendered on the server')
-      return { html: page.html.replace(LEADING_HEAD_TAGS, ''), data: page.data }
+      const pathname = new URL(request.url, origin).pathname
+      return {
+        html: page.html.replace(LEADING_HEAD_TAGS, ''),
+        data: page.data,
+        head: this.#assetLinks(renderer.pageModules(pathname)),
+      }
     } catch (error) {
       request.log.error({ err: error }, 'server rendering failed; the page is sent as a shell')
+      return undefined
+    }
+  }
+
+  /**
+   * `<link>`s for the styles of the page's lazy chunks (render-blocking like the main style sheet, so
+   * the server's HTML is laid out right at first paint) and their scripts (fetched at once, for the
+   * hydration that waits for them). What the main entry already brings is left out.
+   */
+  #assetLinks(modules: string[]): string {
+    const manifest = this.#readManifest()
+    if (!manifest) return ''
+    const main = new Set<string>()
+    const collect = (key: string, into: Set<string>) => {
+      if (into.has(key) || !manifest[key]) return
+      into.add(key)
+      for (const imported of manifest[key].imports ?? []) collect(imported, into)
+    }
+    for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, main)
+    const needed = new Set<string>()
+    for (const module of modules) collect(module, needed)
+    const css = new Set<string>()
+    const js: string[] = []
+    for (const key of needed) {
+      if (main.has(key)) continue
+      const chunk = manifest[key]
+      if (!chunk) continue
+      js.push(chunk.file)
+      for (const file of chunk.css ?? []) css.add(file)
+    }
+    return [
+      ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
+      ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+    ].join('\n    ')
+  }
+
+  #readManifest(): Manifest | undefined {
+    const file = join(this.#distDir, '.vite', 'manifest.json')
+    try {
+      const { mtimeMs } = statSync(file)
+      if (this.#manifest?.mtimeMs !== mtimeMs) {
+        this.#manifest = { mtimeMs, manifest: JSON.parse(readFileSync(file, 'utf8')) as Manifest }
+      }
+      return this.#manifest.manifest
+    } catch {
       return undefined
     }
   }

@@ -17,7 +17,7 @@ interface StaticFilesOptions {
    */
   page?: (path: string, query: URLSearchParams, origin: string) => { status: number; head: string }
   /** The page's content rendered on the server (server-render.ts), or undefined for an empty shell. */
-  render?: (request: FastifyRequest) => Promise<{ html: string; data: string } | undefined>
+  render?: (request: FastifyRequest) => Promise<{ html: string; data: string; head: string } | undefined>
 }
 
 const API_PREFIXES = ['/1/', '/2/', '/graphql', '/healthz', '/config.json', '/metrics']
@@ -121,7 +121,9 @@ class IndexDocument {
    * The page with `head` in place of the build's title and description and, when the server rendered
    * it, its content in the root element and its data block before the scripts.
    */
-  read(): { compose: (head: string, body?: { html: string; data: string }) => string } | undefined {
+  read():
+    | { compose: (head: string, body?: { html: string; data: string; head: string }) => string }
+    | undefined {
     let stat: { mtimeMs: number; size: number }
     try {
       stat = statSync(this.#file)
@@ -148,7 +150,8 @@ class IndexDocument {
     const injectable = after.startsWith('</head>')
     return {
       compose(head, body) {
-        const page = head && injectable ? `${before}  ${head}\n  ${after}` : original
+        const tags = [head, body?.head].filter(Boolean).join('\n    ')
+        const page = tags && injectable ? `${before}  ${tags}\n  ${after}` : original
         if (!body || !page.includes(ROOT_ELEMENT)) return page
         return page
           .replace(CONFIG_PRELOAD, '')

@@ -56,11 +56,6 @@ export function HomePage() {
           ))}
         </ul>
       </section>
-      <WhenIdle>
-        <OptionalPart>
-          <TrendingStations />
-        </OptionalPart>
-      </WhenIdle>
       <section className="home-notices" aria-labelledby="notices-title">
         <h2 id="notices-title">Aktuelle Meldungen</h2>
         <OptionalPart
@@ -70,6 +65,12 @@ export function HomePage() {
           <HomeNotices />
         </OptionalPart>
       </section>
+      {/* Last: it arrives when the browser is idle and must not push what is already read. */}
+      <WhenIdle>
+        <OptionalPart>
+          <TrendingStations />
+        </OptionalPart>
+      </WhenIdle>
     </div>
   )
 }

@@ -54,3 +54,19 @@ export function chunkOfPage(pathname: string): Preloadable<unknown> | undefined 
   if (pathname.startsWith('/meldungen/')) return noticePageChunk
   return undefined
 }
+
+/**
+ * The source modules (as Vite's manifest names them, relative to web/) of the lazy chunks a
+ * server-rendered page at `pathname` shows: the server links their styles and scripts in its head.
+ */
+export function pageModules(pathname: string): string[] {
+  if (pathname === '/') return ['content/home-intro.tsx', 'content/home-notices.tsx']
+  if (pathname === '/suche') return ['search/search-page.tsx']
+  if (pathname.startsWith('/bahnhof/')) {
+    return ['stations/station-page.tsx', 'content/station-notices.tsx', 'content/station-lift-notices.tsx']
+  }
+  if (pathname.startsWith('/info/')) return ['content/info-page.tsx']
+  if (pathname === '/meldungen') return ['content/notices-page.tsx']
+  if (pathname.startsWith('/meldungen/')) return ['content/notice-page.tsx']
+  return []
+}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { AppConfig } from '../shared/config.ts'
 import { useConfig } from '../shared/config-context.tsx'
+import { usePreloaded, useRenderEnvironment } from '../shared/render-context.tsx'
 import { fetchStationNames } from '../stations/fetch-station.ts'
 
 /** Names already asked for, per search configuration; null: the index has no such station. */
@@ -32,7 +33,19 @@ function namesOf(search: AppConfig['search'], ids: readonly string[]): ReadonlyM
  */
 export function useStationNames(ids: readonly string[]): ReadonlyMap<string, string> {
   const { search } = useConfig()
+  const environment = useRenderEnvironment()
   const key = [...new Set(ids)].sort().join('\n')
+  // Rendered on the server with the page: the titles name their stations from the first paint.
+  const preloaded = usePreloaded(key ? `station-names:${key}` : 'station-names:none', async () =>
+    key
+      ? Object.fromEntries(await fetchStationNames(search, key.split('\n'), undefined, environment.fetch))
+      : {},
+  )
+  if (preloaded && key) {
+    const cache = cacheFor(search)
+    for (const id of key.split('\n'))
+      if (!cache.has(id)) cache.set(id, (preloaded as Record<string, string>)[id] ?? null)
+  }
   const [names, setNames] = useState(() => namesOf(search, key ? key.split('\n') : []))
   useEffect(() => {
     const wanted = key ? key.split('\n') : []
@@ -41,7 +54,7 @@ export function useStationNames(ids: readonly string[]): ReadonlyMap<string, str
     const missing = wanted.filter((id) => !cache.has(id))
     if (missing.length === 0) return
     const controller = new AbortController()
-    fetchStationNames(search, missing, controller.signal).then(
+    fetchStationNames(search, missing, controller.signal, environment.fetch).then(
       (found) => {
         for (const id of missing) cache.set(id, found.get(id) ?? null)
         setNames(namesOf(search, wanted))
@@ -51,6 +64,6 @@ export function useStationNames(ids: readonly string[]): ReadonlyMap<string, str
       },
     )
     return () => controller.abort()
-  }, [search, key])
+  }, [search, key, environment])
   return names
 }

@@ -1,6 +1,7 @@
 import './search-map.css'
 import { useEffect, useState } from 'react'
 import { useInstantSearch } from 'react-instantsearch'
+import { useHydrated } from '../ui/client-only.tsx'
 import { RetryablePart, useRetryableLazy } from '../ui/retryable-lazy.tsx'
 import { useMapSearchControl } from './map-search-control.ts'
 import type { MapView } from './map-view.tsx'
@@ -20,6 +21,7 @@ export function MapSlot({ view }: { view: MapView }) {
   const answered = Boolean(results && !results.__isArtificial)
   const [painted, setPainted] = useState(false)
   const { Part: SearchMap, attempt, retry } = useRetryableLazy(loadSearchMap)
+  const hydrated = useHydrated()
 
   useEffect(() => {
     // After the frame that paints the first hits, when no search is running (someone typing at
@@ -35,9 +37,11 @@ export function MapSlot({ view }: { view: MapView }) {
     }
   }, [answered, painted, status])
 
-  if (!view.beside && !view.mapOnly) return null
+  // Until hydrated, the width is unknown here: the place stays, and the style sheet shows it beside
+  // the list on wide screens only.
+  if (!view.beside && !view.mapOnly && hydrated) return null
   return (
-    <section className="search-map-slot" aria-label="Karte">
+    <section className="search-map-slot" aria-label="Karte" data-beside={!view.mapOnly}>
       {painted ? (
         <RetryablePart
           attempt={attempt}

@@ -1,11 +1,10 @@
 import { useLocation } from 'react-router'
-import { useHydrated } from '../ui/client-only.tsx'
 import { type FacetParam, queryStringToRoute, routeToQueryString, VIEW_PARAM } from './routing.ts'
 
 /**
  * Forms for a page without JavaScript: the filters and the sort order submit to /suche with the
- * rest of the search kept in hidden fields. With JavaScript a click applies at once; the submit
- * buttons show only until the page is hydrated.
+ * rest of the search kept in hidden fields. With JavaScript a click applies at once and the submit
+ * buttons stay hidden.
  */
 export function KeptSearchFields({ without }: { without: 'filters' | 'sortierung' }) {
   const { search } = useLocation()
@@ -31,10 +30,11 @@ export function KeptSearchFields({ without }: { without: 'filters' | 'sortierung
   )
 }
 
-/** The submit button of a form a click already applies once the page is hydrated. */
+/**
+ * The submit button of a form a click already applies with JavaScript: shown only without it
+ * (no-script.css), so it never moves what is around it when the script takes over.
+ */
 export function PlainSubmit({ children }: { children: string }) {
-  const hydrated = useHydrated()
-  if (hydrated) return null
   return (
     <button type="submit" className="button-secondary plain-submit">
       {children}

@@ -51,11 +51,12 @@ export async function fetchStationNames(
   search: AppConfig['search'],
   ids: readonly string[],
   signal?: AbortSignal,
+  fetchImpl: typeof fetch = fetch,
 ): Promise<Map<string, string>> {
   const url = new URL('/1/indexes/*/objects', searchApiBase(search))
   url.searchParams.set('x-algolia-application-id', search.appId)
   url.searchParams.set('x-algolia-api-key', search.apiKey)
-  const response = await fetch(url, {
+  const response = await fetchImpl(url, {
     method: 'POST',
     body: JSON.stringify({
       requests: ids.map((objectID) => ({
