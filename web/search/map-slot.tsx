@@ -1,5 +1,5 @@
 import './search-map.css'
-import { useEffect, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useInstantSearch } from 'react-instantsearch'
 import { RetryablePart, useRetryableLazy } from '../ui/retryable-lazy.tsx'
 import { useMapSearchControl } from './map-search-control.ts'
@@ -20,6 +20,21 @@ export function MapSlot({ view }: { view: MapView }) {
   const answered = Boolean(results && !results.__isArtificial)
   const [painted, setPainted] = useState(false)
   const { Part: SearchMap, attempt, retry } = useRetryableLazy(loadSearchMap)
+  const slot = useRef<HTMLElement>(null)
+
+  // Chosen instead of the list, the map reaches from where it starts to the bottom edge of the
+  // screen. Measured after every render: filter chips above it come and go with the search.
+  useLayoutEffect(() => {
+    const element = slot.current
+    if (!element || !view.mapOnly) return
+    const measure = () => {
+      const top = element.getBoundingClientRect().top + window.scrollY
+      element.style.setProperty('--map-space', `${Math.max(320, window.innerHeight - top)}px`)
+    }
+    measure()
+    window.addEventListener('resize', measure)
+    return () => window.removeEventListener('resize', measure)
+  })
 
   useEffect(() => {
     // After the frame that paints the first hits, when no search is running (someone typing at
@@ -37,7 +52,7 @@ export function MapSlot({ view }: { view: MapView }) {
 
   if (!view.beside && !view.mapOnly) return null
   return (
-    <section className="search-map-slot" aria-label="Karte">
+    <section ref={slot} className="search-map-slot" aria-label="Karte">
       {painted ? (
         <RetryablePart
           attempt={attempt}

@@ -1,14 +1,16 @@
 import type { LatLngBoundsExpression, Map as LeafletMap } from 'leaflet'
-import { memo, type RefObject, useCallback, useMemo, useRef, useState } from 'react'
+import { memo, type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useInstantSearch } from 'react-instantsearch'
-import { CircleMarker, LayerGroup, LayersControl, Tooltip } from 'react-leaflet'
+import { CircleMarker, LayerGroup, LayersControl, Pane, Tooltip, useMap } from 'react-leaflet'
 import { useNavigate } from 'react-router'
 import { BaseMap } from '../map/base-map.tsx'
 import { ClusterLayer } from '../map/cluster-layer.tsx'
 import { storedOverlay } from '../map/layer-choice.ts'
+import { markerSizes, prefersTouchTargets } from '../map/marker-size.ts'
 import { StatesOverlay } from '../map/states-overlay.tsx'
+import { HitLayout } from './hit-layout.ts'
 import { HitMarkers, usePageHits } from './hit-markers.tsx'
-import { currentBox, MapMoves } from './map-moves.tsx'
+import { currentBox, type FitPadding, MapMoves } from './map-moves.tsx'
 import type { GeoSearch, MapSearchControl } from './map-search-control.ts'
 import { useNearMe } from './near-me-state.ts'
 import { StepFreeLayer } from './step-free-layer.tsx'
@@ -30,6 +32,15 @@ export const OVERLAYS = {
 /** "Ihr Standort" while the hits are sorted by distance to it. */
 const POSITION_STYLE = { color: '#ffffff', weight: 3, fillColor: '#0b57d0', fillOpacity: 1 }
 
+/**
+ * Room for the controls around a fitted view: zoom buttons top left beside the list; on touch
+ * screens the layers button top right, the zoom buttons and the map's switch at the bottom.
+ */
+const FIT_PADDING: Record<'pointer' | 'touch', FitPadding> = {
+  pointer: { topLeft: [48, 56], bottomRight: [56, 36] },
+  touch: { topLeft: [16, 60], bottomRight: [60, 84] },
+}
+
 const stationHref = (id: string) => `/bahnhof/${encodeURIComponent(id)}`
 
 function initialBounds(geo: GeoSearch): LatLngBoundsExpression | undefined {
@@ -42,6 +53,22 @@ function initialBounds(geo: GeoSearch): LatLngBoundsExpression | undefined {
 }
 
 type Results = ReturnType<typeof useInstantSearch>['results']
+
+/** Reports whether an overlay is shown as the user toggles it in the layers control. */
+function OverlayShown({ name, onChange }: { name: string; onChange: (shown: boolean) => void }) {
+  const map = useMap()
+  useEffect(() => {
+    const add = (event: { name: string }) => event.name === name && onChange(true)
+    const remove = (event: { name: string }) => event.name === name && onChange(false)
+    map.on('overlayadd', add)
+    map.on('overlayremove', remove)
+    return () => {
+      map.off('overlayadd', add)
+      map.off('overlayremove', remove)
+    }
+  }, [map, name, onChange])
+  return null
+}
 
 /**
  * The map of /suche: the page's hits, all matches clustered, the Bundesländer, step-free stations.
@@ -103,6 +130,28 @@ const MapCanvas = memo(function MapCanvas({ results, controlRef, refined, mapRef
   const onNavigate = useCallback((href: string) => navigate(href), [navigate])
   const checked = (name: string, fallback: boolean) => storedOverlay(SEARCH_MAP_LAYERS_KEY, name, fallback)
   const { position } = useNearMe()
+  const [touch] = useState(prefersTouchTargets)
+  const sizes = useMemo(() => markerSizes(touch), [touch])
+  const [hitsShown, setHitsShown] = useState(() => checked(OVERLAYS.pageHits, true))
+  const layout = useMemo(
+    () =>
+      new HitLayout(
+        hits.map((hit) => ({ id: hit.objectID, position: hit._geoloc! })),
+        sizes.hit,
+      ),
+    [hits, sizes],
+  )
+  // While the page's hits have numbered markers, the clusters hold the other matches and keep
+  // clear of those markers: a station is drawn once, and every marker can be clicked.
+  const clusterPoints = useMemo(() => {
+    if (!points || !hitsShown) return points
+    const onPage = new Set(hits.map((hit) => hit.objectID))
+    return points.filter((point) => !onPage.has(point.id))
+  }, [points, hits, hitsShown])
+  const reserved = useCallback(
+    (zoom: number) => (hitsShown && mapRef.current ? layout.at(mapRef.current, zoom).discs : []),
+    [layout, hitsShown, mapRef],
+  )
 
   return (
     <BaseMap
@@ -111,20 +160,33 @@ const MapCanvas = memo(function MapCanvas({ results, controlRef, refined, mapRef
       className="search-map-canvas"
       layersKey={SEARCH_MAP_LAYERS_KEY}
       bounds={bounds}
+      zoomPosition={touch ? 'bottomright' : 'topleft'}
     >
-      <MapMoves controlRef={controlRef} refined={refined} hits={hits} />
-      {position && (
-        <CircleMarker
-          center={[position.lat, position.lng]}
-          radius={8}
-          pathOptions={POSITION_STYLE}
-          interactive={false}
-        >
-          <Tooltip permanent direction="top" offset={[0, -10]}>
-            Ihr Standort
-          </Tooltip>
-        </CircleMarker>
-      )}
+      <MapMoves
+        controlRef={controlRef}
+        refined={refined}
+        query={results?.query ?? ''}
+        hits={hits}
+        layout={layout}
+        padding={FIT_PADDING[touch ? 'touch' : 'pointer']}
+        points={points}
+      />
+      <OverlayShown name={OVERLAYS.pageHits} onChange={setHitsShown} />
+      {/* Below the markers: the position and its label never cover a pin. */}
+      <Pane name="position" style={{ zIndex: 450, pointerEvents: 'none' }}>
+        {position && (
+          <CircleMarker
+            center={[position.lat, position.lng]}
+            radius={8}
+            pathOptions={POSITION_STYLE}
+            interactive={false}
+          >
+            <Tooltip permanent direction="top" offset={[0, -10]} pane="position">
+              Ihr Standort
+            </Tooltip>
+          </CircleMarker>
+        )}
+      </Pane>
       <LayersControl.Overlay name={OVERLAYS.states} checked={checked(OVERLAYS.states, false)}>
         <StatesOverlay />
       </LayersControl.Overlay>
@@ -133,12 +195,20 @@ const MapCanvas = memo(function MapCanvas({ results, controlRef, refined, mapRef
       </LayersControl.Overlay>
       <LayersControl.Overlay name={OVERLAYS.allHits} checked={checked(OVERLAYS.allHits, true)}>
         <LayerGroup>
-          {points && <ClusterLayer points={points} href={stationHref} onNavigate={onNavigate} />}
+          {clusterPoints && (
+            <ClusterLayer
+              points={clusterPoints}
+              href={stationHref}
+              onNavigate={onNavigate}
+              sizes={sizes}
+              reserved={reserved}
+            />
+          )}
         </LayerGroup>
       </LayersControl.Overlay>
       <LayersControl.Overlay name={OVERLAYS.pageHits} checked={checked(OVERLAYS.pageHits, true)}>
         <LayerGroup>
-          <HitMarkers hits={pageHits} />
+          <HitMarkers hits={pageHits} layout={layout} size={sizes.hit} />
         </LayerGroup>
       </LayersControl.Overlay>
     </BaseMap>
