@@ -10,9 +10,11 @@ import { markerSizes, prefersTouchTargets } from '../map/marker-size.ts'
 import { StatesOverlay } from '../map/states-overlay.tsx'
 import { HitLayout } from './hit-layout.ts'
 import { HitMarkers, usePageHits } from './hit-markers.tsx'
+import { MapLegend } from './map-legend.tsx'
 import { currentBox, type FitPadding, MapMoves } from './map-moves.tsx'
 import type { GeoSearch, MapSearchControl } from './map-search-control.ts'
 import { useNearMe } from './near-me-state.ts'
+import { OVERLAYS } from './search-map-overlays.ts'
 import { StepFreeLayer } from './step-free-layer.tsx'
 import { useAllPoints } from './use-all-points.ts'
 import { useSettled } from './use-settled.ts'
@@ -22,12 +24,7 @@ export const SEARCH_MAP_LAYERS_KEY = 'bahnhofsfinder.suchkarte.ebenen'
 /** The map follows the results once they have rested this long (see use-settled.ts). */
 const MAP_SETTLE_MS = 200
 
-export const OVERLAYS = {
-  pageHits: 'Treffer dieser Seite',
-  allHits: 'Alle Treffer (gebündelt)',
-  states: 'Bundesländer',
-  stepFree: 'Stufenfrei erreichbar',
-} as const
+export { OVERLAYS }
 
 /** "Ihr Standort" while the hits are sorted by distance to it. */
 const POSITION_STYLE = { color: '#ffffff', weight: 3, fillColor: '#0b57d0', fillOpacity: 1 }
@@ -54,21 +51,35 @@ function initialBounds(geo: GeoSearch): LatLngBoundsExpression | undefined {
 
 type Results = ReturnType<typeof useInstantSearch>['results']
 
-/** Reports whether an overlay is shown as the user toggles it in the layers control. */
-function OverlayShown({ name, onChange }: { name: string; onChange: (shown: boolean) => void }) {
+/** Reports the overlays shown as the user toggles them in the layers control. */
+function OverlaysShown({ onChange }: { onChange: (name: string, shown: boolean) => void }) {
   const map = useMap()
   useEffect(() => {
-    const add = (event: { name: string }) => event.name === name && onChange(true)
-    const remove = (event: { name: string }) => event.name === name && onChange(false)
+    const add = (event: { name: string }) => onChange(event.name, true)
+    const remove = (event: { name: string }) => onChange(event.name, false)
     map.on('overlayadd', add)
     map.on('overlayremove', remove)
     return () => {
       map.off('overlayadd', add)
       map.off('overlayremove', remove)
     }
-  }, [map, name, onChange])
+  }, [map, onChange])
   return null
 }
+
+const checked = (name: string, fallback: boolean) => storedOverlay(SEARCH_MAP_LAYERS_KEY, name, fallback)
+
+/** Each overlay and whether it is shown unless the user chose otherwise. */
+const DEFAULT_OVERLAYS: ReadonlyArray<readonly [string, boolean]> = [
+  [OVERLAYS.pageHits, true],
+  [OVERLAYS.allHits, true],
+  [OVERLAYS.states, true],
+  [OVERLAYS.stepFree, false],
+]
+
+/** The overlays shown at first: as the user left them, or the defaults. */
+const initialOverlays = () =>
+  new Set(DEFAULT_OVERLAYS.filter(([name, fallback]) => checked(name, fallback)).map(([name]) => name))
 
 /**
  * The map of /suche: the page's hits, all matches clustered, the Bundesländer, step-free stations.
@@ -81,6 +92,19 @@ export function SearchMap({ control }: { control: MapSearchControl }) {
   const controlRef = useRef(control)
   controlRef.current = control
   const results = useSettled(useInstantSearch().results, MAP_SETTLE_MS)
+  const [touch] = useState(prefersTouchTargets)
+  const [shown, setShown] = useState(initialOverlays)
+  const onOverlayChange = useCallback(
+    (name: string, on: boolean) =>
+      setShown((previous) => {
+        const next = new Set(previous)
+        if (on) next.add(name)
+        else next.delete(name)
+        return next
+      }),
+    [],
+  )
+  const { position } = useNearMe()
 
   return (
     <div className="search-map">
@@ -107,7 +131,16 @@ export function SearchMap({ control }: { control: MapSearchControl }) {
           </button>
         )}
       </div>
-      <MapCanvas results={results} controlRef={controlRef} refined={geo.isRefinedWithMap()} mapRef={mapRef} />
+      <MapCanvas
+        results={results}
+        controlRef={controlRef}
+        refined={geo.isRefinedWithMap()}
+        mapRef={mapRef}
+        touch={touch}
+        hitsShown={shown.has(OVERLAYS.pageHits)}
+        onOverlayChange={onOverlayChange}
+      />
+      <MapLegend shown={shown} position={Boolean(position)} open={!touch} />
     </div>
   )
 }
@@ -118,9 +151,22 @@ interface MapCanvasProps {
   /** Whether the search is refined with a map box: when that ends, the map follows the hits again. */
   refined: boolean
   mapRef: RefObject<LeafletMap | null>
+  /** Touch screen or phone: large targets, controls at the bottom. */
+  touch: boolean
+  /** The page's hits have their numbered markers (the clusters then hold the other matches). */
+  hitsShown: boolean
+  onOverlayChange: (name: string, shown: boolean) => void
 }
 
-const MapCanvas = memo(function MapCanvas({ results, controlRef, refined, mapRef }: MapCanvasProps) {
+const MapCanvas = memo(function MapCanvas({
+  results,
+  controlRef,
+  refined,
+  mapRef,
+  touch,
+  hitsShown,
+  onOverlayChange,
+}: MapCanvasProps) {
   const navigate = useNavigate()
   const pageHits = usePageHits(results)
   const hits = useMemo(() => pageHits.map(({ hit }) => hit), [pageHits])
@@ -128,11 +174,8 @@ const MapCanvas = memo(function MapCanvas({ results, controlRef, refined, mapRef
   // The box from the URL, once: afterwards the map's own moves decide.
   const [bounds] = useState(() => initialBounds(controlRef.current.geo))
   const onNavigate = useCallback((href: string) => navigate(href), [navigate])
-  const checked = (name: string, fallback: boolean) => storedOverlay(SEARCH_MAP_LAYERS_KEY, name, fallback)
   const { position } = useNearMe()
-  const [touch] = useState(prefersTouchTargets)
   const sizes = useMemo(() => markerSizes(touch), [touch])
-  const [hitsShown, setHitsShown] = useState(() => checked(OVERLAYS.pageHits, true))
   const layout = useMemo(
     () =>
       new HitLayout(
@@ -171,7 +214,7 @@ const MapCanvas = memo(function MapCanvas({ results, controlRef, refined, mapRef
         padding={FIT_PADDING[touch ? 'touch' : 'pointer']}
         points={points}
       />
-      <OverlayShown name={OVERLAYS.pageHits} onChange={setHitsShown} />
+      <OverlaysShown onChange={onOverlayChange} />
       {/* Below the markers: the position and its label never cover a pin. */}
       <Pane name="position" style={{ zIndex: 450, pointerEvents: 'none' }}>
         {position && (
@@ -187,7 +230,7 @@ const MapCanvas = memo(function MapCanvas({ results, controlRef, refined, mapRef
           </CircleMarker>
         )}
       </Pane>
-      <LayersControl.Overlay name={OVERLAYS.states} checked={checked(OVERLAYS.states, false)}>
+      <LayersControl.Overlay name={OVERLAYS.states} checked={checked(OVERLAYS.states, true)}>
         <StatesOverlay />
       </LayersControl.Overlay>
       <LayersControl.Overlay name={OVERLAYS.stepFree} checked={checked(OVERLAYS.stepFree, false)}>
