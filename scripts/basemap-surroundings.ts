@@ -4,8 +4,9 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Feature, FeatureCollection, Geometry, Position } from 'geojson'
-import { feature } from 'topojson-client'
+import { feature, quantize } from 'topojson-client'
 import { topology } from 'topojson-server'
+import { presimplify, quantile, simplify } from 'topojson-simplify'
 import type { GeometryCollection, Topology } from 'topojson-specification'
 
 const require = createRequire(import.meta.url)
@@ -13,6 +14,8 @@ const require = createRequire(import.meta.url)
 /** West, south, east, north: the map's view near Germany at its smallest zoom, with a margin. */
 export const SURROUNDINGS_AREA = [0, 43.5, 22, 58] as const
 const LAYERS = ['land', 'lakes', 'rivers'] as const
+/** Keep this share of the points with the largest visual weight. */
+const KEEP = 0.5
 
 function positions(geometry: Geometry): Position[] {
   switch (geometry.type) {
@@ -49,6 +52,10 @@ export function buildSurroundings(): string {
       return [name, { type: 'FeatureCollection', features: kept }]
     }),
   )
-  // The source is quantised to about 1 km; 1e4 steps over the kept extent keep that.
-  return JSON.stringify(topology(layers, 1e4))
+  // Half the points, those of the least visual weight, go: every path is redrawn on the canvas after
+  // each zoom. The source is quantised to about 1 km; 1e4 steps over the kept extent keep that.
+  let topo = presimplify(topology(layers))
+  topo = simplify(topo, quantile(topo, KEEP))
+  topo.arcs = topo.arcs.map((arc: number[][]) => arc.map((point) => point.slice(0, 2)))
+  return JSON.stringify(quantize(topo, 1e4))
 }

@@ -133,10 +133,28 @@ export const PlaceLabels = memo(function PlaceLabels() {
       for (const [key, label] of next) if (!drawn.has(key)) group.addLayer(label)
       drawn = next
     }
+    // After a move, in a task of its own (the clusters redraw on the same event); the names of the
+    // other zooms are chosen while the browser is idle, so that zooming finds them ready.
+    let frame = 0
+    const later = () => {
+      cancelAnimationFrame(frame)
+      frame = requestAnimationFrame(update)
+    }
+    let idle = 0
+    const prepare = (zoom: number) => {
+      if (zoom > map.getMaxZoom()) return
+      idle = requestIdleCallback(() => {
+        shownAt(zoom)
+        prepare(zoom + 1)
+      })
+    }
     update()
-    map.on('moveend', update)
+    prepare(map.getMinZoom())
+    map.on('moveend', later)
     return () => {
-      map.off('moveend', update)
+      cancelAnimationFrame(frame)
+      cancelIdleCallback(idle)
+      map.off('moveend', later)
       parent.removeLayer(group)
     }
   }, [map, parent, places])
