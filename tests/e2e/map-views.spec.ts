@@ -54,8 +54,12 @@ test.describe('map views', () => {
     expect(region.height).toBeGreaterThanOrEqual(0.75 * 844)
     await expect(page.getByRole('group', { name: 'Ansicht' })).toBeInViewport()
     await expect(page.getByRole('button', { name: 'Filter', exact: true })).toBeInViewport()
-    // The switch and the zoom buttons sit in the lower half, where a thumb reaches.
-    for (const control of [map.moveSearch, map.zoomOut]) {
+    // The switch, the zoom and the layers buttons sit in the lower half, where a thumb reaches.
+    for (const control of [
+      map.moveSearch,
+      map.zoomOut,
+      map.region.getByRole('button', { name: 'Kartenebenen' }),
+    ]) {
       const box = (await control.boundingBox())!
       expect(box.y).toBeGreaterThan(844 / 2)
       expect(box.y + box.height).toBeLessThanOrEqual(844)

@@ -45,6 +45,8 @@ export interface BaseMapProps {
   ref?: Ref<LeafletMap>
   /** Where the zoom buttons sit: top left by default; bottom right puts them in a thumb's reach on phones. */
   zoomPosition?: ControlPosition
+  /** Where the layers button sits: top right by default. */
+  layersPosition?: ControlPosition
 }
 
 /** Names the map region for screen readers and keeps the chosen layers (see layer-choice.ts). */
@@ -99,6 +101,7 @@ export function BaseMap({
   layersKey,
   ref,
   zoomPosition = 'topleft',
+  layersPosition = 'topright',
 }: BaseMapProps) {
   const { map: mapConfig } = useConfig()
   const tileUrl = mapConfig.tileUrl
@@ -129,7 +132,7 @@ export function BaseMap({
       {/* Leaflet's default prefix carries a flag; the credit line stays plain text and links. */}
       <AttributionControl prefix='<a href="https://leafletjs.com">Leaflet</a>' />
       <MapSetup label={label} layersKey={layersKey} />
-      <LayersControl position="topright">
+      <LayersControl position={layersPosition}>
         <LayersControl.BaseLayer checked={!osmChosen} name={OFFLINE_LAYER}>
           <OfflineBasemap />
         </LayersControl.BaseLayer>

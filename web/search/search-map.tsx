@@ -31,7 +31,8 @@ const POSITION_STYLE = { color: '#ffffff', weight: 3, fillColor: '#0b57d0', fill
 
 /**
  * Room for the controls around a fitted view: zoom buttons top left beside the list; on touch
- * screens the layers button top right, the zoom buttons and the map's switch at the bottom.
+ * screens the legend top left, the layers and zoom buttons bottom right and the map's switch at the
+ * bottom, within a thumb's reach.
  */
 const FIT_PADDING: Record<'pointer' | 'touch', FitPadding> = {
   pointer: { topLeft: [48, 56], bottomRight: [56, 36] },
@@ -204,6 +205,7 @@ const MapCanvas = memo(function MapCanvas({
       layersKey={SEARCH_MAP_LAYERS_KEY}
       bounds={bounds}
       zoomPosition={touch ? 'bottomright' : 'topleft'}
+      layersPosition={touch ? 'bottomright' : 'topright'}
     >
       <MapMoves
         controlRef={controlRef}
