@@ -91,6 +91,7 @@ export function MapMoves({
   const fitting = useRef(false)
   const ignoreUntil = useRef(0)
   const lastView = useRef<LatLngBounds | null>(null)
+  const fittedQuery = useRef<string | null>(null)
 
   useEffect(() => {
     const ignoreForAWhile = () => {
@@ -135,12 +136,15 @@ export function MapMoves({
     const positions = hits.flatMap((hit) =>
       hit._geoloc ? [[hit._geoloc.lat, hit._geoloc.lng] as [number, number]] : [],
     )
-    // Another page of the same matches is in view already (the view holds all of them).
-    if (positions.length === 0 || map.getBounds().contains(latLngBounds(positions))) return
+    if (positions.length === 0) return
+    // Another page of the same query: the view already holds its matches (fitted to all of them).
+    const sameQuery = fittedQuery.current === query
+    fittedQuery.current = query
+    if (sameQuery && map.getBounds().contains(latLngBounds(positions))) return
     fitting.current = true
     fitStationsAndMarkers(map, latLngBounds(positions), layout, padding)
     fitting.current = false
-  }, [map, hits, layout, padding, controlRef])
+  }, [map, query, hits, layout, padding, controlRef])
 
   // All matches, not only the page's: zooming out from here shows more, never fewer.
   useEffect(() => {
