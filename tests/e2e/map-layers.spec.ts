@@ -22,7 +22,7 @@ test.describe('search map layers', () => {
     for (const [name, on] of [
       ['Treffer dieser Seite', true],
       ['Alle Treffer (gebündelt)', true],
-      ['Bundesländer', false],
+      ['Bundesländer', true],
       ['Stufenfrei erreichbar', false],
     ] as const) {
       await expect(layers.getByRole('checkbox', { name, exact: true })).toBeChecked({ checked: on })
@@ -30,17 +30,18 @@ test.describe('search map layers', () => {
 
     await (await map.layer('Treffer dieser Seite')).uncheck()
     await expect(map.hitMarkers).toHaveCount(0)
-    await expect(map.region.getByText('Bayern', { exact: true })).toHaveCount(0)
-    await (await map.layer('Bundesländer')).check()
     await expect(map.region.getByText('Bayern', { exact: true })).toBeVisible()
+    await (await map.layer('Bundesländer')).uncheck()
+    await expect(map.region.getByText('Bayern', { exact: true })).toHaveCount(0)
 
     await page.reload()
     await search.settled()
-    await expect(map.region.getByText('Bayern', { exact: true })).toBeVisible()
+    await expect(await map.layer('Bundesländer')).not.toBeChecked()
     await expect(await map.layer('Treffer dieser Seite')).not.toBeChecked()
     await expect(map.hitMarkers).toHaveCount(0)
     await (await map.layer('Treffer dieser Seite')).check()
     await expect(map.hitMarkers).toHaveCount(20)
+    await expect(map.region.getByText('Bayern', { exact: true })).toHaveCount(0)
   })
 
   test('cluster counts add up to the number of hits, for a query and after a refinement', async ({
@@ -71,6 +72,42 @@ test.describe('search map layers', () => {
     await cluster.focus()
     await page.keyboard.press('Enter')
     await expect(map.zoomOut).not.toHaveAttribute('aria-disabled', 'true')
+  })
+
+  test('the offline basemap names more places as one zooms in, and never over a marker', async ({
+    page,
+    search,
+  }) => {
+    const map = new SearchMapUi(page)
+    await search.open('?q=k%C3%B6ln%20hbf')
+    const marker = map.region.getByRole('button', { name: 'Treffer 1: Köln Hbf' })
+    await expect(marker).toBeVisible()
+    await map.moveSearch.uncheck()
+    const name = (text: string) => map.region.getByText(text, { exact: true })
+    // Close to the station: its city.
+    await expect(name('Köln')).toBeVisible()
+    // The marker lies over the city's name: clicking it opens the marker's popup.
+    const box = (await marker.boundingBox())!
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+    await expect(map.region.getByRole('link', { name: 'Köln Hbf', exact: true })).toBeVisible()
+    await map.region.getByRole('button', { name: 'Popup schließen' }).click()
+
+    const zoomOut = async (steps: number) => {
+      for (let step = 0; step < steps; step++) {
+        await map.zoomOut.click()
+        await map.zoomSettled()
+      }
+    }
+    // The region: towns around Köln.
+    await zoomOut(2)
+    await expect(name('Leverkusen')).toBeVisible()
+    await expect(name('Bergisch Gladbach')).toBeVisible()
+    await expect(name('Nürnberg')).toHaveCount(0)
+    // The country: only the largest cities.
+    await zoomOut(4)
+    await expect(name('Nürnberg')).toBeVisible()
+    await expect(name('Stuttgart')).toBeVisible()
+    await expect(name('Bergisch Gladbach')).toHaveCount(0)
   })
 
   test('with the default layers no request leaves the app', async ({ page, search, baseURL }) => {

@@ -36,6 +36,43 @@ test.describe('map views', () => {
     await expect(map.region).toHaveCount(0)
   })
 
+  test('on a phone the map reaches from under the search field to the bottom edge, its controls within a thumb', async ({
+    page,
+    search,
+    axeViolations,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    const map = new SearchMapUi(page)
+    await search.open('?q=k%C3%B6ln&ansicht=karte')
+    await expect(map.hitMarkers).toHaveCount(20)
+    const field = (await search.searchBox.boundingBox())!
+    const region = (await map.region.boundingBox())!
+    // Under the search field and the one row that switches back to the list, down to the edge.
+    expect(region.y).toBeGreaterThan(field.y + field.height)
+    expect(region.y - (field.y + field.height)).toBeLessThan(70)
+    expect(region.y + region.height).toBeGreaterThanOrEqual(843)
+    expect(region.height).toBeGreaterThanOrEqual(0.75 * 844)
+    await expect(page.getByRole('group', { name: 'Ansicht' })).toBeInViewport()
+    await expect(page.getByRole('button', { name: 'Filter', exact: true })).toBeInViewport()
+    // The switch, the zoom and the layers buttons sit in the lower half, where a thumb reaches.
+    for (const control of [
+      map.moveSearch,
+      map.zoomOut,
+      map.region.getByRole('button', { name: 'Kartenebenen' }),
+    ]) {
+      const box = (await control.boundingBox())!
+      expect(box.y).toBeGreaterThan(844 / 2)
+      expect(box.y + box.height).toBeLessThanOrEqual(844)
+    }
+    // Every marker is a target of at least 44 px.
+    for (const box of await map.hitMarkers.evaluateAll((markers) =>
+      markers.map((marker) => marker.getBoundingClientRect().toJSON() as DOMRect),
+    )) {
+      expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44)
+    }
+    expect(await axeViolations()).toEqual([])
+  })
+
   test('axe-core finds no serious or critical violation with the map beside the list', async ({
     page,
     search,

@@ -110,7 +110,7 @@ test.describe('near me, position allowed', () => {
     await expect(search.hits.getByText(/ entfernt$/)).toHaveCount(0)
   })
 
-  test('the map marks "Ihr Standort" while sorted by distance', async ({ page, search }) => {
+  test('the map marks "Ihr Standort" while sorted by distance, below the pins', async ({ page, search }) => {
     await page.setViewportSize({ width: 1400, height: 900 })
     await search.open()
     const map = page.getByRole('region', { name: 'Karte der Treffer' })
@@ -118,6 +118,16 @@ test.describe('near me, position allowed', () => {
     await expect(map.getByText('Ihr Standort')).toHaveCount(0)
     await page.getByRole('button', { name: 'In meiner Nähe' }).click()
     await expect(map.getByText('Ihr Standort')).toBeVisible()
+    // The nearest station lies right beside the position: its marker is clicked, not the label.
+    const nearest = map.getByRole('button', { name: 'Treffer 1: Köln Hbf' })
+    await expect(nearest).toBeVisible()
+    await map
+      .getByRole('button', { name: /Bahnhöfe – heranzoomen$/ })
+      .first()
+      .waitFor()
+    const box = (await nearest.boundingBox())!
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+    await expect(map.getByRole('link', { name: 'Köln Hbf', exact: true })).toBeVisible()
     await page.getByRole('button', { name: 'In meiner Nähe' }).click()
     await expect(map.getByText('Ihr Standort')).toHaveCount(0)
   })

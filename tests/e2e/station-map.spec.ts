@@ -49,12 +49,18 @@ test.describe('station page: stations nearby', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Köln Messe/Deutz' })).toBeVisible()
   })
 
-  test('the map shows every neighbour as a link, with its name and distance', async ({ page }) => {
+  test('the map shows every neighbour as a link, with its name and distance, numbered as the list', async ({
+    page,
+  }) => {
     const expected = await neighboursOfKoelnHbf()
     await page.goto(`/bahnhof/${KOELN_HBF}`)
-    const { map } = nearby(page)
+    const { map, list } = nearby(page)
     await expect(map.getByRole('link', { name: MARKER })).toHaveCount(expected.length)
     await expect(map.getByRole('link', { name: 'Köln Hansaring, 800 m' })).toBeVisible()
+    // The list's first two are the map's 1 and 2.
+    await expect(list.getByRole('listitem').nth(1)).toHaveText(/^Köln Messe\/Deutz,/)
+    await expect(map.getByRole('link', { name: 'Köln Hansaring, 800 m' })).toHaveText('1')
+    await expect(map.getByRole('link', { name: /^Köln Messe\/Deutz,/ })).toHaveText('2')
     // The station itself is marked and labelled, not a link to the page one is on.
     await expect(map.getByRole('tooltip', { name: 'Köln Hbf' })).toBeVisible()
     await expect(map.getByRole('link', { name: /^Köln Hbf,/ })).toHaveCount(0)

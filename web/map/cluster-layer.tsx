@@ -4,6 +4,8 @@ import { memo, useEffect, useRef } from 'react'
 import type { ClusterPoint, DrawnFeature } from './cluster-protocol.ts'
 import { ClusterWorker } from './cluster-worker-client.ts'
 import { labelMarker } from './marker-label.ts'
+import type { MarkerSizes } from './marker-size.ts'
+import { type Disc, spreadMarkers } from './spread-markers.ts'
 
 export type { ClusterPoint } from './cluster-protocol.ts'
 
@@ -13,26 +15,38 @@ interface ClusterLayerProps {
   href: (id: string) => string
   /** Follows the link inside the app (no page reload). */
   onNavigate: (href: string) => void
+  sizes: MarkerSizes
+  /**
+   * Markers of another layer at a zoom, in projected pixels: bubbles and points are placed clear
+   * of them, so that neither covers the other.
+   */
+  reserved?: (zoom: number) => readonly Disc[]
 }
 
 const number = new Intl.NumberFormat('de-DE')
-const POINT_ICON = divIcon({ className: 'cluster-point', iconSize: [14, 14] })
 
-/** Size class and diameter in pixels: larger clusters draw larger. */
-function clusterSize(count: number): [string, number] {
-  if (count >= 1000) return ['xl', 52]
-  if (count >= 100) return ['l', 46]
-  if (count >= 10) return ['m', 38]
-  return ['s', 32]
+/** Size class and diameter in pixels: larger clusters draw larger, none smaller than `smallest`. */
+function clusterSize(count: number, smallest: number): [string, number] {
+  if (count >= 1000) return ['xl', Math.max(smallest, 52)]
+  if (count >= 100) return ['l', Math.max(smallest, 46)]
+  if (count >= 10) return ['m', Math.max(smallest, 38)]
+  return ['s', smallest]
 }
 
 /**
  * Every point, clustered with supercluster in a worker (indexing thousands of points takes longer
  * than a frame): counts on the clusters (they add up to the number of points), a click zooms in.
  * Only what is in view (plus a margin) is drawn, and only after a move ends, so panning across
- * thousands of points stays smooth. Rendered inside a LayerGroup.
+ * thousands of points stays smooth. No bubble or point covers another or a reserved marker: those
+ * that would are moved aside (spread-markers.ts). Rendered inside a LayerGroup.
  */
-export const ClusterLayer = memo(function ClusterLayer({ points, href, onNavigate }: ClusterLayerProps) {
+export const ClusterLayer = memo(function ClusterLayer({
+  points,
+  href,
+  onNavigate,
+  sizes,
+  reserved,
+}: ClusterLayerProps) {
   const context = useLeafletContext()
   const group = context.layerContainer as LayerGroup
   const map = context.map
@@ -59,10 +73,15 @@ export const ClusterLayer = memo(function ClusterLayer({ points, href, onNavigat
     const postMs = performance.now() - postStart
     let latest = 0
     let first = true
+    const pointIcon = divIcon({
+      className: 'cluster-point',
+      html: '<span></span>',
+      iconSize: [sizes.point, sizes.point],
+    })
 
     const clusterMarker = (feature: Extract<DrawnFeature, { kind: 'cluster' }>) => {
       const { lat, lng, count, expansionZoom } = feature
-      const [size, diameter] = clusterSize(count)
+      const [size, diameter] = clusterSize(count, sizes.cluster)
       const created = marker([lat, lng], {
         icon: divIcon({
           html: `<span>${number.format(count)}</span>`,
@@ -76,7 +95,7 @@ export const ClusterLayer = memo(function ClusterLayer({ points, href, onNavigat
       return created
     }
     const pointMarker = (lat: number, lng: number, point: ClusterPoint) => {
-      const created = marker([lat, lng], { icon: POINT_ICON, keyboard: true })
+      const created = marker([lat, lng], { icon: pointIcon, keyboard: true })
       labelMarker(created, point.name)
       const link = document.createElement('a')
       link.href = href(point.id)
@@ -106,17 +125,35 @@ export const ClusterLayer = memo(function ClusterLayer({ points, href, onNavigat
       const start = performance.now()
       const next = new Map<string, Marker>()
       const before = shown.current
-      for (const feature of features) {
+      const zoom = map.getZoom()
+      // Bigger clusters first: they keep their places, smaller ones and single stations move aside.
+      const ordered = [...features].sort(
+        (a, b) => (b.kind === 'cluster' ? b.count : 1) - (a.kind === 'cluster' ? a.count : 1),
+      )
+      const discs = ordered.map((feature) => {
+        const { x, y } = map.project([feature.lat, feature.lng], zoom)
+        const diameter =
+          feature.kind === 'cluster' ? clusterSize(feature.count, sizes.cluster)[1] : sizes.point
+        return { x, y, radius: diameter / 2 }
+      })
+      const places = spreadMarkers(discs, reserved?.(zoom) ?? [])
+      ordered.forEach((feature, n) => {
+        const place = places[n]!
+        const at = map.unproject([place.x, place.y], zoom)
+        let key: string
+        let layer: Marker | undefined
         if (feature.kind === 'cluster') {
-          const key = `c${feature.count}@${feature.lat},${feature.lng}/${feature.expansionZoom}`
-          next.set(key, before.get(key) ?? clusterMarker(feature))
+          key = `c${feature.count}@${feature.lat},${feature.lng}/${feature.expansionZoom}`
+          layer = before.get(key) ?? clusterMarker(feature)
         } else {
           const point = points[feature.index]
-          if (!point) continue
-          const key = `p${point.id}`
-          next.set(key, before.get(key) ?? pointMarker(feature.lat, feature.lng, point))
+          if (!point) return
+          key = `p${point.id}`
+          layer = before.get(key) ?? pointMarker(feature.lat, feature.lng, point)
         }
-      }
+        if (!layer.getLatLng().equals(at)) layer.setLatLng(at)
+        next.set(key, layer)
+      })
       for (const [key, layer] of before) if (!next.has(key)) group.removeLayer(layer)
       for (const [key, layer] of next) if (!before.has(key)) group.addLayer(layer)
       shown.current = next
@@ -138,7 +175,7 @@ export const ClusterLayer = memo(function ClusterLayer({ points, href, onNavigat
       latest += 1
       map.off('moveend', redraw)
     }
-  }, [map, group, points, href, onNavigate])
+  }, [map, group, points, href, onNavigate, sizes, reserved])
 
   return null
 })

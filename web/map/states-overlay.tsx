@@ -1,47 +1,45 @@
 import { divIcon } from 'leaflet'
-import { memo } from 'react'
-import { GeoJSON, LayerGroup, Marker } from 'react-leaflet'
+import { memo, useEffect, useState } from 'react'
+import { GeoJSON, LayerGroup, Marker, useMap } from 'react-leaflet'
 import { useBasemap } from './offline-basemap.tsx'
-
-/** Where each Bundesland's name sits: inside the land, clear of Berlin within Brandenburg. */
-const LABELS: Array<[string, number, number]> = [
-  ['Schleswig-Holstein', 54.2, 9.7],
-  ['Hamburg', 53.55, 10.0],
-  ['Mecklenburg-Vorpommern', 53.75, 12.5],
-  ['Bremen', 53.08, 8.8],
-  ['Niedersachsen', 52.7, 9.3],
-  ['Berlin', 52.52, 13.4],
-  ['Brandenburg', 52.0, 13.9],
-  ['Sachsen-Anhalt', 51.95, 11.7],
-  ['Nordrhein-Westfalen', 51.45, 7.6],
-  ['Sachsen', 51.05, 13.3],
-  ['Thüringen', 50.9, 11.0],
-  ['Hessen', 50.6, 9.0],
-  ['Rheinland-Pfalz', 49.9, 7.4],
-  ['Saarland', 49.38, 6.95],
-  ['Bayern', 48.9, 11.5],
-  ['Baden-Württemberg', 48.55, 9.0],
-]
+import { ensurePane, LABEL_PANE } from './panes.ts'
+import { STATE_NAMES } from './state-names.ts'
 
 const BORDERS = { color: '#5a5346', weight: 1.5 }
 const labelIcon = (name: string) => divIcon({ className: 'state-label', html: name, iconSize: undefined })
-const ICONS = new Map(LABELS.map(([name]) => [name, labelIcon(name)]))
+const ICONS = new Map(STATE_NAMES.map(([name]) => [name, labelIcon(name)]))
 
-/** "Bundesländer": the borders between the states, drawn strongly, and their names. */
+/** Below this zoom the states are too small for their names: only the borders are drawn. */
+const NAMES_FROM_ZOOM = 6
+
+/** "Bundesländer" (shown by default): the borders between the states, drawn strongly, and their names (the place names keep clear of them). */
 export const StatesOverlay = memo(function StatesOverlay() {
   const basemap = useBasemap()
+  const map = useMap()
+  const pane = ensurePane(map, LABEL_PANE)
+  const [named, setNamed] = useState(() => map.getZoom() >= NAMES_FROM_ZOOM)
+  useEffect(() => {
+    const update = () => setNamed(map.getZoom() >= NAMES_FROM_ZOOM)
+    update()
+    map.on('zoomend', update)
+    return () => {
+      map.off('zoomend', update)
+    }
+  }, [map])
   return (
     <LayerGroup>
       {basemap && <GeoJSON data={basemap.borders} interactive={false} style={BORDERS} />}
-      {LABELS.map(([name, lat, lng]) => (
-        <Marker
-          key={name}
-          position={[lat, lng]}
-          interactive={false}
-          keyboard={false}
-          icon={ICONS.get(name)!}
-        />
-      ))}
+      {named &&
+        STATE_NAMES.map(([name, lat, lng]) => (
+          <Marker
+            key={name}
+            position={[lat, lng]}
+            interactive={false}
+            keyboard={false}
+            pane={pane}
+            icon={ICONS.get(name)!}
+          />
+        ))}
     </LayerGroup>
   )
 })

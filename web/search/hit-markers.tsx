@@ -1,10 +1,12 @@
 import { divIcon, type Marker as LeafletMarker } from 'leaflet'
-import { memo, useEffect, useMemo, useRef } from 'react'
+import { Fragment, memo, useEffect, useMemo, useRef, useState } from 'react'
 import type { useInstantSearch } from 'react-instantsearch'
-import { Marker, Popup } from 'react-leaflet'
+import { CircleMarker, Marker, Polyline, Popup, useMap } from 'react-leaflet'
+import type { LatLng } from '../map/distance.ts'
 import { labelMarker } from '../map/marker-label.ts'
 import type { StationHit } from '../stations/station.ts'
 import { setActiveHit, useIsActiveHit } from './active-hit.ts'
+import type { HitLayout, HitPlace } from './hit-layout.ts'
 import { HitPopup } from './hit-popup.tsx'
 
 /** The hits of the current page with their list numbers (positions across pages), where they have a position. */
@@ -22,12 +24,28 @@ export function usePageHits(results: Results): Array<{ hit: StationHit; number: 
 /** Popup elements that already close on Escape (Leaflet reuses a marker's popup element). */
 const withEscape = new WeakSet<HTMLElement>()
 
-function HitMarker({ hit, number }: { hit: StationHit; number: number }) {
+/** Stacking: the better-ranked marker on top (Leaflet adds the marker's y in pixels, so whole steps of 10,000 outweigh it). */
+const stackOffset = (rank: number) => (100 - rank) * 10_000
+const ACTIVE_OFFSET = 2_000_000
+/** A popup panned into view stays clear of the map's controls in the corners. */
+const POPUP_PAD_TOP_LEFT: [number, number] = [16, 64]
+const POPUP_PAD_BOTTOM_RIGHT: [number, number] = [16, 24]
+
+interface HitMarkerProps {
+  hit: StationHit
+  number: number
+  /** Place on the page: 0 is the first hit. */
+  rank: number
+  position: LatLng
+  size: number
+}
+
+function HitMarker({ hit, number, rank, position, size }: HitMarkerProps) {
   const ref = useRef<LeafletMarker>(null)
   const active = useIsActiveHit(hit.objectID)
   const icon = useMemo(
-    () => divIcon({ html: `<span>${number}</span>`, className: 'hit-marker', iconSize: [30, 30] }),
-    [number],
+    () => divIcon({ html: `<span>${number}</span>`, className: 'hit-marker', iconSize: [size, size] }),
+    [number, size],
   )
   const label = `Treffer ${number}: ${hit.name}`
 
@@ -80,34 +98,96 @@ function HitMarker({ hit, number }: { hit: StationHit; number: number }) {
     // Also when the marker is (re)drawn: the hit may have been hovered before the map loaded.
     const apply = () => marker.getElement()?.classList.toggle('hit-marker--active', active)
     apply()
-    marker.setZIndexOffset(active ? 2000 : 1000)
+    marker.setZIndexOffset(active ? ACTIVE_OFFSET : stackOffset(rank))
     marker.on('add', apply)
     return () => {
       marker.off('add', apply)
     }
-  }, [active])
+  }, [active, rank])
 
   return (
     <Marker
       ref={ref}
-      position={[hit._geoloc!.lat, hit._geoloc!.lng]}
+      position={[position.lat, position.lng]}
       icon={icon}
       keyboard
       title={label}
-      zIndexOffset={1000}
+      zIndexOffset={stackOffset(rank)}
     >
-      <Popup>
+      <Popup autoPanPaddingTopLeft={POPUP_PAD_TOP_LEFT} autoPanPaddingBottomRight={POPUP_PAD_BOTTOM_RIGHT}>
         <HitPopup hit={hit} />
       </Popup>
     </Marker>
   )
 }
 
-/** "Treffer dieser Seite": numbered markers, highlighted with their hit in the list and back. */
+const LEADER = { color: '#0b3a66', weight: 1.5, opacity: 0.8, interactive: false }
+const STATION_DOT = {
+  radius: 3,
+  color: '#ffffff',
+  weight: 1,
+  fillColor: '#0b3a66',
+  fillOpacity: 1,
+  interactive: false,
+}
+
+/** A marker moved off its station (see hit-layout.ts): a line from the station to it. */
+function Leader({ place }: { place: HitPlace }) {
+  const line = useMemo(
+    () =>
+      [
+        [place.station.lat, place.station.lng],
+        [place.drawn.lat, place.drawn.lng],
+      ] as [number, number][],
+    [place],
+  )
+  return (
+    <>
+      <Polyline positions={line} pathOptions={LEADER} />
+      <CircleMarker center={[place.station.lat, place.station.lng]} pathOptions={STATION_DOT} />
+    </>
+  )
+}
+
+/** The map's zoom, following its changes. */
+function useZoom(): number {
+  const map = useMap()
+  const [zoom, setZoom] = useState(() => map.getZoom())
+  useEffect(() => {
+    const update = () => setZoom(map.getZoom())
+    update()
+    map.on('zoomend', update)
+    return () => {
+      map.off('zoomend', update)
+    }
+  }, [map])
+  return zoom
+}
+
+/**
+ * "Treffer dieser Seite": numbered markers, highlighted with their hit in the list and back. The
+ * first hit lies on top; markers that would cover each other are spread apart (hit-layout.ts).
+ */
 export const HitMarkers = memo(function HitMarkers({
   hits,
+  layout,
+  size,
 }: {
   hits: Array<{ hit: StationHit; number: number }>
+  layout: HitLayout
+  size: number
 }) {
-  return hits.map(({ hit, number }) => <HitMarker key={hit.objectID} hit={hit} number={number} />)
+  const map = useMap()
+  const zoom = useZoom()
+  const { places } = layout.at(map, zoom)
+  return hits.map(({ hit, number }, rank) => {
+    const place = places.get(hit.objectID)
+    if (!place) return null
+    return (
+      <Fragment key={hit.objectID}>
+        {place.moved && <Leader place={place} />}
+        <HitMarker hit={hit} number={number} rank={rank} position={place.drawn} size={size} />
+      </Fragment>
+    )
+  })
 })

@@ -1,12 +1,54 @@
-import { latLngBounds } from 'leaflet'
+import { type LatLngBounds, type Map as LeafletMap, latLngBounds, point } from 'leaflet'
 import { type RefObject, useEffect, useRef } from 'react'
 import { useMap } from 'react-leaflet'
 import { normalizeBox } from '../map/bounds.ts'
 import type { StationHit } from '../stations/station.ts'
+import type { MapPoint } from './all-points.ts'
+import type { HitLayout } from './hit-layout.ts'
 import type { MapSearchControl } from './map-search-control.ts'
 
 /** Moves caused by the app, not the user (a resize, a popup panning into view), end within this time. */
 const IGNORE_AFTER_AUTOMATIC_MS = 600
+/** Room for the map's controls (zoom, layers, credits) around the hits a fit brings into view. */
+export interface FitPadding {
+  topLeft: readonly [number, number]
+  bottomRight: readonly [number, number]
+}
+
+const FIT_MAX_ZOOM = 12
+
+/**
+ * Fits the stations in `bounds` and the page's markers as drawn around them (spread apart, they
+ * may reach past the stations): the markers' pixel offsets are fixed at a zoom, so the zoom that
+ * holds both is found in a few steps.
+ */
+function fitStationsAndMarkers(
+  map: LeafletMap,
+  bounds: LatLngBounds,
+  layout: HitLayout,
+  padding: FitPadding,
+): void {
+  const [left, top] = padding.topLeft
+  const [right, bottom] = padding.bottomRight
+  const room = point(left + right, top + bottom)
+  let zoom = Math.min(FIT_MAX_ZOOM, map.getBoundsZoom(bounds, false, room))
+  let view = bounds
+  for (let step = 0; step < 4; step++) {
+    view = latLngBounds(bounds.getSouthWest(), bounds.getNorthEast())
+    for (const place of layout.at(map, zoom).places.values()) view.extend([place.drawn.lat, place.drawn.lng])
+    const fits = Math.min(FIT_MAX_ZOOM, map.getBoundsZoom(view, false, room))
+    if (fits >= zoom || zoom <= map.getMinZoom()) break
+    zoom = fits
+  }
+  // The padding is uneven (the controls sit top left): centre the view within it.
+  const topLeft = map.project(view.getNorthWest(), zoom)
+  const bottomRight = map.project(view.getSouthEast(), zoom)
+  const center = point(
+    (topLeft.x + bottomRight.x + right - left) / 2,
+    (topLeft.y + bottomRight.y + bottom - top) / 2,
+  )
+  map.setView(map.unproject(center, zoom), zoom, { animate: false })
+}
 
 /** The map's box as the search service takes it. */
 export function currentBox(map: ReturnType<typeof useMap>) {
@@ -15,37 +57,59 @@ export function currentBox(map: ReturnType<typeof useMap>) {
 }
 
 /**
- * Ties the map's view to the search: the map fits the page's hits when the results change, unless
- * the user has moved it or searches in a map box; a move by the user refines the search with the
- * map's box ("Beim Verschieben der Karte suchen") or offers "Hier suchen". Moves of the app's own
- * making (fitting, resizing, a popup panning into view) never refine.
+ * Ties the map's view to the search: the map fits every match when the results change (the page's
+ * hits at once, all matching stations once their points are there), unless the user has moved it
+ * or searches in a map box; a move by the user refines the search with the map's box ("Beim
+ * Verschieben der Karte suchen") or offers "Hier suchen". Moves of the app's own making (fitting,
+ * resizing, a popup panning into view) never refine, and neither does zooming out of a search
+ * that no box limits yet: a box could only cut hits off that it already has.
  */
 export function MapMoves({
   controlRef,
   refined,
+  query,
   hits,
+  layout,
+  padding,
+  points,
 }: {
   /** The latest control, read when the user moves the map (it changes with every search). */
   controlRef: RefObject<MapSearchControl>
   refined: boolean
+  /** The query typed: a new one is fitted again unless a map box limits the search. */
+  query: string
   hits: readonly StationHit[]
+  /** Where the page's markers are drawn. */
+  layout: HitLayout
+  /** Room kept free for the map's controls around what a fit brings into view. */
+  padding: FitPadding
+  /** Every matching station, once fetched for the clusters. */
+  points: readonly MapPoint[] | null
 }) {
   const map = useMap()
   const userMoved = useRef(false)
   const fitting = useRef(false)
   const ignoreUntil = useRef(0)
+  const lastView = useRef<LatLngBounds | null>(null)
+  const fittedQuery = useRef<string | null>(null)
 
   useEffect(() => {
     const ignoreForAWhile = () => {
       ignoreUntil.current = performance.now() + IGNORE_AFTER_AUTOMATIC_MS
     }
     const onMoveEnd = () => {
+      const before = lastView.current
+      const view = map.getBounds()
+      lastView.current = view
       if (fitting.current || performance.now() < ignoreUntil.current) return
-      userMoved.current = true
       const { geo, moveSearch, setMoved } = controlRef.current
+      userMoved.current = true
+      const zoomedOut = before !== null && view.contains(before)
+      if (zoomedOut && !geo.isRefinedWithMap()) return
       if (moveSearch) geo.refine(currentBox(map))
       setMoved(!moveSearch)
     }
+    lastView.current = map.getBounds()
     map.on('resize', ignoreForAWhile)
     map.on('autopanstart', ignoreForAWhile)
     map.on('moveend', onMoveEnd)
@@ -61,16 +125,36 @@ export function MapMoves({
     if (!refined) userMoved.current = false
   }, [refined])
 
+  // A view the user zoomed out to without a box is kept for this query, not for the next.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the query changes
+  useEffect(() => {
+    if (!controlRef.current.geo.isRefinedWithMap()) userMoved.current = false
+  }, [query, controlRef])
+
   useEffect(() => {
     if (userMoved.current || controlRef.current.geo.isRefinedWithMap()) return
     const positions = hits.flatMap((hit) =>
       hit._geoloc ? [[hit._geoloc.lat, hit._geoloc.lng] as [number, number]] : [],
     )
     if (positions.length === 0) return
+    // Another page of the same query: the view already holds its matches (fitted to all of them).
+    const sameQuery = fittedQuery.current === query
+    fittedQuery.current = query
+    if (sameQuery && map.getBounds().contains(latLngBounds(positions))) return
     fitting.current = true
-    map.fitBounds(latLngBounds(positions), { padding: [36, 36], maxZoom: 12, animate: false })
+    fitStationsAndMarkers(map, latLngBounds(positions), layout, padding)
     fitting.current = false
-  }, [map, hits, controlRef])
+  }, [map, query, hits, layout, padding, controlRef])
+
+  // All matches, not only the page's: zooming out from here shows more, never fewer.
+  useEffect(() => {
+    if (!points || points.length === 0) return
+    if (userMoved.current || controlRef.current.geo.isRefinedWithMap()) return
+    const bounds = latLngBounds(points.map((point) => [point.lat, point.lng] as [number, number]))
+    fitting.current = true
+    fitStationsAndMarkers(map, bounds, layout, padding)
+    fitting.current = false
+  }, [map, points, layout, padding, controlRef])
 
   return null
 }

@@ -1,5 +1,5 @@
 import './search-map.css'
-import { useEffect, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useInstantSearch } from 'react-instantsearch'
 import { useHydrated } from '../ui/client-only.tsx'
 import { RetryablePart, useRetryableLazy } from '../ui/retryable-lazy.tsx'
@@ -22,6 +22,21 @@ export function MapSlot({ view }: { view: MapView }) {
   const [painted, setPainted] = useState(false)
   const { Part: SearchMap, attempt, retry } = useRetryableLazy(loadSearchMap)
   const hydrated = useHydrated()
+  const slot = useRef<HTMLElement>(null)
+
+  // Chosen instead of the list, the map reaches from where it starts to the bottom edge of the
+  // screen. Measured after every render: filter chips above it come and go with the search.
+  useLayoutEffect(() => {
+    const element = slot.current
+    if (!element || !view.mapOnly) return
+    const measure = () => {
+      const top = element.getBoundingClientRect().top + window.scrollY
+      element.style.setProperty('--map-space', `${Math.max(320, window.innerHeight - top)}px`)
+    }
+    measure()
+    window.addEventListener('resize', measure)
+    return () => window.removeEventListener('resize', measure)
+  })
 
   useEffect(() => {
     // After the frame that paints the first hits, when no search is running (someone typing at
@@ -41,7 +56,7 @@ export function MapSlot({ view }: { view: MapView }) {
   // the list on wide screens only.
   if (!view.beside && !view.mapOnly && hydrated) return null
   return (
-    <section className="search-map-slot" aria-label="Karte" data-beside={!view.mapOnly}>
+    <section ref={slot} className="search-map-slot" aria-label="Karte" data-beside={!view.mapOnly}>
       {painted ? (
         <RetryablePart
           attempt={attempt}

@@ -52,7 +52,7 @@ export function SearchLayout({ indexName }: { indexName: string }) {
           Zu den Ergebnissen
         </SkipLink>
       </div>
-      <div className="search-columns" data-map-beside={view.beside}>
+      <div className="search-columns" data-map-beside={view.beside} data-map-only={view.mapOnly}>
         <FilterPanel modal={narrow} open={filtersOpen} onClose={() => setFiltersOpen(false)} />
         <BusyRegion labelledBy={RESULTS_HEADING_ID}>
           <ResultsHeading ref={resultsHeading} />

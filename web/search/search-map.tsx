@@ -1,16 +1,20 @@
 import type { LatLngBoundsExpression, Map as LeafletMap } from 'leaflet'
-import { memo, type RefObject, useCallback, useMemo, useRef, useState } from 'react'
+import { memo, type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useInstantSearch } from 'react-instantsearch'
-import { CircleMarker, LayerGroup, LayersControl, Tooltip } from 'react-leaflet'
+import { CircleMarker, LayerGroup, LayersControl, Pane, Tooltip, useMap } from 'react-leaflet'
 import { useNavigate } from 'react-router'
 import { BaseMap } from '../map/base-map.tsx'
 import { ClusterLayer } from '../map/cluster-layer.tsx'
 import { storedOverlay } from '../map/layer-choice.ts'
+import { markerSizes, prefersTouchTargets } from '../map/marker-size.ts'
 import { StatesOverlay } from '../map/states-overlay.tsx'
+import { HitLayout } from './hit-layout.ts'
 import { HitMarkers, usePageHits } from './hit-markers.tsx'
-import { currentBox, MapMoves } from './map-moves.tsx'
+import { MapLegend } from './map-legend.tsx'
+import { currentBox, type FitPadding, MapMoves } from './map-moves.tsx'
 import type { GeoSearch, MapSearchControl } from './map-search-control.ts'
 import { useNearMe } from './near-me-state.ts'
+import { OVERLAYS } from './search-map-overlays.ts'
 import { StepFreeLayer } from './step-free-layer.tsx'
 import { useAllPoints } from './use-all-points.ts'
 import { useSettled } from './use-settled.ts'
@@ -20,15 +24,18 @@ const SEARCH_MAP_LAYERS_KEY = 'bahnhofsfinder.suchkarte.ebenen'
 /** The map follows the results once they have rested this long (see use-settled.ts). */
 const MAP_SETTLE_MS = 200
 
-const OVERLAYS = {
-  pageHits: 'Treffer dieser Seite',
-  allHits: 'Alle Treffer (gebündelt)',
-  states: 'Bundesländer',
-  stepFree: 'Stufenfrei erreichbar',
-} as const
-
 /** "Ihr Standort" while the hits are sorted by distance to it. */
 const POSITION_STYLE = { color: '#ffffff', weight: 3, fillColor: '#0b57d0', fillOpacity: 1 }
+
+/**
+ * Room for the controls around a fitted view: zoom buttons top left beside the list; on touch
+ * screens the legend top left, the layers and zoom buttons bottom right and the map's switch at the
+ * bottom, within a thumb's reach.
+ */
+const FIT_PADDING: Record<'pointer' | 'touch', FitPadding> = {
+  pointer: { topLeft: [48, 56], bottomRight: [56, 36] },
+  touch: { topLeft: [16, 60], bottomRight: [60, 84] },
+}
 
 const stationHref = (id: string) => `/bahnhof/${encodeURIComponent(id)}`
 
@@ -43,6 +50,36 @@ function initialBounds(geo: GeoSearch): LatLngBoundsExpression | undefined {
 
 type Results = ReturnType<typeof useInstantSearch>['results']
 
+/** Reports the overlays shown as the user toggles them in the layers control. */
+function OverlaysShown({ onChange }: { onChange: (name: string, shown: boolean) => void }) {
+  const map = useMap()
+  useEffect(() => {
+    const add = (event: { name: string }) => onChange(event.name, true)
+    const remove = (event: { name: string }) => onChange(event.name, false)
+    map.on('overlayadd', add)
+    map.on('overlayremove', remove)
+    return () => {
+      map.off('overlayadd', add)
+      map.off('overlayremove', remove)
+    }
+  }, [map, onChange])
+  return null
+}
+
+const checked = (name: string, fallback: boolean) => storedOverlay(SEARCH_MAP_LAYERS_KEY, name, fallback)
+
+/** Each overlay and whether it is shown unless the user chose otherwise. */
+const DEFAULT_OVERLAYS: ReadonlyArray<readonly [string, boolean]> = [
+  [OVERLAYS.pageHits, true],
+  [OVERLAYS.allHits, true],
+  [OVERLAYS.states, true],
+  [OVERLAYS.stepFree, false],
+]
+
+/** The overlays shown at first: as the user left them, or the defaults. */
+const initialOverlays = () =>
+  new Set(DEFAULT_OVERLAYS.filter(([name, fallback]) => checked(name, fallback)).map(([name]) => name))
+
 /**
  * The map of /suche: the page's hits, all matches clustered, the Bundesländer, step-free stations.
  * This component re-renders with every state of every search (each keystroke); the Leaflet part
@@ -54,6 +91,19 @@ export function SearchMap({ control }: { control: MapSearchControl }) {
   const controlRef = useRef(control)
   controlRef.current = control
   const results = useSettled(useInstantSearch().results, MAP_SETTLE_MS)
+  const [touch] = useState(prefersTouchTargets)
+  const [shown, setShown] = useState(initialOverlays)
+  const onOverlayChange = useCallback(
+    (name: string, on: boolean) =>
+      setShown((previous) => {
+        const next = new Set(previous)
+        if (on) next.add(name)
+        else next.delete(name)
+        return next
+      }),
+    [],
+  )
+  const { position } = useNearMe()
 
   return (
     <div className="search-map">
@@ -80,7 +130,16 @@ export function SearchMap({ control }: { control: MapSearchControl }) {
           </button>
         )}
       </div>
-      <MapCanvas results={results} controlRef={controlRef} refined={geo.isRefinedWithMap()} mapRef={mapRef} />
+      <MapCanvas
+        results={results}
+        controlRef={controlRef}
+        refined={geo.isRefinedWithMap()}
+        mapRef={mapRef}
+        touch={touch}
+        hitsShown={shown.has(OVERLAYS.pageHits)}
+        onOverlayChange={onOverlayChange}
+      />
+      <MapLegend shown={shown} position={Boolean(position)} open={!touch} />
     </div>
   )
 }
@@ -91,9 +150,22 @@ interface MapCanvasProps {
   /** Whether the search is refined with a map box: when that ends, the map follows the hits again. */
   refined: boolean
   mapRef: RefObject<LeafletMap | null>
+  /** Touch screen or phone: large targets, controls at the bottom. */
+  touch: boolean
+  /** The page's hits have their numbered markers (the clusters then hold the other matches). */
+  hitsShown: boolean
+  onOverlayChange: (name: string, shown: boolean) => void
 }
 
-const MapCanvas = memo(function MapCanvas({ results, controlRef, refined, mapRef }: MapCanvasProps) {
+const MapCanvas = memo(function MapCanvas({
+  results,
+  controlRef,
+  refined,
+  mapRef,
+  touch,
+  hitsShown,
+  onOverlayChange,
+}: MapCanvasProps) {
   const navigate = useNavigate()
   const pageHits = usePageHits(results)
   const hits = useMemo(() => pageHits.map(({ hit }) => hit), [pageHits])
@@ -101,8 +173,27 @@ const MapCanvas = memo(function MapCanvas({ results, controlRef, refined, mapRef
   // The box from the URL, once: afterwards the map's own moves decide.
   const [bounds] = useState(() => initialBounds(controlRef.current.geo))
   const onNavigate = useCallback((href: string) => navigate(href), [navigate])
-  const checked = (name: string, fallback: boolean) => storedOverlay(SEARCH_MAP_LAYERS_KEY, name, fallback)
   const { position } = useNearMe()
+  const sizes = useMemo(() => markerSizes(touch), [touch])
+  const layout = useMemo(
+    () =>
+      new HitLayout(
+        hits.map((hit) => ({ id: hit.objectID, position: hit._geoloc! })),
+        sizes.hit,
+      ),
+    [hits, sizes],
+  )
+  // While the page's hits have numbered markers, the clusters hold the other matches and keep
+  // clear of those markers: a station is drawn once, and every marker can be clicked.
+  const clusterPoints = useMemo(() => {
+    if (!points || !hitsShown) return points
+    const onPage = new Set(hits.map((hit) => hit.objectID))
+    return points.filter((point) => !onPage.has(point.id))
+  }, [points, hits, hitsShown])
+  const reserved = useCallback(
+    (zoom: number) => (hitsShown && mapRef.current ? layout.at(mapRef.current, zoom).discs : []),
+    [layout, hitsShown, mapRef],
+  )
 
   return (
     <BaseMap
@@ -111,21 +202,35 @@ const MapCanvas = memo(function MapCanvas({ results, controlRef, refined, mapRef
       className="search-map-canvas"
       layersKey={SEARCH_MAP_LAYERS_KEY}
       bounds={bounds}
+      zoomPosition={touch ? 'bottomright' : 'topleft'}
+      layersPosition={touch ? 'bottomright' : 'topright'}
     >
-      <MapMoves controlRef={controlRef} refined={refined} hits={hits} />
-      {position && (
-        <CircleMarker
-          center={[position.lat, position.lng]}
-          radius={8}
-          pathOptions={POSITION_STYLE}
-          interactive={false}
-        >
-          <Tooltip permanent direction="top" offset={[0, -10]}>
-            Ihr Standort
-          </Tooltip>
-        </CircleMarker>
-      )}
-      <LayersControl.Overlay name={OVERLAYS.states} checked={checked(OVERLAYS.states, false)}>
+      <MapMoves
+        controlRef={controlRef}
+        refined={refined}
+        query={results?.query ?? ''}
+        hits={hits}
+        layout={layout}
+        padding={FIT_PADDING[touch ? 'touch' : 'pointer']}
+        points={points}
+      />
+      <OverlaysShown onChange={onOverlayChange} />
+      {/* Below the markers: the position and its label never cover a pin. */}
+      <Pane name="position" style={{ zIndex: 450, pointerEvents: 'none' }}>
+        {position && (
+          <CircleMarker
+            center={[position.lat, position.lng]}
+            radius={8}
+            pathOptions={POSITION_STYLE}
+            interactive={false}
+          >
+            <Tooltip permanent direction="top" offset={[0, -10]} pane="position">
+              Ihr Standort
+            </Tooltip>
+          </CircleMarker>
+        )}
+      </Pane>
+      <LayersControl.Overlay name={OVERLAYS.states} checked={checked(OVERLAYS.states, true)}>
         <StatesOverlay />
       </LayersControl.Overlay>
       <LayersControl.Overlay name={OVERLAYS.stepFree} checked={checked(OVERLAYS.stepFree, false)}>
@@ -133,12 +238,20 @@ const MapCanvas = memo(function MapCanvas({ results, controlRef, refined, mapRef
       </LayersControl.Overlay>
       <LayersControl.Overlay name={OVERLAYS.allHits} checked={checked(OVERLAYS.allHits, true)}>
         <LayerGroup>
-          {points && <ClusterLayer points={points} href={stationHref} onNavigate={onNavigate} />}
+          {clusterPoints && (
+            <ClusterLayer
+              points={clusterPoints}
+              href={stationHref}
+              onNavigate={onNavigate}
+              sizes={sizes}
+              reserved={reserved}
+            />
+          )}
         </LayerGroup>
       </LayersControl.Overlay>
       <LayersControl.Overlay name={OVERLAYS.pageHits} checked={checked(OVERLAYS.pageHits, true)}>
         <LayerGroup>
-          <HitMarkers hits={pageHits} />
+          <HitMarkers hits={pageHits} layout={layout} size={sizes.hit} />
         </LayerGroup>
       </LayersControl.Overlay>
     </BaseMap>

@@ -6,7 +6,16 @@ import { BaseMap } from '../map/base-map.tsx'
 import { formatDistance, type LatLng } from '../map/distance.ts'
 import type { Neighbour } from './fetch-nearby-stations.ts'
 
-const NEIGHBOUR_ICON = divIcon({ className: 'nearby-marker', iconSize: [18, 18], iconAnchor: [9, 9] })
+/** A neighbour's marker shows its number in the list below the map (nearest first). */
+const neighbourIcon = (number: number) =>
+  divIcon({
+    className: 'nearby-marker',
+    html: `<span>${number}</span>`,
+    iconSize: [24, 24],
+    iconAnchor: [12, 12],
+  })
+/** Stacking: the nearer station on top (Leaflet adds the marker's y in pixels, so steps of 10,000 outweigh it). */
+const stackOffset = (number: number) => (1000 - number) * 10_000
 const STATION_ICON = divIcon({
   className: 'nearby-marker nearby-marker--station',
   iconSize: [26, 26],
@@ -40,10 +49,11 @@ interface NearbyMapProps {
   neighbours: Neighbour[]
 }
 
-function NeighbourMarker({ neighbour }: { neighbour: Neighbour }) {
+function NeighbourMarker({ neighbour, number }: { neighbour: Neighbour; number: number }) {
   const navigate = useNavigate()
   const label = `${neighbour.name}, ${formatDistance(neighbour.distance)}`
   const to = `/bahnhof/${encodeURIComponent(neighbour.objectID)}`
+  const icon = useMemo(() => neighbourIcon(number), [number])
   const handlers = useMemo<LeafletEventHandlerFnMap>(
     () => ({
       // Leaflet makes keyboard-operable markers buttons; this one leads to a page, so it is a link.
@@ -60,7 +70,13 @@ function NeighbourMarker({ neighbour }: { neighbour: Neighbour }) {
     [label, navigate, to],
   )
   return (
-    <Marker position={neighbour.position} icon={NEIGHBOUR_ICON} title={label} eventHandlers={handlers}>
+    <Marker
+      position={neighbour.position}
+      icon={icon}
+      title={label}
+      eventHandlers={handlers}
+      zIndexOffset={stackOffset(number)}
+    >
       <Tooltip direction="top" offset={[0, -8]}>
         {label}
       </Tooltip>
@@ -79,7 +95,7 @@ function FitView({ bounds }: { bounds: LatLngBoundsExpression }) {
   return null
 }
 
-/** The station (highlighted) and its neighbours within 10 km, each a link to its page. */
+/** The station (highlighted) and its neighbours within 10 km, numbered as in the list below, each a link to its page. */
 export function NearbyMap({ station, neighbours }: NearbyMapProps) {
   const bounds = useMemo(() => centredBounds(station.position, neighbours), [station.position, neighbours])
   return (
@@ -91,8 +107,8 @@ export function NearbyMap({ station, neighbours }: NearbyMapProps) {
       <FitView bounds={bounds} />
       <LayersControl.Overlay checked name="Bahnhöfe in der Nähe">
         <LayerGroup>
-          {neighbours.map((neighbour) => (
-            <NeighbourMarker key={neighbour.objectID} neighbour={neighbour} />
+          {neighbours.map((neighbour, index) => (
+            <NeighbourMarker key={neighbour.objectID} neighbour={neighbour} number={index + 1} />
           ))}
         </LayerGroup>
       </LayersControl.Overlay>

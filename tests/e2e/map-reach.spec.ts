@@ -1,0 +1,53 @@
+// Every numbered marker of the search map can be clicked where it is drawn and opens its own
+// station's popup: markers spread apart where stations crowd, and no cluster, label or position
+// covers them, on a wide screen and on a phone.
+import { expect, test } from './fixtures.ts'
+import { SearchMapUi } from './search-map-ui.ts'
+
+const CITIES = ['hamburg', 'köln', 'berlin', 'münchen']
+const SCREENS = [
+  { name: 'beside the list', viewport: { width: 1400, height: 900 }, params: '' },
+  { name: 'on a phone', viewport: { width: 390, height: 844 }, params: '&ansicht=karte' },
+]
+
+for (const screen of SCREENS) {
+  test.describe(`search map ${screen.name}`, () => {
+    test.use({ viewport: screen.viewport })
+    // Twenty clicks, each waiting for its popup.
+    test.describe.configure({ timeout: 90_000 })
+
+    for (const city of CITIES) {
+      test(`each of the 20 markers for "${city}" opens its own popup when clicked where it is drawn`, async ({
+        page,
+        search,
+      }) => {
+        const map = new SearchMapUi(page)
+        await search.open(`?q=${encodeURIComponent(city)}${screen.params}`)
+        await expect(map.hitMarkers).toHaveCount(20)
+        // The view has settled on all matches (the clusters are drawn) before anything is clicked.
+        await expect(
+          map.region.getByRole('button', { name: /Bahnhöfe – heranzoomen$/ }).first(),
+        ).toBeVisible()
+        const close = map.region.getByRole('button', { name: 'Popup schließen' })
+        for (let number = 1; number <= 20; number++) {
+          const marker = map.region.getByRole('button', { name: new RegExp(`^Treffer ${number}: `) })
+          const name = ((await marker.getAttribute('aria-label')) ?? '').replace(/^Treffer \d+: /, '')
+          await marker.scrollIntoViewIfNeeded()
+          const box = (await marker.boundingBox())!
+          const region = (await map.region.boundingBox())!
+          const x = box.x + box.width / 2
+          const y = box.y + box.height / 2
+          // Inside the map, where a user can reach it.
+          expect(x).toBeGreaterThan(region.x)
+          expect(x).toBeLessThan(region.x + region.width)
+          expect(y).toBeGreaterThan(region.y)
+          expect(y).toBeLessThan(region.y + region.height)
+          await page.mouse.click(x, y)
+          await expect(map.region.getByRole('link', { name, exact: true }), `marker ${number}`).toBeVisible()
+          await close.click()
+          await expect(close).toHaveCount(0)
+        }
+      })
+    }
+  })
+}
