@@ -9,15 +9,15 @@ const hitCount = async (search: SearchUi) =>
 test.describe('zooming out of the search map', () => {
   test.use({ viewport: { width: 1400, height: 900 } })
 
-  test('on "köln" the first view holds all 107 matches, and zooming out never makes the hits fewer', async ({
+  test('on "köln" the first view holds all 35 matches, and zooming out never makes the hits fewer', async ({
     page,
     search,
   }) => {
     const map = new SearchMapUi(page)
     await search.open('?q=k%C3%B6ln')
-    await expect(search.stats).toHaveText('107 Bahnhöfe')
+    await expect(search.stats).toHaveText('35 Bahnhöfe')
     // Every match in view: the clusters and the numbered markers add up to all of them.
-    await expect.poll(() => map.clusteredCount()).toBe(107)
+    await expect.poll(() => map.clusteredCount()).toBe(35)
     // Fitting the view to the matches is the app's move: it does not refine.
     expect(new URL(page.url()).searchParams.get('karte')).toBeNull()
 
@@ -26,7 +26,7 @@ test.describe('zooming out of the search map', () => {
       await map.zoomOut.click()
       await map.zoomSettled()
       await search.settled()
-      expect(await hitCount(search)).toBe(107)
+      expect(await hitCount(search)).toBe(35)
     }
 
     // Zoomed in and moved, the box narrows the search; zooming out again only widens it.
@@ -35,7 +35,7 @@ test.describe('zooming out of the search map', () => {
       await zoomIn.click()
       await map.zoomSettled()
     }
-    await expect.poll(() => hitCount(search)).toBeLessThan(107)
+    await expect.poll(() => hitCount(search)).toBeLessThan(35)
     await search.settled()
     let previous = await hitCount(search)
     for (let step = 0; step < 3; step++) {

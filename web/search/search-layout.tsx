@@ -61,7 +61,8 @@ export function SearchLayout({ indexName }: { indexName: string }) {
             {/* Mounted on every screen: a widget mounted later (after hydration, on a resize) starts a search. */}
             <FilterButton ref={filterButton} expanded={filtersOpen} onOpen={() => setFiltersOpen(true)} />
             <SortSelect indexName={indexName} />
-            {!view.beside && <ViewToggle view={view} />}
+            {/* Always there; the style sheet hides it where the map stands beside the list. */}
+            <ViewToggle view={view} />
           </div>
           <NearMe indexName={indexName} />
           <CurrentFilters />

@@ -6,15 +6,29 @@ interface FacilityListProps {
   label?: string
   /** Listed for screen readers but not drawn: a compact card counts them instead ("+7 weitere"). */
   unshown?: readonly string[]
+  /**
+   * On phones (max-width 30rem) only this many of `facilities` are drawn, the rest counted too. Decided
+   * by the style sheet, not the script, so a server-rendered card keeps its layout when taken over.
+   */
+  shownOnPhones?: number
 }
 
 /** Facilities as pictograms with their German labels. */
-export function FacilityList({ facilities, label = 'Ausstattung', unshown = [] }: FacilityListProps) {
+export function FacilityList({
+  facilities,
+  label = 'Ausstattung',
+  unshown = [],
+  shownOnPhones = facilities.length,
+}: FacilityListProps) {
   if (facilities.length === 0 && unshown.length === 0) return null
+  const countedOnPhones = unshown.length + Math.max(0, facilities.length - shownOnPhones)
   return (
     <ul className="facility-list" aria-label={label}>
-      {facilities.map((facility) => (
-        <li key={facility} className="facility">
+      {facilities.map((facility, index) => (
+        <li
+          key={facility}
+          className={index < shownOnPhones ? 'facility' : 'facility facility--not-on-phones'}
+        >
           <Pictogram name={facilityPictogram(facility)} />
           <span>{facility}</span>
         </li>
@@ -26,8 +40,13 @@ export function FacilityList({ facilities, label = 'Ausstattung', unshown = [] }
         </li>
       ))}
       {unshown.length > 0 && (
-        <li className="facility-more" aria-hidden="true">
+        <li className="facility-more facility-more--wide" aria-hidden="true">
           +{unshown.length} weitere
+        </li>
+      )}
+      {countedOnPhones > 0 && countedOnPhones !== unshown.length && (
+        <li className="facility-more facility-more--phone" aria-hidden="true">
+          +{countedOnPhones} weitere
         </li>
       )}
     </ul>

@@ -2,7 +2,6 @@ import type { SendEventForHits } from 'instantsearch.js/es/lib/utils'
 import { Highlight, useInstantSearch } from 'react-instantsearch'
 import { Link } from 'react-router'
 import { Pictogram } from '../ui/pictogram.tsx'
-import { useMediaQuery } from '../ui/use-media-query.ts'
 import { categoryExplanation, categoryLabel, stepFreeLabel } from './facet-labels.ts'
 import { FacilityList } from './facility-list.tsx'
 import { summarizeFacilities } from './facility-summary.ts'
@@ -38,9 +37,10 @@ function streetMatched(hit: StationHit): boolean {
 export function HitCard({ hit, sendEvent }: HitCardProps) {
   const titleId = `treffer-${hit.objectID}`
   const refined = useInstantSearch().indexUiState.refinementList?.facilities ?? []
-  // Two chips and the count fit one line of a phone; three where there is room.
-  const narrow = useMediaQuery('(max-width: 30rem)')
-  const facilities = summarizeFacilities(hit.facilities ?? [], refined, narrow ? 2 : 3)
+  // Two chips and the count fit one line of a phone; three where there is room (the style sheet
+  // decides which, so a server-rendered card keeps its layout when the script takes over).
+  const facilities = summarizeFacilities(hit.facilities ?? [], refined, 3)
+  const onPhones = summarizeFacilities(hit.facilities ?? [], refined, 2)
   const access = hit.steplessAccess ?? 'unbekannt'
   return (
     <article className="hit-card" aria-labelledby={titleId}>
@@ -79,6 +79,7 @@ export function HitCard({ hit, sendEvent }: HitCardProps) {
       <FacilityList
         facilities={facilities.shown}
         unshown={facilities.more}
+        shownOnPhones={onPhones.shown.length}
         label={`Ausstattung von ${hit.name}`}
       />
     </article>
