@@ -33,7 +33,7 @@ export interface PageLoad {
   firstContentMs: number
   lcpMs: number
   cls: number
-  /** Bytes on the wire (compressed, headers included) until then, and of them JavaScript. */
+  /** Bytes on the wire (compressed, headers included) of the requests made until then, and of them JavaScript. */
   bytesBefore: number
   jsBytesBefore: number
 }
@@ -101,6 +101,7 @@ async function loadOnce(
   await page.goto(url, { waitUntil: 'commit' })
   await page.waitForFunction(() => window.benchContentAt !== undefined, undefined, { timeout: 120_000 })
   await settle(page)
+  await page.waitForTimeout(200)
   const result = await page.evaluate(
     () =>
       new Promise<{ content: number; lcp: number; cls: number; origin: number }>((resolve) => {

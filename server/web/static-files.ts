@@ -43,6 +43,7 @@ export default fp(
     })
 
     const index = new IndexDocument(indexFile)
+    const styles = new InlineStyles(options.distDir)
     const sendIndex = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
       const template = index.read()
       if (!template) {
@@ -58,7 +59,8 @@ export default fp(
       }
       const body =
         request.method === 'GET' || request.method === 'HEAD' ? await options.render?.(request) : undefined
-      const html = template.compose(page.head, body)
+      const composed = template.compose(page.head, body)
+      const html = body ? styles.inline(composed) : composed
       // The render time in the data block changes on every request; the page does not.
       const etag = `"${createHash('sha256').update(html.replace(RENDER_TIME, '')).digest('base64url').slice(0, 27)}"`
       // The page is revalidated on every visit (no-cache) and answered 304 while it is unchanged.
@@ -166,6 +168,46 @@ class IndexDocument {
     }
   }
 }
+
+/**
+ * A rendered page carries its style sheets in `<style>` elements instead of links: on a slow
+ * network each linked sheet costs a round trip before the first paint (the Content-Security-Policy
+ * allows inline styles; Leaflet needs them anyway). The hashed files never change: read once.
+ */
+class InlineStyles {
+  readonly #distDir: string
+  readonly #files = new Map<string, string | null>()
+
+  constructor(distDir: string) {
+    this.#distDir = distDir
+  }
+
+  inline(html: string): string {
+    return html.replace(STYLESHEET_LINK, (link, path: string) => {
+      const css = this.#read(path)
+      if (css === null) return link
+      // The link stays, for no medium: Vite's loader of a lazy chunk finds its sheet already there
+      // and does not add it again at the end of the head (after the page's other sheets, where it
+      // would win ties it should lose).
+      return `<style data-href="/${path}">${css.replaceAll('</style', '<\\/style')}</style><link rel="stylesheet" crossorigin href="/${path}" media="not all" />`
+    })
+  }
+
+  #read(path: string): string | null {
+    let css = this.#files.get(path)
+    if (css === undefined) {
+      try {
+        css = readFileSync(join(this.#distDir, path), 'utf8')
+      } catch {
+        css = null
+      }
+      this.#files.set(path, css)
+    }
+    return css
+  }
+}
+
+const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)"\s*\/?>/g
 
 /** br before gzip, each only if accepted with a non-zero quality. */
 function preferredEncoding(header: string | undefined): 'brotli' | 'gzip' | undefined {
