@@ -47,6 +47,8 @@ export interface BaseMapProps {
   zoomPosition?: ControlPosition
   /** Where the layers button sits: top right by default. */
   layersPosition?: ControlPosition
+  /** Where the credits sit: bottom right by default. */
+  attributionPosition?: ControlPosition
 }
 
 /** Names the map region for screen readers and keeps the chosen layers (see layer-choice.ts). */
@@ -102,6 +104,7 @@ export function BaseMap({
   ref,
   zoomPosition = 'topleft',
   layersPosition = 'topright',
+  attributionPosition = 'bottomright',
 }: BaseMapProps) {
   const { map: mapConfig } = useConfig()
   const tileUrl = mapConfig.tileUrl
@@ -130,7 +133,10 @@ export function BaseMap({
     >
       <ZoomControl position={zoomPosition} zoomInTitle="Heranzoomen" zoomOutTitle="Herauszoomen" />
       {/* Leaflet's default prefix carries a flag; the credit line stays plain text and links. */}
-      <AttributionControl prefix='<a href="https://leafletjs.com">Leaflet</a>' />
+      <AttributionControl
+        position={attributionPosition}
+        prefix='<a href="https://leafletjs.com">Leaflet</a>'
+      />
       <MapSetup label={label} layersKey={layersKey} />
       <LayersControl position={layersPosition}>
         <LayersControl.BaseLayer checked={!osmChosen} name={OFFLINE_LAYER}>

@@ -1,4 +1,4 @@
-import { type LatLngBounds, type Map as LeafletMap, latLngBounds, point } from 'leaflet'
+import { type LatLng, type LatLngBounds, type Map as LeafletMap, latLngBounds, point } from 'leaflet'
 import { type RefObject, useEffect, useRef } from 'react'
 import { useMap } from 'react-leaflet'
 import { normalizeBox } from '../map/bounds.ts'
@@ -16,6 +16,12 @@ export interface FitPadding {
 }
 
 const FIT_MAX_ZOOM = 12
+
+/** The view before a popup panned the map to show itself. */
+interface ViewBeforePopup {
+  center: LatLng
+  zoom: number
+}
 
 /**
  * Fits the stations in `bounds` and the page's markers as drawn around them (spread apart, they
@@ -92,10 +98,30 @@ export function MapMoves({
   const ignoreUntil = useRef(0)
   const lastView = useRef<LatLngBounds | null>(null)
   const fittedQuery = useRef<string | null>(null)
+  const beforePopup = useRef<ViewBeforePopup | null>(null)
 
   useEffect(() => {
     const ignoreForAWhile = () => {
       ignoreUntil.current = performance.now() + IGNORE_AFTER_AUTOMATIC_MS
+    }
+    // A popup panned into view gives the view back when it closes, unless the user moved the map
+    // meanwhile: the pan (up to half a popup's width on a phone) would otherwise stay and push
+    // markers the fit kept clear under the controls or off the map, where the next tap misses them.
+    const onAutopanStart = () => {
+      ignoreForAWhile()
+      beforePopup.current ??= { center: map.getCenter(), zoom: map.getZoom() }
+    }
+    const onPopupClose = () => {
+      const view = beforePopup.current
+      beforePopup.current = null
+      if (!view || view.zoom !== map.getZoom()) return
+      fitting.current = true
+      map.setView(view.center, view.zoom, { animate: false })
+      fitting.current = false
+    }
+    // A drag right after the pan (whose moves are ignored for a moment) keeps its view too.
+    const onDragStart = () => {
+      beforePopup.current = null
     }
     const onMoveEnd = () => {
       const before = lastView.current
@@ -104,6 +130,7 @@ export function MapMoves({
       if (fitting.current || performance.now() < ignoreUntil.current) return
       const { geo, moveSearch, setMoved } = controlRef.current
       userMoved.current = true
+      beforePopup.current = null
       const zoomedOut = before !== null && view.contains(before)
       if (zoomedOut && !geo.isRefinedWithMap()) return
       if (moveSearch) geo.refine(currentBox(map))
@@ -111,11 +138,15 @@ export function MapMoves({
     }
     lastView.current = map.getBounds()
     map.on('resize', ignoreForAWhile)
-    map.on('autopanstart', ignoreForAWhile)
+    map.on('autopanstart', onAutopanStart)
+    map.on('popupclose', onPopupClose)
+    map.on('dragstart', onDragStart)
     map.on('moveend', onMoveEnd)
     return () => {
       map.off('resize', ignoreForAWhile)
-      map.off('autopanstart', ignoreForAWhile)
+      map.off('autopanstart', onAutopanStart)
+      map.off('popupclose', onPopupClose)
+      map.off('dragstart', onDragStart)
       map.off('moveend', onMoveEnd)
     }
   }, [map, controlRef])
@@ -141,6 +172,7 @@ export function MapMoves({
     const sameQuery = fittedQuery.current === query
     fittedQuery.current = query
     if (sameQuery && map.getBounds().contains(latLngBounds(positions))) return
+    beforePopup.current = null
     fitting.current = true
     fitStationsAndMarkers(map, latLngBounds(positions), layout, padding)
     fitting.current = false
@@ -151,6 +183,7 @@ export function MapMoves({
     if (!points || points.length === 0) return
     if (userMoved.current || controlRef.current.geo.isRefinedWithMap()) return
     const bounds = latLngBounds(points.map((point) => [point.lat, point.lng] as [number, number]))
+    beforePopup.current = null
     fitting.current = true
     fitStationsAndMarkers(map, bounds, layout, padding)
     fitting.current = false

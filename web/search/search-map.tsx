@@ -29,8 +29,8 @@ const POSITION_STYLE = { color: '#ffffff', weight: 3, fillColor: '#0b57d0', fill
 
 /**
  * Room for the controls around a fitted view: zoom buttons top left beside the list; on touch
- * screens the legend top left, the layers and zoom buttons bottom right and the map's switch at the
- * bottom, within a thumb's reach.
+ * screens the legend top left and the credits top right (the band above the markers), the layers
+ * and zoom buttons bottom right and the map's switch at the bottom, within a thumb's reach.
  */
 const FIT_PADDING: Record<'pointer' | 'touch', FitPadding> = {
   pointer: { topLeft: [48, 56], bottomRight: [56, 36] },
@@ -204,6 +204,10 @@ const MapCanvas = memo(function MapCanvas({
       bounds={bounds}
       zoomPosition={touch ? 'bottomright' : 'topleft'}
       layersPosition={touch ? 'bottomright' : 'topright'}
+      // On touch screens the credits leave the bottom right to the buttons: between them, their
+      // lines (three fifths of a phone's width, three lines high) lay over the markers the fit
+      // brings to the bottom of the map, where a tap opened the credits' links instead.
+      attributionPosition={touch ? 'topright' : 'bottomright'}
     >
       <MapMoves
         controlRef={controlRef}
