@@ -1,7 +1,7 @@
 // /meldungen: the list by kind, and the month calendar (German, weeks from Monday) that filters it;
 // one definition of "current" for the start page and /meldungen; the stations named with titles.
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures.ts'
+import { expect, navigateInApp, test } from './fixtures.ts'
 
 /** Monday, 23 November 2026, 10:00 in Berlin: six notices in force, more to come this week. */
 const MONDAY_MORNING = new Date('2026-11-23T10:00:00+01:00')
@@ -85,7 +85,9 @@ test.describe('notices page', () => {
       page,
     }) => {
       await page.clock.setFixedTime(now)
-      await page.goto('/')
+      // Within the app: the browser's (fixed) clock decides; a page loaded directly comes rendered
+      // at the server's time.
+      await navigateInApp(page, '/')
       const home = page.getByRole('region', { name: 'Aktuelle Meldungen' })
       const more = home.getByRole('link', { name: /^Alle Meldungen/ })
       await expect(more).toHaveText(/^Alle Meldungen \(\d+ aktuell, \d+ demnächst\)$/)
@@ -130,7 +132,7 @@ test.describe('notices page', () => {
     page,
   }) => {
     await page.clock.setFixedTime(MONDAY_MORNING)
-    await page.goto('/meldungen')
+    await navigateInApp(page, '/meldungen')
     const list = page.getByRole('region', { name: 'Liste der Meldungen' })
     await expect(
       list.getByRole('heading', {
@@ -151,7 +153,7 @@ test.describe('notices page', () => {
     expect(headings.length).toBeGreaterThan(10)
     for (const heading of headings) expect(heading).toMatch(/^[^:]+: /)
 
-    await page.goto('/')
+    await navigateInApp(page, '/')
     const home = page.getByRole('region', { name: 'Aktuelle Meldungen' })
     await expect(
       home.getByRole('heading', { name: /^Frankfurt \(Main\) Hbf: Aufzug zu Gleis 20\/21/ }),

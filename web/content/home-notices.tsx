@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useMemo } from 'react'
 import { Link } from 'react-router'
 import { berlinMidnight } from '../shared/dates.ts'
 import { useRenderTime } from '../shared/render-context.tsx'
@@ -28,7 +28,10 @@ function moreText(current: number, upcoming: number, shown: number): string {
  */
 function HomeNoticesView() {
   const now = useRenderTime()
-  const [variables] = useState(() => ({ today: berlinMidnight(now), limit: NOTICE_LIST_LIMIT }))
+  // The same day, the same variables (urql asks again only when the day changes: a page rendered by
+  // the server at another time than the browser's clock says is asked for the browser's day).
+  const today = berlinMidnight(now)
+  const variables = useMemo(() => ({ today, limit: NOTICE_LIST_LIMIT }), [today])
   const [state, retry] = useContent<NoticeListResult>(OPEN_NOTICES_QUERY, variables)
   const items =
     state.status === 'ready'
