@@ -180,3 +180,39 @@ test.describe('hydration', () => {
     expect(click?.userToken).toBeTruthy()
   })
 })
+
+test.describe('stable layout', () => {
+  for (const viewport of [
+    { width: 1400, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`nothing moves on a station page and the search page at ${viewport.width}×${viewport.height}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport)
+      await page.addInitScript(() => {
+        const shifts: number[] = []
+        Object.assign(window, { layoutShifts: shifts })
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<
+            PerformanceEntry & { value: number; hadRecentInput: boolean }
+          >)
+            if (!entry.hadRecentInput) shifts.push(entry.value)
+        }).observe({ type: 'layout-shift', buffered: true })
+      })
+      for (const path of [KOELN_HBF, '/suche?q=k%C3%B6ln']) {
+        await page.goto(path)
+        await page.waitForLoadState('networkidle')
+        // The late parts (notices, nearby stations, the map, recommendations) have come by now.
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+        const cls = await page.evaluate(() =>
+          (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce(
+            (sum, value) => sum + value,
+            0,
+          ),
+        )
+        expect(cls, path).toBeLessThanOrEqual(0.02)
+      }
+    })
+  }
+})
