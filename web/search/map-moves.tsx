@@ -2,6 +2,7 @@ import { type LatLng, type LatLngBounds, type Map as LeafletMap, latLngBounds, p
 import { type RefObject, useEffect, useRef } from 'react'
 import { useMap } from 'react-leaflet'
 import { normalizeBox } from '../map/bounds.ts'
+import { panPopupsIntoViewAtOnce } from '../map/instant-popup-pan.ts'
 import type { StationHit } from '../stations/station.ts'
 import type { MapPoint } from './all-points.ts'
 import type { HitLayout } from './hit-layout.ts'
@@ -137,6 +138,7 @@ export function MapMoves({
       setMoved(!moveSearch)
     }
     lastView.current = map.getBounds()
+    const restorePans = panPopupsIntoViewAtOnce(map)
     map.on('resize', ignoreForAWhile)
     map.on('autopanstart', onAutopanStart)
     map.on('popupclose', onPopupClose)
@@ -148,6 +150,7 @@ export function MapMoves({
       map.off('popupclose', onPopupClose)
       map.off('dragstart', onDragStart)
       map.off('moveend', onMoveEnd)
+      restorePans()
     }
   }, [map, controlRef])
 
