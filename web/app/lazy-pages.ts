@@ -5,18 +5,33 @@ import { lazyFrom, type Preloadable, preloadable } from '../ui/preloadable.ts'
 // chunk in web/search/lazy-search-page.ts). The content parts bring the GraphQL client and the
 // rich-text renderer, so they are chunks of their own too. Each chunk can be loaded ahead of
 // rendering (preloadable.ts): the server loads all of them, the browser the one its first page needs.
-const stationPageChunk = preloadable(() => import('../stations/station-page.tsx'))
-const infoPageChunk = preloadable(() => import('../content/info-page.tsx'))
-const noticesPageChunk = preloadable(() => import('../content/notices-page.tsx'))
-const noticePageChunk = preloadable(() => import('../content/notice-page.tsx'))
-const homeIntroChunk = preloadable(() => import('../content/home-intro.tsx'))
-const homeNoticesChunk = preloadable(() => import('../content/home-notices.tsx'))
-const stationNoticesChunk = preloadable(() => import('../content/station-notices.tsx'))
-const stationLiftNoticesChunk = preloadable(() => import('../content/station-lift-notices.tsx'))
+const stationPageChunk = preloadable(
+  'stations/station-page.tsx',
+  () => import('../stations/station-page.tsx'),
+)
+const infoPageChunk = preloadable('content/info-page.tsx', () => import('../content/info-page.tsx'))
+const noticesPageChunk = preloadable('content/notices-page.tsx', () => import('../content/notices-page.tsx'))
+const noticePageChunk = preloadable('content/notice-page.tsx', () => import('../content/notice-page.tsx'))
+const homeIntroChunk = preloadable('content/home-intro.tsx', () => import('../content/home-intro.tsx'))
+const homeNoticesChunk = preloadable('content/home-notices.tsx', () => import('../content/home-notices.tsx'))
+const stationNoticesChunk = preloadable(
+  'content/station-notices.tsx',
+  () => import('../content/station-notices.tsx'),
+)
+const stationLiftNoticesChunk = preloadable(
+  'content/station-lift-notices.tsx',
+  () => import('../content/station-lift-notices.tsx'),
+)
 // Recommendations bring InstantSearch's recommend widgets: chunks of their own, mounted when idle
 // (never on the server).
-const trendingStationsChunk = preloadable(() => import('../search/trending-stations.tsx'))
-const similarStationsChunk = preloadable(() => import('../search/similar-stations.tsx'))
+const trendingStationsChunk = preloadable(
+  'search/trending-stations.tsx',
+  () => import('../search/trending-stations.tsx'),
+)
+const similarStationsChunk = preloadable(
+  'search/similar-stations.tsx',
+  () => import('../search/similar-stations.tsx'),
+)
 
 export const StationPage = lazyFrom(stationPageChunk, (module) => module.StationPage)
 export const InfoPage = lazyFrom(infoPageChunk, (module) => module.InfoPage)
@@ -29,30 +44,40 @@ export const StationLiftNotices = lazyFrom(stationLiftNoticesChunk, (module) => 
 export const TrendingStations = lazyFrom(trendingStationsChunk, (module) => module.TrendingStations)
 export const SimilarStations = lazyFrom(similarStationsChunk, (module) => module.SimilarStations)
 
-/** The chunks a server-rendered page may contain, all loaded before the server renders. */
-export const SERVER_RENDERED_CHUNKS = [
-  searchPageChunk,
-  stationPageChunk,
-  infoPageChunk,
-  noticesPageChunk,
-  noticePageChunk,
-  homeIntroChunk,
-  homeNoticesChunk,
-  stationNoticesChunk,
-  stationLiftNoticesChunk,
+/**
+ * The server-rendered pages and their chunks: `page` is the chunk the browser loads before it
+ * hydrates (the page's own parts, such as the notices, hydrate when theirs arrive); `parts` are
+ * the lazy parts the page shows. The server loads them all before it renders and links their
+ * styles and scripts in the page's head.
+ */
+const PAGE_ROUTES: ReadonlyArray<{
+  matches: (pathname: string) => boolean
+  page?: Preloadable<unknown>
+  parts: ReadonlyArray<Preloadable<unknown>>
+}> = [
+  { matches: (path) => path === '/', parts: [homeIntroChunk, homeNoticesChunk] },
+  { matches: (path) => path === '/suche', page: searchPageChunk, parts: [] },
+  {
+    matches: (path) => path.startsWith('/bahnhof/'),
+    page: stationPageChunk,
+    parts: [stationNoticesChunk, stationLiftNoticesChunk],
+  },
+  { matches: (path) => path.startsWith('/info/'), page: infoPageChunk, parts: [] },
+  { matches: (path) => path === '/meldungen', page: noticesPageChunk, parts: [] },
+  { matches: (path) => path.startsWith('/meldungen/'), page: noticePageChunk, parts: [] },
 ]
 
-/**
- * The chunk of the page at `pathname`, loaded before the browser hydrates it (its own parts, such as
- * the notices, hydrate when their chunks arrive).
- */
+/** The chunks a server-rendered page may contain, all loaded before the server renders. */
+export const SERVER_RENDERED_CHUNKS = PAGE_ROUTES.flatMap((route) => [
+  ...(route.page ? [route.page] : []),
+  ...route.parts,
+])
+
+const routeOf = (pathname: string) => PAGE_ROUTES.find((route) => route.matches(pathname))
+
+/** The chunk of the page at `pathname`, loaded before the browser hydrates it. */
 export function chunkOfPage(pathname: string): Preloadable<unknown> | undefined {
-  if (pathname === '/suche') return searchPageChunk
-  if (pathname.startsWith('/bahnhof/')) return stationPageChunk
-  if (pathname.startsWith('/info/')) return infoPageChunk
-  if (pathname === '/meldungen') return noticesPageChunk
-  if (pathname.startsWith('/meldungen/')) return noticePageChunk
-  return undefined
+  return routeOf(pathname)?.page
 }
 
 /**
@@ -60,13 +85,7 @@ export function chunkOfPage(pathname: string): Preloadable<unknown> | undefined 
  * server-rendered page at `pathname` shows: the server links their styles and scripts in its head.
  */
 export function pageModules(pathname: string): string[] {
-  if (pathname === '/') return ['content/home-intro.tsx', 'content/home-notices.tsx']
-  if (pathname === '/suche') return ['search/search-page.tsx']
-  if (pathname.startsWith('/bahnhof/')) {
-    return ['stations/station-page.tsx', 'content/station-notices.tsx', 'content/station-lift-notices.tsx']
-  }
-  if (pathname.startsWith('/info/')) return ['content/info-page.tsx']
-  if (pathname === '/meldungen') return ['content/notices-page.tsx']
-  if (pathname.startsWith('/meldungen/')) return ['content/notice-page.tsx']
-  return []
+  const route = routeOf(pathname)
+  if (!route) return []
+  return [...(route.page ? [route.page] : []), ...route.parts].map((chunk) => chunk.source)
 }

@@ -17,7 +17,7 @@ function render(Part: (props: { name: string }) => React.ReactNode): string {
 
 describe('preloadable chunks', () => {
   it('render at once once loaded, where a plain lazy component would show its fallback', async () => {
-    const chunk = preloadable(async () => ({ Greeting }))
+    const chunk = preloadable('greeting.tsx', async () => ({ Greeting }))
     const Lazy = lazyFrom(chunk, (module) => module.Greeting)
     await chunk.load()
     const html = render(Lazy as never)
@@ -26,7 +26,7 @@ describe('preloadable chunks', () => {
   })
 
   it('suspend like a lazy component while not loaded', () => {
-    const chunk = preloadable(async () => ({ Greeting }))
+    const chunk = preloadable('greeting.tsx', async () => ({ Greeting }))
     const Lazy = lazyFrom(chunk, (module) => module.Greeting)
     expect(render(Lazy as never)).toContain('lädt')
     expect(chunk.loaded()).toBeUndefined()

@@ -6,13 +6,17 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
  * hydrates a server-rendered page without falling back to a loading state.
  */
 export interface Preloadable<Module> {
+  /** The chunk's entry module relative to web/, as Vite's manifest names it (e.g. `search/search-page.tsx`). */
+  readonly source: string
   load(): Promise<Module>
   loaded(): Module | undefined
 }
 
-export function preloadable<Module>(importer: () => Promise<Module>): Preloadable<Module> {
+/** `source` names the module `importer` imports: the server finds the chunk's files in the manifest by it. */
+export function preloadable<Module>(source: string, importer: () => Promise<Module>): Preloadable<Module> {
   let module: Module | undefined
   return {
+    source,
     load: () =>
       importer().then((value) => {
         module = value
