@@ -48,7 +48,8 @@ export class ServerRenderer {
   readonly #entry: string
   readonly #config: (request: FastifyRequest) => AppConfig
   readonly #distDir: string
-  #manifest: { mtimeMs: number; manifest: Manifest } | undefined
+  /** The manifest as last read, with the head links already worked out for each list of modules. */
+  #manifest: { mtimeMs: number; manifest: Manifest; links: Map<string, string> } | undefined
   #loaded: { version: number; module: Promise<RendererModule> } | undefined
   #staleNoted = false
 
@@ -88,46 +89,28 @@ export class ServerRenderer {
     }
   }
 
-  /**
-   * `<link>`s for the styles of the page's lazy chunks (render-blocking like the main style sheet, so
-   * the server's HTML is laid out right at first paint) and their scripts (fetched at once, for the
-   * hydration that waits for them). What the main entry already brings is left out.
-   */
+  /** The head links of the page's lazy chunks (`assetLinks`), worked out once per build. */
   #assetLinks(modules: string[]): string {
-    const manifest = this.#readManifest()
-    if (!manifest) return ''
-    const main = new Set<string>()
-    const collect = (key: string, into: Set<string>) => {
-      if (into.has(key) || !manifest[key]) return
-      into.add(key)
-      for (const imported of manifest[key].imports ?? []) collect(imported, into)
+    const current = this.#readManifest()
+    if (!current) return ''
+    const key = modules.join('\n')
+    let links = current.links.get(key)
+    if (links === undefined) {
+      links = assetLinks(current.manifest, modules)
+      current.links.set(key, links)
     }
-    for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, main)
-    const needed = new Set<string>()
-    for (const module of modules) collect(module, needed)
-    const css = new Set<string>()
-    const js: string[] = []
-    for (const key of needed) {
-      if (main.has(key)) continue
-      const chunk = manifest[key]
-      if (!chunk) continue
-      js.push(chunk.file)
-      for (const file of chunk.css ?? []) css.add(file)
-    }
-    return [
-      ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
-      ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
-    ].join('\n    ')
+    return links
   }
 
-  #readManifest(): Manifest | undefined {
+  #readManifest(): { manifest: Manifest; links: Map<string, string> } | undefined {
     const file = join(this.#distDir, '.vite', 'manifest.json')
     try {
       const { mtimeMs } = statSync(file)
       if (this.#manifest?.mtimeMs !== mtimeMs) {
-        this.#manifest = { mtimeMs, manifest: JSON.parse(readFileSync(file, 'utf8')) as Manifest }
+        const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest
+        this.#manifest = { mtimeMs, manifest, links: new Map() }
       }
-      return this.#manifest.manifest
+      return this.#manifest
     } catch {
       return undefined
     }
@@ -213,4 +196,34 @@ export class ServerRenderer {
       })
     }
   }
+}
+
+/**
+ * `<link>`s for the styles of `modules`' chunks (render-blocking like the main style sheet, so the
+ * server's HTML is laid out right at first paint) and their scripts (fetched at once, for the
+ * hydration that waits for them). What the main entry already brings is left out.
+ */
+function assetLinks(manifest: Manifest, modules: string[]): string {
+  const main = new Set<string>()
+  const collect = (key: string, into: Set<string>) => {
+    if (into.has(key) || !manifest[key]) return
+    into.add(key)
+    for (const imported of manifest[key].imports ?? []) collect(imported, into)
+  }
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, main)
+  const needed = new Set<string>()
+  for (const module of modules) collect(module, needed)
+  const css = new Set<string>()
+  const js: string[] = []
+  for (const key of needed) {
+    if (main.has(key)) continue
+    const chunk = manifest[key]
+    if (!chunk) continue
+    js.push(chunk.file)
+    for (const file of chunk.css ?? []) css.add(file)
+  }
+  return [
+    ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
+    ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+  ].join('\n    ')
 }

@@ -42,8 +42,7 @@ export default fp(
       },
     })
 
-    const index = new IndexDocument(indexFile)
-    const styles = new InlineStyles(options.distDir)
+    const index = new IndexDocument(indexFile, new InlineStyles(options.distDir))
     const sendIndex = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
       const template = index.read()
       if (!template) {
@@ -59,10 +58,7 @@ export default fp(
       }
       const body =
         request.method === 'GET' || request.method === 'HEAD' ? await options.render?.(request) : undefined
-      const composed = template.compose(page.head, body)
-      const html = body ? styles.inline(composed) : composed
-      // The render time in the data block changes on every request; the page does not.
-      const etag = `"${createHash('sha256').update(html.replace(RENDER_TIME, '')).digest('base64url').slice(0, 27)}"`
+      const { html, etag } = body ? template.rendered(page.head, body) : template.shell(page.head)
       // The page is revalidated on every visit (no-cache) and answered 304 while it is unchanged.
       reply.header('cache-control', 'no-cache').header('etag', etag).header('vary', 'accept-encoding')
       if (page.status === 200 && matchesEtag(request.headers['if-none-match'], etag)) {
@@ -102,13 +98,36 @@ const ROOT_ELEMENT = '<div id="root"></div>'
 /** The shell's note for readers without JavaScript: a rendered page does not need it. */
 const NO_SCRIPT_NOTE = /\s*<noscript>[^<]*<\/noscript>/
 
-/** index.html as built, split around its head tags; read again only when the build replaced it. */
+interface ComposedPage {
+  html: string
+  /** Changes with the page, not with the render time in its data block. */
+  etag: string
+}
+
+/** The parts of index.html a page is put together from, worked out once per build. */
+interface DocumentParts {
+  /** As built, for a document whose head cannot take tags. */
+  original: string
+  /** The shell: up to `</head>` (the build's title and description cut), and from there. */
+  shell: { before: string; after: string } | undefined
+  /** A rendered page: its head without the config preload and with the styles inline, the body around the root. */
+  rendered: { before: string; middle: string; after: string; tail: string } | undefined
+  /** Tells one build's pages from another's in the ETag. */
+  hash: string
+}
+
+/**
+ * index.html as built, split once around its head tags and root element (a page costs string joins,
+ * no search through the document); read again only when the build replaced it.
+ */
 class IndexDocument {
   readonly #file: string
-  #cached: { original: string; before: string; after: string; mtimeMs: number; size: number } | undefined
+  readonly #styles: InlineStyles
+  #cached: { parts: DocumentParts; mtimeMs: number; size: number } | undefined
 
-  constructor(file: string) {
+  constructor(file: string, styles: InlineStyles) {
     this.#file = file
+    this.#styles = styles
   }
 
   static exists(file: string): boolean {
@@ -120,11 +139,14 @@ class IndexDocument {
   }
 
   /**
-   * The page with `head` in place of the build's title and description and, when the server rendered
-   * it, its content in the root element and its data block before the scripts.
+   * The page with `head` in place of the build's title and description (`shell`) and, when the
+   * server rendered it, its content in the root element and its data block before the scripts.
    */
   read():
-    | { compose: (head: string, body?: { html: string; data: string; head: string }) => string }
+    | {
+        shell: (head: string) => ComposedPage
+        rendered: (head: string, body: { html: string; data: string; head: string }) => ComposedPage
+      }
     | undefined {
     let stat: { mtimeMs: number; size: number }
     try {
@@ -134,37 +156,63 @@ class IndexDocument {
     }
     let cached = this.#cached
     if (!cached || cached.mtimeMs !== stat.mtimeMs || cached.size !== stat.size) {
-      const original = readFileSync(this.#file, 'utf8')
-      const html = original
-        .replace(/\s*<title>[^<]*<\/title>/, '')
-        .replace(/\s*<meta name="description"[^>]*>/, '')
-      const end = html.indexOf('</head>')
       cached = {
-        original,
-        before: html.slice(0, end),
-        after: html.slice(end),
+        parts: this.#split(readFileSync(this.#file, 'utf8')),
         mtimeMs: stat.mtimeMs,
         size: stat.size,
       }
       this.#cached = cached
     }
-    const { original, before, after } = cached
-    const injectable = after.startsWith('</head>')
+    const { parts } = cached
+    const styles = this.#styles
+    const etagOf = (...pieces: string[]) => {
+      const hash = createHash('sha256').update(parts.hash)
+      for (const piece of pieces) hash.update('\u0000').update(piece)
+      return `"${hash.digest('base64url').slice(0, 27)}"`
+    }
+    const shell = (head: string): ComposedPage => {
+      const html =
+        head && parts.shell ? `${parts.shell.before}  ${head}\n  ${parts.shell.after}` : parts.original
+      return { html, etag: etagOf(head) }
+    }
     return {
-      compose(head, body) {
-        const tags = [head, body?.head].filter(Boolean).join('\n    ')
-        const page = tags && injectable ? `${before}  ${tags}\n  ${after}` : original
-        if (!body || !page.includes(ROOT_ELEMENT)) return page
-        return page
-          .replace(CONFIG_PRELOAD, '')
-          .replace(ROOT_ELEMENT, () => `<div id="root">${body.html}</div>`)
-          .replace(NO_SCRIPT_NOTE, '')
-          .replace(
-            '</body>',
-            () =>
-              `<script type="application/json" id="${SERVER_DATA_ELEMENT_ID}">${body.data}</script>\n  </body>`,
-          )
+      shell,
+      rendered(head, body) {
+        if (!parts.rendered) return shell(head)
+        const tags = [head, styles.inline(body.head)].filter(Boolean).join('\n    ')
+        const { before, middle, after, tail } = parts.rendered
+        const html =
+          `${before}${tags ? `  ${tags}\n  ` : ''}${middle}${body.html}${after}` +
+          `<script type="application/json" id="${SERVER_DATA_ELEMENT_ID}">${body.data}</script>\n  </body>${tail}`
+        // The render time in the data block changes on every request; the page does not.
+        return { html, etag: etagOf(head, body.head, body.html, body.data.replace(RENDER_TIME, '')) }
       },
+    }
+  }
+
+  #split(original: string): DocumentParts {
+    const hash = createHash('sha256').update(original).digest('base64url')
+    const html = original
+      .replace(/\s*<title>[^<]*<\/title>/, '')
+      .replace(/\s*<meta name="description"[^>]*>/, '')
+    const end = html.indexOf('</head>')
+    if (end < 0) return { original, shell: undefined, rendered: undefined, hash }
+    const shell = { before: html.slice(0, end), after: html.slice(end) }
+    const page = html.replace(CONFIG_PRELOAD, '').replace(NO_SCRIPT_NOTE, '')
+    const headEnd = page.indexOf('</head>')
+    const root = page.indexOf(ROOT_ELEMENT)
+    const bodyEnd = page.lastIndexOf('</body>')
+    if (root < headEnd || bodyEnd < root) return { original, shell, rendered: undefined, hash }
+    return {
+      original,
+      shell,
+      rendered: {
+        before: this.#styles.inline(page.slice(0, headEnd)),
+        middle: `${this.#styles.inline(page.slice(headEnd, root))}<div id="root">`,
+        after: `</div>${page.slice(root + ROOT_ELEMENT.length, bodyEnd)}`,
+        tail: page.slice(bodyEnd + '</body>'.length),
+      },
+      hash,
     }
   }
 }
