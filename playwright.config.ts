@@ -21,6 +21,10 @@ export default defineConfig({
     locale: 'de-DE',
     timezoneId: 'Europe/Berlin',
     trace: 'retain-on-failure',
+    // The app's service worker answers the app's own files and pages; Playwright's request routing
+    // (which many specs use to slow, fail or count requests) does not see what a worker answers.
+    // Blocked here, allowed in the specs of the installed app (installable-app.spec.ts).
+    serviceWorkers: 'block',
     launchOptions: {
       // Debian's Chromium; `npx playwright install` needs a download this project does not do.
       executablePath: '/usr/bin/chromium',

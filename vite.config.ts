@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { precompress } from './scripts/build/precompress.ts'
+import { serviceWorker } from './scripts/build/service-worker.ts'
 
 const backend = 'http://127.0.0.1:3000'
 
@@ -16,7 +17,7 @@ const helper = fileURLToPath(
 // `dist-ssr/` (see server/web/server-render.ts): never served, and not compressed.
 export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('./web', import.meta.url)),
-  plugins: isSsrBuild ? [react()] : [react(), precompress()],
+  plugins: isSsrBuild ? [react()] : [react(), serviceWorker(), precompress()],
   resolve: {
     alias: [{ find: /^algoliasearch-helper(\/.*)?$/, replacement: `${helper}$1` }],
   },

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app/app.tsx'
+import { registerServiceWorker } from './app/app-updates.ts'
 import { BootError } from './app/boot-error.tsx'
 import { chunkOfPage } from './app/lazy-pages.ts'
 import { type AppConfig, loadConfig, parseConfig } from './shared/config.ts'
@@ -41,3 +42,4 @@ boot().catch((error: unknown) => {
   console.error(error)
   createRoot(container).render(<BootError />)
 })
+registerServiceWorker()

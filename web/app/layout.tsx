@@ -6,6 +6,7 @@ import { SkipLink } from '../ui/skip-link.tsx'
 import { ErrorBoundary } from './error-boundary.tsx'
 import { SiteFooter } from './site-footer.tsx'
 import { SiteHeader } from './site-header.tsx'
+import { UpdateNotice } from './update-notice.tsx'
 import './layout.css'
 
 export function Layout() {
@@ -43,6 +44,7 @@ export function Layout() {
         </ErrorBoundary>
       </main>
       <SiteFooter />
+      <UpdateNotice />
     </div>
   )
 }

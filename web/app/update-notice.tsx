@@ -1,0 +1,15 @@
+import { useAppUpdate } from './app-updates.ts'
+
+/** "Neue Version verfügbar – Neu laden": a quiet note at the bottom, until the user takes it. */
+export function UpdateNotice() {
+  const update = useAppUpdate()
+  if (!update.available) return null
+  return (
+    <div className="update-notice" role="status">
+      <span>Neue Version verfügbar</span>
+      <button type="button" className="update-notice__reload" onClick={update.apply}>
+        Neu laden
+      </button>
+    </div>
+  )
+}
