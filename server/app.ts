@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify'
 import type { Config } from './config.ts'
 import contentPlugin from './content/routes/content-plugin.ts'
 import { ContentStore } from './content/source/content-store.ts'
-import { type Database, openDatabase } from './db/database.ts'
+import { closeDatabase, type Database, openDatabase } from './db/database.ts'
 import { Metrics } from './ops/metrics.ts'
 import metricsPlugin from './ops/metrics-plugin.ts'
 import { analyticsSchedule } from './search/analytics/analytics-schedule.ts'
@@ -17,10 +17,12 @@ import { SearchRecorder } from './search/analytics/search-recorder.ts'
 import { type Credentials, loadCredentials } from './search/credentials.ts'
 import { EventLog } from './search/insights/event-log.ts'
 import { ApiKeys } from './search/keys/api-keys.ts'
+import type { RateCounter } from './search/keys/rate-limits.ts'
 import { BODY_LIMIT_BYTES } from './search/protocol/request-limits.ts'
 import { parseParamsString } from './search/protocol/search-params.ts'
 import searchPlugin from './search/routes/search-plugin.ts'
-import { SearchService } from './search/service/search-service.ts'
+import { SearchService, type SharedLog } from './search/service/search-service.ts'
+import type { StoredEvent } from './search/store/event-store.ts'
 import { EventStore } from './search/store/event-store.ts'
 import { KeyStore } from './search/store/key-store.ts'
 import { SearchLogStore } from './search/store/search-log-store.ts'
@@ -54,8 +56,27 @@ interface AppContext {
   analytics: SearchAnalytics
   /** The query suggestions index (`stations_query_suggestions`), rebuilt on a schedule. */
   querySuggestions: QuerySuggestions
+  /** Insights events (other processes' events are heard here). */
+  events: EventLog
+  /** Searches waiting to be written for analytics. */
+  recorder: SearchRecorder
   /** Imports the stations into an empty store, then loads the search indexes. Health turns ok after it. */
   warmUp(): Promise<void>
+}
+
+/**
+ * What a process needs from the others when several serve one DATA_DIR (server/workers.ts): one
+ * writer applies the task log and passes engine changes on, the rest replay them; the rate limits,
+ * the IP pseudonyms' key, the analytics buffers and the recommendation models' events are shared.
+ */
+export interface Peers {
+  shared: SharedLog
+  ipKey: Uint8Array
+  rateLimits: RateCounter
+  /** Every other process writes the searches it holds for analytics. */
+  flushAnalytics(): Promise<void>
+  /** Tells the others of events this process stored. */
+  eventsRecorded(events: StoredEvent[]): void
 }
 
 declare module 'fastify' {
@@ -71,6 +92,8 @@ export interface BuildOptions {
   logger?: boolean
   /** Follow edits to CONTENT_DIR (default true). */
   watchContent?: boolean
+  /** Set when this process is one of several serving the same DATA_DIR. */
+  peers?: Peers
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -130,6 +153,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const credentials = loadCredentials(config)
   const search = new SearchService(store, new TaskStore(db), {
     applyDelayMs: config.SEARCH_TASK_DELAY_MS,
+    ...(options.peers ? { shared: options.peers.shared } : {}),
     // The write was acknowledged; it is published without its changes and the queue goes on.
     onFailure: (task, error) =>
       app.log.error(
@@ -141,12 +165,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const keys = new ApiKeys(new KeyStore(db), credentials, (text) => parseParamsString(text), {
     searchKeyMaxQueriesPerIPPerHour: config.SEARCH_API_KEY_MAX_QUERIES_PER_IP_PER_HOUR,
   })
-  const events = new EventLog(new EventStore(db))
+  const peers = options.peers
+  const events = new EventLog(new EventStore(db), peers?.eventsRecorded)
   const searchLog = new SearchLogStore(db)
   const recorder = new SearchRecorder(searchLog, {
     onError: (error) => app.log.error({ err: error }, 'search analytics: recording failed'),
+    ...(peers ? { ipKey: peers.ipKey } : {}),
   })
-  const analytics = new SearchAnalytics(searchLog, events, recorder)
+  const analytics = new SearchAnalytics(searchLog, events, recorder, peers?.flushAnalytics)
   const querySuggestions = new QuerySuggestions(search, analytics, {
     sourceIndex: STATIONS_INDEX,
     indexName: `${STATIONS_INDEX}_query_suggestions`,
@@ -179,7 +205,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     content,
     analytics,
     querySuggestions,
+    events,
+    recorder,
     async warmUp() {
+      // A follower only loads what the writer has imported, recovered and upgraded.
+      if (peers?.shared.role === 'follower') {
+        await search.load()
+        return
+      }
       const fresh = !store.hasIndex(STATIONS_INDEX)
       if (fresh) {
         const summary = await importStations(store)
@@ -204,7 +237,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     schedule.stop()
     // Searches still queued for analytics are written before the database closes.
     recorder.close()
-    db.close()
+    closeDatabase(db)
   })
 
   await app.register(requestGuards)
@@ -242,6 +275,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: BODY_LIMIT_BYTES,
     recorder,
     analytics,
+    ...(peers ? { rateLimits: peers.rateLimits } : {}),
   })
   await app.register(contentPlugin, { store: content, token: config.CONTENT_TOKEN })
   await app.register(publicConfigRoute, { config, credentials })

@@ -1,5 +1,6 @@
 // Configuration is read once, here, and validated; no other module reads process.env.
 import { isIP } from 'node:net'
+import { availableParallelism } from 'node:os'
 import { resolve } from 'node:path'
 import { z } from 'zod'
 import { QUERY_SUGGESTIONS_DEFAULTS } from './search/analytics/query-suggestions.ts'
@@ -159,6 +160,11 @@ const envSchema = z.object({
    * the default). Behind a proxy, set TRUST_PROXY first or all visitors share one address.
    */
   SEARCH_API_KEY_MAX_QUERIES_PER_IP_PER_HOUR: z.coerce.number().int().min(0).max(100_000_000).default(0),
+  /**
+   * Processes that serve requests, each with the search indexes in its own memory (one applies the
+   * writes and passes them on); default: one per available core. 1: a single process.
+   */
+  WORKERS: count(1, 256, availableParallelism()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Query suggestions (docs/search-api.md): a query is suggested when this many distinct users

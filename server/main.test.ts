@@ -146,8 +146,8 @@ describe('server process start and shutdown', () => {
   it('logs requests at debug only: at info a start is one summary line, however many requests follow', async ({
     dataDir,
   }) => {
-    const lines = async (level: string): Promise<Record<string, unknown>[]> => {
-      const { child, output } = start(dataDir, { PORT: '0', LOG_LEVEL: level })
+    const lines = async (level: string, workers = '1'): Promise<Record<string, unknown>[]> => {
+      const { child, output } = start(dataDir, { PORT: '0', LOG_LEVEL: level, WORKERS: workers })
       await expect
         .poll(output, { timeout: 30_000, interval: 100 })
         .toMatch(/läuft: http:\/\/127\.0\.0\.1:\d+/)
@@ -167,5 +167,12 @@ describe('server process start and shutdown', () => {
     expect(ready[0]).toMatchObject({ indexes: expect.any(Number), records: expect.any(Number) })
     const debug = await lines('debug')
     expect(debug.filter((line) => line.msg === 'request completed').length).toBeGreaterThanOrEqual(5)
+    // Several processes: one summary line each (writer and follower), then one for the whole server.
+    const two = await lines('info', '2')
+    expect(two.filter((line) => line.msg === 'request completed')).toEqual([])
+    expect(
+      two.filter((line) => String(line.msg).startsWith('Bahnhofsfinder ready')).map((line) => line.role),
+    ).toEqual(['writer', 'follower'])
+    expect(two.filter((line) => String(line.msg).startsWith('Bahnhofsfinder läuft'))).toHaveLength(1)
   })
 })

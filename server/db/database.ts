@@ -106,6 +106,18 @@ export function openDatabase(dataDir: string): Database {
   return db
 }
 
+/**
+ * Folds the write-ahead log into the database file, then closes: SQLite does that by itself only
+ * when the last connection closes, and several processes may close theirs at the same moment.
+ */
+export function closeDatabase(db: Database): void {
+  try {
+    db.exec('PRAGMA wal_checkpoint(TRUNCATE)')
+  } finally {
+    db.close()
+  }
+}
+
 function migrate(db: Database): void {
   const row = db.prepare('PRAGMA user_version').get() as { user_version: number }
   for (let version = row.user_version; version < migrations.length; version++) {

@@ -47,10 +47,24 @@ export class SearchAnalytics {
   readonly #events: EventLog
   readonly #recorder: SearchRecorder
 
-  constructor(store: SearchLogStore, events: EventLog, recorder: SearchRecorder) {
+  readonly #flushOthers: () => Promise<void>
+
+  /** `flushOthers`: other processes serving together write the searches they hold (reports wait for it). */
+  constructor(
+    store: SearchLogStore,
+    events: EventLog,
+    recorder: SearchRecorder,
+    flushOthers: () => Promise<void> = async () => {},
+  ) {
     this.#store = store
     this.#events = events
     this.#recorder = recorder
+    this.#flushOthers = flushOthers
+  }
+
+  /** Before a report: every process serving together has written the searches it holds. */
+  async gather(): Promise<void> {
+    await this.#flushOthers()
   }
 
   #data(params: ReportParams, options: { hits?: boolean } = {}): Dataset {

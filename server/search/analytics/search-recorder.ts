@@ -1,6 +1,9 @@
 // Records every search for analytics without slowing the search path: a search is pushed onto an
 // in-memory buffer, written to the store in one transaction every 250 ms or at 500 searches, and
 // on shutdown. Searches older than the retention period (90 days) are pruned on a schedule.
+// A client's IP address is recorded only as a keyed hash whose key changes at every start: equal
+// within a run (in every process of it, which share the key), never stored readable.
+import { createHmac, randomBytes } from 'node:crypto'
 import type { LoggedSearch, SearchLogStore } from '../store/search-log-store.ts'
 
 export type { LoggedSearch } from '../store/search-log-store.ts'
@@ -14,6 +17,8 @@ export interface SearchRecorderOptions {
   retentionDays?: number
   /** Failures of a background flush are reported, never thrown into a search. */
   onError?: (error: unknown) => void
+  /** The key of IP pseudonyms (random per start; processes serving together pass the same one). */
+  ipKey?: Uint8Array
 }
 
 export class SearchRecorder {
@@ -25,6 +30,7 @@ export class SearchRecorder {
   #buffer: LoggedSearch[] = []
   #timer: NodeJS.Timeout | undefined
   #closed = false
+  readonly #ipKey: Uint8Array
 
   constructor(store: SearchLogStore, options: SearchRecorderOptions = {}) {
     this.#store = store
@@ -32,6 +38,12 @@ export class SearchRecorder {
     this.#flushAtSize = options.flushAtSize ?? 500
     this.#retentionMs = (options.retentionDays ?? RETENTION_DAYS) * DAY_MS
     this.#onError = options.onError ?? (() => {})
+    this.#ipKey = options.ipKey ?? randomBytes(32)
+  }
+
+  /** The pseudonym of a client's IP address: the same within a run, not reversible. */
+  pseudonym(ip: string): string {
+    return createHmac('sha256', this.#ipKey).update(ip).digest('hex').slice(0, 16)
   }
 
   /** Queues one search; it reaches the store within flushAfterMs. */

@@ -10,15 +10,25 @@ export class EventLog {
   readonly #store: EventStore
   readonly #listeners = new Set<EventListener>()
 
-  constructor(store: EventStore) {
+  readonly #onRecorded: EventListener | undefined
+
+  /** `onRecorded`: told of the events this process stored (other processes serving together hear of them). */
+  constructor(store: EventStore, onRecorded?: EventListener) {
     this.#store = store
+    this.#onRecorded = onRecorded
   }
 
   /** Appends checked events atomically; events without a timestamp get the time of arrival. */
   record(events: InsightsEvent[], receivedAt = Date.now()): void {
     this.#store.append(events, receivedAt)
-    if (this.#listeners.size === 0) return
+    if (this.#listeners.size === 0 && !this.#onRecorded) return
     const stored = events.map((event) => ({ ...event, receivedAt, timestamp: event.timestamp ?? receivedAt }))
+    this.#onRecorded?.(stored)
+    this.heard(stored)
+  }
+
+  /** Events another process stored: the models that follow appends learn of them too. */
+  heard(stored: StoredEvent[]): void {
     for (const listener of this.#listeners) listener(stored)
   }
 

@@ -2,7 +2,12 @@
 // (a restart forgives; Algolia's own counters are approximate too).
 const HOUR_MS = 60 * 60 * 1000
 
-export class KeyRateLimits {
+/** Counts requests against a key's limit; processes serving together count in one place. */
+export interface RateCounter {
+  retryAfter(key: string, ip: string, limit: number): number | Promise<number>
+}
+
+export class KeyRateLimits implements RateCounter {
   readonly #windows = new Map<string, { start: number; count: number }>()
 
   /**

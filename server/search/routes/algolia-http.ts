@@ -7,7 +7,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin'
 import { measureJson } from '../../shared/json-measure.ts'
 import { type Acl, type ApiKeys, type Grant, indexAllowed, refererAllowed } from '../keys/api-keys.ts'
-import { KeyRateLimits } from '../keys/rate-limits.ts'
+import { KeyRateLimits, type RateCounter } from '../keys/rate-limits.ts'
 import { sourceAllowed } from '../keys/sources.ts'
 import {
   AlgoliaError,
@@ -33,6 +33,8 @@ declare module 'fastify' {
 interface AlgoliaHttpOptions {
   keys: ApiKeys
   bodyLimit: number
+  /** Where keys' per-IP limits are counted (default: in this process). */
+  rateLimits?: RateCounter
 }
 
 /** The grant of an authenticated request (every Algolia route has one). */
@@ -79,7 +81,7 @@ function credential(request: FastifyRequest, name: string): string | undefined {
 
 async function algoliaHttp(app: FastifyInstance, options: AlgoliaHttpOptions): Promise<void> {
   const { keys, bodyLimit } = options
-  const rateLimits = new KeyRateLimits()
+  const rateLimits = options.rateLimits ?? new KeyRateLimits()
   await app.register(cors, {
     origin: '*',
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
@@ -126,7 +128,8 @@ async function algoliaHttp(app: FastifyInstance, options: AlgoliaHttpOptions): P
       throw new AlgoliaError(403, 'This API key may not be used from this referer (referers)')
     }
     // Limits count per key and IP; a secured key counts as itself however it is spelled.
-    const retryAfter = rateLimits.retryAfter(grant.rateKey, request.ip, grant.maxQueriesPerIPPerHour)
+    const limit = grant.maxQueriesPerIPPerHour
+    const retryAfter = limit > 0 ? await rateLimits.retryAfter(grant.rateKey, request.ip, limit) : 0
     if (retryAfter > 0) {
       reply.header('retry-after', String(retryAfter))
       throw new AlgoliaError(

@@ -32,7 +32,11 @@ function reportParams(request: FastifyRequest): ReportParams {
 const analyticsRoutes: RoutePlugin<{ analytics: SearchAnalytics }> = async (app, options) => {
   const route = { config: { acl: 'analytics' as const }, schema: { response: { 200: anyObject, ...errors } } }
   for (const [path, report] of Object.entries(REPORTS)) {
-    app.get(path, route, async (request) => report(options.analytics, reportParams(request)))
+    app.get(path, route, async (request) => {
+      const params = reportParams(request)
+      await options.analytics.gather()
+      return report(options.analytics, params)
+    })
   }
 }
 

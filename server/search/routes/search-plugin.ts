@@ -6,6 +6,7 @@ import type { SearchAnalytics } from '../analytics/search-analytics.ts'
 import type { SearchRecorder } from '../analytics/search-recorder.ts'
 import type { EventLog } from '../insights/event-log.ts'
 import type { ApiKeys } from '../keys/api-keys.ts'
+import { KeyRateLimits, type RateCounter } from '../keys/rate-limits.ts'
 import type { Params } from '../protocol/search-params.ts'
 import type { SearchService } from '../service/search-service.ts'
 import algoliaHttp from './algolia-http.ts'
@@ -28,6 +29,8 @@ export interface SearchPluginOptions {
   recorder?: SearchRecorder
   /** Answers the Analytics API under /2/ (not served without it). */
   analytics?: SearchAnalytics
+  /** Where keys' per-IP limits are counted (default: in this process; /1/ and /2/ share it). */
+  rateLimits?: RateCounter
 }
 
 export default async function searchPlugin(
@@ -35,9 +38,10 @@ export default async function searchPlugin(
   options: SearchPluginOptions,
 ): Promise<void> {
   const { service, keys, events, bodyLimit, recorder, analytics } = options
+  const rateLimits = options.rateLimits ?? new KeyRateLimits()
   await app.register(
     async (api) => {
-      await api.register(algoliaHttp, { keys, bodyLimit })
+      await api.register(algoliaHttp, { keys, bodyLimit, rateLimits })
       await api.register(searchRoutes, { service, recorder })
       await api.register(objectRoutes, { service })
       await api.register(indexRoutes, { service })
@@ -53,7 +57,7 @@ export default async function searchPlugin(
   if (analytics) {
     await app.register(
       async (api) => {
-        await api.register(algoliaHttp, { keys, bodyLimit })
+        await api.register(algoliaHttp, { keys, bodyLimit, rateLimits })
         await api.register(analyticsRoutes, { analytics })
       },
       { prefix: '/2' },

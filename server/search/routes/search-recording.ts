@@ -2,17 +2,11 @@
 // filters, tags, the user token from the X-Algolia-UserToken header or the userToken parameter)
 // and what it answered (queryID, hits, and whether some hit matches every query word).
 // `analytics: false` records nothing. The client's IP address stands in for a missing user token
-// (as Algolia's analytics does), but only as a keyed hash whose key changes at every start: equal
-// within a run, never stored readable.
-import { createHmac, randomBytes } from 'node:crypto'
+// (as Algolia's analytics does), but only as the recorder's pseudonym of it, never stored readable.
 import type { FastifyRequest } from 'fastify'
 import type { SearchRecorder } from '../analytics/search-recorder.ts'
 import type { SearchRecording } from '../execution/search-execution.ts'
 import type { Params } from '../protocol/search-params.ts'
-
-const IP_KEY = randomBytes(32)
-const pseudonymousIP = (ip: string): string =>
-  createHmac('sha256', IP_KEY).update(ip).digest('hex').slice(0, 16)
 
 /** A search's filters as sent, for analytics (undefined when it had none). */
 function sentFilters(params: Params): Record<string, unknown> | undefined {
@@ -55,7 +49,7 @@ export function searchRecording(
       hitsPerPage: answer.hitsPerPage,
       hitIDs: hits.map((hit) => String(hit.objectID)),
       ...(userToken ? { userToken } : {}),
-      clientIP: pseudonymousIP(request.ip),
+      clientIP: recorder.pseudonym(request.ip),
       analyticsTags: Array.isArray(params.analyticsTags) ? params.analyticsTags.map(String) : [],
     })
   }

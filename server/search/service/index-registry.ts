@@ -1,13 +1,16 @@
 // The engines in memory, one per stored index, and the invariant that keeps them equal to the
 // store: every write (a task being applied) runs in one SQLite transaction that also applies the
 // change to the engines; if anything throws, the transaction rolls back and the touched engines
-// (with their replicas) are rebuilt from the store.
+// (with their replicas) are rebuilt from the store. With `recordChanges`, every change to the
+// engines is also kept as a list (engine-changes.ts) that other processes serving the same store
+// replay on their own engines (`replay`).
 
 import { indexDoesNotExist } from '../domain-error.ts'
 import { SearchIndex } from '../engine/search-index.ts'
 import type { IndexSettings, SearchIndexApi } from '../engine/types.ts'
 import type { Rule } from '../rules/rule-types.ts'
 import type { SearchStore, StoredIndex } from '../store/search-store.ts'
+import { type EngineChange, RecordingEngine } from './engine-changes.ts'
 import { replicaNames } from './replicas.ts'
 
 export type IndexFactory = (settings: IndexSettings) => SearchIndexApi
@@ -23,10 +26,55 @@ export class IndexRegistry {
   readonly #engines = new Map<string, SearchIndexApi>()
   // Each index's rules beside its engine: built, rebuilt and forgotten with it.
   readonly #rules = new Map<string, Rule[]>()
+  /** The engine changes since the last takeChanges(), when they are recorded. */
+  #changes: EngineChange[] | undefined
 
-  constructor(store: SearchStore, factory: IndexFactory = (settings) => new SearchIndex(settings)) {
+  constructor(
+    store: SearchStore,
+    factory: IndexFactory = (settings) => new SearchIndex(settings),
+    options: { recordChanges?: boolean } = {},
+  ) {
     this.store = store
     this.#factory = factory
+    if (options.recordChanges) this.#changes = []
+  }
+
+  /** The engine changes made since the last call (empty unless changes are recorded). */
+  takeChanges(): EngineChange[] {
+    if (!this.#changes) return []
+    const changes = this.#changes
+    this.#changes = []
+    return changes
+  }
+
+  /**
+   * Makes the changes another process recorded on this process's engines. A build reads the store,
+   * which may already hold later writes: their own changes follow in later lists and set the same
+   * values again, so the engines end where the writer's did.
+   */
+  replay(changes: readonly EngineChange[]): void {
+    for (const change of changes) {
+      const name = change.index
+      switch (change.kind) {
+        case 'build':
+          if (this.store.getIndex(name)) this.build(name)
+          else this.forget(name)
+          continue
+        case 'forget':
+          this.forget(name)
+          continue
+        case 'rules':
+          this.setRules(name, change.rules)
+          continue
+      }
+      const engine = this.#engines.get(name) ?? (this.store.getIndex(name) ? this.build(name) : undefined)
+      if (!engine) continue
+      if (change.kind === 'settings') engine.setSettings(change.settings)
+      else if (change.kind === 'synonyms') engine.setSynonyms(change.synonyms)
+      else if (change.kind === 'save') engine.save(change.records)
+      else if (change.kind === 'remove') engine.remove(change.objectIDs)
+      else engine.clear()
+    }
   }
 
   /** Builds every index from the store (primaries first: replicas take their records). */
@@ -36,13 +84,18 @@ export class IndexRegistry {
     const indexes = this.store.listIndexes()
     for (const index of indexes) if (!index.settings.primary) this.build(index.name)
     for (const index of indexes) if (index.settings.primary) this.build(index.name)
+    // Every process loads the store itself: loading is no change to pass on.
+    this.takeChanges()
   }
 
   /** Runs a write in one transaction; on any error the touched engine indexes are rebuilt. */
   write<T>(touched: readonly string[], apply: () => T): T {
+    const recorded = this.#changes?.length ?? 0
     try {
       return this.store.transaction(apply)
     } catch (error) {
+      // The rolled-back changes never happened: the rebuilds below are what other processes replay.
+      this.#changes?.splice(recorded)
       const names = new Set(touched)
       for (const name of touched)
         for (const replica of replicaNames(this.store.getIndex(name)?.settings.replicas)) names.add(replica)
@@ -93,6 +146,7 @@ export class IndexRegistry {
   forget(name: string): void {
     this.#engines.delete(name)
     this.#rules.delete(name)
+    this.#changes?.push({ kind: 'forget', index: name })
   }
 
   /** The rules of an index as the search path applies them. */
@@ -103,6 +157,7 @@ export class IndexRegistry {
   /** Call inside write(), after the store has them: a failed write rebuilds them from the store. */
   setRules(name: string, rules: Rule[]): void {
     this.#rules.set(name, rules)
+    this.#changes?.push({ kind: 'rules', index: name, rules })
   }
 
   /** The index whose stored records an index shows: its primary for a replica. */
@@ -125,8 +180,15 @@ export class IndexRegistry {
     const primary = index.settings.primary ? this.#engines.get(index.settings.primary) : undefined
     const records = primary ? [...primary.records()] : [...this.store.records(this.recordsOf(name))]
     if (records.length > 0) engine.save(records)
-    this.#engines.set(name, engine)
-    return engine
+    const changes = this.#changes
+    if (!changes) {
+      this.#engines.set(name, engine)
+      return engine
+    }
+    changes.push({ kind: 'build', index: name })
+    const recording = new RecordingEngine(engine, name, (change) => this.#changes?.push(change))
+    this.#engines.set(name, recording)
+    return recording
   }
 
   #isReplica(name: string): boolean {

@@ -16,6 +16,7 @@ import type {
 import type { Rule } from '../rules/rule-types.ts'
 import type { SearchStore, StoredIndex, StoredSettings } from '../store/search-store.ts'
 import type { TaskStatus, TaskStore } from '../store/task-store.ts'
+import type { EngineChange } from './engine-changes.ts'
 import { type IndexConfiguration, IndexOperations, type MetaEntry } from './index-operations.ts'
 import { type IndexFactory, IndexRegistry, type WriteResult } from './index-registry.ts'
 import { type BatchOperation, batchObjectIDs, RecordWrites, withObjectIDs } from './record-writes.ts'
@@ -25,10 +26,11 @@ import { RuleWrites } from './rule-writes.ts'
 import { SynonymWrites } from './synonym-writes.ts'
 import { type Acknowledgement, TaskQueue, type TaskQueueOptions } from './task-queue.ts'
 
+export type { EngineChange } from './engine-changes.ts'
 export type { IndexConfiguration, MetaEntry } from './index-operations.ts'
 export type { WriteResult } from './index-registry.ts'
 export type { BatchAction, BatchOperation } from './record-writes.ts'
-export type { Acknowledgement } from './task-queue.ts'
+export type { Acknowledgement, SharedLog } from './task-queue.ts'
 
 /** An index as listed: with how many records it shows. */
 export interface ListedIndex extends StoredIndex {
@@ -49,10 +51,17 @@ export class SearchService {
   readonly #indexes: IndexOperations
   readonly #queue: TaskQueue
   readonly #tasks
+  readonly #tasksStore: TaskStore
+  readonly #options: SearchServiceOptions
   #ready = false
 
   constructor(store: SearchStore, tasks: TaskStore, options: SearchServiceOptions = {}) {
-    this.#registry = new IndexRegistry(store, options.factory)
+    this.#tasksStore = tasks
+    this.#options = options
+    // The writer of a shared log records its engine changes for the other processes to replay.
+    this.#registry = new IndexRegistry(store, options.factory, {
+      recordChanges: options.shared?.role === 'writer',
+    })
     const replicas = new ReplicaTopology(this.#registry)
     const records = new RecordWrites(this.#registry, replicas)
     const indexes = new IndexOperations(this.#registry, replicas)
@@ -105,12 +114,33 @@ export class SearchService {
     return this.#ready
   }
 
+  get #follower(): boolean {
+    return this.#options.shared?.role === 'follower'
+  }
+
+  /** Follower: makes the writer's engine changes of an applied task (in task order). */
+  replay(taskID: number, changes: readonly EngineChange[]): void {
+    this.#queue.replay(taskID, changes)
+  }
+
+  /** The highest task ID this process's engines hold: a follower's replayed, the writer's applied. */
+  appliedThrough(): number {
+    return this.#follower ? this.#queue.replayedThrough() : this.#tasksStore.appliedThrough()
+  }
+
+  /** Writer: takes the writes other processes have logged (they say so when they log one). */
+  pullLogged(): void {
+    this.#queue.pull()
+  }
+
   /**
    * Builds every index from the store, then applies the writes the task log holds unapplied (a
    * crash between acknowledge and publish), in order; the service answers after it. Returns how
    * many tasks it applied.
    */
   async load(): Promise<number> {
+    // A follower notes how far the store is applied before reading it: later tasks are replayed.
+    if (this.#follower) this.#queue.startFollowing()
     this.#registry.load()
     const recovered = this.#queue.recover()
     this.#ready = true

@@ -51,14 +51,25 @@ export class TaskStore extends SqliteStore {
     const rows = this.prepare(
       'SELECT id, first_id, kind, payload, indexes, created_at FROM tasks WHERE published_at IS NULL ORDER BY id',
     ).all() as unknown as TaskRow[]
-    return rows.map((row) => ({
-      id: row.id,
-      firstID: row.first_id,
-      kind: row.kind,
-      payload: JSON.parse(row.payload) as unknown,
-      indexes: JSON.parse(row.indexes) as string[],
-      createdAt: row.created_at,
-    }))
+    return rows.map(storedTask)
+  }
+
+  /** Unapplied tasks with an ID above `id`, oldest first (what other processes logged since). */
+  unpublishedAfter(id: number): StoredTask[] {
+    const rows = this.prepare(
+      'SELECT id, first_id, kind, payload, indexes, created_at FROM tasks WHERE published_at IS NULL AND id > ? ORDER BY id',
+    ).all(id) as unknown as TaskRow[]
+    return rows.map(storedTask)
+  }
+
+  /** The highest task ID up to which every task is applied (tasks are applied in order). */
+  appliedThrough(): number {
+    // One statement, one snapshot: a task logged between two reads would count as applied.
+    const row = this.prepare(
+      `SELECT (SELECT MIN(first_id) FROM tasks WHERE published_at IS NULL) AS first,
+              (SELECT value FROM meta WHERE key = '${LAST_TASK}') AS last`,
+    ).get() as { first: number | null; last: string | null }
+    return row.first === null ? Number(row.last ?? 0) : row.first - 1
   }
 
   /** Marks a unit published: an applied one leaves the log, a failed one stays with its error. */
@@ -74,5 +85,16 @@ export class TaskStore extends SqliteStore {
       'SELECT first_id, published_at FROM tasks WHERE id >= ? ORDER BY id LIMIT 1',
     ).get(taskID) as { first_id: number; published_at: string | null } | undefined
     return row && row.first_id <= taskID && row.published_at === null ? 'notPublished' : 'published'
+  }
+}
+
+function storedTask(row: TaskRow): StoredTask {
+  return {
+    id: row.id,
+    firstID: row.first_id,
+    kind: row.kind,
+    payload: JSON.parse(row.payload) as unknown,
+    indexes: JSON.parse(row.indexes) as string[],
+    createdAt: row.created_at,
   }
 }

@@ -1,0 +1,198 @@
+// The supervisor of several serving processes (WORKERS > 1), one per core by default. It serves no
+// request itself: it forks one writer (which imports, recovers and applies the task log, and runs
+// the schedules) and, once the writer is ready, the followers; relays the writer's engine changes
+// to the followers and their progress back as one watermark (a task is published once every
+// serving process has applied it); counts the keys' rate limits in one place; relays analytics
+// flushes and insights events; replaces a process that dies; and on SIGTERM/SIGINT lets each
+// process drain and exits when all have. The processes share the listening port (the cluster
+// module hands each new connection to the next process in turn).
+import cluster, { type Worker } from 'node:cluster'
+import { randomBytes } from 'node:crypto'
+import { hostname } from 'node:os'
+import type { Config } from './config.ts'
+import { KeyRateLimits } from './search/keys/rate-limits.ts'
+import type { FromWorker, Role, ToWorker } from './worker-messages.ts'
+
+/** How long a flush of the analytics buffers waits for a process that does not answer. */
+const FLUSH_TIMEOUT_MS = 1000
+/** A process that dies is replaced after this pause (a crash loop does not spin the CPU). */
+const RESTART_MS = 1000
+
+interface Member {
+  role: Role
+  /** Subscribed to the engine changes (followers) or the writer: messages reach it. */
+  listening: boolean
+  ready: boolean
+  /** The highest task ID whose changes it holds. */
+  applied: number
+}
+
+/** One JSON line as the serving processes' logger writes them (pino's fields). */
+function log(level: 30 | 40 | 50, msg: string, fields: Record<string, unknown> = {}): void {
+  console.log(
+    JSON.stringify({ level, time: Date.now(), pid: process.pid, hostname: hostname(), ...fields, msg }),
+  )
+}
+
+export function superviseWorkers(config: Config): void {
+  cluster.setupPrimary({ serialization: 'advanced' })
+  const count = config.WORKERS
+  // The key of the IP pseudonyms in the search log: one per start, shared by every process.
+  const ipKey = randomBytes(32)
+  const rateLimits = new KeyRateLimits()
+  const members = new Map<Worker, Member>()
+  let through = 0
+  let started = false
+  let closing = false
+  let nextFlush = 1
+  const flushes = new Map<number, { waiting: Set<Worker>; done: () => void }>()
+
+  const send = (worker: Worker, message: ToWorker): void => {
+    if (worker.isConnected()) worker.send(message)
+  }
+
+  /** The watermark: every ready process holds the tasks up to it. */
+  const advance = (): void => {
+    const ready = [...members.values()].filter((member) => member.ready)
+    if (ready.length === 0) return
+    const lowest = Math.min(...ready.map((member) => member.applied))
+    if (lowest <= through) return
+    through = lowest
+    for (const [worker, member] of members)
+      if (member.listening) send(worker, { t: 'through', taskID: through })
+  }
+
+  const fork = (role: Role): void => {
+    const worker = cluster.fork()
+    members.set(worker, { role, listening: role === 'writer', ready: false, applied: 0 })
+    worker.on('online', () => send(worker, { t: 'hello', role, ipKey }))
+    worker.on('message', (message: FromWorker) => receive(worker, message))
+  }
+
+  const receive = (worker: Worker, message: FromWorker): void => {
+    const member = members.get(worker)
+    if (!member) return
+    switch (message.t) {
+      case 'subscribe':
+        member.listening = true
+        send(worker, { t: 'subscribed', through })
+        return
+      case 'ready': {
+        member.ready = true
+        member.applied = Math.max(member.applied, message.applied)
+        advance()
+        if (member.role === 'writer' && !started) {
+          for (let i = 1; i < count; i++) fork('follower')
+        }
+        if (!started && [...members.values()].every((m) => m.ready) && members.size === count) {
+          started = true
+          log(30, `Bahnhofsfinder läuft: ${message.url} (${count} processes)`, {
+            url: message.url,
+            workers: count,
+          })
+        }
+        return
+      }
+      case 'published':
+        member.applied = message.taskID
+        for (const [other, peer] of members) {
+          if (other !== worker && peer.listening) send(other, message)
+        }
+        advance()
+        return
+      case 'applied':
+        member.applied = Math.max(member.applied, message.taskID)
+        advance()
+        return
+      case 'logged':
+        for (const [other, peer] of members) if (peer.role === 'writer') send(other, message)
+        return
+      case 'events':
+        for (const [other, peer] of members) {
+          if (other !== worker && peer.listening) send(other, message)
+        }
+        return
+      case 'flushed': {
+        const flush = flushes.get(message.id)
+        flush?.waiting.delete(worker)
+        if (flush && flush.waiting.size === 0) flush.done()
+        return
+      }
+      case 'request':
+        if (message.kind === 'rate') {
+          send(worker, {
+            t: 'reply',
+            id: message.id,
+            value: rateLimits.retryAfter(message.key, message.ip, message.limit),
+          })
+          return
+        }
+        flushAll(worker, () => send(worker, { t: 'reply', id: message.id, value: 0 }))
+        return
+    }
+  }
+
+  /** Every process but the asking one writes the searches it holds; `done` once all have (or time ran out). */
+  const flushAll = (asking: Worker, done: () => void): void => {
+    const waiting = new Set([...members].filter(([w, m]) => w !== asking && m.listening).map(([w]) => w))
+    if (waiting.size === 0) {
+      done()
+      return
+    }
+    const id = nextFlush++
+    const timer = setTimeout(finish, FLUSH_TIMEOUT_MS)
+    function finish(): void {
+      clearTimeout(timer)
+      if (!flushes.delete(id)) return
+      done()
+    }
+    flushes.set(id, { waiting, done: finish })
+    for (const worker of waiting) send(worker, { t: 'flush', id })
+  }
+
+  cluster.on('exit', (worker, code, signal) => {
+    const member = members.get(worker)
+    members.delete(worker)
+    for (const flush of flushes.values()) {
+      flush.waiting.delete(worker)
+      if (flush.waiting.size === 0) flush.done()
+    }
+    if (closing) {
+      if (members.size === 0) process.exit(0)
+      return
+    }
+    if (!member) return
+    if (!started) {
+      // A process that cannot start (a port in use, broken content) would fail again: stop.
+      log(50, `${member.role} process ${worker.process.pid} exited before the server was ready; stopping`, {
+        code,
+        signal,
+      })
+      closing = true
+      for (const other of members.keys()) other.process.kill('SIGTERM')
+      if (members.size === 0) process.exit(1)
+      process.exitCode = 1
+      return
+    }
+    log(50, `${member.role} process ${worker.process.pid} exited; starting another`, { code, signal })
+    advance()
+    setTimeout(() => {
+      if (!closing) fork(member.role)
+    }, RESTART_MS)
+  })
+
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.on(signal, () => {
+      if (closing) return
+      closing = true
+      log(30, `${signal} received: stopping ${members.size} processes`)
+      // Each drains and finishes its requests as a single server does (serve.ts).
+      for (const worker of members.keys()) worker.process.kill('SIGTERM')
+      if (members.size === 0) process.exit(0)
+      const force = setTimeout(() => process.exit(1), 12_000)
+      force.unref()
+    })
+  }
+
+  fork('writer')
+}

@@ -1,0 +1,169 @@
+// Several processes serving one DATA_DIR (WORKERS=2): a write acknowledged by one process and
+// reported published by `waitTask` is seen by whichever process answers the next search, over new
+// connections each time (the cluster hands each to the next process in turn); the processes share
+// the keys' rate limits and the analytics of every search.
+import { request as httpRequest } from 'node:http'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type RunningServer, startServer } from '../e2e/server-process.ts'
+
+const ADMIN_KEY = 'workers-test-admin-key-0123456789'
+const APP_ID = 'bahnhofsfinder'
+let server: RunningServer
+
+interface Answer {
+  status: number
+  body: Record<string, unknown>
+}
+
+/** One request on a connection of its own (no keep-alive pool: every request may meet another process). */
+function call(method: string, path: string, body?: unknown, key = ADMIN_KEY): Promise<Answer> {
+  const url = new URL(path, server.url)
+  const payload = body === undefined ? undefined : JSON.stringify(body)
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      url,
+      {
+        method,
+        agent: false,
+        headers: {
+          connection: 'close',
+          'x-algolia-application-id': APP_ID,
+          'x-algolia-api-key': key,
+          ...(payload ? { 'content-type': 'application/json' } : {}),
+        },
+      },
+      (res) => {
+        let text = ''
+        res.on('data', (chunk) => {
+          text += chunk
+        })
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text || '{}') }))
+      },
+    )
+    req.on('error', reject)
+    req.end(payload)
+  })
+}
+
+async function waitTask(index: string, taskID: unknown): Promise<void> {
+  for (;;) {
+    const answer = await call('GET', `/1/indexes/${index}/task/${taskID}`)
+    if (answer.body.status === 'published') return
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
+}
+
+beforeAll(async () => {
+  server = await startServer({ env: { WORKERS: '2', SEARCH_ADMIN_KEY: ADMIN_KEY, LOG_LEVEL: 'warn' } })
+}, 180_000)
+
+afterAll(async () => {
+  await server?.stop()
+})
+
+describe('two processes serving one store', () => {
+  it('answers from more than one process', async () => {
+    // The server names no process; a write's task ID is answered by whichever logs it, and both
+    // processes answer searches, so distinct connections must keep working whichever answers.
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        call('POST', '/1/indexes/stations/query', { query: 'köln', hitsPerPage: 1 }),
+      ),
+    )
+    expect(answers.every((answer) => answer.status === 200 && Number(answer.body.nbHits) > 0)).toBe(true)
+  })
+
+  it('shows a write after waitTask on every connection, from every process', async () => {
+    for (let round = 0; round < 5; round++) {
+      const name = `Wolkenkuckucksheim ${round} Hbf`
+      const write = await call('POST', '/1/indexes/stations/batch', {
+        requests: [
+          { action: 'addObject', body: { objectID: `workers-${round}`, name, city: 'Nirgendwo', weight: 1 } },
+        ],
+      })
+      expect(write.status).toBe(200)
+      await waitTask('stations', write.body.taskID)
+      const reads = await Promise.all(
+        Array.from({ length: 16 }, () =>
+          call('POST', '/1/indexes/stations/query', { query: `wolkenkuckucksheim ${round}` }),
+        ),
+      )
+      for (const read of reads) expect(read.body.nbHits).toBe(1)
+      const objects = await Promise.all(
+        Array.from({ length: 8 }, () => call('GET', `/1/indexes/stations/workers-${round}`)),
+      )
+      for (const object of objects) expect(object.body.name).toBe(name)
+    }
+  })
+
+  it('shows a large batch after waitTask on every connection, however long the other process takes to apply it', async () => {
+    // A few thousand records keep a process busy for a while after the writer has committed them.
+    for (const [round, word] of ['ahornweg', 'birkenallee', 'zedernplatz'].entries()) {
+      const records = Array.from({ length: 4000 }, (_, i) => ({
+        objectID: `bulk-${round}-${i}`,
+        title: `Gleis ${i} ${word}`,
+        description: `Bahnsteig ${i % 97} Abschnitt ${i % 13}`,
+      }))
+      const write = await call('POST', '/1/indexes/workers_bulk/batch', {
+        requests: records.map((body) => ({ action: 'addObject', body })),
+      })
+      expect(write.status).toBe(200)
+      await waitTask('workers_bulk', write.body.taskID)
+      const reads = await Promise.all(
+        Array.from({ length: 8 }, () =>
+          call('POST', '/1/indexes/workers_bulk/query', { query: word, hitsPerPage: 0 }),
+        ),
+      )
+      for (const read of reads) expect(read.body.nbHits).toBe(4000)
+    }
+  })
+
+  it('shows a settings change and a deletion after waitTask on every connection', async () => {
+    const settings = await call('PUT', '/1/indexes/workers_settings/settings', {
+      searchableAttributes: ['title'],
+    })
+    await waitTask('workers_settings', settings.body.taskID)
+    const save = await call('POST', '/1/indexes/workers_settings/batch', {
+      requests: [
+        { action: 'addObject', body: { objectID: 'a', title: 'Nordstern' } },
+        { action: 'addObject', body: { objectID: 'b', title: 'Südstern' } },
+      ],
+    })
+    await waitTask('workers_settings', save.body.taskID)
+    const removal = await call('DELETE', '/1/indexes/workers_settings/a')
+    await waitTask('workers_settings', removal.body.taskID)
+    const reads = await Promise.all(
+      Array.from({ length: 16 }, () => call('POST', '/1/indexes/workers_settings/query', { query: '' })),
+    )
+    for (const read of reads)
+      expect((read.body.hits as { objectID: string }[]).map((hit) => hit.objectID)).toEqual(['b'])
+  })
+
+  it('counts a key’s queries per IP and hour in one place', async () => {
+    const made = await call('POST', '/1/keys', { acl: ['search'], maxQueriesPerIPPerHour: 10 })
+    const key = String(made.body.key)
+    // The key becomes usable once its task is published (keys are not tasks here: poll until it works).
+    for (;;) {
+      if ((await call('POST', '/1/indexes/stations/query', { query: '' }, key)).status !== 403) break
+    }
+    const statuses: number[] = []
+    for (let i = 0; i < 20; i++)
+      statuses.push((await call('POST', '/1/indexes/stations/query', { query: '' }, key)).status)
+    // 10 allowed in all (one already spent above), whichever process answered each.
+    expect(statuses.filter((status) => status === 200)).toHaveLength(9)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(11)
+  })
+
+  it('reports every search in the analytics, whichever process answered it', async () => {
+    const userToken = `workers-user-${Date.now()}`
+    const query = 'zugspitzbahn'
+    for (let i = 0; i < 12; i++) {
+      await call('POST', '/1/indexes/stations/query', { query: `${query}${i}`, userToken, analytics: true })
+    }
+    const report = await call('GET', `/2/searches?index=stations&limit=1000`)
+    const searches = (report.body.searches as { search: string }[]).filter((row) =>
+      row.search.startsWith(query),
+    )
+    expect(searches).toHaveLength(12)
+  })
+})
