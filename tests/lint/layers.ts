@@ -167,6 +167,11 @@ export const LAYERS: Record<string, Layer> = {
     why: 'the station domain: hit card, station page',
   },
   'web/map': { may: ['web/shared', 'web/ui'], why: 'Leaflet, layers, clustering, the offline basemap' },
+  'web/service-worker': {
+    may: [],
+    noPackages: ALL_PACKAGES,
+    why: "the installed app's service worker: its own global scope, no page module and no package",
+  },
   'web/shared': { may: [], why: 'configuration, dates, hosts: no page module' },
   'web/ui': { may: ['web/shared'], why: 'generic components with no search or station knowledge' },
 }
