@@ -5,6 +5,7 @@ import { type HighlightOptions, highlightText, mapTree, snippetText, type TokenM
 import type { IndexData } from './index-data.ts'
 import { ATTR_RANK_STRIDE } from './matcher.ts'
 import type { KeyFn } from './ranking.ts'
+import { Projection } from './record-store.ts'
 import { matchedWords } from './relaxation.ts'
 import type {
   HighlightResult,
@@ -22,6 +23,25 @@ export interface HitOptions {
   attributesToSnippet: readonly string[]
   highlight: HighlightOptions
   rankingInfo: boolean
+  /** The top-level attributes the lists above read; undefined when one of them is '*'. */
+  projection?: Projection
+}
+
+/**
+ * The top-level attributes a hit reads (retrieved, highlighted, snippeted), or undefined when a
+ * list holds '*' and every attribute is needed.
+ */
+export function hitProjection(lists: readonly (readonly string[])[]): Projection | undefined {
+  const names = new Set<string>()
+  for (const list of lists) {
+    for (const entry of list) {
+      const name = entry.split(':')[0] ?? ''
+      if (name === '*') return undefined
+      // An exclusion only means something beside '*'.
+      if (!name.startsWith('-')) names.add(splitPath(name)[0] ?? name)
+    }
+  }
+  return new Projection(names)
 }
 
 /** attributesToRetrieve: names or dotted paths, '*' for all, '-name' to exclude with '*'. */
@@ -80,7 +100,8 @@ export function buildHit(
   matcher: TokenMatcher,
   options: HitOptions,
 ): Hit {
-  const record = data.record(slot)! // a ranked slot is live
+  // A ranked slot is live.
+  const record = options.projection ? data.recordSome(slot, options.projection)! : data.record(slot)!
   const hit = retrieve(record, options.attributesToRetrieve, options.unretrievable)
   const highlight: Record<string, HighlightTree<HighlightResult>> = {}
   for (const name of attributesOf(record, options.attributesToHighlight)) {

@@ -19,7 +19,7 @@ import { fold, germanVariant } from './normalize.ts'
 import { NumericColumn } from './numeric.ts'
 import { splitCompound } from './query-language/decompound.ts'
 import { parseRanking } from './ranking.ts'
-import { RecordStore } from './record-store.ts'
+import { type Projection, RecordStore } from './record-store.ts'
 import { Scratch } from './scratch.ts'
 import { SortColumn } from './sort-column.ts'
 import { camelCaseParts, words } from './tokenize.ts'
@@ -186,6 +186,14 @@ export class IndexData {
 
   record(slot: number): SearchRecord | undefined {
     return this.store.get(slot)
+  }
+
+  /** The record with only the projection's top-level attributes decoded (and its objectID). */
+  recordSome(slot: number, projection: Projection): SearchRecord | undefined {
+    const some = this.store.getSome(slot, projection)
+    if (some === undefined) return undefined
+    some.objectID = this.store.ids[slot]
+    return some as SearchRecord
   }
 
   #ensureAlive(slots: number): void {

@@ -5,7 +5,7 @@ import { distinctCandidates, distinctTotal, rankDistinct } from './distinct.ts'
 import { execute, rankCandidates } from './execute.ts'
 import { countFacets, facetHits, requestedFacets, searchableFacet } from './facet-results.ts'
 import { TokenMatcher } from './highlight.ts'
-import { buildHit, type HitOptions } from './hits.ts'
+import { buildHit, type HitOptions, hitProjection } from './hits.ts'
 import { IndexData } from './index-data.ts'
 import { MAX_FACET_HITS, MAX_VALUES_PER_FACET } from './limits.ts'
 import { Matcher, type MatchOptions } from './matcher.ts'
@@ -304,11 +304,16 @@ export class SearchIndex implements SearchIndexApi {
     const s = this.#settings
     const tags = this.#tags(params)
     const searchable = this.#data.searchAll ? ['*'] : [...new Set(this.#data.searchable.map((a) => a.name))]
+    const attributesToRetrieve = params.attributesToRetrieve ?? s.attributesToRetrieve ?? ['*']
+    const attributesToHighlight = params.attributesToHighlight ?? s.attributesToHighlight ?? searchable
+    const attributesToSnippet = params.attributesToSnippet ?? s.attributesToSnippet ?? []
+    const projection = hitProjection([attributesToRetrieve, attributesToHighlight, attributesToSnippet])
     return {
-      attributesToRetrieve: params.attributesToRetrieve ?? s.attributesToRetrieve ?? ['*'],
+      attributesToRetrieve,
       unretrievable: new Set(s.unretrievableAttributes ?? []),
-      attributesToHighlight: params.attributesToHighlight ?? s.attributesToHighlight ?? searchable,
-      attributesToSnippet: params.attributesToSnippet ?? s.attributesToSnippet ?? [],
+      attributesToHighlight,
+      attributesToSnippet,
+      ...(projection ? { projection } : {}),
       highlight: {
         preTag: tags.pre,
         postTag: tags.post,
