@@ -11,8 +11,19 @@ import type { SearchRecording } from '../execution/search-execution.ts'
 import type { Params } from '../protocol/search-params.ts'
 
 const IP_KEY = randomBytes(32)
-const pseudonymousIP = (ip: string): string =>
-  createHmac('sha256', IP_KEY).update(ip).digest('hex').slice(0, 16)
+/** Hashes of the addresses seen lately: a client sends many searches, each one hashed once. */
+const hashedIPs = new Map<string, string>()
+const HASHED_IPS_MAX = 10_000
+
+function pseudonymousIP(ip: string): string {
+  let hashed = hashedIPs.get(ip)
+  if (hashed === undefined) {
+    hashed = createHmac('sha256', IP_KEY).update(ip).digest('hex').slice(0, 16)
+    if (hashedIPs.size >= HASHED_IPS_MAX) hashedIPs.clear()
+    hashedIPs.set(ip, hashed)
+  }
+  return hashed
+}
 
 /** A search's filters as sent, for analytics (undefined when it had none). */
 function sentFilters(params: Params): Record<string, unknown> | undefined {
