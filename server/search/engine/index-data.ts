@@ -351,6 +351,23 @@ export class IndexData {
   }
 
   #allLive: { version: number; list: Int32Array } | undefined
+  /** Facet counts over every live record, per column, for the version they were counted at. */
+  #countsOfAll = new Map<FacetColumn, Int32Array>()
+  #countsVersion = -1
+
+  /** The counts `keepCountsOfAll` kept for this column, unless a write came since. */
+  countsOfAll(column: FacetColumn): Int32Array | undefined {
+    if (this.#countsVersion !== this.version) return undefined
+    return this.#countsOfAll.get(column)
+  }
+
+  keepCountsOfAll(column: FacetColumn, counts: Int32Array): void {
+    if (this.#countsVersion !== this.version) {
+      this.#countsOfAll = new Map()
+      this.#countsVersion = this.version
+    }
+    this.#countsOfAll.set(column, counts)
+  }
 
   /** Live slots ascending, cached until the next write. */
   allLive(): Int32Array {

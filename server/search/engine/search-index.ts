@@ -264,7 +264,7 @@ export class SearchIndex implements SearchIndexApi {
       MAX_FACET_HITS,
     )
     const tags = this.#tags(params)
-    const facetHitList = facetHits(column, exec.candidates, exec.bits, facetQuery, max, tags)
+    const facetHitList = facetHits(this.#data, column, exec.candidates, exec.bits, facetQuery, max, tags)
     return {
       facetHits: facetHitList,
       exhaustiveFacetsCount: true,
