@@ -61,7 +61,9 @@ function rank(list: Int32Array, fns: readonly KeyFn[], level: number, need: numb
   if (list.length > 64 && list.length > need * 2) {
     // Only the buckets up to the need-th key matter: select the threshold, keep those at or below.
     // Keys below it are fewer than `need` and get sorted; the threshold's bucket keeps slot order.
-    const threshold = kthSmallest(keys, need - 1, state.scratch.f64('select', keys.length))
+    const threshold =
+      smallRangeKth(keys, need - 1, state.scratch) ??
+      kthSmallest(keys, need - 1, state.scratch.f64('select', keys.length))
     let below = 0
     let count = 0
     for (let i = 0; i < keys.length; i++) {
@@ -96,6 +98,38 @@ function rank(list: Int32Array, fns: readonly KeyFn[], level: number, need: numb
     remaining -= state.length - before
     start = end
   }
+}
+
+/** Keys spanning at most this many integers are counted instead of selected. */
+const COUNTED_RANGE = 4096
+
+/**
+ * The k-th smallest key (0-based) when the keys are integers within a small range (typos, words,
+ * filter scores, attribute ranks): one counting pass, no copy. Undefined otherwise.
+ */
+function smallRangeKth(keys: Float64Array, k: number, scratch: Scratch): number | undefined {
+  let min = Number.POSITIVE_INFINITY
+  let max = Number.NEGATIVE_INFINITY
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]!
+    if (key < min) min = key
+    if (key > max) max = key
+  }
+  if (!(max - min < COUNTED_RANGE) || !Number.isInteger(min)) return undefined
+  const counts = scratch.i32('counts', max - min + 1)
+  counts.fill(0)
+  for (let i = 0; i < keys.length; i++) {
+    const offset = keys[i]! - min
+    // A key between integers: not countable after all.
+    if ((offset | 0) !== offset) return undefined
+    counts[offset]!++
+  }
+  let seen = 0
+  for (let v = 0; v < counts.length; v++) {
+    seen += counts[v]!
+    if (seen > k) return min + v
+  }
+  return max
 }
 
 /** The k-th smallest value (0-based) by quickselect on a copy. */
