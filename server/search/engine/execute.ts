@@ -181,6 +181,7 @@ function typoCut(match: MatchResult, bits: Bitset, levels: number): Bitset {
 /** Key functions for the criteria that can differ between candidates of this query. */
 function keyFunctions(data: IndexData, exec: Execution, ranking: readonly Criterion[]): KeyFn[] {
   const fns: KeyFn[] = []
+  let custom: KeyFn | undefined
   const { match, geo } = exec
   const scratch = match.scratch
   const wordCount = scratch.length
@@ -215,7 +216,8 @@ function keyFunctions(data: IndexData, exec: Execution, ranking: readonly Criter
       case 'custom': {
         if (data.custom.specs.length > 0) {
           const rank = data.custom.rankOf.data
-          fns.push(perSlot((s) => rank[s]!))
+          custom = perSlot((s) => rank[s]!)
+          fns.push(custom)
         }
         break
       }
@@ -229,11 +231,14 @@ function keyFunctions(data: IndexData, exec: Execution, ranking: readonly Criter
         break
       case 'filters': {
         const scores = exec.scores
-        if (scores) fns.push(perSlot((s) => -scores.of(s)))
+        if (scores) fns.push(scores.keys)
         break
       }
     }
   }
+  // Until a record is appended, slots are in custom-ranking order, and the final tie-break (the
+  // slot) gives that order for free: a last custom criterion needs no keys.
+  if (custom !== undefined && fns.at(-1) === custom && data.appended === 0) fns.pop()
   return fns
 }
 

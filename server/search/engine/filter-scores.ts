@@ -14,7 +14,12 @@ type ScoreTree = { kind: 'leaf'; bits: Bitset; score: number } | { kind: 'or' | 
 export interface FilterScores {
   /** The record's filter score; higher ranks first. */
   of(slot: number): number
+  /** Ranking keys of the slots: their scores negated (lower keys rank first). */
+  keys(slots: Int32Array, keys: Float64Array): void
 }
+
+/** Up to this many scored leaves, a record's score is read from a table by the leaves it matches. */
+const TABLE_LEAVES = 12
 
 /** Whether the tree gives records different scores: a scored leaf, or an OR summed. */
 function scored(node: FilterNode, sum: boolean): boolean {
@@ -69,5 +74,50 @@ export function filterScores(
   if (optionalFilters !== undefined) trees.push(compile(optionalFilters, data))
   if (trees.length === 0) return undefined
   const tree: ScoreTree = trees.length === 1 ? trees[0]! : { kind: 'and', children: trees }
-  return { of: (slot) => scoreOf(tree, slot, sum) }
+  const of = (slot: number): number => scoreOf(tree, slot, sum)
+  const leaves: Extract<ScoreTree, { kind: 'leaf' }>[] = []
+  collectLeaves(tree, leaves)
+  if (leaves.length > TABLE_LEAVES) {
+    return {
+      of,
+      keys: (slots, keys) => {
+        for (let i = 0; i < slots.length; i++) keys[i] = -of(slots[i]!)
+      },
+    }
+  }
+  // The score depends only on which leaves a record matches: one table entry per combination.
+  const table = new Float64Array(1 << leaves.length)
+  for (let mask = 0; mask < table.length; mask++) table[mask] = -scoreByMask(tree, leaves, mask, sum)
+  const leafBits = leaves.map((leaf) => leaf.bits)
+  return {
+    of,
+    keys: (slots, keys) => {
+      const count = leafBits.length
+      for (let i = 0; i < slots.length; i++) {
+        const slot = slots[i]!
+        const word = slot >>> 5
+        const bit = 1 << (slot & 31)
+        let mask = 0
+        // A leaf's bitset covers every slot of the index (filters are evaluated over all of them).
+        for (let l = 0; l < count; l++) if ((leafBits[l]![word]! & bit) !== 0) mask |= 1 << l
+        keys[i] = table[mask]!
+      }
+    },
+  }
+}
+
+function collectLeaves(tree: ScoreTree, out: Extract<ScoreTree, { kind: 'leaf' }>[]): void {
+  if (tree.kind === 'leaf') out.push(tree)
+  else for (const child of tree.children) collectLeaves(child, out)
+}
+
+/** The score of a record matching exactly the leaves set in `mask` (bit i: leaves[i]). */
+function scoreByMask(tree: ScoreTree, leaves: readonly ScoreTree[], mask: number, sum: boolean): number {
+  if (tree.kind === 'leaf') return (mask >>> leaves.indexOf(tree)) & 1 ? tree.score : 0
+  let total = 0
+  for (const child of tree.children) {
+    const score = scoreByMask(child, leaves, mask, sum)
+    total = tree.kind === 'and' || sum ? total + score : Math.max(total, score)
+  }
+  return total
 }
