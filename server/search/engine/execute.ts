@@ -4,7 +4,7 @@ import { andInto, type Bitset, bitsToList, hasBit, popcount } from './bitset.ts'
 import { ATTR_SHIFT, MAX_POSITION } from './dictionary.ts'
 import { type FilterScores, filterScores } from './filter-scores.ts'
 import { evaluateFilter } from './filters-eval.ts'
-import { type AroundPrecision, boxTest, geoBucketer, polygonTest } from './geo.ts'
+import { type AroundPrecision, geoBucketer, polygonTest } from './geo.ts'
 import type { IndexData } from './index-data.ts'
 import type { ExactOnSingleWord, Matcher, MatchOptions, MatchResult } from './matcher.ts'
 import { AUTOMATIC_RADIUS_RECORDS, DEFAULT_AROUND_PRECISION } from './options.ts'
@@ -72,7 +72,7 @@ function narrow(
   const polygons = params.insidePolygon?.length ? params.insidePolygon : undefined
   if (boxes || polygons) {
     if (bits === undefined) bits = data.alive.slice()
-    if (boxes) data.geo.keepWhere(bits, boxTest(boxes))
+    if (boxes) andInto(bits, data.geo.boxBits(boxes, bits.length))
     if (polygons) data.geo.keepWhere(bits, polygonTest(polygons))
   }
 
