@@ -138,6 +138,8 @@ export class IndexData {
     }
     this.postings.build(this.dict.terms.length, this.fwdOff, this.fwdTerm, this.fwdMeta, this.dict.variantOf)
     this.custom.fromSlots(this.allLive())
+    // The sorted dictionary (prefixes, typos) is part of the build, not of the first query.
+    this.dict.sorted()
     this.appended = 0
     this.version++
   }
