@@ -85,7 +85,7 @@ function narrow(
   }
 
   if (words.length > 0 && (options.typoTolerance === 'min' || options.typoTolerance === 'strict') && bits) {
-    restrict(typoCut(match, bits, options.typoTolerance === 'min' ? 1 : 2))
+    restrict(typoCut(data, match, bits, options.typoTolerance === 'min' ? 1 : 2))
   }
 
   const partial = attempt.partial
@@ -167,14 +167,33 @@ function typoSum(match: MatchResult, slot: number): number {
 }
 
 /** typoTolerance min/strict: keep the records with the fewest (or two fewest) typo counts. */
-function typoCut(match: MatchResult, bits: Bitset, levels: number): Bitset {
+function typoCut(data: IndexData, match: MatchResult, bits: Bitset, levels: number): Bitset {
   const slots = bitsToList(bits)
-  const seen = new Set<number>()
-  for (const slot of slots) seen.add(typoSum(match, slot))
-  const kept = [...seen].sort((a, b) => a - b).slice(0, levels)
-  const max = kept[kept.length - 1] ?? 0
+  // Typo counts are small: each record's sum once, word by word, then the levels present.
+  const sums = data.scratch.i32('typoSums', slots.length)
+  sums.fill(0)
+  for (const word of match.scratch) {
+    const flags = word.flags
+    for (let i = 0; i < slots.length; i++) sums[i]! += flags[slots[i]!]! >> 2
+  }
+  let highest = 0
+  for (let i = 0; i < sums.length; i++) if (sums[i]! > highest) highest = sums[i]!
+  const present = new Uint8Array(highest + 1)
+  for (let i = 0; i < sums.length; i++) present[sums[i]!] = 1
+  let max = 0
+  for (let level = 0, kept = 0; kept < levels && level <= highest; level++) {
+    if (present[level] === 1) {
+      max = level
+      kept++
+    }
+  }
   const out = new Uint32Array(bits.length)
-  for (const slot of slots) if (typoSum(match, slot) <= max) out[slot >>> 5]! |= 1 << (slot & 31)
+  for (let i = 0; i < slots.length; i++) {
+    if (sums[i]! <= max) {
+      const slot = slots[i]!
+      out[slot >>> 5]! |= 1 << (slot & 31)
+    }
+  }
   return out
 }
 
