@@ -68,6 +68,11 @@ export class GeoColumn {
     return out
   }
 
+  /** Gives back the room the columns reserved (after a bulk build). */
+  trim(): void {
+    for (const column of [this.off, this.lat, this.lng, this.#slotOf]) column.trim()
+  }
+
   /** Which location `nearest` found last (-1: the slot has none); avoids an object per call. */
   nearestIndex = -1
 

@@ -140,8 +140,21 @@ export class IndexData {
     this.custom.fromSlots(this.allLive())
     // The sorted dictionary (prefixes, typos) is part of the build, not of the first query.
     this.dict.sorted()
+    this.#trim()
     this.appended = 0
     this.version++
+  }
+
+  /** Gives back the room that growing by doubling reserved in the per-slot columns. */
+  #trim(): void {
+    for (const column of [this.fwdOff, this.fwdTerm, this.fwdMeta]) column.trim()
+    for (const column of this.#numeric.values()) {
+      column.off.trim()
+      column.values.trim()
+    }
+    this.store.trim()
+    this.geo.trim()
+    this.custom.trim()
   }
 
   /** Appends records after the bulk build: postings go to per-term tails, order is merged. */

@@ -217,6 +217,11 @@ export class RecordStore {
   remove(slot: number): void {
     this.#length.data[slot] = -1
   }
+
+  /** Gives back the room the per-slot columns reserved (after a bulk build). */
+  trim(): void {
+    for (const column of [this.#chunk, this.#offset, this.#length, this.#shape]) column.trim()
+  }
 }
 
 function sameKeys(a: readonly string[], b: readonly string[]): boolean {
