@@ -62,7 +62,7 @@ function narrow(
   const words = match.words
   let bits: Bitset | undefined = attempt.bits
   const restrict = (other: Bitset): void => {
-    if (bits === undefined) bits = data.alive.slice()
+    if (bits === undefined) bits = data.scratch.copy(data.alive)
     andInto(bits, other)
   }
   if (bits !== undefined) andInto(bits, data.alive)
@@ -71,8 +71,8 @@ function narrow(
   const boxes = params.insideBoundingBox?.length ? params.insideBoundingBox : undefined
   const polygons = params.insidePolygon?.length ? params.insidePolygon : undefined
   if (boxes || polygons) {
-    if (bits === undefined) bits = data.alive.slice()
-    if (boxes) andInto(bits, data.geo.boxBits(boxes, bits.length))
+    if (bits === undefined) bits = data.scratch.copy(data.alive)
+    if (boxes) andInto(bits, data.geo.boxBits(boxes, data.scratch.bitset(bits.length)))
     if (polygons) data.geo.keepWhere(bits, polygonTest(polygons))
   }
 
@@ -97,9 +97,17 @@ function narrow(
     params.sumOrFiltersScores === true,
   )
   const minProximity = options.minProximity ?? 1
-  const common = { match, geo, partial, exactSingle, minProximity, ...(scores ? { scores } : {}) }
+  const common = {
+    match,
+    geo,
+    partial,
+    exactSingle,
+    minProximity,
+    ...(scores ? { scores } : {}),
+  }
   if (bits === undefined) return { ...common, candidates: data.allLive(), bits: data.alive, all: true }
-  return { ...common, candidates: bitsToList(bits, popcount(bits)), bits, all: false }
+  const count = popcount(bits)
+  return { ...common, candidates: bitsToList(bits, count, data.scratch.list(count)), bits, all: false }
 }
 
 function around(
@@ -111,7 +119,8 @@ function around(
   // Indexed by slot but only written (and read) for candidates: no clearing needed.
   const distance = data.scratch.f64('geoDistance', data.slots)
   const nearest = data.scratch.i32('geoNearest', data.slots)
-  const candidates = bitsToList(current)
+  const count = popcount(current)
+  const candidates = bitsToList(current, count, data.scratch.list(count))
   for (const slot of candidates) {
     distance[slot] = data.geo.nearest(slot, center.lat, center.lng)
     nearest[slot] = data.geo.nearestIndex
@@ -126,7 +135,7 @@ function around(
     geo.automaticRadius = radius
   }
   if (radius === undefined) return { geo, within: undefined }
-  const within = new Uint32Array(current.length)
+  const within = data.scratch.bitset(current.length)
   for (const slot of candidates) {
     if (distance[slot]! <= radius) within[slot >>> 5]! |= 1 << (slot & 31)
   }
@@ -168,7 +177,8 @@ function typoSum(match: MatchResult, slot: number): number {
 
 /** typoTolerance min/strict: keep the records with the fewest (or two fewest) typo counts. */
 function typoCut(data: IndexData, match: MatchResult, bits: Bitset, levels: number): Bitset {
-  const slots = bitsToList(bits)
+  const count = popcount(bits)
+  const slots = bitsToList(bits, count, data.scratch.list(count))
   // Typo counts are small: each record's sum once, word by word, then the levels present.
   const sums = data.scratch.i32('typoSums', slots.length)
   sums.fill(0)
@@ -187,7 +197,7 @@ function typoCut(data: IndexData, match: MatchResult, bits: Bitset, levels: numb
       kept++
     }
   }
-  const out = new Uint32Array(bits.length)
+  const out = data.scratch.bitset(bits.length)
   for (let i = 0; i < slots.length; i++) {
     if (sums[i]! <= max) {
       const slot = slots[i]!

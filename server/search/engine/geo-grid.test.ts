@@ -61,7 +61,9 @@ describe('bounding boxes over the geo grid', () => {
         const boxes = [[corner.lat, corner.lng, corner.lat + size, corner.lng - size]]
         if (next() < 0.3) boxes.push([corner.lat - 1, corner.lng, corner.lat - 1.5, corner.lng + 2])
         const words = (records.length + 31) >>> 5
-        expect(Array.from(bitsToList(column.boxBits(boxes, words)))).toEqual(bruteForce(records, boxes))
+        expect(Array.from(bitsToList(column.boxBits(boxes, new Uint32Array(words))))).toEqual(
+          bruteForce(records, boxes),
+        )
       }
     }
     add(3000)

@@ -41,18 +41,17 @@ export class GeoColumn {
   }
 
   /**
-   * The slots with a location inside any of the boxes, as a bitset of `words` words. The grid
+   * Sets the bits (in `out`) of the slots with a location inside any of the boxes. The grid
    * covers the locations it was built over and is rebuilt once a quarter more has been appended;
    * the appended ones are tested one by one meanwhile.
    */
-  boxBits(boxes: readonly (readonly number[])[], words: number): Bitset {
+  boxBits(boxes: readonly (readonly number[])[], out: Bitset): Bitset {
     const points = this.lat.length
     let grid = this.#grid
     if ((grid === undefined || (points - grid.size) * 4 > points) && GeoGrid.fits(points)) {
       grid = new GeoGrid(this.lat.data, this.lng.data, points)
       this.#grid = grid
     }
-    const out = new Uint32Array(words)
     const lats = this.lat.data
     const lngs = this.lng.data
     const slotOf = this.#slotOf.data

@@ -276,7 +276,7 @@ export class Matcher {
       }
     }
     // Rarest word first would be cheaper; AND is cheap enough on bitsets either way.
-    const bits = result.scratch[0]!.bits.slice(0, n)
+    const bits = data.scratch.copy(result.scratch[0]!.bits, n)
     for (let w = 1; w < result.scratch.length; w++) andInto(bits, result.scratch[w]!.bits)
     result.bits = bits
     return result

@@ -158,6 +158,7 @@ export class SearchIndex implements SearchIndexApi {
   search(params: SearchParams): SearchResult {
     const started = performance.now()
     const data = this.#data
+    data.scratch.release()
     const settings = this.#settings
     const options = this.#options(params)
     const all = execute(data, this.#matcher, params, options)
@@ -245,6 +246,7 @@ export class SearchIndex implements SearchIndexApi {
   }
 
   matchingObjectIDs(params: SearchParams): string[] {
+    this.#data.scratch.release()
     const exec = execute(this.#data, this.#matcher, params, this.#options(params))
     const ids = this.#data.store.ids
     return Array.from(exec.candidates, (slot) => ids[slot]!)
@@ -256,6 +258,7 @@ export class SearchIndex implements SearchIndexApi {
     params: SearchParams & { maxFacetHits?: number },
   ): FacetSearchResult {
     const started = performance.now()
+    this.#data.scratch.release()
     const column = searchableFacet(this.#data, facet)
     const exec = execute(this.#data, this.#matcher, params, this.#options(params))
     const max = clamp(
