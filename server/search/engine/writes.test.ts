@@ -64,6 +64,21 @@ describe('writes', () => {
     expect(index.search(all).facets?.federalState?.Hessen).toBe(before - 1)
   })
 
+  it('matches a repeated query anew after a write, and narrows each repetition by its own filters', async () => {
+    const index = await stationIndex()
+    const all = index.search({ query: 'bahnhof', hitsPerPage: 0 }).nbHits
+    const bayern = index.search({
+      query: 'bahnhof',
+      filters: facet('federalState', 'Bayern'),
+      hitsPerPage: 0,
+    })
+    expect(bayern.nbHits).toBeLessThan(all)
+    // The same words again, without the filter: the filter did not stay on the kept match.
+    expect(index.search({ query: 'bahnhof', hitsPerPage: 0 }).nbHits).toBe(all)
+    index.save([station('new-b', 'Neuer Bahnhof', 1)])
+    expect(index.search({ query: 'bahnhof', hitsPerPage: 0 }).nbHits).toBe(all + 1)
+  })
+
   it('replaces a record saved again under the same objectID', async () => {
     const index = await stationIndex()
     const size = index.size
