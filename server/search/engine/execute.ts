@@ -38,6 +38,8 @@ export interface Execution {
   minProximity: number
   /** Filter scores (optional filters, scored filters), when candidates can score differently. */
   scores?: FilterScores
+  /** Every candidate has the same typo count (typoTolerance `min` kept one). */
+  typosUniform?: boolean
 }
 
 export function execute(
@@ -84,8 +86,11 @@ function narrow(
     if (result.within) restrict(result.within)
   }
 
+  // With `min`, the cut leaves one typo count: the typo criterion then ranks nothing.
+  let typosUniform = false
   if (words.length > 0 && (options.typoTolerance === 'min' || options.typoTolerance === 'strict') && bits) {
     restrict(typoCut(data, match, bits, options.typoTolerance === 'min' ? 1 : 2))
+    typosUniform = options.typoTolerance === 'min'
   }
 
   const partial = attempt.partial
@@ -103,6 +108,7 @@ function narrow(
     partial,
     exactSingle,
     minProximity,
+    typosUniform,
     ...(scores ? { scores } : {}),
   }
   if (bits === undefined) return { ...common, candidates: data.allLive(), bits: data.alive, all: true }
@@ -217,7 +223,7 @@ function keyFunctions(data: IndexData, exec: Execution, ranking: readonly Criter
   for (const criterion of ranking) {
     switch (criterion.kind) {
       case 'typo':
-        if (wordCount > 0) fns.push(perSlot((s) => typoSum(match, s)))
+        if (wordCount > 0 && exec.typosUniform !== true) fns.push(perSlot((s) => typoSum(match, s)))
         break
       case 'geo':
         if (geo) fns.push(perSlot((s) => geoKey(geo, s)))

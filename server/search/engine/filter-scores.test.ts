@@ -1,8 +1,10 @@
 // Filter scores read from a table of leaf combinations against the walk over the score tree.
 import { describe, expect, it } from 'vitest'
 import { seededRandom } from '../../../tests/helpers/station-index.ts'
+import { bitsToList } from './bitset.ts'
 import { filterScores } from './filter-scores.ts'
 import { IndexData } from './index-data.ts'
+import { Scratch } from './scratch.ts'
 import type { FilterNode } from './types.ts'
 
 const COLORS = ['red', 'green', 'blue', 'black']
@@ -46,6 +48,19 @@ describe('filter scores', () => {
       scores.keys(slots, keys)
       // -0 and 0 rank alike.
       expect(Array.from(keys, (k) => k + 0)).toEqual(Array.from(slots, (slot) => -scores.of(slot) + 0))
+      const buckets = scores.keys.buckets?.(slots, new Scratch())
+      if (buckets === undefined) continue
+      // Buckets: best score first, each holding exactly the slots of its score, all slots once.
+      const bucketScores = buckets.map((bucket) => {
+        const members = Array.from(bitsToList(bucket.bits))
+        expect(members).toHaveLength(bucket.count)
+        const score = scores.of(members[0]!)
+        for (const slot of members) expect(scores.of(slot)).toBe(score)
+        return score
+      })
+      expect(bucketScores).toEqual([...bucketScores].sort((a, b) => b - a))
+      expect(new Set(bucketScores).size).toBe(bucketScores.length)
+      expect(buckets.reduce((sum, bucket) => sum + bucket.count, 0)).toBe(slots.length)
     }
   })
 })

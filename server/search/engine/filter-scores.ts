@@ -4,9 +4,11 @@
 // children; the optional filters' entries add up, and a negated optional filter counts for the
 // records without the value. Each scored leaf is evaluated once into a bitset; a record's score is
 // then a walk over the (small) tree, for the candidates the ranking actually compares.
-import { type Bitset, hasBit } from './bitset.ts'
+import { type Bitset, hasBit, popcount } from './bitset.ts'
 import { evaluateFilter } from './filters-eval.ts'
 import type { IndexData } from './index-data.ts'
+import type { KeyBucket, KeyFn } from './ranking.ts'
+import type { Scratch } from './scratch.ts'
 import type { FilterNode } from './types.ts'
 
 type ScoreTree = { kind: 'leaf'; bits: Bitset; score: number } | { kind: 'or' | 'and'; children: ScoreTree[] }
@@ -15,8 +17,11 @@ export interface FilterScores {
   /** The record's filter score; higher ranks first. */
   of(slot: number): number
   /** Ranking keys of the slots: their scores negated (lower keys rank first). */
-  keys(slots: Int32Array, keys: Float64Array): void
+  keys: KeyFn
 }
+
+/** Up to this many scored leaves, the ranking takes whole score buckets from bitsets. */
+const BUCKET_LEAVES = 4
 
 /** Up to this many scored leaves, a record's score is read from a table by the leaves it matches. */
 const TABLE_LEAVES = 12
@@ -89,21 +94,56 @@ export function filterScores(
   const table = new Float64Array(1 << leaves.length)
   for (let mask = 0; mask < table.length; mask++) table[mask] = -scoreByMask(tree, leaves, mask, sum)
   const leafBits = leaves.map((leaf) => leaf.bits)
-  return {
-    of,
-    keys: (slots, keys) => {
-      const count = leafBits.length
-      for (let i = 0; i < slots.length; i++) {
-        const slot = slots[i]!
-        const word = slot >>> 5
-        const bit = 1 << (slot & 31)
-        let mask = 0
-        // A leaf's bitset covers every slot of the index (filters are evaluated over all of them).
-        for (let l = 0; l < count; l++) if ((leafBits[l]![word]! & bit) !== 0) mask |= 1 << l
-        keys[i] = table[mask]!
-      }
-    },
+  const keys: KeyFn = (slots, keys) => {
+    const count = leafBits.length
+    for (let i = 0; i < slots.length; i++) {
+      const slot = slots[i]!
+      const word = slot >>> 5
+      const bit = 1 << (slot & 31)
+      let mask = 0
+      // A leaf's bitset covers every slot of the index (filters are evaluated over all of them).
+      for (let l = 0; l < count; l++) if ((leafBits[l]![word]! & bit) !== 0) mask |= 1 << l
+      keys[i] = table[mask]!
+    }
   }
+  if (leaves.length <= BUCKET_LEAVES)
+    keys.buckets = (slots, scratch) => scoreBuckets(leafBits, table, slots, scratch)
+  return { of, keys }
+}
+
+/**
+ * The slots split by score, best first, without a key per slot: per bitset word, each combination
+ * of matched leaves is a few word operations, and each combination belongs to one score.
+ */
+function scoreBuckets(
+  leafBits: readonly Bitset[],
+  table: Float64Array,
+  slots: Int32Array,
+  scratch: Scratch,
+): KeyBucket[] {
+  const words = leafBits[0]!.length
+  const candidates = scratch.bitset(words)
+  for (let i = 0; i < slots.length; i++) {
+    const slot = slots[i]!
+    candidates[slot >>> 5]! |= 1 << (slot & 31)
+  }
+  const keys = [...new Set(table)].sort((a, b) => a - b)
+  const bucketOf = Int32Array.from(table, (key) => keys.indexOf(key))
+  const buckets = keys.map(() => scratch.bitset(words))
+  const leafCount = leafBits.length
+  const leafWords = new Int32Array(leafCount)
+  for (let w = 0; w < words; w++) {
+    const c = candidates[w]!
+    if (c === 0) continue
+    // Leaf bitsets cover every slot of the index, as the candidates do.
+    for (let l = 0; l < leafCount; l++) leafWords[l] = leafBits[l]![w]!
+    for (let mask = 0; mask < table.length; mask++) {
+      let v = c
+      for (let l = 0; l < leafCount; l++) v &= (mask >>> l) & 1 ? leafWords[l]! : ~leafWords[l]!
+      if (v !== 0) buckets[bucketOf[mask]!]![w]! |= v
+    }
+  }
+  return buckets.map((bits) => ({ bits, count: popcount(bits) })).filter((bucket) => bucket.count > 0)
 }
 
 function collectLeaves(tree: ScoreTree, out: Extract<ScoreTree, { kind: 'leaf' }>[]): void {
