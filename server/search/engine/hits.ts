@@ -16,6 +16,19 @@ import type {
   SnippetResult,
 } from './types.ts'
 
+/** Attribute names split into paths once: every hit reads the same few. */
+const paths = new Map<string, readonly string[]>()
+
+function pathOf(name: string): readonly string[] {
+  let path = paths.get(name)
+  if (path === undefined) {
+    path = splitPath(name)
+    if (paths.size >= 1000) paths.clear()
+    paths.set(name, path)
+  }
+  return path
+}
+
 export interface HitOptions {
   attributesToRetrieve: readonly string[]
   unretrievable: ReadonlySet<string>
@@ -38,7 +51,7 @@ export function hitProjection(lists: readonly (readonly string[])[]): Projection
       const name = entry.split(':')[0] ?? ''
       if (name === '*') return undefined
       // An exclusion only means something beside '*'.
-      if (!name.startsWith('-')) names.add(splitPath(name)[0] ?? name)
+      if (!name.startsWith('-')) names.add(pathOf(name)[0] ?? name)
     }
   }
   return new Projection(names)
@@ -52,12 +65,12 @@ function retrieve(record: SearchRecord, list: readonly string[], unretrievable: 
     for (const name of list) if (name.startsWith('-')) delete out[name.slice(1)]
   } else {
     for (const name of list) {
-      const path = splitPath(name)
+      const path = pathOf(name)
       const value = getPath(record, path)
       if (value !== undefined) setPath(out, path, value)
     }
   }
-  for (const name of unretrievable) deletePath(out, splitPath(name))
+  for (const name of unretrievable) deletePath(out, pathOf(name))
   out.objectID = record.objectID
   return out as Hit
 }
@@ -107,12 +120,12 @@ export function buildHit(
   for (const name of attributesOf(record, options.attributesToHighlight)) {
     if (options.unretrievable.has(name)) continue
     const tree = mapTree<HighlightResult>(
-      getPath(record, splitPath(name)),
+      getPath(record, pathOf(name)),
       (text) => highlightText(text, matcher, camelCaseOf(data, name, options.highlight)),
       options.highlight.restrictArrays,
       (r) => r.matchLevel !== 'none',
     )
-    if (tree !== undefined) setPath(highlight, splitPath(name), tree)
+    if (tree !== undefined) setPath(highlight, pathOf(name), tree)
   }
   if (Object.keys(highlight).length > 0) hit._highlightResult = highlight
   const snippets: Record<string, HighlightTree<SnippetResult>> = {}
@@ -122,12 +135,12 @@ export function buildHit(
     for (const attr of attributesOf(record, [name])) {
       if (options.unretrievable.has(attr)) continue
       const tree = mapTree<SnippetResult>(
-        getPath(record, splitPath(attr)),
+        getPath(record, pathOf(attr)),
         (text) => snippetText(text, words, matcher, camelCaseOf(data, attr, options.highlight)),
         options.highlight.restrictArrays,
         (r) => r.matchLevel !== 'none',
       )
-      if (tree !== undefined) setPath(snippets, splitPath(attr), tree)
+      if (tree !== undefined) setPath(snippets, pathOf(attr), tree)
     }
   }
   if (Object.keys(snippets).length > 0) hit._snippetResult = snippets

@@ -26,6 +26,8 @@ import { camelCaseParts, words } from './tokenize.ts'
 import type { IndexSettings, SearchRecord } from './types.ts'
 import { Int32Vec } from './vec.ts'
 
+/** Folded record words kept for highlighting; the cache starts over past this many. */
+const FOLDED_TOKENS_MAX = 20_000
 /** Array elements are kept apart so that proximity never pairs words of different elements. */
 const ELEMENT_GAP = 8
 const NOT_SEARCHED = new Set([
@@ -363,6 +365,20 @@ export class IndexData {
 
   sortColumn(spec: SortSpec): SortColumn | undefined {
     return this.sortColumns.get(sortId(spec))
+  }
+
+  /** Record words as highlighting folds them, across queries (hits repeat their words). */
+  readonly #foldedTokens = new Map<string, { folded: string; variant: string | undefined }>()
+
+  /** A token's fold and German transliteration, remembered for the next highlight. */
+  foldedToken(token: string): { folded: string; variant: string | undefined } {
+    let known = this.#foldedTokens.get(token)
+    if (known === undefined) {
+      known = { folded: fold(token), variant: germanVariant(token) }
+      if (this.#foldedTokens.size >= FOLDED_TOKENS_MAX) this.#foldedTokens.clear()
+      this.#foldedTokens.set(token, known)
+    }
+    return known
   }
 
   #allLive: { version: number; list: Int32Array } | undefined
