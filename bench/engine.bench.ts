@@ -9,6 +9,54 @@ import { OurEngine } from './peers/ours.ts'
 import type { BenchEngine } from './peers/types.ts'
 import { type QueryClass, queryClasses } from './workload.ts'
 
+/**
+ * Our engine before the work on per-request cost and the million-record tails (commit cf6e5d4),
+ * measured with this workload on the shared 2-core machine (2026-11-25, load average ~1): printed
+ * beside each run's figures.
+ * Build in s, heap + buffers after the build in MB, p50 / p99 per class in ms.
+ */
+const BEFORE: Record<number, { build: number; memoryMB: number; classes: Record<string, [number, number]> }> =
+  {
+    5388: {
+      build: 0.06,
+      memoryMB: 24,
+      classes: {
+        'empty query + 6 facets': [0.19, 1.06],
+        'one-word prefix': [0.19, 0.54],
+        'two words': [0.03, 0.41],
+        'typo (frankfrut, …)': [0.12, 0.2],
+        'disjunctive multi-query (3 req.)': [0.2, 0.36],
+        'bounding box + facets': [0.16, 0.23],
+        'optional filters (2 boosts)': [0.37, 0.5],
+        'facet-value search': [0.01, 0.03],
+      },
+    },
+    1000000: {
+      build: 14.73,
+      memoryMB: 868,
+      classes: {
+        'empty query + 6 facets': [3.68, 3.97],
+        'one-word prefix': [4.2, 9.44],
+        'two words': [0.88, 1.71],
+        'typo (frankfrut, …)': [0.91, 1.37],
+        'disjunctive multi-query (3 req.)': [8.2, 42.1],
+        'bounding box + facets': [14.4, 16.8],
+        'optional filters (2 boosts)': [46.7, 56.9],
+        'facet-value search': [0.76, 1.7],
+      },
+    },
+  }
+
+/** The targets: a class, a percentile and a bound (ms), or the peer whose p99 ours must not exceed. */
+const TARGETS: { size: number; cls: string; p: 'p50' | 'p99'; max?: number; peer?: string }[] = [
+  { size: 5388, cls: 'one-word prefix', p: 'p99', peer: 'MiniSearch' },
+  { size: 1_000_000, cls: 'empty query + 6 facets', p: 'p50', max: 4.5 },
+  { size: 1_000_000, cls: 'disjunctive multi-query (3 req.)', p: 'p99', max: 15 },
+  { size: 1_000_000, cls: 'bounding box + facets', p: 'p50', max: 5 },
+  { size: 1_000_000, cls: 'optional filters (2 boosts)', p: 'p50', max: 15 },
+]
+const BUILD_TARGET = { size: 1_000_000, seconds: 12, memoryMB: 700 }
+
 const sizes = (process.env.BENCH_SIZES ?? '5388,100000,1000000').split(',').map((s) => Number(s.trim()))
 const peersMax = Number(process.env.BENCH_PEERS_MAX ?? 100_000)
 const gc = (globalThis as { gc?: () => void }).gc ?? (() => {})
@@ -124,6 +172,7 @@ function printTable(
   const peers = results.slice(1)
   const lines: string[] = []
   lines.push(`### ${size.toLocaleString('en-US')} records`, '')
+  const before = BEFORE[size]
   lines.push(
     '| engine | build | memory / record (with documents) | heap + buffers after build |',
     '|---|---:|---:|---:|',
@@ -133,11 +182,13 @@ function printTable(
       `| ${r.name} | ${(r.buildMs / 1000).toFixed(2)} s | ${Math.round(r.heapPerRecord)} B | ${Math.round(r.heapTotalMB)} MB |`,
     )
   }
+  if (before) lines.push(`| ours before | ${before.build.toFixed(2)} s | | ${before.memoryMB} MB |`)
   for (const s of skippedPeers) lines.push(`| ${s} | skipped | | |`)
   lines.push('')
   const header = [
     'query class',
     'ours p50 / p99 (ms)',
+    ...(before ? ['ours before p50 / p99 (ms)'] : []),
     ...peers.map((p) => `${p.name} p50 / p99 (ms)`),
     ...peers.map((p) => `vs ${p.name} (p50, p99)`),
   ]
@@ -146,6 +197,10 @@ function printTable(
   for (const cls of classes) {
     const o = ours.classes.get(cls.name)! // every engine ran every class
     const cells = [cls.name, `${ms(o.p50)} / ${ms(o.p99)}`]
+    if (before) {
+      const b = before.classes[cls.name]
+      cells.push(b ? `${ms(b[0])} / ${ms(b[1])}` : 'n/a')
+    }
     const ratios: string[] = []
     for (const p of peers) {
       const r = p.classes.get(cls.name)!
@@ -162,8 +217,43 @@ function printTable(
     lines.push(`| ${[...cells, ...ratios].join(' | ')} |`)
   }
   if (notes.size > 0) lines.push('', `¹ emulated or approximated: ${[...notes].join('; ')}`)
+  lines.push('', ...targetLines(size, results))
   lines.push('')
   console.log(lines.join('\n'))
+}
+
+/** Each target of this size: the bound, the measurement, before, and whether it holds. */
+function targetLines(size: number, results: EngineResult[]): string[] {
+  const ours = results[0]!
+  const lines: string[] = []
+  for (const t of TARGETS.filter((target) => target.size === size)) {
+    const o = ours.classes.get(t.cls)
+    if (o === undefined) continue
+    const value = o[t.p]
+    const b = BEFORE[size]?.classes[t.cls]
+    const was = b ? `, before ${ms(t.p === 'p50' ? b[0] : b[1])}` : ''
+    if (t.peer !== undefined) {
+      const peer = results.find((r) => r.name === t.peer)?.classes.get(t.cls)
+      if (peer === undefined) continue
+      const holds = value <= peer[t.p] ? 'holds' : 'missed'
+      lines.push(
+        `- target ${t.cls} ${t.p} ≤ ${t.peer}'s: ${ms(value)} vs ${ms(peer[t.p])} ms (${holds}${was})`,
+      )
+    } else if (t.max !== undefined) {
+      const holds = value <= t.max ? 'holds' : 'missed'
+      lines.push(`- target ${t.cls} ${t.p} ≤ ${t.max} ms: ${ms(value)} ms (${holds}${was})`)
+    }
+  }
+  if (size === BUILD_TARGET.size) {
+    const seconds = ours.buildMs / 1000
+    const mb = ours.heapTotalMB
+    const b = BEFORE[size]
+    lines.push(
+      `- target build ≤ ${BUILD_TARGET.seconds} s: ${seconds.toFixed(2)} s (${seconds <= BUILD_TARGET.seconds ? 'holds' : 'missed'}${b ? `, before ${b.build.toFixed(2)} s` : ''})`,
+      `- target heap + buffers after build ≤ ${BUILD_TARGET.memoryMB} MB: ${Math.round(mb)} MB (${mb <= BUILD_TARGET.memoryMB ? 'holds' : 'missed'}${b ? `, before ${b.memoryMB} MB` : ''})`,
+    )
+  }
+  return lines
 }
 
 const base = await loadStations()

@@ -2,6 +2,7 @@
 import { SearchIndex } from '../../server/search/engine/search-index.ts'
 import type { FilterNode } from '../../server/search/engine/types.ts'
 import { STATIONS_SETTINGS, type StationRecord } from '../../server/stations/station-records.ts'
+import { HIT_CARD_ATTRIBUTES } from '../../web/stations/hit-card-attributes.ts'
 import type { SearchSpec, WorkItem } from '../workload.ts'
 import type { BenchEngine } from './types.ts'
 
@@ -52,6 +53,8 @@ export class OurEngine implements BenchEngine {
         filters: filtersOf(spec),
         insideBoundingBox: spec.box ? [spec.box] : undefined,
         optionalFilters: boostsOf(spec),
+        // What the results page retrieves (as MiniSearch returns only its stored fields).
+        attributesToRetrieve: HIT_CARD_ATTRIBUTES,
       })
       if (first < 0) first = result.nbHits
     }

@@ -21,7 +21,11 @@ export interface SearchRecorderOptions {
   ipKey?: Uint8Array
 }
 
+/** Pseudonyms of the addresses seen lately, kept to hash each address once. */
+const PSEUDONYMS_KEPT = 10_000
+
 export class SearchRecorder {
+  readonly #pseudonyms = new Map<string, string>()
   readonly #store: SearchLogStore
   readonly #flushAfterMs: number
   readonly #flushAtSize: number
@@ -43,7 +47,14 @@ export class SearchRecorder {
 
   /** The pseudonym of a client's IP address: the same within a run, not reversible. */
   pseudonym(ip: string): string {
-    return createHmac('sha256', this.#ipKey).update(ip).digest('hex').slice(0, 16)
+    // A client sends many searches: each address is hashed once while it is among the recent ones.
+    let hashed = this.#pseudonyms.get(ip)
+    if (hashed === undefined) {
+      hashed = createHmac('sha256', this.#ipKey).update(ip).digest('hex').slice(0, 16)
+      if (this.#pseudonyms.size >= PSEUDONYMS_KEPT) this.#pseudonyms.clear()
+      this.#pseudonyms.set(ip, hashed)
+    }
+    return hashed
   }
 
   /** Queues one search; it reaches the store within flushAfterMs. */

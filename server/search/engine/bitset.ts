@@ -49,8 +49,11 @@ export function popcount(bits: Bitset): number {
 }
 
 /** Set slots in ascending order. */
-export function bitsToList(bits: Bitset, count = popcount(bits)): Int32Array {
-  const out = new Int32Array(count)
+export function bitsToList(
+  bits: Bitset,
+  count = popcount(bits),
+  out: Int32Array = new Int32Array(count),
+): Int32Array {
   let k = 0
   for (let i = 0; i < bits.length; i++) {
     let v = bits[i]!

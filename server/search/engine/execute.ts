@@ -4,7 +4,7 @@ import { andInto, type Bitset, bitsToList, hasBit, popcount } from './bitset.ts'
 import { ATTR_SHIFT, MAX_POSITION } from './dictionary.ts'
 import { type FilterScores, filterScores } from './filter-scores.ts'
 import { evaluateFilter } from './filters-eval.ts'
-import { type AroundPrecision, boxTest, geoBucketer, polygonTest } from './geo.ts'
+import { type AroundPrecision, geoBucketer, polygonTest } from './geo.ts'
 import type { IndexData } from './index-data.ts'
 import type { ExactOnSingleWord, Matcher, MatchOptions, MatchResult } from './matcher.ts'
 import { AUTOMATIC_RADIUS_RECORDS, DEFAULT_AROUND_PRECISION } from './options.ts'
@@ -38,6 +38,8 @@ export interface Execution {
   minProximity: number
   /** Filter scores (optional filters, scored filters), when candidates can score differently. */
   scores?: FilterScores
+  /** Every candidate has the same typo count (typoTolerance `min` kept one). */
+  typosUniform?: boolean
 }
 
 export function execute(
@@ -62,7 +64,7 @@ function narrow(
   const words = match.words
   let bits: Bitset | undefined = attempt.bits
   const restrict = (other: Bitset): void => {
-    if (bits === undefined) bits = data.alive.slice()
+    if (bits === undefined) bits = data.scratch.copy(data.alive)
     andInto(bits, other)
   }
   if (bits !== undefined) andInto(bits, data.alive)
@@ -71,8 +73,8 @@ function narrow(
   const boxes = params.insideBoundingBox?.length ? params.insideBoundingBox : undefined
   const polygons = params.insidePolygon?.length ? params.insidePolygon : undefined
   if (boxes || polygons) {
-    if (bits === undefined) bits = data.alive.slice()
-    if (boxes) data.geo.keepWhere(bits, boxTest(boxes))
+    if (bits === undefined) bits = data.scratch.copy(data.alive)
+    if (boxes) andInto(bits, data.geo.boxBits(boxes, data.scratch.bitset(bits.length)))
     if (polygons) data.geo.keepWhere(bits, polygonTest(polygons))
   }
 
@@ -84,8 +86,11 @@ function narrow(
     if (result.within) restrict(result.within)
   }
 
+  // With `min`, the cut leaves one typo count: the typo criterion then ranks nothing.
+  let typosUniform = false
   if (words.length > 0 && (options.typoTolerance === 'min' || options.typoTolerance === 'strict') && bits) {
-    restrict(typoCut(match, bits, options.typoTolerance === 'min' ? 1 : 2))
+    restrict(typoCut(data, match, bits, options.typoTolerance === 'min' ? 1 : 2))
+    typosUniform = options.typoTolerance === 'min'
   }
 
   const partial = attempt.partial
@@ -97,9 +102,18 @@ function narrow(
     params.sumOrFiltersScores === true,
   )
   const minProximity = options.minProximity ?? 1
-  const common = { match, geo, partial, exactSingle, minProximity, ...(scores ? { scores } : {}) }
+  const common = {
+    match,
+    geo,
+    partial,
+    exactSingle,
+    minProximity,
+    typosUniform,
+    ...(scores ? { scores } : {}),
+  }
   if (bits === undefined) return { ...common, candidates: data.allLive(), bits: data.alive, all: true }
-  return { ...common, candidates: bitsToList(bits, popcount(bits)), bits, all: false }
+  const count = popcount(bits)
+  return { ...common, candidates: bitsToList(bits, count, data.scratch.list(count)), bits, all: false }
 }
 
 function around(
@@ -111,7 +125,8 @@ function around(
   // Indexed by slot but only written (and read) for candidates: no clearing needed.
   const distance = data.scratch.f64('geoDistance', data.slots)
   const nearest = data.scratch.i32('geoNearest', data.slots)
-  const candidates = bitsToList(current)
+  const count = popcount(current)
+  const candidates = bitsToList(current, count, data.scratch.list(count))
   for (const slot of candidates) {
     distance[slot] = data.geo.nearest(slot, center.lat, center.lng)
     nearest[slot] = data.geo.nearestIndex
@@ -126,7 +141,7 @@ function around(
     geo.automaticRadius = radius
   }
   if (radius === undefined) return { geo, within: undefined }
-  const within = new Uint32Array(current.length)
+  const within = data.scratch.bitset(current.length)
   for (const slot of candidates) {
     if (distance[slot]! <= radius) within[slot >>> 5]! |= 1 << (slot & 31)
   }
@@ -167,27 +182,48 @@ function typoSum(match: MatchResult, slot: number): number {
 }
 
 /** typoTolerance min/strict: keep the records with the fewest (or two fewest) typo counts. */
-function typoCut(match: MatchResult, bits: Bitset, levels: number): Bitset {
-  const slots = bitsToList(bits)
-  const seen = new Set<number>()
-  for (const slot of slots) seen.add(typoSum(match, slot))
-  const kept = [...seen].sort((a, b) => a - b).slice(0, levels)
-  const max = kept[kept.length - 1] ?? 0
-  const out = new Uint32Array(bits.length)
-  for (const slot of slots) if (typoSum(match, slot) <= max) out[slot >>> 5]! |= 1 << (slot & 31)
+function typoCut(data: IndexData, match: MatchResult, bits: Bitset, levels: number): Bitset {
+  const count = popcount(bits)
+  const slots = bitsToList(bits, count, data.scratch.list(count))
+  // Typo counts are small: each record's sum once, word by word, then the levels present.
+  const sums = data.scratch.i32('typoSums', slots.length)
+  sums.fill(0)
+  for (const word of match.scratch) {
+    const flags = word.flags
+    for (let i = 0; i < slots.length; i++) sums[i]! += flags[slots[i]!]! >> 2
+  }
+  let highest = 0
+  for (let i = 0; i < sums.length; i++) if (sums[i]! > highest) highest = sums[i]!
+  const present = new Uint8Array(highest + 1)
+  for (let i = 0; i < sums.length; i++) present[sums[i]!] = 1
+  let max = 0
+  for (let level = 0, kept = 0; kept < levels && level <= highest; level++) {
+    if (present[level] === 1) {
+      max = level
+      kept++
+    }
+  }
+  const out = data.scratch.bitset(bits.length)
+  for (let i = 0; i < slots.length; i++) {
+    if (sums[i]! <= max) {
+      const slot = slots[i]!
+      out[slot >>> 5]! |= 1 << (slot & 31)
+    }
+  }
   return out
 }
 
 /** Key functions for the criteria that can differ between candidates of this query. */
 function keyFunctions(data: IndexData, exec: Execution, ranking: readonly Criterion[]): KeyFn[] {
   const fns: KeyFn[] = []
+  let custom: KeyFn | undefined
   const { match, geo } = exec
   const scratch = match.scratch
   const wordCount = scratch.length
   for (const criterion of ranking) {
     switch (criterion.kind) {
       case 'typo':
-        if (wordCount > 0) fns.push(perSlot((s) => typoSum(match, s)))
+        if (wordCount > 0 && exec.typosUniform !== true) fns.push(perSlot((s) => typoSum(match, s)))
         break
       case 'geo':
         if (geo) fns.push(perSlot((s) => geoKey(geo, s)))
@@ -215,7 +251,8 @@ function keyFunctions(data: IndexData, exec: Execution, ranking: readonly Criter
       case 'custom': {
         if (data.custom.specs.length > 0) {
           const rank = data.custom.rankOf.data
-          fns.push(perSlot((s) => rank[s]!))
+          custom = perSlot((s) => rank[s]!)
+          fns.push(custom)
         }
         break
       }
@@ -229,11 +266,14 @@ function keyFunctions(data: IndexData, exec: Execution, ranking: readonly Criter
         break
       case 'filters': {
         const scores = exec.scores
-        if (scores) fns.push(perSlot((s) => -scores.of(s)))
+        if (scores) fns.push(scores.keys)
         break
       }
     }
   }
+  // Until a record is appended, slots are in custom-ranking order, and the final tie-break (the
+  // slot) gives that order for free: a last custom criterion needs no keys.
+  if (custom !== undefined && fns.at(-1) === custom && data.appended === 0) fns.pop()
   return fns
 }
 

@@ -26,14 +26,34 @@ export function countFacets(
   for (const attribute of attributes) {
     const column = data.facets.get(attribute.name)
     if (column === undefined) continue
-    const counts = new Int32Array(column.values.length + 1)
-    column.count(counts, candidates, bits)
+    const counts = columnCounts(data, column, candidates, bits)
     const values = facetValues(column, counts, options)
     if (Object.keys(values).length > 0) facets[attribute.name] = values
     const s = facetStats(column, counts)
     if (s) stats[attribute.name] = s
   }
   return { facets, stats }
+}
+
+/**
+ * counts[code + 1] of a column over the candidates (read only). The counts over every live record
+ * (the empty query, the page's first request) are kept until the next write.
+ */
+function columnCounts(
+  data: IndexData,
+  column: FacetColumn,
+  candidates: Int32Array,
+  bits: Bitset,
+): Int32Array {
+  const everyRecord = bits === data.alive
+  if (everyRecord) {
+    const known = data.countsOfAll(column)
+    if (known !== undefined) return known
+  }
+  const counts = new Int32Array(column.values.length + 1)
+  column.count(counts, candidates, bits)
+  if (everyRecord) data.keepCountsOfAll(column, counts)
+  return counts
 }
 
 export function searchableFacet(data: IndexData, facet: string): FacetColumn {
@@ -49,6 +69,7 @@ export function searchableFacet(data: IndexData, facet: string): FacetColumn {
 
 /** Values whose words start with every word of the (folded) facet query, by count. */
 export function facetHits(
+  data: IndexData,
   column: FacetColumn,
   candidates: Int32Array,
   bits: Bitset,
@@ -57,8 +78,7 @@ export function facetHits(
   tags: { pre: string; post: string },
 ): FacetHit[] {
   const queryWords = spans(facetQuery).map((s) => fold(s.text))
-  const counts = new Int32Array(column.values.length + 1)
-  column.count(counts, candidates, bits)
+  const counts = columnCounts(data, column, candidates, bits)
   const codes: number[] = []
   for (let c = 0; c < column.values.length; c++) {
     if (counts[c + 1]! === 0) continue

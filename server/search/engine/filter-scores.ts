@@ -4,9 +4,11 @@
 // children; the optional filters' entries add up, and a negated optional filter counts for the
 // records without the value. Each scored leaf is evaluated once into a bitset; a record's score is
 // then a walk over the (small) tree, for the candidates the ranking actually compares.
-import { type Bitset, hasBit } from './bitset.ts'
+import { type Bitset, hasBit, popcount } from './bitset.ts'
 import { evaluateFilter } from './filters-eval.ts'
 import type { IndexData } from './index-data.ts'
+import type { KeyBucket, KeyFn } from './ranking.ts'
+import type { Scratch } from './scratch.ts'
 import type { FilterNode } from './types.ts'
 
 type ScoreTree = { kind: 'leaf'; bits: Bitset; score: number } | { kind: 'or' | 'and'; children: ScoreTree[] }
@@ -14,7 +16,15 @@ type ScoreTree = { kind: 'leaf'; bits: Bitset; score: number } | { kind: 'or' | 
 export interface FilterScores {
   /** The record's filter score; higher ranks first. */
   of(slot: number): number
+  /** Ranking keys of the slots: their scores negated (lower keys rank first). */
+  keys: KeyFn
 }
+
+/** Up to this many scored leaves, the ranking takes whole score buckets from bitsets. */
+const BUCKET_LEAVES = 4
+
+/** Up to this many scored leaves, a record's score is read from a table by the leaves it matches. */
+const TABLE_LEAVES = 12
 
 /** Whether the tree gives records different scores: a scored leaf, or an OR summed. */
 function scored(node: FilterNode, sum: boolean): boolean {
@@ -69,5 +79,85 @@ export function filterScores(
   if (optionalFilters !== undefined) trees.push(compile(optionalFilters, data))
   if (trees.length === 0) return undefined
   const tree: ScoreTree = trees.length === 1 ? trees[0]! : { kind: 'and', children: trees }
-  return { of: (slot) => scoreOf(tree, slot, sum) }
+  const of = (slot: number): number => scoreOf(tree, slot, sum)
+  const leaves: Extract<ScoreTree, { kind: 'leaf' }>[] = []
+  collectLeaves(tree, leaves)
+  if (leaves.length > TABLE_LEAVES) {
+    return {
+      of,
+      keys: (slots, keys) => {
+        for (let i = 0; i < slots.length; i++) keys[i] = -of(slots[i]!)
+      },
+    }
+  }
+  // The score depends only on which leaves a record matches: one table entry per combination.
+  const table = new Float64Array(1 << leaves.length)
+  for (let mask = 0; mask < table.length; mask++) table[mask] = -scoreByMask(tree, leaves, mask, sum)
+  const leafBits = leaves.map((leaf) => leaf.bits)
+  const keys: KeyFn = (slots, keys) => {
+    const count = leafBits.length
+    for (let i = 0; i < slots.length; i++) {
+      const slot = slots[i]!
+      const word = slot >>> 5
+      const bit = 1 << (slot & 31)
+      let mask = 0
+      // A leaf's bitset covers every slot of the index (filters are evaluated over all of them).
+      for (let l = 0; l < count; l++) if ((leafBits[l]![word]! & bit) !== 0) mask |= 1 << l
+      keys[i] = table[mask]!
+    }
+  }
+  if (leaves.length <= BUCKET_LEAVES)
+    keys.buckets = (slots, scratch) => scoreBuckets(leafBits, table, slots, scratch)
+  return { of, keys }
+}
+
+/**
+ * The slots split by score, best first, without a key per slot: per bitset word, each combination
+ * of matched leaves is a few word operations, and each combination belongs to one score.
+ */
+function scoreBuckets(
+  leafBits: readonly Bitset[],
+  table: Float64Array,
+  slots: Int32Array,
+  scratch: Scratch,
+): KeyBucket[] {
+  const words = leafBits[0]!.length
+  const candidates = scratch.bitset(words)
+  for (let i = 0; i < slots.length; i++) {
+    const slot = slots[i]!
+    candidates[slot >>> 5]! |= 1 << (slot & 31)
+  }
+  const keys = [...new Set(table)].sort((a, b) => a - b)
+  const bucketOf = Int32Array.from(table, (key) => keys.indexOf(key))
+  const buckets = keys.map(() => scratch.bitset(words))
+  const leafCount = leafBits.length
+  const leafWords = new Int32Array(leafCount)
+  for (let w = 0; w < words; w++) {
+    const c = candidates[w]!
+    if (c === 0) continue
+    // Leaf bitsets cover every slot of the index, as the candidates do.
+    for (let l = 0; l < leafCount; l++) leafWords[l] = leafBits[l]![w]!
+    for (let mask = 0; mask < table.length; mask++) {
+      let v = c
+      for (let l = 0; l < leafCount; l++) v &= (mask >>> l) & 1 ? leafWords[l]! : ~leafWords[l]!
+      if (v !== 0) buckets[bucketOf[mask]!]![w]! |= v
+    }
+  }
+  return buckets.map((bits) => ({ bits, count: popcount(bits) })).filter((bucket) => bucket.count > 0)
+}
+
+function collectLeaves(tree: ScoreTree, out: Extract<ScoreTree, { kind: 'leaf' }>[]): void {
+  if (tree.kind === 'leaf') out.push(tree)
+  else for (const child of tree.children) collectLeaves(child, out)
+}
+
+/** The score of a record matching exactly the leaves set in `mask` (bit i: leaves[i]). */
+function scoreByMask(tree: ScoreTree, leaves: readonly ScoreTree[], mask: number, sum: boolean): number {
+  if (tree.kind === 'leaf') return (mask >>> leaves.indexOf(tree)) & 1 ? tree.score : 0
+  let total = 0
+  for (const child of tree.children) {
+    const score = scoreByMask(child, leaves, mask, sum)
+    total = tree.kind === 'and' || sum ? total + score : Math.max(total, score)
+  }
+  return total
 }

@@ -1,7 +1,7 @@
 // FilterNode → bitset of slots. Facet leaves scan a facet column once per attribute (an OR of
 // values on one attribute is a single scan); numeric leaves scan a numeric column. An attribute
 // that is not faceted matches nothing, as on Algolia.
-import { andInto, type Bitset, complementWithin, newBitset, orInto } from './bitset.ts'
+import { andInto, type Bitset, complementWithin, orInto } from './bitset.ts'
 import type { IndexData } from './index-data.ts'
 import type { FilterNode } from './types.ts'
 
@@ -9,7 +9,7 @@ export function evaluateFilter(node: FilterNode, data: IndexData): Bitset {
   switch (node.type) {
     case 'and': {
       const [first, ...rest] = node.children
-      if (first === undefined) return data.alive.slice()
+      if (first === undefined) return data.scratch.copy(data.alive)
       const out = evaluateFilter(first, data)
       for (const child of rest) andInto(out, evaluateFilter(child, data))
       return out
@@ -25,7 +25,7 @@ export function evaluateFilter(node: FilterNode, data: IndexData): Bitset {
       return facetBits(data, node.attribute, [node.value])
     case 'numeric':
     case 'range': {
-      const out = newBitset(data.alive.length * 32)
+      const out = data.scratch.bitset(data.alive.length)
       // numericAttributesForFiltering: an attribute it leaves out (or an order comparison on an
       // equalOnly() one) is no numeric filter, and matches nothing, like an unknown attribute.
       if (
@@ -41,7 +41,7 @@ export function evaluateFilter(node: FilterNode, data: IndexData): Bitset {
 }
 
 function evaluateOr(children: FilterNode[], data: IndexData): Bitset {
-  const out = newBitset(data.alive.length * 32)
+  const out = data.scratch.bitset(data.alive.length)
   // Group facet leaves by attribute so each attribute is scanned once.
   const byAttribute = new Map<string, string[]>()
   for (const child of children) {
@@ -56,7 +56,7 @@ function evaluateOr(children: FilterNode[], data: IndexData): Bitset {
 }
 
 function facetBits(data: IndexData, attribute: string, values: string[]): Bitset {
-  const out = newBitset(data.alive.length * 32)
+  const out = data.scratch.bitset(data.alive.length)
   const column = attribute === '_tags' ? data.tags : data.facets.get(attribute)
   if (column === undefined) return out
   const mask = new Uint8Array(column.values.length)

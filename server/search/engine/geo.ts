@@ -1,6 +1,7 @@
 // Geo: `_geoloc` (one object or an array of them) as lat/lng columns; radius, boxes, polygons
 // and the distance buckets of the geo ranking criterion.
 import type { Bitset } from './bitset.ts'
+import { type Box, GeoGrid, inBox } from './geo-grid.ts'
 import { Float64Vec, Int32Vec } from './vec.ts'
 
 const EARTH_RADIUS_M = 6_371_000
@@ -22,15 +23,53 @@ export class GeoColumn {
     this.off.push(0)
   }
 
+  /** The slot of each location. */
+  readonly #slotOf = new Int32Vec()
+  #grid: GeoGrid | undefined
+
   append(geoloc: unknown): void {
+    const slot = this.off.length - 1
     for (const point of Array.isArray(geoloc) ? geoloc : [geoloc]) {
       const p = toPoint(point)
       if (p) {
         this.lat.push(p.lat)
         this.lng.push(p.lng)
+        this.#slotOf.push(slot)
       }
     }
     this.off.push(this.lat.length)
+  }
+
+  /**
+   * Sets the bits (in `out`) of the slots with a location inside any of the boxes. The grid
+   * covers the locations it was built over and is rebuilt once a quarter more has been appended;
+   * the appended ones are tested one by one meanwhile.
+   */
+  boxBits(boxes: readonly (readonly number[])[], out: Bitset): Bitset {
+    const points = this.lat.length
+    let grid = this.#grid
+    if ((grid === undefined || (points - grid.size) * 4 > points) && GeoGrid.fits(points)) {
+      grid = new GeoGrid(this.lat.data, this.lng.data, points)
+      this.#grid = grid
+    }
+    const lats = this.lat.data
+    const lngs = this.lng.data
+    const slotOf = this.#slotOf.data
+    for (const box of normalizedBoxes(boxes)) {
+      grid?.collect(box, lats, lngs, slotOf, out)
+      for (let k = grid?.size ?? 0; k < points; k++) {
+        if (inBox(box, lats[k]!, lngs[k]!)) {
+          const slot = slotOf[k]!
+          out[slot >>> 5]! |= 1 << (slot & 31)
+        }
+      }
+    }
+    return out
+  }
+
+  /** Gives back the room the columns reserved (after a bulk build). */
+  trim(): void {
+    for (const column of [this.off, this.lat, this.lng, this.#slotOf]) column.trim()
   }
 
   /** Which location `nearest` found last (-1: the slot has none); avoids an object per call. */
@@ -88,15 +127,13 @@ function toPoint(value: unknown): { lat: number; lng: number } | undefined {
 }
 
 /** Boxes are [lat1, lng1, lat2, lng2] of opposite corners; a point inside any box passes. */
-export function boxTest(boxes: readonly (readonly number[])[]): (lat: number, lng: number) => boolean {
-  const norm = boxes.map(([a = 0, b = 0, c = 0, d = 0]) => ({
+function normalizedBoxes(boxes: readonly (readonly number[])[]): Box[] {
+  return boxes.map(([a = 0, b = 0, c = 0, d = 0]) => ({
     latMin: Math.min(a, c),
     latMax: Math.max(a, c),
     lngMin: Math.min(b, d),
     lngMax: Math.max(b, d),
   }))
-  return (lat, lng) =>
-    norm.some((b) => lat >= b.latMin && lat <= b.latMax && lng >= b.lngMin && lng <= b.lngMax)
 }
 
 /** Polygons are flat [lat1, lng1, lat2, lng2, ...] rings; ray casting, a point inside any passes. */

@@ -139,8 +139,7 @@ export class TokenMatcher {
 
   #compute(token: string): TokenMatch | null {
     if (this.words.length === 0) return null
-    const folded = fold(token)
-    const variant = germanVariant(token)
+    const { folded, variant } = this.#data.foldedToken(token)
     const fromDictionary = (term: string, german: boolean): TokenMatch | null => {
       const id = this.#data.dict.idOf.get(term)
       const info = id === undefined ? undefined : this.#match.terms.get(id)

@@ -5,6 +5,7 @@ import { type HighlightOptions, highlightText, mapTree, snippetText, type TokenM
 import type { IndexData } from './index-data.ts'
 import { ATTR_RANK_STRIDE } from './matcher.ts'
 import type { KeyFn } from './ranking.ts'
+import { Projection } from './record-store.ts'
 import { matchedWords } from './relaxation.ts'
 import type {
   HighlightResult,
@@ -15,6 +16,19 @@ import type {
   SnippetResult,
 } from './types.ts'
 
+/** Attribute names split into paths once: every hit reads the same few. */
+const paths = new Map<string, readonly string[]>()
+
+function pathOf(name: string): readonly string[] {
+  let path = paths.get(name)
+  if (path === undefined) {
+    path = splitPath(name)
+    if (paths.size >= 1000) paths.clear()
+    paths.set(name, path)
+  }
+  return path
+}
+
 export interface HitOptions {
   attributesToRetrieve: readonly string[]
   unretrievable: ReadonlySet<string>
@@ -22,6 +36,25 @@ export interface HitOptions {
   attributesToSnippet: readonly string[]
   highlight: HighlightOptions
   rankingInfo: boolean
+  /** The top-level attributes the lists above read; undefined when one of them is '*'. */
+  projection?: Projection
+}
+
+/**
+ * The top-level attributes a hit reads (retrieved, highlighted, snippeted), or undefined when a
+ * list holds '*' and every attribute is needed.
+ */
+export function hitProjection(lists: readonly (readonly string[])[]): Projection | undefined {
+  const names = new Set<string>()
+  for (const list of lists) {
+    for (const entry of list) {
+      const name = entry.split(':')[0] ?? ''
+      if (name === '*') return undefined
+      // An exclusion only means something beside '*'.
+      if (!name.startsWith('-')) names.add(pathOf(name)[0] ?? name)
+    }
+  }
+  return new Projection(names)
 }
 
 /** attributesToRetrieve: names or dotted paths, '*' for all, '-name' to exclude with '*'. */
@@ -32,12 +65,12 @@ function retrieve(record: SearchRecord, list: readonly string[], unretrievable: 
     for (const name of list) if (name.startsWith('-')) delete out[name.slice(1)]
   } else {
     for (const name of list) {
-      const path = splitPath(name)
+      const path = pathOf(name)
       const value = getPath(record, path)
       if (value !== undefined) setPath(out, path, value)
     }
   }
-  for (const name of unretrievable) deletePath(out, splitPath(name))
+  for (const name of unretrievable) deletePath(out, pathOf(name))
   out.objectID = record.objectID
   return out as Hit
 }
@@ -80,18 +113,19 @@ export function buildHit(
   matcher: TokenMatcher,
   options: HitOptions,
 ): Hit {
-  const record = data.record(slot)! // a ranked slot is live
+  // A ranked slot is live.
+  const record = options.projection ? data.recordSome(slot, options.projection)! : data.record(slot)!
   const hit = retrieve(record, options.attributesToRetrieve, options.unretrievable)
   const highlight: Record<string, HighlightTree<HighlightResult>> = {}
   for (const name of attributesOf(record, options.attributesToHighlight)) {
     if (options.unretrievable.has(name)) continue
     const tree = mapTree<HighlightResult>(
-      getPath(record, splitPath(name)),
+      getPath(record, pathOf(name)),
       (text) => highlightText(text, matcher, camelCaseOf(data, name, options.highlight)),
       options.highlight.restrictArrays,
       (r) => r.matchLevel !== 'none',
     )
-    if (tree !== undefined) setPath(highlight, splitPath(name), tree)
+    if (tree !== undefined) setPath(highlight, pathOf(name), tree)
   }
   if (Object.keys(highlight).length > 0) hit._highlightResult = highlight
   const snippets: Record<string, HighlightTree<SnippetResult>> = {}
@@ -101,12 +135,12 @@ export function buildHit(
     for (const attr of attributesOf(record, [name])) {
       if (options.unretrievable.has(attr)) continue
       const tree = mapTree<SnippetResult>(
-        getPath(record, splitPath(attr)),
+        getPath(record, pathOf(attr)),
         (text) => snippetText(text, words, matcher, camelCaseOf(data, attr, options.highlight)),
         options.highlight.restrictArrays,
         (r) => r.matchLevel !== 'none',
       )
-      if (tree !== undefined) setPath(snippets, splitPath(attr), tree)
+      if (tree !== undefined) setPath(snippets, pathOf(attr), tree)
     }
   }
   if (Object.keys(snippets).length > 0) hit._snippetResult = snippets

@@ -19,13 +19,15 @@ import { fold, germanVariant } from './normalize.ts'
 import { NumericColumn } from './numeric.ts'
 import { splitCompound } from './query-language/decompound.ts'
 import { parseRanking } from './ranking.ts'
-import { RecordStore } from './record-store.ts'
+import { type Projection, RecordStore } from './record-store.ts'
 import { Scratch } from './scratch.ts'
 import { SortColumn } from './sort-column.ts'
 import { camelCaseParts, words } from './tokenize.ts'
 import type { IndexSettings, SearchRecord } from './types.ts'
 import { Int32Vec } from './vec.ts'
 
+/** Folded record words kept for highlighting; the cache starts over past this many. */
+const FOLDED_TOKENS_MAX = 20_000
 /** Array elements are kept apart so that proximity never pairs words of different elements. */
 const ELEMENT_GAP = 8
 const NOT_SEARCHED = new Set([
@@ -138,8 +140,23 @@ export class IndexData {
     }
     this.postings.build(this.dict.terms.length, this.fwdOff, this.fwdTerm, this.fwdMeta, this.dict.variantOf)
     this.custom.fromSlots(this.allLive())
+    // The sorted dictionary (prefixes, typos) is part of the build, not of the first query.
+    this.dict.sorted()
+    this.#trim()
     this.appended = 0
     this.version++
+  }
+
+  /** Gives back the room that growing by doubling reserved in the per-slot columns. */
+  #trim(): void {
+    for (const column of [this.fwdOff, this.fwdTerm, this.fwdMeta]) column.trim()
+    for (const column of this.#numeric.values()) {
+      column.off.trim()
+      column.values.trim()
+    }
+    this.store.trim()
+    this.geo.trim()
+    this.custom.trim()
   }
 
   /** Appends records after the bulk build: postings go to per-term tails, order is merged. */
@@ -186,6 +203,14 @@ export class IndexData {
 
   record(slot: number): SearchRecord | undefined {
     return this.store.get(slot)
+  }
+
+  /** The record with only the projection's top-level attributes decoded (and its objectID). */
+  recordSome(slot: number, projection: Projection): SearchRecord | undefined {
+    const some = this.store.getSome(slot, projection)
+    if (some === undefined) return undefined
+    some.objectID = this.store.ids[slot]
+    return some as SearchRecord
   }
 
   #ensureAlive(slots: number): void {
@@ -342,7 +367,38 @@ export class IndexData {
     return this.sortColumns.get(sortId(spec))
   }
 
+  /** Record words as highlighting folds them, across queries (hits repeat their words). */
+  readonly #foldedTokens = new Map<string, { folded: string; variant: string | undefined }>()
+
+  /** A token's fold and German transliteration, remembered for the next highlight. */
+  foldedToken(token: string): { folded: string; variant: string | undefined } {
+    let known = this.#foldedTokens.get(token)
+    if (known === undefined) {
+      known = { folded: fold(token), variant: germanVariant(token) }
+      if (this.#foldedTokens.size >= FOLDED_TOKENS_MAX) this.#foldedTokens.clear()
+      this.#foldedTokens.set(token, known)
+    }
+    return known
+  }
+
   #allLive: { version: number; list: Int32Array } | undefined
+  /** Facet counts over every live record, per column, for the version they were counted at. */
+  #countsOfAll = new Map<FacetColumn, Int32Array>()
+  #countsVersion = -1
+
+  /** The counts `keepCountsOfAll` kept for this column, unless a write came since. */
+  countsOfAll(column: FacetColumn): Int32Array | undefined {
+    if (this.#countsVersion !== this.version) return undefined
+    return this.#countsOfAll.get(column)
+  }
+
+  keepCountsOfAll(column: FacetColumn, counts: Int32Array): void {
+    if (this.#countsVersion !== this.version) {
+      this.#countsOfAll = new Map()
+      this.#countsVersion = this.version
+    }
+    this.#countsOfAll.set(column, counts)
+  }
 
   /** Live slots ascending, cached until the next write. */
   allLive(): Int32Array {

@@ -201,7 +201,34 @@ export class Matcher {
     this.expander = new Expander(data)
   }
 
+  /**
+   * The last match, kept with a pristine copy of its bits: the queries of one multi-query (the
+   * main query and one per refined disjunctive facet) match the same words again and again. Its
+   * per-word arrays are the pool's, so any other match replaces it.
+   */
+  #last:
+    | { key: string; synonyms: SynonymTable | undefined; version: number; result: MatchResult; bits: Bitset }
+    | undefined
+
   match(queryWords: QueryWord[], options: MatchOptions): MatchResult {
+    if (queryWords.length === 0) return this.#match(queryWords, options)
+    const data = this.#data
+    const key = matchKey(queryWords, options)
+    const last = this.#last
+    if (last?.key === key && last.synonyms === options.synonyms && last.version === data.version) {
+      // Callers narrow the bits in place: each gets its own copy.
+      return { ...last.result, bits: data.scratch.copy(last.bits) }
+    }
+    this.#last = undefined
+    const result = this.#match(queryWords, options)
+    if (result.bits !== undefined) {
+      const bits = result.bits.slice()
+      this.#last = { key, synonyms: options.synonyms, version: data.version, result, bits }
+    }
+    return result
+  }
+
+  #match(queryWords: QueryWord[], options: MatchOptions): MatchResult {
     const data = this.#data
     const result: MatchResult = {
       words: queryWords,
@@ -276,7 +303,7 @@ export class Matcher {
       }
     }
     // Rarest word first would be cheaper; AND is cheap enough on bitsets either way.
-    const bits = result.scratch[0]!.bits.slice(0, n)
+    const bits = data.scratch.copy(result.scratch[0]!.bits, n)
     for (let w = 1; w < result.scratch.length; w++) andInto(bits, result.scratch[w]!.bits)
     result.bits = bits
     return result
@@ -375,6 +402,17 @@ export class Matcher {
       options.disableTypoToleranceOnAttributes.has(a.name) ? 1 : 0,
     )
   }
+}
+
+/** What a match depends on besides the index and the synonym table. */
+function matchKey(queryWords: readonly QueryWord[], options: MatchOptions): string {
+  return JSON.stringify([
+    queryWords,
+    options.restrictSearchableAttributes ?? null,
+    [...options.disableTypoToleranceOnAttributes],
+    [...(options.disablePrefixOnAttributes ?? [])],
+    [...(options.disableExactOnAttributes ?? [])],
+  ])
 }
 
 function fillOne(scratch: WordScratch, slot: number, key: number): void {

@@ -31,6 +31,23 @@ describe('topK', () => {
     }
   })
 
+  it('ranks keys outside a small integer range (fractions, negatives, infinity) like a full sort', () => {
+    const random = seededRandom(9)
+    const n = 3000
+    const pick = [-2, -0.5, 0, 1, 1.5, 7, 1e9, Number.POSITIVE_INFINITY]
+    const a = Float64Array.from({ length: n }, () => pick[Math.floor(random() * pick.length)]!)
+    const b = Float64Array.from({ length: n }, () => Math.floor(random() * 6000) - 3000)
+    const slots = Int32Array.from({ length: n }, (_, i) => i)
+    const fn = (col: Float64Array) => (list: Int32Array, keys: Float64Array) => {
+      list.forEach((s, i) => {
+        keys[i] = col[s]!
+      })
+    }
+    const order = (x: number, y: number) => (a[x]! < a[y]! ? -1 : a[x]! > a[y]! ? 1 : b[x]! - b[y]! || x - y)
+    const expected = [...slots].sort(order)
+    for (const k of [1, 20, 500]) expect([...topK(slots, [fn(a), fn(b)], k)]).toEqual(expected.slice(0, k))
+  })
+
   it('sorts indices by key and finds the k-th smallest', () => {
     const random = seededRandom(3)
     const keys = Float64Array.from({ length: 2000 }, () => Math.floor(random() * 100))

@@ -23,8 +23,22 @@ export function parseRanking(list: readonly string[] | null | undefined): Criter
   })
 }
 
-/** Fills keys[i] for slots[i]; lower keys rank first. */
-export type KeyFn = (slots: Int32Array, keys: Float64Array) => void
+/**
+ * Fills keys[i] for slots[i]; lower keys rank first. A criterion with few distinct keys may also
+ * split a set of slots into its buckets directly (`buckets`), best first.
+ */
+export type KeyFn = ((slots: Int32Array, keys: Float64Array) => void) & {
+  buckets?: (slots: Int32Array, scratch: Scratch) => KeyBucket[]
+}
+
+/** The slots of one key among those given to `buckets`: a bitset and how many it holds. */
+export interface KeyBucket {
+  bits: Uint32Array
+  count: number
+}
+
+/** Below this many slots a bucketed criterion computes keys like any other. */
+const BUCKETED_MIN = 4096
 
 /**
  * The best `need` slots in order. `slots` must be ascending: the final tie-break is the slot
@@ -54,6 +68,11 @@ function rank(list: Int32Array, fns: readonly KeyFn[], level: number, need: numb
     for (let i = 0; i < need && i < list.length; i++) state.out[state.length++] = list[i]!
     return
   }
+  const bucketed = fns[level]!.buckets
+  if (bucketed !== undefined && list.length >= BUCKETED_MIN) {
+    rankBuckets(bucketed(list, state.scratch), fns, level, need, state)
+    return
+  }
   // Per-level buffers: a level's keys and choice outlive the recursion into its buckets.
   const keys = state.scratch.f64(`keys${level}`, list.length)
   fns[level]!(list, keys)
@@ -61,7 +80,9 @@ function rank(list: Int32Array, fns: readonly KeyFn[], level: number, need: numb
   if (list.length > 64 && list.length > need * 2) {
     // Only the buckets up to the need-th key matter: select the threshold, keep those at or below.
     // Keys below it are fewer than `need` and get sorted; the threshold's bucket keeps slot order.
-    const threshold = kthSmallest(keys, need - 1, state.scratch.f64('select', keys.length))
+    const threshold =
+      smallRangeKth(keys, need - 1, state.scratch) ??
+      kthSmallest(keys, need - 1, state.scratch.f64('select', keys.length))
     let below = 0
     let count = 0
     for (let i = 0; i < keys.length; i++) {
@@ -69,13 +90,16 @@ function rank(list: Int32Array, fns: readonly KeyFn[], level: number, need: numb
       if (k < threshold) below++
       if (k <= threshold) count++
     }
-    chosen = state.scratch.i32(`chosen${level}`, count)
+    // After the last criterion the threshold's bucket stays in slot order: only its first
+    // entries up to the page are needed, however large it is.
+    const keep = level + 1 === fns.length ? Math.min(count, need) : count
+    chosen = state.scratch.i32(`chosen${level}`, keep)
     let b = 0
     let e = below
     for (let i = 0; i < keys.length; i++) {
       const k = keys[i]!
       if (k < threshold) chosen[b++] = i
-      else if (k === threshold) chosen[e++] = i
+      else if (k === threshold && e < keep) chosen[e++] = i
     }
     sortByKey(chosen.subarray(0, below), keys)
   } else {
@@ -96,6 +120,71 @@ function rank(list: Int32Array, fns: readonly KeyFn[], level: number, need: numb
     remaining -= state.length - before
     start = end
   }
+}
+
+/** The buckets in order until the page is full; the last criterion takes a bucket's first slots. */
+function rankBuckets(
+  buckets: readonly KeyBucket[],
+  fns: readonly KeyFn[],
+  level: number,
+  need: number,
+  state: RankState,
+): void {
+  let remaining = need
+  for (const bucket of buckets) {
+    if (remaining <= 0) return
+    const take = Math.min(remaining, bucket.count)
+    const slots = state.scratch.i32(`bucket${level}`, level + 1 === fns.length ? take : bucket.count)
+    firstSlots(bucket.bits, slots)
+    const before = state.length
+    rank(slots, fns, level + 1, take, state)
+    remaining -= state.length - before
+  }
+}
+
+/** Fills `out` with the first set slots of a bitset, ascending. */
+function firstSlots(bits: Uint32Array, out: Int32Array): void {
+  let k = 0
+  for (let w = 0; w < bits.length && k < out.length; w++) {
+    let v = bits[w]!
+    while (v !== 0 && k < out.length) {
+      const low = v & -v
+      v ^= low
+      out[k++] = (w << 5) + 31 - Math.clz32(low)
+    }
+  }
+}
+
+/** Keys spanning at most this many integers are counted instead of selected. */
+const COUNTED_RANGE = 4096
+
+/**
+ * The k-th smallest key (0-based) when the keys are integers within a small range (typos, words,
+ * filter scores, attribute ranks): one counting pass, no copy. Undefined otherwise.
+ */
+function smallRangeKth(keys: Float64Array, k: number, scratch: Scratch): number | undefined {
+  let min = Number.POSITIVE_INFINITY
+  let max = Number.NEGATIVE_INFINITY
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]!
+    if (key < min) min = key
+    if (key > max) max = key
+  }
+  if (!(max - min < COUNTED_RANGE) || !Number.isInteger(min)) return undefined
+  const counts = scratch.i32('counts', max - min + 1)
+  counts.fill(0)
+  for (let i = 0; i < keys.length; i++) {
+    const offset = keys[i]! - min
+    // A key between integers: not countable after all.
+    if ((offset | 0) !== offset) return undefined
+    counts[offset]!++
+  }
+  let seen = 0
+  for (let v = 0; v < counts.length; v++) {
+    seen += counts[v]!
+    if (seen > k) return min + v
+  }
+  return max
 }
 
 /** The k-th smallest value (0-based) by quickselect on a copy. */

@@ -1,30 +1,82 @@
 // Records as UTF-8 JSON in large byte chunks outside the JS heap. A million records as objects
 // are millions of heap objects that every major GC has to mark (hundreds of ms per pause); as
 // bytes they cost the collector nothing. Hits are few, so parsing them on the way out is cheap.
+//
+// A record is stored as the JSON array of its top-level values; its keys live once per shape
+// (records of one index mostly share their keys), which halves the bytes of small records. A hit
+// that needs a few attributes decodes only those values: a scan finds the value boundaries.
 import type { SearchRecord } from './types.ts'
-import { Float64Vec, Int32Vec } from './vec.ts'
+import { Int32Vec } from './vec.ts'
 
 const CHUNK_BYTES = 8 * 1024 * 1024
 const MIN_CHUNK_BYTES = 64 * 1024
 const encoder = new TextEncoder()
 const decoder = new TextDecoder()
+/** The shape of a record stored as its whole JSON object (keys JSON cannot carry as an array). */
+const WHOLE = -1
+
+const QUOTE = 0x22
+const BACKSLASH = 0x5c
+const COMMA = 0x2c
+const OPEN_SQUARE = 0x5b
+const CLOSE_SQUARE = 0x5d
+const OPEN_CURLY = 0x7b
+const CLOSE_CURLY = 0x7d
+
+/**
+ * The top-level attributes a reader needs; the positions of those attributes in each shape are
+ * worked out once per shape.
+ */
+export class Projection {
+  readonly names: ReadonlySet<string>
+  readonly #positions = new Map<number, Int32Array>()
+
+  constructor(names: Iterable<string>) {
+    this.names = new Set(names)
+  }
+
+  /** Positions (ascending) of the needed keys in a shape's key list. */
+  positions(shape: number, keys: readonly string[]): Int32Array {
+    let positions = this.#positions.get(shape)
+    if (positions === undefined) {
+      const found: number[] = []
+      keys.forEach((key, i) => {
+        if (this.names.has(key)) found.push(i)
+      })
+      positions = Int32Array.from(found)
+      this.#positions.set(shape, positions)
+    }
+    return positions
+  }
+}
 
 export class RecordStore {
   readonly #chunks: Uint8Array[] = []
   #used = 0
   #total = 0
-  /** Per slot: chunk index, offset in it, byte length (-1 once removed). */
+  /** Per slot: chunk index, offset in it, byte length (-1 once removed), shape. */
   readonly #chunk = new Int32Vec()
-  readonly #offset = new Float64Vec()
+  readonly #offset = new Int32Vec()
   readonly #length = new Int32Vec()
+  readonly #shape = new Int32Vec()
   readonly ids: string[] = []
+  /** The key lists of the shapes, and their ids by the keys joined. */
+  readonly #shapes: string[][] = []
+  readonly #shapeIds = new Map<string, number>()
+  #lastShape = WHOLE
+  /** Value boundaries found by the scan of one record: start and end per value. */
+  #bounds = new Int32Array(64)
+  #assembly = new Uint8Array(4096)
 
   get slots(): number {
     return this.ids.length
   }
 
   append(record: SearchRecord): number {
-    const json = JSON.stringify(record)
+    const keys = Object.keys(record)
+    const values = Object.values(record)
+    const shape = this.#shapeOf(keys, values, record)
+    const json = JSON.stringify(shape === WHOLE ? record : values)
     // UTF-8 needs at most 3 bytes per UTF-16 unit.
     const max = json.length * 3
     let chunk = this.#chunks.at(-1)
@@ -39,10 +91,36 @@ export class RecordStore {
     this.#chunk.push(this.#chunks.length - 1)
     this.#offset.push(this.#used)
     this.#length.push(written)
+    this.#shape.push(shape)
     this.#used += written
     this.#total += written
     this.ids.push(record.objectID)
     return this.ids.length - 1
+  }
+
+  /**
+   * The shape id of a record's keys, or WHOLE when an array of its values would not give the
+   * record back: a value JSON leaves out of objects (undefined, functions), `toJSON` on the
+   * record, or `__proto__` (assigning it would set the prototype instead of a key).
+   */
+  #shapeOf(keys: string[], values: unknown[], record: SearchRecord): number {
+    if (typeof (record as { toJSON?: unknown }).toJSON === 'function') return WHOLE
+    for (const value of values) {
+      const type = typeof value
+      if (type === 'undefined' || type === 'function' || type === 'symbol') return WHOLE
+    }
+    const last = this.#shapes[this.#lastShape]
+    if (last !== undefined && sameKeys(last, keys)) return this.#lastShape
+    const id = keys.join('\u0000')
+    let shape = this.#shapeIds.get(id)
+    if (shape === undefined) {
+      if (keys.includes('__proto__')) return WHOLE
+      shape = this.#shapes.length
+      this.#shapes.push(keys)
+      this.#shapeIds.set(id, shape)
+    }
+    this.#lastShape = shape
+    return shape
   }
 
   has(slot: number): boolean {
@@ -56,10 +134,106 @@ export class RecordStore {
     if (length < 0) return undefined
     const chunk = this.#chunks[this.#chunk.data[slot]!]!
     const start = this.#offset.data[slot]!
-    return JSON.parse(decoder.decode(chunk.subarray(start, start + length))) as SearchRecord
+    const parsed = JSON.parse(decoder.decode(chunk.subarray(start, start + length))) as unknown
+    const shape = this.#shape.data[slot]!
+    if (shape === WHOLE) return parsed as SearchRecord
+    return assign(this.#shapes[shape]!, parsed as unknown[], undefined)
+  }
+
+  /**
+   * A fresh copy of the record's attributes that the projection names (those it has), decoding
+   * only their values.
+   */
+  getSome(slot: number, projection: Projection): Record<string, unknown> | undefined {
+    if (slot >= this.slots) return undefined
+    const length = this.#length.data[slot]!
+    if (length < 0) return undefined
+    const shape = this.#shape.data[slot]!
+    if (shape === WHOLE) return this.get(slot)
+    const keys = this.#shapes[shape]!
+    const positions = projection.positions(shape, keys)
+    if (positions.length === 0) return {}
+    const chunk = this.#chunks[this.#chunk.data[slot]!]!
+    const start = this.#offset.data[slot]!
+    const last = positions[positions.length - 1]!
+    const bounds = this.#valueBounds(chunk, start, start + length, last)
+    let size = 2
+    for (const p of positions) size += bounds[2 * p + 1]! - bounds[2 * p]! + 1
+    if (this.#assembly.length < size) this.#assembly = new Uint8Array(size * 2)
+    const out = this.#assembly
+    let at = 0
+    out[at++] = OPEN_SQUARE
+    for (let i = 0; i < positions.length; i++) {
+      const p = positions[i]!
+      if (i > 0) out[at++] = COMMA
+      const from = bounds[2 * p]!
+      const to = bounds[2 * p + 1]!
+      out.set(chunk.subarray(from, to), at)
+      at += to - from
+    }
+    out[at++] = CLOSE_SQUARE
+    const values = JSON.parse(decoder.decode(out.subarray(0, at))) as unknown[]
+    return assign(keys, values, positions)
+  }
+
+  /**
+   * Start and end (byte offsets) of the top-level values 0..last of the JSON array in
+   * [from, to). UTF-8 continuation bytes never look like ASCII, so a byte scan is safe.
+   */
+  #valueBounds(bytes: Uint8Array, from: number, to: number, last: number): Int32Array {
+    if (this.#bounds.length < 2 * (last + 1)) this.#bounds = new Int32Array(4 * (last + 1))
+    const bounds = this.#bounds
+    let depth = 0
+    let value = 0
+    bounds[0] = from + 1
+    for (let i = from + 1; i < to; i++) {
+      const b = bytes[i]!
+      if (b === QUOTE) {
+        // Skip the string, escapes included.
+        i++
+        while (i < to) {
+          const c = bytes[i]!
+          if (c === BACKSLASH) i++
+          else if (c === QUOTE) break
+          i++
+        }
+      } else if (b === OPEN_SQUARE || b === OPEN_CURLY) depth++
+      else if (b === CLOSE_SQUARE || b === CLOSE_CURLY) {
+        if (depth === 0) {
+          bounds[2 * value + 1] = i
+          return bounds
+        }
+        depth--
+      } else if (b === COMMA && depth === 0) {
+        bounds[2 * value + 1] = i
+        if (value === last) return bounds
+        value++
+        bounds[2 * value] = i + 1
+      }
+    }
+    return bounds
   }
 
   remove(slot: number): void {
     this.#length.data[slot] = -1
   }
+
+  /** Gives back the room the per-slot columns reserved (after a bulk build). */
+  trim(): void {
+    for (const column of [this.#chunk, this.#offset, this.#length, this.#shape]) column.trim()
+  }
+}
+
+function sameKeys(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false
+  return true
+}
+
+/** The object of a shape's keys (or those at `positions`) and their values, in key order. */
+function assign(keys: readonly string[], values: unknown[], positions: Int32Array | undefined): SearchRecord {
+  const record: Record<string, unknown> = {}
+  if (positions === undefined) for (let i = 0; i < keys.length; i++) record[keys[i]!] = values[i]
+  else for (let i = 0; i < positions.length; i++) record[keys[positions[i]!]!] = values[i]
+  return record as SearchRecord
 }

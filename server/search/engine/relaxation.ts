@@ -43,11 +43,11 @@ export function relaxed<T extends { candidates: Int32Array }>(
     const partial = optional !== 0 && count > 0
     let bits = partial ? selected(data, match, optional) : match.bits
     if (constraints.phrase !== undefined) {
-      bits ??= data.alive.slice()
+      bits ??= data.scratch.copy(data.alive)
       andInto(bits, constraints.phrase)
     }
     if (constraints.excluded !== undefined) {
-      bits ??= data.alive.slice()
+      bits ??= data.scratch.copy(data.alive)
       for (let i = 0; i < bits.length; i++) bits[i]! &= ~(constraints.excluded[i] ?? 0)
     }
     if (partial && bits !== undefined) forgetAbsentWords(match, bits, optional)
@@ -134,11 +134,11 @@ function selected(data: IndexData, match: MatchResult, optional: number): Bitset
   const allOptional = optional === (1 << scratch.length) - 1
   scratch.forEach((word, w) => {
     if (!allOptional && ((optional >>> w) & 1) === 1) return
-    if (bits === undefined) bits = word.bits.slice(0, n)
+    if (bits === undefined) bits = data.scratch.copy(word.bits, n)
     else if (allOptional) orInto(bits, word.bits)
     else andInto(bits, word.bits)
   })
-  return bits ?? new Uint32Array(n)
+  return bits ?? data.scratch.bitset(n)
 }
 
 /**

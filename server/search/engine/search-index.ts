@@ -5,7 +5,7 @@ import { distinctCandidates, distinctTotal, rankDistinct } from './distinct.ts'
 import { execute, rankCandidates } from './execute.ts'
 import { countFacets, facetHits, requestedFacets, searchableFacet } from './facet-results.ts'
 import { TokenMatcher } from './highlight.ts'
-import { buildHit, type HitOptions } from './hits.ts'
+import { buildHit, type HitOptions, hitProjection } from './hits.ts'
 import { IndexData } from './index-data.ts'
 import { MAX_FACET_HITS, MAX_VALUES_PER_FACET } from './limits.ts'
 import { Matcher, type MatchOptions } from './matcher.ts'
@@ -158,6 +158,7 @@ export class SearchIndex implements SearchIndexApi {
   search(params: SearchParams): SearchResult {
     const started = performance.now()
     const data = this.#data
+    data.scratch.release()
     const settings = this.#settings
     const options = this.#options(params)
     const all = execute(data, this.#matcher, params, options)
@@ -245,6 +246,7 @@ export class SearchIndex implements SearchIndexApi {
   }
 
   matchingObjectIDs(params: SearchParams): string[] {
+    this.#data.scratch.release()
     const exec = execute(this.#data, this.#matcher, params, this.#options(params))
     const ids = this.#data.store.ids
     return Array.from(exec.candidates, (slot) => ids[slot]!)
@@ -256,6 +258,7 @@ export class SearchIndex implements SearchIndexApi {
     params: SearchParams & { maxFacetHits?: number },
   ): FacetSearchResult {
     const started = performance.now()
+    this.#data.scratch.release()
     const column = searchableFacet(this.#data, facet)
     const exec = execute(this.#data, this.#matcher, params, this.#options(params))
     const max = clamp(
@@ -264,7 +267,7 @@ export class SearchIndex implements SearchIndexApi {
       MAX_FACET_HITS,
     )
     const tags = this.#tags(params)
-    const facetHitList = facetHits(column, exec.candidates, exec.bits, facetQuery, max, tags)
+    const facetHitList = facetHits(this.#data, column, exec.candidates, exec.bits, facetQuery, max, tags)
     return {
       facetHits: facetHitList,
       exhaustiveFacetsCount: true,
@@ -304,11 +307,16 @@ export class SearchIndex implements SearchIndexApi {
     const s = this.#settings
     const tags = this.#tags(params)
     const searchable = this.#data.searchAll ? ['*'] : [...new Set(this.#data.searchable.map((a) => a.name))]
+    const attributesToRetrieve = params.attributesToRetrieve ?? s.attributesToRetrieve ?? ['*']
+    const attributesToHighlight = params.attributesToHighlight ?? s.attributesToHighlight ?? searchable
+    const attributesToSnippet = params.attributesToSnippet ?? s.attributesToSnippet ?? []
+    const projection = hitProjection([attributesToRetrieve, attributesToHighlight, attributesToSnippet])
     return {
-      attributesToRetrieve: params.attributesToRetrieve ?? s.attributesToRetrieve ?? ['*'],
+      attributesToRetrieve,
       unretrievable: new Set(s.unretrievableAttributes ?? []),
-      attributesToHighlight: params.attributesToHighlight ?? s.attributesToHighlight ?? searchable,
-      attributesToSnippet: params.attributesToSnippet ?? s.attributesToSnippet ?? [],
+      attributesToHighlight,
+      attributesToSnippet,
+      ...(projection ? { projection } : {}),
       highlight: {
         preTag: tags.pre,
         postTag: tags.post,

@@ -33,7 +33,9 @@ export interface Span {
 /** Words with their offsets in the text, for highlighting and snippets. */
 export function spans(text: string, separators = ''): Span[] {
   const out: Span[] = []
-  const re = new RegExp(pattern(separators).source, 'gu')
+  // The shared pattern, not a new one per text: the loop runs to the end (lastIndex back at 0).
+  const re = pattern(separators)
+  re.lastIndex = 0
   for (let m = re.exec(text); m !== null; m = re.exec(text)) {
     out.push({ text: m[0], start: m.index, end: m.index + m[0].length })
   }

@@ -25,6 +25,11 @@ export class Int32Vec {
   view(): Int32Array {
     return this.data.subarray(0, this.length)
   }
+
+  /** Gives back the room that doubling reserved (after a bulk build). */
+  trim(): void {
+    if (this.data.length > this.length) this.data = this.data.slice(0, Math.max(4, this.length))
+  }
 }
 
 export class Float64Vec {
@@ -47,6 +52,11 @@ export class Float64Vec {
     const next = new Float64Array(capacity)
     next.set(this.data.subarray(0, this.length))
     this.data = next
+  }
+
+  /** Gives back the room that doubling reserved (after a bulk build). */
+  trim(): void {
+    if (this.data.length > this.length) this.data = this.data.slice(0, Math.max(4, this.length))
   }
 }
 

@@ -50,6 +50,35 @@ describe('writes', () => {
     expect(index.search({ query: 'testhausen', filters: facet('category', '1') }).nbHits).toBe(1)
   })
 
+  it('counts the facets of every record anew after a write (the counts are kept between writes)', async () => {
+    const index = await stationIndex()
+    const all = { query: '', facets: ['federalState'], hitsPerPage: 0 }
+    const before = index.search(all).facets?.federalState?.Hessen ?? 0
+    expect(index.search(all).facets?.federalState?.Hessen).toBe(before)
+    const hessen = index.search({ query: '', filters: facet('federalState', 'Hessen'), hitsPerPage: 2 })
+    index.remove(ids(hessen))
+    expect(index.search(all).facets?.federalState?.Hessen).toBe(before - 2)
+    const valueSearch = index.searchForFacetValues('federalState', 'hess', {}).facetHits
+    expect(valueSearch[0]).toMatchObject({ value: 'Hessen', count: before - 2 })
+    index.save([station('new-h', 'Neu', 1, { federalState: 'Hessen' })])
+    expect(index.search(all).facets?.federalState?.Hessen).toBe(before - 1)
+  })
+
+  it('matches a repeated query anew after a write, and narrows each repetition by its own filters', async () => {
+    const index = await stationIndex()
+    const all = index.search({ query: 'bahnhof', hitsPerPage: 0 }).nbHits
+    const bayern = index.search({
+      query: 'bahnhof',
+      filters: facet('federalState', 'Bayern'),
+      hitsPerPage: 0,
+    })
+    expect(bayern.nbHits).toBeLessThan(all)
+    // The same words again, without the filter: the filter did not stay on the kept match.
+    expect(index.search({ query: 'bahnhof', hitsPerPage: 0 }).nbHits).toBe(all)
+    index.save([station('new-b', 'Neuer Bahnhof', 1)])
+    expect(index.search({ query: 'bahnhof', hitsPerPage: 0 }).nbHits).toBe(all + 1)
+  })
+
   it('replaces a record saved again under the same objectID', async () => {
     const index = await stationIndex()
     const size = index.size

@@ -27,13 +27,8 @@ const FACET_VALUES_LIMIT = 1000
 export function applyRules(service: SearchService, index: string, params: Params): RuledSearch {
   const rules = service.rulesOf(index)
   if (rules.length === 0 || params.enableRules === false) return { params, extra: {} }
-  // The stored index (settings, synonyms) is read at most once, and only for an index with rules.
-  let stored: ReturnType<SearchService['getIndex']>
-  const storedIndex = (): ReturnType<SearchService['getIndex']> => {
-    stored ??= service.getIndex(index)
-    return stored
-  }
-  if (params.enableRules === undefined && storedIndex()?.settings.enableRules === false) {
+  // The engine's own copies of the settings and synonyms: no store read on the search path.
+  if (params.enableRules === undefined && service.searchSettings(index).enableRules === false) {
     return { params, extra: {} }
   }
   const matches = matchRules(rules, {
@@ -49,7 +44,7 @@ export function applyRules(service: SearchService, index: string, params: Params
       })
       return Object.keys(result.facets?.[attribute] ?? {})
     },
-    synonyms: storedIndex()?.synonyms ?? [],
+    synonyms: service.synonymsOf(index),
   })
   if (matches.length === 0) return { params, extra: {} }
   const plan = planRules(matches, params.query ?? '')

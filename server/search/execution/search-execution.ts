@@ -6,7 +6,7 @@ import { pageWindow } from '../engine/options.ts'
 import type { FacetSearchResult, SearchParams, SearchResult } from '../engine/types.ts'
 import type { Grant } from '../keys/api-keys.ts'
 import { badRequest } from '../protocol/algolia-error.ts'
-import { applyForcedParams, toEngineParams } from '../protocol/engine-params.ts'
+import { applyForcedParams, engineParamsOf, toEngineParams } from '../protocol/engine-params.ts'
 import { MAX_HITS_PER_REQUEST } from '../protocol/request-limits.ts'
 import { withResponseFields } from '../protocol/response-fields.ts'
 import { type Params, paramsString, parseSearchParams } from '../protocol/search-params.ts'
@@ -94,15 +94,24 @@ export async function executeSearch(
   extra: Partial<SearchParams> = {},
   record?: SearchRecording,
 ): Promise<Partial<SearchResponse>> {
-  const { response, hitsWithAllWords } = await runSearch(service, grant, index, params, extra, true)
+  // The key's forced parameters are applied once; the search, the recording and responseFields read them.
+  const effective = applyForcedParams(params, grant.forcedParams)
+  const { response, hitsWithAllWords } = await runSearch(
+    service,
+    grant,
+    index,
+    params,
+    effective,
+    extra,
+    true,
+  )
   // Recorded as answered, before responseFields trims what the client sees.
-  record?.(applyForcedParams(params, grant.forcedParams), response, { hitsWithAllWords })
-  return withResponseFields(response, responseFieldsOf(service, grant, index, params))
+  record?.(effective, response, { hitsWithAllWords })
+  return withResponseFields(response, responseFieldsOf(service, index, effective))
 }
 
-function responseFieldsOf(service: SearchService, grant: Grant, index: string, params: Params) {
-  const fields = applyForcedParams(params, grant.forcedParams).responseFields
-  return fields ?? (service.searchSettings(index).responseFields as string[] | undefined)
+function responseFieldsOf(service: SearchService, index: string, effective: Params) {
+  return effective.responseFields ?? (service.searchSettings(index).responseFields as string[] | undefined)
 }
 
 /**
@@ -135,21 +144,36 @@ async function searchInTurns(
   return { ...first, hits, processingTimeMS: processing }
 }
 
+/** Random bytes drawn 4 KB at a time rather than one call into the generator per queryID. */
+let entropy = Buffer.alloc(0)
+let entropyUsed = 0
+
+function newQueryID(): string {
+  if (entropyUsed + 16 > entropy.length) {
+    entropy = randomBytes(4096)
+    entropyUsed = 0
+  }
+  entropyUsed += 16
+  return entropy.toString('hex', entropyUsed - 16, entropyUsed)
+}
+
 async function runSearch(
   service: SearchService,
   grant: Grant,
   index: string,
   params: Params,
+  effective: Params,
   extra: Partial<SearchParams>,
   rules: boolean,
 ): Promise<{ response: SearchResponse; hitsWithAllWords: boolean }> {
   const started = performance.now()
-  const effective = applyForcedParams(params, grant.forcedParams)
   const ruled = rules ? applyRules(service, index, effective) : { params: effective, extra: {} }
-  const engineParams = capHits(
-    { ...toEngineParams(ruled.params, grant.forcedParams), ...ruled.extra, ...extra },
-    grant,
-  )
+  // A rule that changed the parameters does not override the key's: they are forced again.
+  const resolved =
+    ruled.params === effective
+      ? engineParamsOf(effective, grant.forcedParams)
+      : toEngineParams(ruled.params, grant.forcedParams)
+  const engineParams = capHits({ ...resolved, ...ruled.extra, ...extra }, grant)
   const redirect = ruled.plan?.redirect
   const redirected = redirect !== undefined && service.isVirtualReplicaOf(index, redirect.indexName)
   // Whether the hits match every word is for analytics only: Algolia's response has no such field.
@@ -182,7 +206,7 @@ async function runSearch(
       ],
     }
   }
-  if (effective.clickAnalytics === true) response.queryID = randomBytes(16).toString('hex')
+  if (effective.clickAnalytics === true) response.queryID = newQueryID()
   response.serverTimeMS = Math.max(1, Math.round(performance.now() - started))
   return { response, hitsWithAllWords }
 }
@@ -236,18 +260,20 @@ export async function executeBrowse(
   const { cursor: cursorText, ...rest } = params
   const cursor = typeof cursorText === 'string' ? decodeCursor(cursorText) : { params: rest, page: 0 }
   const hitsPerPage = typeof cursor.params.hitsPerPage === 'number' ? cursor.params.hitsPerPage : 1000
+  const effective = applyForcedParams(cursor.params, grant.forcedParams)
   const { response } = await runSearch(
     service,
     grant,
     index,
     cursor.params,
+    effective,
     { page: cursor.page, hitsPerPage, paginationLimitedTo: Number.MAX_SAFE_INTEGER },
     false,
   )
   const { nbPages } = response
   if (cursor.page + 1 < nbPages)
     response.cursor = encodeCursor({ params: cursor.params, page: cursor.page + 1 })
-  return withResponseFields(response, responseFieldsOf(service, grant, index, cursor.params))
+  return withResponseFields(response, responseFieldsOf(service, index, effective))
 }
 
 /**

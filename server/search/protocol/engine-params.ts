@@ -72,8 +72,16 @@ export function applyForcedParams(params: Params, forced: Params | undefined): P
 }
 
 export function toEngineParams(params: Params, forced?: Params): SearchParams {
-  const effective = applyForcedParams(params, forced)
-  const nodes = filterNodes(params)
+  return engineParamsOf(applyForcedParams(params, forced), forced)
+}
+
+/**
+ * The engine's parameters of a request whose forced parameters are applied already
+ * (`applyForcedParams`): the forced filters are ANDed here, once.
+ */
+export function engineParamsOf(effective: Params, forced?: Params): SearchParams {
+  // Forcing leaves the filter parameters alone: the request's filters are those of `effective`.
+  const nodes = filterNodes(effective)
   if (forced) nodes.push(...filterNodes(forced))
   const p = effective
   const result: SearchParams = {

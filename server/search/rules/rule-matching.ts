@@ -177,20 +177,30 @@ function matchAt(
  * 4 letters, 2 from 8), a plural ending (-s, -e, -n, -en, -er) or a single-word synonym.
  */
 class WordMatcher {
-  readonly #synonyms = new Map<string, Set<string>>()
+  readonly #list: readonly Synonym[]
+  #map: Map<string, Set<string>> | undefined
 
   constructor(synonyms: readonly Synonym[]) {
-    for (const synonym of synonyms) {
+    this.#list = synonyms
+  }
+
+  /** The single-word synonyms by folded word, folded only once a pattern asks for alternatives. */
+  get #synonyms(): Map<string, Set<string>> {
+    if (this.#map !== undefined) return this.#map
+    const map = new Map<string, Set<string>>()
+    for (const synonym of this.#list) {
       // Alternative corrections and placeholders are not synonyms of a word: patterns ignore them.
       if (synonym.type !== 'synonym' && synonym.type !== 'onewaysynonym') continue
       const targets = synonym.synonyms.map(fold).filter((word) => !word.includes(' '))
       const inputs = synonym.type === 'synonym' ? targets : [fold(synonym.input)]
       for (const input of inputs) {
-        const set = this.#synonyms.get(input) ?? new Set()
+        const set = map.get(input) ?? new Set()
         for (const target of targets) if (target !== input) set.add(target)
-        this.#synonyms.set(input, set)
+        map.set(input, set)
       }
     }
+    this.#map = map
+    return map
   }
 
   matches(queryWord: string, patternWord: string, alternatives: boolean): boolean {

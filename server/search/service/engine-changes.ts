@@ -56,6 +56,10 @@ export class RecordingEngine implements SearchIndexApi {
     this.#inner.setSynonyms(synonyms)
   }
 
+  synonyms(): Synonym[] {
+    return this.#inner.synonyms()
+  }
+
   save(records: SearchRecord[]): void {
     this.#record({ kind: 'save', index: this.#index, records })
     this.#inner.save(records)

@@ -223,6 +223,11 @@ export class SearchService {
     return this.#registry.engine(index).matchingObjectIDs(params)
   }
 
+  /** The synonyms a search of this index runs with (no store read: the engine's own copy). */
+  synonymsOf(index: string): Synonym[] {
+    return this.#registry.engine(index).synonyms()
+  }
+
   /** The rules the search path applies to an index (none for an unknown index). */
   rulesOf(index: string): readonly Rule[] {
     return this.#registry.rulesOf(index)

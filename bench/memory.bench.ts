@@ -1,0 +1,119 @@
+// `npm run bench:memory`: the server's resident memory after start and under a soak. Starts
+// `node server/main.ts` with a fresh DATA_DIR (it imports the stations), reads VmRSS from /proc
+// once the server is ready, then sends the results page's searches (first request and
+// as-you-type with refinements) over 127.0.0.1 for BENCH_SOAK_SECONDS (default 300), reading VmRSS
+// every 10 s. Linux only (/proc).
+//   BENCH_SOAK_SECONDS (300)  BENCH_SOAK_CONNECTIONS (4)
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { startServer } from '../tests/e2e/server-process.ts'
+import { HIT_CARD_ATTRIBUTES } from '../web/stations/hit-card-attributes.ts'
+
+const seconds = Number(process.env.BENCH_SOAK_SECONDS ?? 300)
+const connections = Number(process.env.BENCH_SOAK_CONNECTIONS ?? 4)
+/** Targets: resident memory after start, and its growth over the soak. */
+const START_TARGET_MB = 150
+const GROWTH_TARGET = 0.1
+
+interface LoadRequest {
+  method: 'POST'
+  path: string
+  headers: Record<string, string>
+  body: string
+}
+
+type Autocannon = (
+  options: { url: string; connections: number; duration: number; requests: LoadRequest[] },
+  done: (
+    error: Error | null,
+    result: { non2xx: number; errors: number; requests: { total: number } },
+  ) => void,
+) => unknown
+
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon
+
+const FACETS = ['category', 'facilities', 'federalState', 'operator', 'segment', 'steplessAccess']
+const HIGHLIGHT = { highlightPostTag: '__/ais-highlight__', highlightPreTag: '__ais-highlight__' }
+
+/** What the results page sends: the main query and one query per refined facet. */
+function searchBody(query: string, refinements: Record<string, string[]>): string {
+  const filters = (except?: string) =>
+    Object.keys(refinements)
+      .sort()
+      .filter((attribute) => attribute !== except)
+      .map((attribute) => (refinements[attribute] ?? []).map((value) => `${attribute}:${value}`))
+  const common = { indexName: 'stations', ...HIGHLIGHT, attributesToRetrieve: HIT_CARD_ATTRIBUTES, query }
+  const main = {
+    ...common,
+    clickAnalytics: true,
+    ...(Object.keys(refinements).length > 0 ? { facetFilters: filters() } : {}),
+    facets: FACETS,
+    hitsPerPage: 20,
+    maxValuesPerFacet: 20,
+  }
+  const perFacet = Object.keys(refinements)
+    .sort()
+    .map((attribute) => ({ ...common, facetFilters: filters(attribute), facets: attribute, hitsPerPage: 0 }))
+  return JSON.stringify({ requests: [main, ...perFacet] })
+}
+
+function rssMB(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / 1024
+}
+
+const server = await startServer({ env: { LOG_LEVEL: 'info' }, stdout: 'ignore' })
+const pid = server.process.pid
+if (pid === undefined) throw new Error('the server has no pid')
+try {
+  await new Promise((resolve) => setTimeout(resolve, 2000))
+  const atStart = rssMB(pid)
+  const config = (await (await fetch(`${server.url}/config.json`)).json()) as {
+    search: { appId: string; apiKey: string }
+  }
+  const query = new URLSearchParams({
+    'x-algolia-api-key': config.search.apiKey,
+    'x-algolia-application-id': config.search.appId,
+  })
+  const post = (body: string): LoadRequest => ({
+    method: 'POST',
+    path: `/1/indexes/*/queries?${query}`,
+    headers: { 'content-type': 'text/plain', origin: server.url },
+    body,
+  })
+  const refinements = { federalState: ['Berlin', 'Brandenburg'], steplessAccess: ['ja'] }
+  const requests = [
+    post(searchBody('', {})),
+    ...['b', 'be', 'ber', 'berl', 'berli', 'berlin', 'k', 'kö', 'köln'].map((q) =>
+      post(searchBody(q, refinements)),
+    ),
+  ]
+  const samples: number[] = []
+  const sampler = setInterval(() => samples.push(rssMB(pid)), 10_000)
+  const result = await new Promise<{ non2xx: number; errors: number; requests: { total: number } }>(
+    (resolve, reject) =>
+      autocannon({ url: server.url, connections, duration: seconds, requests }, (error, r) =>
+        error ? reject(error) : resolve(r),
+      ),
+  )
+  clearInterval(sampler)
+  const atEnd = rssMB(pid)
+  // Growth from the first sample under load, and after the first minute (once the heap settled).
+  const first = samples[0] ?? atEnd
+  const growth = (atEnd - first) / first
+  const settled = samples[5] ?? first
+  const settledGrowth = (atEnd - settled) / settled
+  const mb = (v: number) => `${Math.round(v)} MB`
+  console.log(
+    `Node ${process.version}. Server RSS after start (stations imported, warm-up done): ${mb(atStart)} ` +
+      `(target ≤ ${START_TARGET_MB} MB: ${atStart <= START_TARGET_MB ? 'holds' : 'missed'}).\n` +
+      `Soak: ${seconds} s, ${connections} connections, ${result.requests.total} requests ` +
+      `(${result.non2xx} non-2xx, ${result.errors} errors). RSS every 10 s: ${samples.map(Math.round).join(', ')} MB.\n` +
+      `RSS first sample under load ${mb(first)}, max ${mb(Math.max(...samples, atEnd))}, end ${mb(atEnd)}: ` +
+      `growth ${(growth * 100).toFixed(1)} % (target ≤ ${GROWTH_TARGET * 100} %: ${growth <= GROWTH_TARGET ? 'holds' : 'missed'}); ` +
+      `from ${mb(settled)} after the first minute: ${(settledGrowth * 100).toFixed(1)} %.`,
+  )
+  if (result.non2xx > 0 || result.errors > 0) process.exitCode = 1
+} finally {
+  await server.stop()
+}

@@ -1,0 +1,57 @@
+// The bulk build's precomputed custom-ranking order against comparing records field by field.
+import { describe, expect, it } from 'vitest'
+import { seededRandom } from '../../../tests/helpers/station-index.ts'
+import { CustomOrder, parseSortSpec, type SortKey, sortKey } from './custom-order.ts'
+
+/** The reference: missing last in either direction, numbers before strings, ties by input position. */
+function compareByFields(specs: ReturnType<typeof parseSortSpec>[], records: unknown[]) {
+  const compare = (a: SortKey, b: SortKey, desc: boolean): number => {
+    if (a === b) return 0
+    if (a === null) return 1
+    if (b === null) return -1
+    if (typeof a !== typeof b) return typeof a === 'number' ? -1 : 1
+    const c = a < b ? -1 : 1
+    return desc ? -c : c
+  }
+  return (x: number, y: number): number => {
+    for (const spec of specs) {
+      const c = compare(sortKey(records[x], spec.path), sortKey(records[y], spec.path), spec.desc)
+      if (c !== 0) return c
+    }
+    return x - y
+  }
+}
+
+function randomValue(random: () => number): unknown {
+  const r = random()
+  if (r < 0.45) return Math.floor(random() * 6) - 2
+  if (r < 0.6) return Math.round(random() * 1000) / 7
+  if (r < 0.7) return ['b', 'a', 'ä', 'B', '10', ''][Math.floor(random() * 6)]
+  if (r < 0.75) return random() < 0.5
+  if (r < 0.8) return [Math.floor(random() * 3)]
+  if (r < 0.85) return Number.POSITIVE_INFINITY
+  if (r < 0.9) return -0
+  return null
+}
+
+describe('custom-ranking order of a bulk build', () => {
+  it('equals a field-by-field comparison on random records and criteria', () => {
+    const random = seededRandom(21)
+    for (let round = 0; round < 30; round++) {
+      const records = Array.from({ length: 300 }, () => ({
+        a: randomValue(random),
+        b: randomValue(random),
+        nested: { c: randomValue(random) },
+      }))
+      const specs = ['a', 'b', 'nested.c']
+        .filter(() => random() < 0.7)
+        .map((attribute) =>
+          parseSortSpec(`${random() < 0.5 ? 'asc' : 'desc'}(${attribute})`, 'customRanking'),
+        )
+      const expected = Array.from({ length: records.length }, (_, i) => i).sort(
+        compareByFields(specs, records),
+      )
+      expect(Array.from(CustomOrder.sortOrder(specs, records))).toEqual(expected)
+    }
+  })
+})

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest'
+import { Projection, RecordStore } from './record-store.ts'
+import type { SearchRecord } from './types.ts'
+
+/** mulberry32: deterministic records. */
+function random(seed: number): () => number {
+  let a = seed >>> 0
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+// Strings that look like JSON structure, escapes and text beyond ASCII.
+const TRICKY = [
+  'a,b',
+  '[x]',
+  '{"y":1}',
+  'quote " inside',
+  'back\\slash\\',
+  'München',
+  'Straße 🚉',
+  '',
+  '\\"',
+  '\n\t',
+]
+const KEYS = ['name', 'city', 'tags', 'geo', 'count', 'flag', 'nested', 'empty', 'Ünïcode', 'a.b']
+
+function randomValue(next: () => number, depth: number): unknown {
+  const kind = Math.floor(next() * (depth > 2 ? 5 : 7))
+  switch (kind) {
+    case 0:
+      return TRICKY[Math.floor(next() * TRICKY.length)]
+    case 1:
+      return Math.round(next() * 1e6) / 100
+    case 2:
+      return next() < 0.5
+    case 3:
+      return null
+    case 4:
+      return `${TRICKY[Math.floor(next() * TRICKY.length)]}${Math.floor(next() * 100)}`
+    case 5:
+      return Array.from({ length: Math.floor(next() * 4) }, () => randomValue(next, depth + 1))
+    default:
+      return Object.fromEntries(
+        Array.from({ length: Math.floor(next() * 3) }, (_, i) => [
+          TRICKY[i] ?? `k${i}`,
+          randomValue(next, depth + 1),
+        ]),
+      )
+  }
+}
+
+function randomRecord(next: () => number, i: number): SearchRecord {
+  const record: SearchRecord = { objectID: `r${i}` }
+  // A few shapes: most records share their keys, some differ in order or in which keys they have.
+  const keys = next() < 0.7 ? KEYS : KEYS.filter(() => next() < 0.6).reverse()
+  for (const key of keys) record[key] = randomValue(next, 0)
+  return record
+}
+
+describe('RecordStore', () => {
+  it('gives every record back as it was saved, key order included', () => {
+    const next = random(7)
+    const store = new RecordStore()
+    const records = Array.from({ length: 500 }, (_, i) => randomRecord(next, i))
+    for (const record of records) store.append(record)
+    records.forEach((record, slot) => {
+      const back = store.get(slot)
+      expect(back).toEqual(record)
+      expect(Object.keys(back ?? {})).toEqual(Object.keys(record))
+    })
+  })
+
+  it('decodes a subset of attributes exactly as picking them from the whole record', () => {
+    const next = random(11)
+    const store = new RecordStore()
+    const records = Array.from({ length: 500 }, (_, i) => randomRecord(next, i))
+    for (const record of records) store.append(record)
+    for (let round = 0; round < 20; round++) {
+      const names = [...KEYS, 'objectID', 'missing'].filter(() => next() < 0.4)
+      const projection = new Projection(names)
+      records.forEach((record, slot) => {
+        const expected = Object.fromEntries(Object.entries(record).filter(([key]) => names.includes(key)))
+        expect(store.getSome(slot, projection)).toEqual(expected)
+      })
+    }
+  })
+
+  it('keeps records whose values an array cannot carry as whole objects', () => {
+    const store = new RecordStore()
+    const withUndefined = { objectID: 'u', name: 'x', gone: undefined } as unknown as SearchRecord
+    const withProto = JSON.parse('{"objectID":"p","__proto__":{"polluted":true},"name":"y"}') as SearchRecord
+    store.append(withUndefined)
+    store.append(withProto)
+    expect(store.get(0)).toEqual({ objectID: 'u', name: 'x' })
+    const proto = store.get(1) as Record<string, unknown>
+    expect(Object.getPrototypeOf(proto)).toBe(Object.prototype)
+    expect(Object.keys(proto)).toEqual(['objectID', '__proto__', 'name'])
+    expect(store.getSome(1, new Projection(['name']))).toMatchObject({ name: 'y' })
+  })
+
+  it('answers nothing for a removed slot', () => {
+    const store = new RecordStore()
+    store.append({ objectID: 'a', name: 'x' })
+    store.remove(0)
+    expect(store.get(0)).toBeUndefined()
+    expect(store.getSome(0, new Projection(['name']))).toBeUndefined()
+  })
+})
