@@ -26,6 +26,8 @@ import { camelCaseParts, words } from './tokenize.ts'
 import type { IndexSettings, SearchRecord } from './types.ts'
 import { Int32Vec } from './vec.ts'
 
+/** Records loaded before a bulk build sizes its forward index from them. */
+const SIZING_SAMPLE = 2000
 /** Folded record words kept for highlighting; the cache starts over past this many. */
 const FOLDED_TOKENS_MAX = 20_000
 /** Array elements are kept apart so that proximity never pairs words of different elements. */
@@ -129,7 +131,16 @@ export class IndexData {
     const order = CustomOrder.sortOrder(this.custom.specs, records)
     this.#ensureAlive(records.length)
     const inputOf = new Int32Array(records.length)
+    this.#reserveSlots(records.length)
+    let loaded = 0
     for (const i of order) {
+      // Once a sample is in, the forward index is sized for all: growing it by doubling allocates
+      // twice its size, and every large allocation during a big build brings a major collection.
+      if (++loaded === SIZING_SAMPLE && records.length > 4 * SIZING_SAMPLE) {
+        const perRecord = this.fwdTerm.length / SIZING_SAMPLE
+        this.fwdTerm.reserve(Math.ceil(perRecord * records.length * 1.05))
+        this.fwdMeta.reserve(Math.ceil(perRecord * records.length * 1.05))
+      }
       const record = records[i]!
       const earlier = this.slotOf.get(record.objectID)
       if (earlier !== undefined) {
@@ -145,6 +156,12 @@ export class IndexData {
     this.#trim()
     this.appended = 0
     this.version++
+  }
+
+  /** Sizes the one-entry-per-slot columns for a bulk load of this many records. */
+  #reserveSlots(count: number): void {
+    this.fwdOff.reserve(count + 1)
+    this.store.reserve(count)
   }
 
   /** Gives back the room that growing by doubling reserved in the per-slot columns. */

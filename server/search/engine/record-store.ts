@@ -218,6 +218,11 @@ export class RecordStore {
     this.#length.data[slot] = -1
   }
 
+  /** Sizes the per-slot columns for this many records. */
+  reserve(count: number): void {
+    for (const column of [this.#chunk, this.#offset, this.#length, this.#shape]) column.reserve(count)
+  }
+
   /** Gives back the room the per-slot columns reserved (after a bulk build). */
   trim(): void {
     for (const column of [this.#chunk, this.#offset, this.#length, this.#shape]) column.trim()
