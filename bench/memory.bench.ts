@@ -2,9 +2,10 @@
 // `node server/main.ts` with a fresh DATA_DIR (it imports the stations), reads VmRSS from /proc
 // once the server is ready, then sends the results page's searches (first request and
 // as-you-type with refinements) over 127.0.0.1 for BENCH_SOAK_SECONDS (default 300), reading VmRSS
-// every 10 s. Linux only (/proc).
+// every 10 s. The server's processes are counted together (a supervisor and one serving process
+// per core under WORKERS; WORKERS=1 for one process). Linux only (/proc).
 //   BENCH_SOAK_SECONDS (300)  BENCH_SOAK_CONNECTIONS (4)
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { startServer } from '../tests/e2e/server-process.ts'
 import { HIT_CARD_ATTRIBUTES } from '../web/stations/hit-card-attributes.ts'
@@ -57,9 +58,34 @@ function searchBody(query: string, refinements: Record<string, string[]>): strin
   return JSON.stringify({ requests: [main, ...perFacet] })
 }
 
-function rssMB(pid: number): number {
+function processRSS(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8')
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / 1024
+}
+
+/** The server's processes: the one started and its descendants (the serving processes under `WORKERS`). */
+function serverProcesses(root: number): number[] {
+  const parents = new Map<number, number>()
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      // The parent's pid is the 4th field, after the command in parentheses (which may hold spaces).
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
+      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]))
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  const tree = [root]
+  for (let i = 0; i < tree.length; i++) {
+    for (const [pid, parent] of parents) if (parent === tree[i]) tree.push(pid)
+  }
+  return tree
+}
+
+/** Resident memory of the server's processes together, in MB. */
+function rssMB(root: number): number {
+  return serverProcesses(root).reduce((sum, pid) => sum + processRSS(pid), 0)
 }
 
 const server = await startServer({ env: { LOG_LEVEL: 'info' }, stdout: 'ignore' })
@@ -68,6 +94,7 @@ if (pid === undefined) throw new Error('the server has no pid')
 try {
   await new Promise((resolve) => setTimeout(resolve, 2000))
   const atStart = rssMB(pid)
+  const perProcess = serverProcesses(pid).map((each) => Math.round(processRSS(each)))
   const config = (await (await fetch(`${server.url}/config.json`)).json()) as {
     search: { appId: string; apiKey: string }
   }
@@ -105,7 +132,8 @@ try {
   const settledGrowth = (atEnd - settled) / settled
   const mb = (v: number) => `${Math.round(v)} MB`
   console.log(
-    `Node ${process.version}. Server RSS after start (stations imported, warm-up done): ${mb(atStart)} ` +
+    `Node ${process.version}. Server RSS after start (stations imported, warm-up done; all its processes: ` +
+      `${perProcess.join(' + ')} MB): ${mb(atStart)} ` +
       `(target ≤ ${START_TARGET_MB} MB: ${atStart <= START_TARGET_MB ? 'holds' : 'missed'}).\n` +
       `Soak: ${seconds} s, ${connections} connections, ${result.requests.total} requests ` +
       `(${result.non2xx} non-2xx, ${result.errors} errors). RSS every 10 s: ${samples.map(Math.round).join(', ')} MB.\n` +
