@@ -13,7 +13,7 @@ import {
 } from '../protocol/search-params.ts'
 import { COMBINED_FILTER_PARAMS, planRules, type RulePlan } from '../rules/rule-consequences.ts'
 import { matchRules } from '../rules/rule-matching.ts'
-import type { SearchService } from '../service/search-service.ts'
+import type { SearchReader } from './search-reader.ts'
 
 export interface RuledSearch {
   params: Params
@@ -24,7 +24,7 @@ export interface RuledSearch {
 
 const FACET_VALUES_LIMIT = 1000
 
-export function applyRules(service: SearchService, index: string, params: Params): RuledSearch {
+export function applyRules(service: SearchReader, index: string, params: Params): RuledSearch {
   const rules = service.rulesOf(index)
   if (rules.length === 0 || params.enableRules === false) return { params, extra: {} }
   // The engine's own copies of the settings and synonyms: no store read on the search path.

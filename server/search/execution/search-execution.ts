@@ -1,17 +1,15 @@
 // One search (hits or facet values) from checked wire parameters to Algolia's response: the key's
 // forced parameters and limits applied, the engine asked, and query, params, index, queryID added.
-import { randomBytes } from 'node:crypto'
-import { setImmediate as nextTurn } from 'node:timers/promises'
 import { pageWindow } from '../engine/options.ts'
 import type { FacetSearchResult, SearchParams, SearchResult } from '../engine/types.ts'
-import type { Grant } from '../keys/api-keys.ts'
 import { badRequest } from '../protocol/algolia-error.ts'
 import { applyForcedParams, engineParamsOf, toEngineParams } from '../protocol/engine-params.ts'
 import { MAX_HITS_PER_REQUEST } from '../protocol/request-limits.ts'
 import { withResponseFields } from '../protocol/response-fields.ts'
 import { type Params, paramsString, parseSearchParams } from '../protocol/search-params.ts'
-import type { SearchService } from '../service/search-service.ts'
+import { fromBase64Url, newQueryID, nextTurn, toBase64Url } from './portable.ts'
 import { applyRules, ruleResponseFields } from './rule-application.ts'
+import type { SearchGrant as Grant, SearchReader } from './search-reader.ts'
 
 /** Algolia's answer to one search: the engine's result and what the protocol adds to it. */
 export interface SearchResponse extends Omit<SearchResult, 'hitsWithAllWords'> {
@@ -57,7 +55,7 @@ function capHits(params: SearchParams, grant: Grant): SearchParams {
 }
 
 /** Hits one search may return: what it asks for, else its index's default, within the key's cap. */
-function requestedHits(service: SearchService, grant: Grant, index: string, params: Params): number {
+function requestedHits(service: SearchReader, grant: Grant, index: string, params: Params): number {
   const effective = applyForcedParams(params, grant.forcedParams)
   const asked =
     typeof effective.length === 'number'
@@ -73,7 +71,7 @@ function requestedHits(service: SearchService, grant: Grant, index: string, para
  * the parameters alone, before any search runs.
  */
 export function checkHitsBudget(
-  service: SearchService,
+  service: SearchReader,
   grant: Grant,
   searches: ReadonlyArray<{ indexName: string; params: Params }>,
 ): void {
@@ -87,7 +85,7 @@ export function checkHitsBudget(
 }
 
 export async function executeSearch(
-  service: SearchService,
+  service: SearchReader,
   grant: Grant,
   index: string,
   params: Params,
@@ -110,7 +108,7 @@ export async function executeSearch(
   return withResponseFields(response, responseFieldsOf(service, index, effective))
 }
 
-function responseFieldsOf(service: SearchService, index: string, effective: Params) {
+function responseFieldsOf(service: SearchReader, index: string, effective: Params) {
   return effective.responseFields ?? (service.searchSettings(index).responseFields as string[] | undefined)
 }
 
@@ -123,7 +121,7 @@ const HITS_PER_TURN = 100
 
 /** One search; a long page is built slice by slice, one slice per turn of the event loop. */
 async function searchInTurns(
-  service: SearchService,
+  service: SearchReader,
   index: string,
   params: SearchParams,
 ): Promise<SearchResult> {
@@ -144,21 +142,8 @@ async function searchInTurns(
   return { ...first, hits, processingTimeMS: processing }
 }
 
-/** Random bytes drawn 4 KB at a time rather than one call into the generator per queryID. */
-let entropy = Buffer.alloc(0)
-let entropyUsed = 0
-
-function newQueryID(): string {
-  if (entropyUsed + 16 > entropy.length) {
-    entropy = randomBytes(4096)
-    entropyUsed = 0
-  }
-  entropyUsed += 16
-  return entropy.toString('hex', entropyUsed - 16, entropyUsed)
-}
-
 async function runSearch(
-  service: SearchService,
+  service: SearchReader,
   grant: Grant,
   index: string,
   params: Params,
@@ -212,7 +197,7 @@ async function runSearch(
 }
 
 export function executeFacetSearch(
-  service: SearchService,
+  service: SearchReader,
   grant: Grant,
   index: string,
   facet: string,
@@ -234,12 +219,12 @@ interface Cursor {
 }
 
 function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify(cursor)).toString('base64url')
+  return toBase64Url(JSON.stringify(cursor))
 }
 
 function decodeCursor(text: string): Cursor {
   try {
-    const cursor = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as Cursor
+    const cursor = JSON.parse(fromBase64Url(text)) as Cursor
     if (typeof cursor === 'object' && cursor && Number.isInteger(cursor.page) && cursor.page >= 0) {
       // A cursor comes back from the client: its parameters are checked again like a request's.
       return { page: cursor.page, params: parseSearchParams(cursor.params) }
@@ -252,7 +237,7 @@ function decodeCursor(text: string): Cursor {
 
 /** Browse: every matching record, 1,000 per page by default, past paginationLimitedTo, with a cursor. */
 export async function executeBrowse(
-  service: SearchService,
+  service: SearchReader,
   grant: Grant,
   index: string,
   params: Params,
