@@ -23,7 +23,7 @@ interface Layer {
 }
 
 /** Single files outside the shared folders that the shared folders may import: pure, no package. */
-export const BROWSER_FILES = ['server/search/domain-error.ts']
+const BROWSER_FILES = ['server/search/domain-error.ts']
 
 const HTTP = ['fastify', 'fastify-plugin', '@fastify/']
 const SQL = ['node:sqlite']
@@ -242,7 +242,7 @@ export function importsOf(file: string): ImportEdge[] {
 }
 
 /** Whether a file is shared with the browser: in a browser folder, or one of BROWSER_FILES. */
-export function sharedWithBrowser(file: string): boolean {
+function sharedWithBrowser(file: string): boolean {
   return LAYERS[folderOf(file)]?.browser === true || BROWSER_FILES.includes(file)
 }
 

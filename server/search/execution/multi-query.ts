@@ -24,7 +24,7 @@ export interface MultiRequest {
   params: Params
 }
 
-export type MultiQueryStrategy = 'none' | 'stopIfEnoughMatches'
+type MultiQueryStrategy = 'none' | 'stopIfEnoughMatches'
 
 export interface MultiQuery {
   requests: MultiRequest[]
