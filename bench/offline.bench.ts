@@ -75,14 +75,18 @@ for (let round = 0; round < rounds; round++) {
 
 const recorded = JSON.parse(
   readFileSync(join(import.meta.dirname, '../tests/search/offline-queries.json'), 'utf8'),
-) as Array<{ body: unknown }>
+) as Array<{ source: string; body: unknown }>
 const times: number[] = []
+const bySource = new Map<string, number[]>()
 for (let round = 0; round <= rounds; round++) {
-  for (const { body } of recorded) {
+  for (const { source, body } of recorded) {
     const started = performance.now()
     await offline?.multiQuery(structuredClone(body))
     // The first round warms the engines and the JIT up; it is not counted.
-    if (round > 0) times.push(performance.now() - started)
+    if (round === 0) continue
+    const took = performance.now() - started
+    times.push(took)
+    bySource.set(source, [...(bySource.get(source) ?? []), took])
   }
 }
 
@@ -101,4 +105,8 @@ console.log(
 console.log(`engines built from the snapshot: median ${percentile(builds, 50).toFixed(0)} ms of ${rounds}`)
 console.log(
   `a recorded request answered offline (${recorded.length} requests × ${rounds}): p50 ${percentile(times, 50).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms, max ${Math.max(...times).toFixed(1)} ms`,
+)
+const slowest = [...bySource].sort(([, a], [, b]) => percentile(b, 95) - percentile(a, 95)).slice(0, 4)
+console.log(
+  `  slowest kinds (p95): ${slowest.map(([source, kind]) => `${source} ${percentile(kind, 95).toFixed(1)} ms`).join(', ')}`,
 )
