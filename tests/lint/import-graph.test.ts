@@ -45,6 +45,33 @@ describe('the resolved import graph', () => {
     ).toEqual([])
   })
 
+  it('keeps the code shared with the browser free of Node and of server-only files', () => {
+    const edge = (from: string, to: string, kind: ImportEdge['kind'], typeOnly = false): ImportEdge => ({
+      from,
+      to,
+      kind,
+      typeOnly,
+    })
+    const refused = [
+      edge('server/search/execution/x.ts', 'node:crypto', 'package'),
+      edge('server/search/execution/x.ts', 'node:timers/promises', 'package', true),
+      edge('server/search/protocol/x.ts', 'zod', 'package'),
+      edge('server/search/rules/x.ts', 'server/search/credentials.ts', 'file'),
+      edge('server/search/execution/x.ts', 'server/search/service/search-service.ts', 'file'),
+      edge('server/search/execution/x.ts', 'server/search/keys/api-keys.ts', 'file'),
+      // domain-error.ts is shared, so what it imports is checked too.
+      edge('server/search/domain-error.ts', 'node:util', 'package'),
+    ]
+    for (const probe of refused) expect(violations([probe]), probe.to).toHaveLength(1)
+    expect(
+      violations([
+        edge('server/search/execution/x.ts', 'server/search/service/search-service.ts', 'file', true),
+        edge('server/search/rules/x.ts', 'server/search/domain-error.ts', 'file'),
+        edge('server/search/execution/x.ts', 'server/search/engine/types.ts', 'file'),
+      ]),
+    ).toEqual([])
+  })
+
   it('has no import cycle, type-only imports included', () => {
     expect(cycles(edges)).toEqual([])
     expect(

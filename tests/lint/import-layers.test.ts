@@ -123,3 +123,16 @@ describe('import cycles', () => {
     for (const file of [a, b]) expect(reports.get(file)).toContain('lint/suspicious/noImportCycles')
   })
 })
+
+describe('globals of Node in the code shared with the browser', () => {
+  it('are reported in engine/, protocol/, rules/ and execution/, not in service/', () => {
+    const uses = `export const n = Buffer.byteLength('x') + (process.env.X ? 1 : 0)\n`
+    const shared = ['engine', 'protocol', 'rules', 'execution'].map(
+      (folder) => `server/search/${folder}/lint-probe-globals.ts`,
+    )
+    const server = 'server/search/service/lint-probe-globals.ts'
+    const reports = lintProbes(Object.fromEntries([...shared, server].map((file) => [file, uses])))
+    for (const file of shared) expect(reports.get(file), file).toContain('lint/style/noRestrictedGlobals')
+    expect(reports.get(server)).not.toContain('lint/style/noRestrictedGlobals')
+  })
+})

@@ -13,8 +13,17 @@ interface Layer {
   may: string[]
   /** Packages (name prefixes) its files may not import. */
   noPackages?: string[]
+  /**
+   * Shared with the browser (offline search): its files import no package (no `node:` module
+   * either), and their value imports reach only files shared with the browser. Type-only imports
+   * follow `may`: the bundler drops them.
+   */
+  browser?: true
   why: string
 }
+
+/** Single files outside the shared folders that the shared folders may import: pure, no package. */
+const BROWSER_FILES = ['server/search/domain-error.ts']
 
 const HTTP = ['fastify', 'fastify-plugin', '@fastify/']
 const SQL = ['node:sqlite']
@@ -30,11 +39,13 @@ export const LAYERS: Record<string, Layer> = {
     why: 'domain-error.ts and credentials.ts (which reads the configuration type)',
   },
   'server/search/engine': {
+    browser: true,
     may: [],
     noPackages: ALL_PACKAGES,
     why: 'the search library: no HTTP, SQL, wire format or packages',
   },
   'server/search/rules': {
+    browser: true,
     may: ['server/search', 'server/search/engine'],
     noPackages: [...HTTP, ...SQL],
     why: 'which query rules apply and what they do, pure',
@@ -50,6 +61,7 @@ export const LAYERS: Record<string, Layer> = {
     why: 'the only code that speaks SQL; it stores rules, so it knows their type (rules/ is pure)',
   },
   'server/search/protocol': {
+    browser: true,
     may: ['server/search', 'server/search/engine'],
     noPackages: [...HTTP, ...SQL],
     why: "Algolia's wire format, pure",
@@ -88,6 +100,7 @@ export const LAYERS: Record<string, Layer> = {
     why: 'search analytics and query suggestions; a client of the service (it writes the suggestions index through it), so above it',
   },
   'server/search/execution': {
+    browser: true,
     may: [
       'server/search',
       'server/search/engine',
@@ -228,10 +241,31 @@ export function importsOf(file: string): ImportEdge[] {
   return edges
 }
 
+/** Whether a file is shared with the browser: in a browser folder, or one of BROWSER_FILES. */
+function sharedWithBrowser(file: string): boolean {
+  return LAYERS[folderOf(file)]?.browser === true || BROWSER_FILES.includes(file)
+}
+
+/** What keeps the browser's copy from loading: a package, or a value import of a server-only file. */
+function browserProblem(edge: ImportEdge): string | undefined {
+  if (edge.kind === 'package')
+    return `${edge.from} → ${edge.to} (shared with the browser: no package, no node: module)`
+  if (!edge.typeOnly && !sharedWithBrowser(edge.to))
+    return `${edge.from} → ${edge.to} (shared with the browser: value imports only of shared files)`
+  return undefined
+}
+
 /** What breaks a layer rule: an import of a folder the layer may not use, or a forbidden package. */
 export function violations(edges: ImportEdge[]): string[] {
   const problems: string[] = []
   for (const edge of edges) {
+    if (sharedWithBrowser(edge.from)) {
+      const problem = browserProblem(edge)
+      if (problem) {
+        problems.push(problem)
+        continue
+      }
+    }
     const from = folderOf(edge.from)
     const layer = LAYERS[from]
     if (!layer) continue
@@ -298,7 +332,7 @@ const TABLE_END = '<!-- layers: end -->'
 export function layerTable(): string {
   const rows = Object.entries(LAYERS).map(
     ([folder, layer]) =>
-      `| \`${folder}\` | ${layer.may.includes('*') ? 'anything' : layer.may.map((name) => `\`${name}\``).join(', ') || '—'} | ${layer.noPackages?.length ? (layer.noPackages.includes('') ? 'any package' : layer.noPackages.map((name) => `\`${name}\``).join(', ')) : '—'} | ${layer.why} |`,
+      `| \`${folder}\` | ${layer.may.includes('*') ? 'anything' : layer.may.map((name) => `\`${name}\``).join(', ') || '—'} | ${layer.noPackages?.length ? (layer.noPackages.includes('') ? 'any package' : layer.noPackages.map((name) => `\`${name}\``).join(', ')) : '—'} | ${layer.browser ? '**shared with the browser**: ' : ''}${layer.why} |`,
   )
   return [
     TABLE_START,

@@ -2,7 +2,6 @@
 // queryParameters and the key's forced filters admit, at or above the threshold, ranked by
 // optional filters then score, capped by maxRecommendations; filled from a fallback search when
 // fallbackParameters are given and too few remain.
-import { randomBytes } from 'node:crypto'
 import type { FilterNode, SearchRecord } from '../engine/types.ts'
 import type { Grant } from '../keys/api-keys.ts'
 import { indexNotFound } from '../protocol/algolia-error.ts'
@@ -18,6 +17,7 @@ import type { Params } from '../protocol/search-params.ts'
 import type { Recommender } from '../recommend/recommender.ts'
 import type { RecommendCatalog } from '../service/recommend-catalog.ts'
 import type { SearchService } from '../service/search-service.ts'
+import { newQueryID } from './portable.ts'
 
 export type RecommendResult = Record<string, unknown>
 
@@ -106,7 +106,7 @@ export function executeRecommend(
     processingTimeMS: Math.max(1, Math.round(performance.now() - started)),
     index,
   }
-  if (queryParameters.clickAnalytics === true) result.queryID = randomBytes(16).toString('hex')
+  if (queryParameters.clickAnalytics === true) result.queryID = newQueryID()
   return result
 }
 

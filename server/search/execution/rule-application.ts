@@ -13,7 +13,7 @@ import {
 } from '../protocol/search-params.ts'
 import { COMBINED_FILTER_PARAMS, planRules, type RulePlan } from '../rules/rule-consequences.ts'
 import { matchRules } from '../rules/rule-matching.ts'
-import type { SearchService } from '../service/search-service.ts'
+import type { SearchReader } from './search-reader.ts'
 
 export interface RuledSearch {
   params: Params
@@ -24,11 +24,11 @@ export interface RuledSearch {
 
 const FACET_VALUES_LIMIT = 1000
 
-export function applyRules(service: SearchService, index: string, params: Params): RuledSearch {
-  const rules = service.rulesOf(index)
+export function applyRules(reader: SearchReader, index: string, params: Params): RuledSearch {
+  const rules = reader.rulesOf(index)
   if (rules.length === 0 || params.enableRules === false) return { params, extra: {} }
   // The engine's own copies of the settings and synonyms: no store read on the search path.
-  if (params.enableRules === undefined && service.searchSettings(index).enableRules === false) {
+  if (params.enableRules === undefined && reader.searchSettings(index).enableRules === false) {
     return { params, extra: {} }
   }
   const matches = matchRules(rules, {
@@ -37,14 +37,14 @@ export function applyRules(service: SearchService, index: string, params: Params
     filters: selectedFilters(params),
     now: Math.floor(Date.now() / 1000),
     facetValues: (attribute) => {
-      const result = service.search(index, {
+      const result = reader.search(index, {
         facets: [attribute],
         maxValuesPerFacet: FACET_VALUES_LIMIT,
         hitsPerPage: 0,
       })
       return Object.keys(result.facets?.[attribute] ?? {})
     },
-    synonyms: service.synonymsOf(index),
+    synonyms: reader.synonymsOf(index),
   })
   if (matches.length === 0) return { params, extra: {} }
   const plan = planRules(matches, params.query ?? '')

@@ -1,17 +1,15 @@
 // One search (hits or facet values) from checked wire parameters to Algolia's response: the key's
 // forced parameters and limits applied, the engine asked, and query, params, index, queryID added.
-import { randomBytes } from 'node:crypto'
-import { setImmediate as nextTurn } from 'node:timers/promises'
 import { pageWindow } from '../engine/options.ts'
 import type { FacetSearchResult, SearchParams, SearchResult } from '../engine/types.ts'
-import type { Grant } from '../keys/api-keys.ts'
 import { badRequest } from '../protocol/algolia-error.ts'
 import { applyForcedParams, engineParamsOf, toEngineParams } from '../protocol/engine-params.ts'
 import { MAX_HITS_PER_REQUEST } from '../protocol/request-limits.ts'
 import { withResponseFields } from '../protocol/response-fields.ts'
 import { type Params, paramsString, parseSearchParams } from '../protocol/search-params.ts'
-import type { SearchService } from '../service/search-service.ts'
+import { fromBase64Url, newQueryID, nextTurn, toBase64Url } from './portable.ts'
 import { applyRules, ruleResponseFields } from './rule-application.ts'
+import type { SearchGrant as Grant, SearchReader } from './search-reader.ts'
 
 /** Algolia's answer to one search: the engine's result and what the protocol adds to it. */
 export interface SearchResponse extends Omit<SearchResult, 'hitsWithAllWords'> {
@@ -57,14 +55,14 @@ function capHits(params: SearchParams, grant: Grant): SearchParams {
 }
 
 /** Hits one search may return: what it asks for, else its index's default, within the key's cap. */
-function requestedHits(service: SearchService, grant: Grant, index: string, params: Params): number {
+function requestedHits(reader: SearchReader, grant: Grant, index: string, params: Params): number {
   const effective = applyForcedParams(params, grant.forcedParams)
   const asked =
     typeof effective.length === 'number'
       ? effective.length
       : typeof effective.hitsPerPage === 'number'
         ? effective.hitsPerPage
-        : (service.defaultHitsPerPage(index) ?? 20)
+        : (reader.defaultHitsPerPage(index) ?? 20)
   return grant.maxHitsPerQuery > 0 ? Math.min(asked, grant.maxHitsPerQuery) : asked
 }
 
@@ -73,12 +71,12 @@ function requestedHits(service: SearchService, grant: Grant, index: string, para
  * the parameters alone, before any search runs.
  */
 export function checkHitsBudget(
-  service: SearchService,
+  reader: SearchReader,
   grant: Grant,
   searches: ReadonlyArray<{ indexName: string; params: Params }>,
 ): void {
   let total = 0
-  for (const { indexName, params } of searches) total += requestedHits(service, grant, indexName, params)
+  for (const { indexName, params } of searches) total += requestedHits(reader, grant, indexName, params)
   if (total > MAX_HITS_PER_REQUEST) {
     throw badRequest(
       `Too many hits requested: the queries of this request ask for ${total} hits together, the limit is ${MAX_HITS_PER_REQUEST} (lower hitsPerPage or send fewer queries)`,
@@ -87,7 +85,7 @@ export function checkHitsBudget(
 }
 
 export async function executeSearch(
-  service: SearchService,
+  reader: SearchReader,
   grant: Grant,
   index: string,
   params: Params,
@@ -96,22 +94,14 @@ export async function executeSearch(
 ): Promise<Partial<SearchResponse>> {
   // The key's forced parameters are applied once; the search, the recording and responseFields read them.
   const effective = applyForcedParams(params, grant.forcedParams)
-  const { response, hitsWithAllWords } = await runSearch(
-    service,
-    grant,
-    index,
-    params,
-    effective,
-    extra,
-    true,
-  )
+  const { response, hitsWithAllWords } = await runSearch(reader, grant, index, params, effective, extra, true)
   // Recorded as answered, before responseFields trims what the client sees.
   record?.(effective, response, { hitsWithAllWords })
-  return withResponseFields(response, responseFieldsOf(service, index, effective))
+  return withResponseFields(response, responseFieldsOf(reader, index, effective))
 }
 
-function responseFieldsOf(service: SearchService, index: string, effective: Params) {
-  return effective.responseFields ?? (service.searchSettings(index).responseFields as string[] | undefined)
+function responseFieldsOf(reader: SearchReader, index: string, effective: Params) {
+  return effective.responseFields ?? (reader.searchSettings(index).responseFields as string[] | undefined)
 }
 
 /**
@@ -123,42 +113,29 @@ const HITS_PER_TURN = 100
 
 /** One search; a long page is built slice by slice, one slice per turn of the event loop. */
 async function searchInTurns(
-  service: SearchService,
+  reader: SearchReader,
   index: string,
   params: SearchParams,
 ): Promise<SearchResult> {
-  const { count } = pageWindow(params, service.searchSettings(index))
-  if (count <= HITS_PER_TURN) return service.search(index, params)
+  const { count } = pageWindow(params, reader.searchSettings(index))
+  if (count <= HITS_PER_TURN) return reader.search(index, params)
   const turn = turns()
-  const first = service.search(index, { ...params, hitSlice: { start: 0, end: HITS_PER_TURN } })
+  const first = reader.search(index, { ...params, hitSlice: { start: 0, end: HITS_PER_TURN } })
   const hits = [...first.hits]
   let processing = first.processingTimeMS
   // The later slices need no facets: the first slice counted them.
   const rest: SearchParams = { ...params, facets: [] }
   for (let start = HITS_PER_TURN; hits.length === start && start < count; start += HITS_PER_TURN) {
     await turn.next()
-    const slice = service.search(index, { ...rest, hitSlice: { start, end: start + HITS_PER_TURN } })
+    const slice = reader.search(index, { ...rest, hitSlice: { start, end: start + HITS_PER_TURN } })
     hits.push(...slice.hits)
     processing += slice.processingTimeMS
   }
   return { ...first, hits, processingTimeMS: processing }
 }
 
-/** Random bytes drawn 4 KB at a time rather than one call into the generator per queryID. */
-let entropy = Buffer.alloc(0)
-let entropyUsed = 0
-
-function newQueryID(): string {
-  if (entropyUsed + 16 > entropy.length) {
-    entropy = randomBytes(4096)
-    entropyUsed = 0
-  }
-  entropyUsed += 16
-  return entropy.toString('hex', entropyUsed - 16, entropyUsed)
-}
-
 async function runSearch(
-  service: SearchService,
+  reader: SearchReader,
   grant: Grant,
   index: string,
   params: Params,
@@ -167,7 +144,7 @@ async function runSearch(
   rules: boolean,
 ): Promise<{ response: SearchResponse; hitsWithAllWords: boolean }> {
   const started = performance.now()
-  const ruled = rules ? applyRules(service, index, effective) : { params: effective, extra: {} }
+  const ruled = rules ? applyRules(reader, index, effective) : { params: effective, extra: {} }
   // A rule that changed the parameters does not override the key's: they are forced again.
   const resolved =
     ruled.params === effective
@@ -175,10 +152,10 @@ async function runSearch(
       : toEngineParams(ruled.params, grant.forcedParams)
   const engineParams = capHits({ ...resolved, ...ruled.extra, ...extra }, grant)
   const redirect = ruled.plan?.redirect
-  const redirected = redirect !== undefined && service.isVirtualReplicaOf(index, redirect.indexName)
+  const redirected = redirect !== undefined && reader.isVirtualReplicaOf(index, redirect.indexName)
   // Whether the hits match every word is for analytics only: Algolia's response has no such field.
   const { hitsWithAllWords, ...result } = await searchInTurns(
-    service,
+    reader,
     redirected ? redirect.indexName : index,
     engineParams,
   )
@@ -212,7 +189,7 @@ async function runSearch(
 }
 
 export function executeFacetSearch(
-  service: SearchService,
+  reader: SearchReader,
   grant: Grant,
   index: string,
   facet: string,
@@ -221,7 +198,7 @@ export function executeFacetSearch(
   const engineParams = toEngineParams(params, grant.forcedParams)
   const facetQuery = typeof params.facetQuery === 'string' ? params.facetQuery : ''
   const maxFacetHits = typeof params.maxFacetHits === 'number' ? params.maxFacetHits : undefined
-  const result = service.searchForFacetValues(index, facet, facetQuery, {
+  const result = reader.searchForFacetValues(index, facet, facetQuery, {
     ...engineParams,
     ...(maxFacetHits !== undefined ? { maxFacetHits } : {}),
   })
@@ -234,12 +211,12 @@ interface Cursor {
 }
 
 function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify(cursor)).toString('base64url')
+  return toBase64Url(JSON.stringify(cursor))
 }
 
 function decodeCursor(text: string): Cursor {
   try {
-    const cursor = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as Cursor
+    const cursor = JSON.parse(fromBase64Url(text)) as Cursor
     if (typeof cursor === 'object' && cursor && Number.isInteger(cursor.page) && cursor.page >= 0) {
       // A cursor comes back from the client: its parameters are checked again like a request's.
       return { page: cursor.page, params: parseSearchParams(cursor.params) }
@@ -252,7 +229,7 @@ function decodeCursor(text: string): Cursor {
 
 /** Browse: every matching record, 1,000 per page by default, past paginationLimitedTo, with a cursor. */
 export async function executeBrowse(
-  service: SearchService,
+  reader: SearchReader,
   grant: Grant,
   index: string,
   params: Params,
@@ -262,7 +239,7 @@ export async function executeBrowse(
   const hitsPerPage = typeof cursor.params.hitsPerPage === 'number' ? cursor.params.hitsPerPage : 1000
   const effective = applyForcedParams(cursor.params, grant.forcedParams)
   const { response } = await runSearch(
-    service,
+    reader,
     grant,
     index,
     cursor.params,
@@ -273,7 +250,7 @@ export async function executeBrowse(
   const { nbPages } = response
   if (cursor.page + 1 < nbPages)
     response.cursor = encodeCursor({ params: cursor.params, page: cursor.page + 1 })
-  return withResponseFields(response, responseFieldsOf(service, index, effective))
+  return withResponseFields(response, responseFieldsOf(reader, index, effective))
 }
 
 /**

@@ -2,6 +2,7 @@
 // values may be JSON. Everything is type-checked and limit-checked here, once, with Algolia's
 // messages; the engine only ever sees typed values (see engine-params.ts).
 import { MAX_FACET_HITS, MAX_HITS_PER_PAGE, MAX_VALUES_PER_FACET } from '../engine/limits.ts'
+import { utf8ByteLength } from '../engine/utf8.ts'
 import { badRequest, invalidValue, unknownParameter } from './algolia-error.ts'
 import { refuseUnsupported } from './parameter-audit.ts'
 import { STRING_PARAM_LIMIT_BYTES } from './request-limits.ts'
@@ -252,7 +253,7 @@ function fromString(kind: Kind, raw: string): unknown {
 
 function checkString(name: string, value: unknown): string {
   if (typeof value !== 'string') throw invalidValue(name, 'string')
-  if (Buffer.byteLength(value) > STRING_PARAM_LIMIT_BYTES) {
+  if (utf8ByteLength(value) > STRING_PARAM_LIMIT_BYTES) {
     throw invalidValue(name, `string shorter than ${STRING_PARAM_LIMIT_BYTES} bytes`)
   }
   return value

@@ -1,17 +1,14 @@
 // Read routes: single and multi-index search, facet-value search and browse.
 import type { FastifyRequest } from 'fastify'
 import type { SearchRecorder } from '../analytics/search-recorder.ts'
-import type { FacetSearchResult } from '../engine/types.ts'
+import { executeMultiQuery, type MultiRequest, readMultiQuery } from '../execution/multi-query.ts'
 import {
   checkHitsBudget,
   executeBrowse,
   executeFacetSearch,
   executeSearch,
-  type SearchResponse,
-  turns,
 } from '../execution/search-execution.ts'
-import { badRequest, invalidValue, notFound } from '../protocol/algolia-error.ts'
-import { MAX_QUERIES_PER_REQUEST } from '../protocol/request-limits.ts'
+import { notFound } from '../protocol/algolia-error.ts'
 import {
   errors,
   facetSearchResponse,
@@ -34,32 +31,6 @@ function paramsFromQuery(request: FastifyRequest): Params {
   return parseParamsString(query.toString(), { lenient: false })
 }
 
-const MULTI_FIELDS = ['indexName', 'type', 'facet']
-
-interface MultiRequest {
-  indexName: string
-  type: 'default' | 'facet'
-  facet?: string
-  params: Params
-}
-
-/** Reads one entry of a multi-query's `requests`. */
-function readMultiRequest(raw: unknown, position: number): MultiRequest {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    throw invalidValue(`requests[${position}]`, 'object')
-  }
-  const fields = raw as Record<string, unknown>
-  if (typeof fields.indexName !== 'string' || fields.indexName === '')
-    throw invalidValue('indexName', 'string')
-  const type = fields.type ?? 'default'
-  if (type !== 'default' && type !== 'facet') throw invalidValue('type', 'one of default, facet')
-  if (type === 'facet' && (typeof fields.facet !== 'string' || fields.facet === '')) {
-    throw invalidValue('facet', 'string')
-  }
-  const params = parseSearchParams(fields, MULTI_FIELDS)
-  return { indexName: fields.indexName, type, facet: fields.facet as string | undefined, params }
-}
-
 const searchRoutes: RoutePlugin<{ service: SearchService; recorder?: SearchRecorder }> = async (
   app,
   options,
@@ -72,49 +43,14 @@ const searchRoutes: RoutePlugin<{ service: SearchService; recorder?: SearchRecor
     { config: { acl: 'search' }, schema: multiIndexSchema },
     async (request) => {
       if (request.params.indexName !== '*') throw notFound(request)
-      const { requests, strategy = 'none' } = request.body ?? {}
-      if (!Array.isArray(requests)) throw invalidValue('requests', 'array')
-      if (requests.length > MAX_QUERIES_PER_REQUEST) {
-        throw badRequest(
-          `Too many queries in multi query request: ${requests.length}, the limit is ${MAX_QUERIES_PER_REQUEST}`,
-        )
-      }
-      if (strategy !== 'none' && strategy !== 'stopIfEnoughMatches') {
-        throw invalidValue('strategy', 'one of none, stopIfEnoughMatches')
-      }
-      const parsed = readAuthorized(request, requests, readMultiRequest)
-      const grant = grantOf(request)
-      checkHitsBudget(
+      const body = readMultiQuery(request.body)
+      const requests = readAuthorized(request, body.requests, (entry) => entry as MultiRequest)
+      return executeMultiQuery(
         service,
-        grant,
-        parsed.filter((query) => query.type === 'default'),
+        grantOf(request),
+        { ...body, requests },
+        searchRecording(recorder, request),
       )
-      const record = searchRecording(recorder, request)
-      const turn = turns()
-      let enough = false
-      const results: Array<Partial<SearchResponse> | FacetSearchResult> = []
-      for (const query of parsed) {
-        // Other requests (and /healthz) are answered between the queries of a long multi-query,
-        // not after all of them.
-        await turn.next()
-        if (query.type === 'facet') {
-          results.push(executeFacetSearch(service, grant, query.indexName, query.facet!, query.params))
-          continue
-        }
-        // stopIfEnoughMatches: once a query filled its page, later ones are answered empty.
-        const result = await executeSearch(
-          service,
-          grant,
-          query.indexName,
-          query.params,
-          enough ? { hitsPerPage: 0 } : {},
-          record,
-        )
-        if (strategy === 'stopIfEnoughMatches' && (result.nbHits ?? 0) >= (result.hitsPerPage ?? 0))
-          enough = true
-        results.push(result)
-      }
-      return { results }
     },
   )
 

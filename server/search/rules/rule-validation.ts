@@ -1,6 +1,7 @@
 // A rule as a client sends it, checked field by field against Algolia's `rule` schema and limits.
 // Consequence search parameters are only checked for shape here: the protocol checks their values.
 import { DomainError } from '../domain-error.ts'
+import { utf8ByteLength } from '../engine/utf8.ts'
 import type {
   Anchoring,
   AutomaticFacetFilter,
@@ -42,7 +43,7 @@ function only(fields: Fields, path: string, allowed: readonly string[]): void {
 }
 
 function text(value: unknown, path: string): string {
-  if (typeof value !== 'string' || Buffer.byteLength(value) > RULE_LIMITS.textBytes) {
+  if (typeof value !== 'string' || utf8ByteLength(value) > RULE_LIMITS.textBytes) {
     throw invalid(path, `a string of at most ${RULE_LIMITS.textBytes} bytes`)
   }
   return value
@@ -196,7 +197,7 @@ function readConsequence(raw: unknown, path: string): RuleConsequence {
   }
   if (fields.userData !== undefined && fields.userData !== null) {
     const userData = object(fields.userData, `${path}.userData`)
-    if (Buffer.byteLength(JSON.stringify(userData)) > RULE_LIMITS.userDataBytes) {
+    if (utf8ByteLength(JSON.stringify(userData)) > RULE_LIMITS.userDataBytes) {
       throw invalid(`${path}.userData`, `at most ${RULE_LIMITS.userDataBytes} bytes of JSON`)
     }
     consequence.userData = userData

@@ -19,9 +19,10 @@ import type { TaskStatus, TaskStore } from '../store/task-store.ts'
 import type { EngineChange } from './engine-changes.ts'
 import { type IndexConfiguration, IndexOperations, type MetaEntry } from './index-operations.ts'
 import { type IndexFactory, IndexRegistry, type WriteResult } from './index-registry.ts'
+import { type IndexSnapshot, indexSnapshot } from './index-snapshot.ts'
 import { type BatchOperation, batchObjectIDs, RecordWrites, withObjectIDs } from './record-writes.ts'
 import { ReplicaTopology } from './replica-topology.ts'
-import { isVirtualReplica } from './replicas.ts'
+import { isVirtualReplica, replicaNames } from './replicas.ts'
 import { RuleWrites } from './rule-writes.ts'
 import { SynonymWrites } from './synonym-writes.ts'
 import { type Acknowledgement, TaskQueue, type TaskQueueOptions } from './task-queue.ts'
@@ -29,6 +30,7 @@ import { type Acknowledgement, TaskQueue, type TaskQueueOptions } from './task-q
 export type { EngineChange } from './engine-changes.ts'
 export type { IndexConfiguration, MetaEntry } from './index-operations.ts'
 export type { WriteResult } from './index-registry.ts'
+export type { IndexSnapshot } from './index-snapshot.ts'
 export type { BatchAction, BatchOperation } from './record-writes.ts'
 export type { Acknowledgement, SharedLog } from './task-queue.ts'
 
@@ -231,6 +233,16 @@ export class SearchService {
   /** The rules the search path applies to an index (none for an unknown index). */
   rulesOf(index: string): readonly Rule[] {
     return this.#registry.rulesOf(index)
+  }
+
+  /** A primary index with its replicas as a device needs it to search offline (index-snapshot.ts). */
+  snapshot(name: string): IndexSnapshot {
+    const primary = this.#registry.requireIndex(name)
+    if (primary.settings.primary !== undefined) throw indexDoesNotExist()
+    const replicas = replicaNames(primary.settings.replicas).map((replica) =>
+      this.#registry.requireIndex(replica),
+    )
+    return indexSnapshot(primary, replicas, this.#registry.engine(name).records())
   }
 
   lastTaskID(): number {

@@ -1,0 +1,127 @@
+// Searches answered from an index snapshot, without a server: the snapshot's engines built once,
+// then multi-query bodies and facet-value searches run through the same execution code as the
+// server's routes (readMultiQuery, executeMultiQuery, executeFacetSearch). Imports nothing from
+// Node, so a browser (a worker, a service worker) can run it.
+import { indexDoesNotExist } from '../domain-error.ts'
+import { SearchIndex } from '../engine/search-index.ts'
+import type {
+  FacetSearchResult,
+  IndexSettings,
+  SearchIndexApi,
+  SearchParams,
+  SearchResult,
+  Synonym,
+} from '../engine/types.ts'
+import { parseSearchParams } from '../protocol/search-params.ts'
+import type { Rule } from '../rules/rule-types.ts'
+import type { IndexSnapshot, SnapshotIndex } from '../service/index-snapshot.ts'
+import { executeMultiQuery, type MultiQueryResponse, readMultiQuery } from './multi-query.ts'
+import { executeFacetSearch, type SearchRecording } from './search-execution.ts'
+import type { SearchGrant, SearchReader } from './search-reader.ts'
+
+const KNOWN_FORMAT = 1
+
+interface OfflineIndex {
+  settings: SnapshotIndex['settings']
+  engine: SearchIndexApi
+  rules: readonly Rule[]
+}
+
+/** Whether `replica` is listed as a virtual replica (as service/replicas.ts reads `replicas`). */
+function isVirtualReplica(replicas: readonly string[] | null | undefined, replica: string): boolean {
+  return (replicas ?? []).some((entry) => entry.trim() === `virtual(${replica})`)
+}
+
+export interface OfflineSearchOptions {
+  /** What the key allows: forced parameters and a hits cap (default: none, as the public search key). */
+  grant?: SearchGrant
+  /** Called with each search as answered, e.g. to queue it for analytics once back online. */
+  record?: SearchRecording
+}
+
+export class OfflineSearch implements SearchReader {
+  readonly version: string
+  readonly updatedAt: string
+  readonly #indexes = new Map<string, OfflineIndex>()
+  readonly #grant: SearchGrant
+  readonly #record: SearchRecording | undefined
+
+  constructor(snapshot: IndexSnapshot, options: OfflineSearchOptions = {}) {
+    if (snapshot.format !== KNOWN_FORMAT)
+      throw new Error(`unknown snapshot format ${String(snapshot.format)}`)
+    this.version = snapshot.version
+    this.updatedAt = snapshot.updatedAt
+    this.#grant = options.grant ?? { maxHitsPerQuery: 0 }
+    this.#record = options.record
+    // The primary first, then each replica from the same records, as the server builds them.
+    for (const index of [snapshot, ...snapshot.replicas]) {
+      const engine = new SearchIndex(index.settings)
+      engine.setSynonyms(index.synonyms)
+      if (snapshot.records.length > 0) engine.save(snapshot.records)
+      this.#indexes.set(index.name, { settings: index.settings, engine, rules: index.rules })
+    }
+  }
+
+  /** The names of the indexes this snapshot answers for: the primary and its replicas. */
+  indexNames(): string[] {
+    return [...this.#indexes.keys()]
+  }
+
+  /** Answers the body of POST /1/indexes/*\/queries as the server does. */
+  async multiQuery(body: unknown): Promise<MultiQueryResponse> {
+    const query = readMultiQuery(body)
+    for (const { indexName } of query.requests) this.#index(indexName)
+    return executeMultiQuery(this, this.#grant, query, this.#record)
+  }
+
+  /** Answers POST /1/indexes/{index}/facets/{facet}/query as the server does. */
+  facetValues(index: string, facet: string, body: unknown): FacetSearchResult {
+    return executeFacetSearch(this, this.#grant, index, facet, parseSearchParams(body))
+  }
+
+  // ---- SearchReader: what execution reads ---------------------------------------------------
+
+  search(index: string, params: SearchParams): SearchResult {
+    const { engine, settings } = this.#index(index)
+    const primary = settings.primary
+    const relevantSort =
+      typeof primary === 'string' && isVirtualReplica(this.#indexes.get(primary)?.settings.replicas, index)
+    return engine.search(relevantSort ? { ...params, relevantSort } : params)
+  }
+
+  searchForFacetValues(
+    index: string,
+    facet: string,
+    facetQuery: string,
+    params: SearchParams & { maxFacetHits?: number },
+  ): FacetSearchResult {
+    return this.#index(index).engine.searchForFacetValues(facet, facetQuery, params)
+  }
+
+  searchSettings(index: string): IndexSettings {
+    return this.#index(index).engine.settings()
+  }
+
+  defaultHitsPerPage(index: string): number | undefined {
+    return this.#indexes.get(index)?.engine.settings().hitsPerPage
+  }
+
+  isVirtualReplicaOf(index: string, replica: string): boolean {
+    const primary = this.#indexes.get(replica)?.settings.primary
+    return primary === index && isVirtualReplica(this.#indexes.get(index)?.settings.replicas, replica)
+  }
+
+  rulesOf(index: string): readonly Rule[] {
+    return this.#indexes.get(index)?.rules ?? []
+  }
+
+  synonymsOf(index: string): Synonym[] {
+    return this.#index(index).engine.synonyms()
+  }
+
+  #index(name: string): OfflineIndex {
+    const index = this.#indexes.get(name)
+    if (!index) throw indexDoesNotExist()
+    return index
+  }
+}
