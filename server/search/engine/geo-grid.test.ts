@@ -1,18 +1,8 @@
 // Bounding boxes through the grid against a test of every location.
 import { describe, expect, it } from 'vitest'
+import { seededRandom as random } from '../../../tests/helpers/station-index.ts'
 import { bitsToList } from './bitset.ts'
 import { GeoColumn } from './geo.ts'
-
-function random(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 type Point = { lat: number; lng: number }
 

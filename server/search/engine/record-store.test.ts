@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { seededRandom as random } from '../../../tests/helpers/station-index.ts'
 import { Projection, RecordStore } from './record-store.ts'
 import type { SearchRecord } from './types.ts'
-
-/** mulberry32: deterministic records. */
-function random(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 // Strings that look like JSON structure, escapes and text beyond ASCII.
 const TRICKY = [
