@@ -1,7 +1,7 @@
 // /meldungen: the list by kind, and the month calendar (German, weeks from Monday) that filters it;
 // one definition of "current" for the start page and /meldungen; the stations named with titles.
 import type { Page } from '@playwright/test'
-import { expect, navigateInApp, test } from './fixtures.ts'
+import { expect, navigateInApp, test, untilInteractive } from './fixtures.ts'
 
 /** Monday, 23 November 2026, 10:00 in Berlin: six notices in force, more to come this week. */
 const MONDAY_MORNING = new Date('2026-11-23T10:00:00+01:00')
@@ -174,6 +174,8 @@ test.describe('notices page', () => {
     await page.goto('/meldungen')
     const list = page.getByRole('region', { name: 'Liste der Meldungen' })
     await expect(list.getByRole('article').first()).toBeVisible()
+    // The server's list shows before the app has taken it over; its filter works from then on.
+    await untilInteractive(page)
     await page.getByRole('radio', { name: /^Aufzug/ }).check()
     await expect(page).toHaveURL(/art=Aufzug/)
     const kinds = list.getByRole('article').getByText(/^(Aufzug|Bauarbeiten|Information)$/)

@@ -54,6 +54,11 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
   }, path)
 }
 
+/** Waits until the app has taken the page over (a server-rendered page's controls are plain HTML before). */
+export async function untilInteractive(page: Page): Promise<void> {
+  await page.locator('html[data-interactive]').waitFor({ state: 'attached' })
+}
+
 function escapeRegExp(value: string): string {
   return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }

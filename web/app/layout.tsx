@@ -30,6 +30,12 @@ export function Layout() {
     environment.leaveFirstPage()
   }, [pathname])
 
+  // The page is the app's from here on (hydrated or rendered): a control used before it was plain
+  // HTML. Marked for scripts that need to know, such as the end-to-end tests.
+  useEffect(() => {
+    document.documentElement.dataset.interactive = ''
+  }, [])
+
   return (
     <div className="site">
       <SkipLink className="skip-link" targetId="inhalt">
