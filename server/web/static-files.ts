@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { SERVER_DATA_ELEMENT_ID } from '../../web/shared/server-data.ts'
+import { matchesEtag, preferredEncoding } from '../shared/http-caching.ts'
 
 interface StaticFilesOptions {
   distDir: string
@@ -20,7 +21,7 @@ interface StaticFilesOptions {
   render?: (request: FastifyRequest) => Promise<{ html: string; data: string; head: string } | undefined>
 }
 
-const API_PREFIXES = ['/1/', '/2/', '/graphql', '/healthz', '/config.json', '/metrics']
+const API_PREFIXES = ['/1/', '/2/', '/offline/', '/graphql', '/healthz', '/config.json', '/metrics']
 
 export default fp(
   async (app: FastifyInstance, options: StaticFilesOptions) => {
@@ -256,23 +257,3 @@ class InlineStyles {
 }
 
 const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)"\s*\/?>/g
-
-/** br before gzip, each only if accepted with a non-zero quality. */
-function preferredEncoding(header: string | undefined): 'brotli' | 'gzip' | undefined {
-  if (!header) return undefined
-  const accepted = new Map<string, number>()
-  for (const part of header.split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';')
-    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean)
-    accepted.set(name.trim(), q === undefined ? 1 : Number(q))
-  }
-  const allows = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0
-  if (allows('br')) return 'brotli'
-  if (allows('gzip')) return 'gzip'
-  return undefined
-}
-
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false
-  return header === '*' || header.split(',').some((value) => value.trim().replace(/^W\//, '') === etag)
-}

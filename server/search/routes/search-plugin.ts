@@ -18,6 +18,7 @@ import objectRoutes from './object-routes.ts'
 import recommendRoute from './recommend-route.ts'
 import ruleRoutes from './rule-routes.ts'
 import searchRoutes from './search-routes.ts'
+import snapshotRoute from './snapshot-route.ts'
 import synonymRoutes from './synonym-routes.ts'
 
 export interface SearchPluginOptions {
@@ -52,6 +53,14 @@ export default async function searchPlugin(
       await api.register(recommendRoute, { service, events })
     },
     { prefix: '/1' },
+  )
+  // The offline search's snapshot: our own route, so outside Algolia's /1/ (snapshot-route.ts).
+  await app.register(
+    async (api) => {
+      await api.register(algoliaHttp, { keys, bodyLimit, rateLimits })
+      await api.register(snapshotRoute, { service })
+    },
+    { prefix: '/offline/1' },
   )
   // Algolia's Analytics API lives on its own host; here it shares the server, under /2/.
   if (analytics) {

@@ -28,6 +28,8 @@ export class IndexRegistry {
   readonly #rules = new Map<string, Rule[]>()
   /** The engine changes since the last takeChanges(), when they are recorded. */
   #changes: EngineChange[] | undefined
+  /** Counts what may change an answer (writes, replays, builds, rules): equal counts, equal answers. */
+  #generation = 0
 
   constructor(
     store: SearchStore,
@@ -37,6 +39,11 @@ export class IndexRegistry {
     this.store = store
     this.#factory = factory
     if (options.recordChanges) this.#changes = []
+  }
+
+  /** Changes whenever an engine or a rule set may have: what is derived from them is cached by it. */
+  get generation(): number {
+    return this.#generation
   }
 
   /** The engine changes made since the last call (empty unless changes are recorded). */
@@ -53,6 +60,7 @@ export class IndexRegistry {
    * values again, so the engines end where the writer's did.
    */
   replay(changes: readonly EngineChange[]): void {
+    this.#generation += 1
     for (const change of changes) {
       const name = change.index
       switch (change.kind) {
@@ -79,6 +87,7 @@ export class IndexRegistry {
 
   /** Builds every index from the store (primaries first: replicas take their records). */
   load(): void {
+    this.#generation += 1
     this.#engines.clear()
     this.#rules.clear()
     const indexes = this.store.listIndexes()
@@ -91,6 +100,7 @@ export class IndexRegistry {
   /** Runs a write in one transaction; on any error the touched engine indexes are rebuilt. */
   write<T>(touched: readonly string[], apply: () => T): T {
     const recorded = this.#changes?.length ?? 0
+    this.#generation += 1
     try {
       return this.store.transaction(apply)
     } catch (error) {
@@ -144,6 +154,7 @@ export class IndexRegistry {
   }
 
   forget(name: string): void {
+    this.#generation += 1
     this.#engines.delete(name)
     this.#rules.delete(name)
     this.#changes?.push({ kind: 'forget', index: name })
@@ -156,6 +167,7 @@ export class IndexRegistry {
 
   /** Call inside write(), after the store has them: a failed write rebuilds them from the store. */
   setRules(name: string, rules: Rule[]): void {
+    this.#generation += 1
     this.#rules.set(name, rules)
     this.#changes?.push({ kind: 'rules', index: name, rules })
   }
@@ -174,6 +186,7 @@ export class IndexRegistry {
   /** (Re)builds an index's engine from the store; a replica takes its primary's records. */
   build(name: string): SearchIndexApi {
     const index = this.requireIndex(name)
+    this.#generation += 1
     const engine = this.#factory(index.settings)
     engine.setSynonyms(index.synonyms)
     this.#rules.set(name, index.rules)

@@ -2,29 +2,11 @@
 // not retrieve), settings, synonyms and rules, and those of its replicas, under a version that
 // changes whenever any of it does. Execution's OfflineSearch builds its engines from it.
 import { createHash } from 'node:crypto'
-import type { IndexSettings, SearchRecord, Synonym } from '../engine/types.ts'
-import type { Rule } from '../rules/rule-types.ts'
+import type { SearchRecord } from '../engine/types.ts'
+import type { IndexSnapshot, SnapshotIndex } from '../snapshot-format.ts'
 import type { StoredIndex } from '../store/search-store.ts'
 
-export interface SnapshotIndex {
-  name: string
-  /** As the engine runs them; a replica's name its primary. */
-  settings: IndexSettings & { primary?: string }
-  synonyms: Synonym[]
-  rules: Rule[]
-}
-
-export interface IndexSnapshot extends SnapshotIndex {
-  /** The snapshot's shape; a reader refuses one it does not know. */
-  format: 1
-  /** A digest of everything below: two snapshots with the same version answer alike. */
-  version: string
-  /** When the index (or a replica) last changed, as the store says: for the user, not for equality. */
-  updatedAt: string
-  replicas: SnapshotIndex[]
-  /** In the engine's order: equal scores keep the order the server's engine has. */
-  records: SearchRecord[]
-}
+export type { IndexSnapshot } from '../snapshot-format.ts'
 
 const SNAPSHOT_FORMAT = 1
 

@@ -235,6 +235,11 @@ export class SearchService {
     return this.#registry.rulesOf(index)
   }
 
+  /** Changes whenever an answer may: a snapshot made at the same generation is still the index's. */
+  get generation(): number {
+    return this.#registry.generation
+  }
+
   /** A primary index with its replicas as a device needs it to search offline (index-snapshot.ts). */
   snapshot(name: string): IndexSnapshot {
     const primary = this.#registry.requireIndex(name)
