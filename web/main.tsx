@@ -4,6 +4,8 @@ import { App } from './app/app.tsx'
 import { registerServiceWorker } from './app/app-updates.ts'
 import { BootError } from './app/boot-error.tsx'
 import { chunkOfPage } from './app/lazy-pages.ts'
+import { deviceFetch } from './offline/device-fetch.ts'
+import { keepOfflineCopy } from './offline/keep-offline-copy.ts'
 import { type AppConfig, loadConfig, parseConfig } from './shared/config.ts'
 import { browserEnvironment } from './shared/render-context.tsx'
 import { readServerData } from './shared/server-data.ts'
@@ -17,7 +19,7 @@ const serverData = readServerData(document)
 // Start loading the page's chunk at once, not after the config.
 const pageChunk = chunkOfPage(location.pathname)?.load()
 
-function app(config: AppConfig, environment = browserEnvironment()) {
+function app(config: AppConfig, environment = browserEnvironment(undefined, deviceFetch(config.search))) {
   return (
     <StrictMode>
       <App config={config} environment={environment} />
@@ -31,11 +33,13 @@ async function boot(): Promise<void> {
     // page's own chunk is here (hydrating before would only suspend).
     const config = parseConfig(serverData.config)
     await pageChunk?.catch(() => undefined)
-    hydrateRoot(container, app(config, browserEnvironment(serverData)))
+    hydrateRoot(container, app(config, browserEnvironment(serverData, deviceFetch(config.search))))
+    keepOfflineCopy(config.search)
     return
   }
   const config = await loadConfig()
   createRoot(container).render(app(config))
+  keepOfflineCopy(config.search)
 }
 
 boot().catch((error: unknown) => {

@@ -144,6 +144,12 @@ export class SearchUi {
 }
 
 interface Fixtures {
+  /**
+   * Whether the page may keep its copy of the index for offline searches (web/offline/). Off by
+   * default: most specs are about a device without one (a first visit), where a failing network
+   * shows its error; with a copy the device would answer instead (offline-search.spec.ts).
+   */
+  offlineCopy: boolean
   search: SearchUi
   /** Serious and critical axe-core violations on the page as it is now. */
   axeViolations: () => Promise<Array<{ id: string; impact: string | null | undefined; nodes: string[] }>>
@@ -153,6 +159,11 @@ export const test = base.extend<Fixtures>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures destructure their dependencies
   baseURL: async ({}, use) => {
     await use(serverUrl())
+  },
+  offlineCopy: [false, { option: true }],
+  context: async ({ context, offlineCopy }, use) => {
+    if (!offlineCopy) await context.route('**/offline/1/indexes/*/snapshot?*', (route) => route.abort())
+    await use(context)
   },
   search: async ({ page }, use) => {
     await use(new SearchUi(page))

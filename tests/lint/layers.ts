@@ -23,7 +23,7 @@ interface Layer {
 }
 
 /** Single files outside the shared folders that the shared folders may import: pure, no package. */
-const BROWSER_FILES = ['server/search/domain-error.ts']
+const BROWSER_FILES = ['server/search/domain-error.ts', 'server/search/snapshot-format.ts']
 
 const HTTP = ['fastify', 'fastify-plugin', '@fastify/']
 const SQL = ['node:sqlite']
@@ -34,9 +34,9 @@ export const LAYERS: Record<string, Layer> = {
   'server/db': { may: [], noPackages: HTTP, why: 'the SQLite database and its migrations' },
   'server/shared': { may: [], noPackages: [...HTTP, ...SQL], why: 'helpers both services use' },
   'server/search': {
-    may: ['server/(root)'],
+    may: ['server/(root)', 'server/search/engine', 'server/search/rules'],
     noPackages: [...HTTP, ...SQL],
-    why: 'domain-error.ts and credentials.ts (which reads the configuration type)',
+    why: "domain-error.ts, credentials.ts (which reads the configuration type) and snapshot-format.ts (an index snapshot's shape, in the engine's and the rules' types)",
   },
   'server/search/engine': {
     browser: true,
@@ -158,25 +158,36 @@ export const LAYERS: Record<string, Layer> = {
   },
   'server/ops': { may: ['server/db', 'server/search'], why: 'metrics and backups' },
   'server/web': {
-    may: ['server/(root)', 'server/content', 'server/search', 'server/stations', 'web/shared'],
+    may: [
+      'server/(root)',
+      'server/content',
+      'server/search',
+      'server/shared',
+      'server/stations',
+      'web/shared',
+    ],
     noPackages: SQL,
     why: "serving the web app: files, pages' heads, sitemap, public config; shares the config schema with web/shared",
   },
   'web/(root)': {
-    may: ['web/app', 'web/content', 'web/search', 'web/shared', 'web/ui'],
+    may: ['web/app', 'web/content', 'web/offline', 'web/search', 'web/shared', 'web/ui'],
     why: 'main.tsx starts the app in the browser, entry-server.tsx renders it on the server (with its own content client)',
   },
   'web/app': {
-    may: ['web/content', 'web/map', 'web/search', 'web/shared', 'web/stations', 'web/ui'],
+    may: ['web/content', 'web/map', 'web/offline', 'web/search', 'web/shared', 'web/stations', 'web/ui'],
     why: 'routes, layout, providers',
   },
   'web/search': {
-    may: ['web/map', 'web/shared', 'web/stations', 'web/ui', 'server/search/engine'],
+    may: ['web/map', 'web/offline', 'web/shared', 'web/stations', 'web/ui', 'server/search/engine'],
     why: "the search page; reads the engine's limits so both sides agree",
   },
   'web/content': { may: ['web/shared', 'web/stations', 'web/ui'], why: 'CMS pages and notices' },
+  'web/offline': {
+    may: ['web/shared', 'server/search', 'server/search/execution', 'server/search/protocol'],
+    why: "answers the app's search requests on the device when the network fails: the server's execution code over a snapshot",
+  },
   'web/stations': {
-    may: ['web/map', 'web/shared', 'web/ui'],
+    may: ['web/map', 'web/offline', 'web/shared', 'web/ui'],
     why: 'the station domain: hit card, station page',
   },
   'web/map': { may: ['web/shared', 'web/ui'], why: 'Leaflet, layers, clustering, the offline basemap' },

@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import { describe, expect } from 'vitest'
 import { OfflineSearch } from '../../server/search/execution/offline-search.ts'
 import type { IndexSnapshot } from '../../server/search/service/index-snapshot.ts'
+import { answerOffline } from '../../web/offline/offline-routes.ts'
 import { it, type SearchServer } from './fixture.ts'
 
 interface Recorded {
@@ -125,6 +126,61 @@ describe('offline search from a snapshot', () => {
       settings: { ...snapshot.settings, customRanking: ['desc(weight)'] },
     })
     expect((await differences(server, changed, 40)).length).toBeGreaterThan(0)
+  })
+
+  it('answers the station pages’ requests through the device’s routes as the server does', async ({
+    server,
+  }) => {
+    const offline = new OfflineSearch(snapshotOf(server))
+    const credentials = `x-algolia-application-id=${server.appId}&x-algolia-api-key=${server.searchKey}`
+    const requests = [
+      // A station by its objectID (all of it, then some of it), one that does not exist.
+      { method: 'GET', path: '/1/indexes/stations/1' },
+      { method: 'GET', path: '/1/indexes/stations/1?attributesToRetrieve=name,city' },
+      { method: 'GET', path: '/1/indexes/stations/nirgendwo' },
+      { method: 'GET', path: '/1/indexes/gibtsnicht/1' },
+      // Names of several stations, as notices list them.
+      {
+        method: 'POST',
+        path: '/1/indexes/*/objects',
+        body: {
+          requests: ['1', '8', 'nirgendwo'].map((objectID) => ({
+            indexName: 'stations',
+            objectID,
+            attributesToRetrieve: ['name'],
+          })),
+        },
+      },
+      // The stations nearby, as the station page asks for them; and a request the server refuses.
+      {
+        method: 'POST',
+        path: '/1/indexes/stations/query',
+        body: {
+          query: '',
+          aroundLatLng: '50.943,6.959',
+          aroundRadius: 10000,
+          hitsPerPage: 200,
+          attributesToRetrieve: ['name', 'city', '_geoloc'],
+          attributesToHighlight: [],
+        },
+      },
+      { method: 'POST', path: '/1/indexes/stations/query', body: { hitsPerPage: 'viele' } },
+      { method: 'POST', path: '/1/indexes/*/queries', body: '{"requests": [' },
+    ]
+    for (const { method, path, body } of requests) {
+      const url = `${path}${path.includes('?') ? '&' : '?'}${credentials}`
+      const text = body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body)
+      const response = await fetch(`${server.url}${url}`, { method, body: text })
+      const device = await answerOffline(offline, { method, url, body: text })
+      expect(device?.status, `${method} ${path}`).toBe(response.status)
+      expect(comparable(JSON.parse(device?.content ?? 'null')), `${method} ${path}`).toEqual(
+        comparable(await response.json()),
+      )
+    }
+    // What the device does not answer is left to the network.
+    expect(
+      await answerOffline(offline, { method: 'GET', url: '/1/indexes/stations/settings/x' }),
+    ).toBeUndefined()
   })
 
   it('keeps its version while the index is unchanged and changes it with the index', async ({ server }) => {

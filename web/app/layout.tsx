@@ -4,6 +4,7 @@ import { useRenderEnvironment } from '../shared/render-context.tsx'
 import { PageLoading } from '../ui/page-loading.tsx'
 import { SkipLink } from '../ui/skip-link.tsx'
 import { ErrorBoundary } from './error-boundary.tsx'
+import { OfflineNotice } from './offline-notice.tsx'
 import { SiteFooter } from './site-footer.tsx'
 import { SiteHeader } from './site-header.tsx'
 import { UpdateNotice } from './update-notice.tsx'
@@ -42,6 +43,7 @@ export function Layout() {
         Zum Inhalt springen
       </SkipLink>
       <SiteHeader />
+      <OfflineNotice />
       <main id="inhalt" className="site-main" ref={main} tabIndex={-1}>
         <ErrorBoundary key={pathname}>
           <Suspense fallback={<PageLoading />}>

@@ -1,4 +1,5 @@
 import { type LiteClient, liteClient } from 'algoliasearch/lite'
+import { offlineRequester } from '../offline/offline-requester.ts'
 import type { AppConfig } from '../shared/config.ts'
 import { SEARCH_CLIENT_TIMEOUTS } from './constants.ts'
 
@@ -25,12 +26,17 @@ function searchHostEntries(hosts: NonNullable<SearchConfig['hosts']>): HostEntry
   return Array.from({ length: rounds }, () => entries).flat()
 }
 
-/** The browser search client: our own server by default, Algolia when the config says so. */
+/**
+ * The browser search client: our own server by default, Algolia when the config says so. In the
+ * browser, what the network cannot carry is answered from the device's snapshot of the index
+ * (web/offline/); the server renders through the `requester` it passes.
+ */
 export function createSearchClient(search: SearchConfig, requester?: ClientOptions['requester']): LiteClient {
+  const chosen = requester ?? offlineRequester(search)
   return liteClient(search.appId, search.apiKey, {
     timeouts: { ...SEARCH_CLIENT_TIMEOUTS },
     ...(search.hosts ? { hosts: searchHostEntries(search.hosts) } : {}),
-    ...(requester ? { requester } : {}),
+    ...(chosen ? { requester: chosen } : {}),
   })
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useInstantSearch } from 'react-instantsearch'
+import { useDeviceAnswers } from '../offline/offline-state.ts'
 import { useOnline } from '../ui/use-online.ts'
 import { describeSearchError } from './search-error.ts'
 
@@ -7,13 +8,15 @@ import { describeSearchError } from './search-error.ts'
  * The search status: a visible and announced notice once a search is stalled (no answer after
  * 200 ms), and on error an announced German message with "Erneut versuchen". Earlier results stay
  * on screen below it, marked as outdated (see use-search-outcome.ts). When the connection comes
- * back, the failed search runs again by itself.
+ * back, the failed search runs again by itself, and so does one the device answered offline: the
+ * service's answer then replaces it (and the offline notice goes).
  */
 export function StatusBanner() {
   const { status, error, results, refresh, indexUiState, setIndexUiState } = useInstantSearch({
     catchError: true,
   })
   const online = useOnline()
+  const onDevice = useDeviceAnswers() !== null
   // On error InstantSearch falls back to the last state that worked; remember the one that failed,
   // so that "Erneut versuchen" repeats it.
   const requested = useRef(indexUiState)
@@ -26,6 +29,15 @@ export function StatusBanner() {
 
   const retryRef = useRef(retry)
   retryRef.current = retry
+  const refreshRef = useRef(refresh)
+  refreshRef.current = refresh
+  useEffect(() => {
+    if (!onDevice) return undefined
+    const askService = () => refreshRef.current()
+    window.addEventListener('online', askService)
+    return () => window.removeEventListener('online', askService)
+  }, [onDevice])
+
   useEffect(() => {
     if (status !== 'error') return undefined
     const retryOnline = () => retryRef.current()

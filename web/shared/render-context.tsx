@@ -34,12 +34,18 @@ export interface PreloadStore {
   load(key: string, fetchData: () => Promise<unknown>): Promise<unknown>
 }
 
-/** The browser's environment; with the server's data when it rendered the page. */
-export function browserEnvironment(serverData?: ServerData): RenderEnvironment {
+/**
+ * The browser's environment; with the server's data when it rendered the page, and the `fetch` its
+ * pages use (main.tsx passes one that answers search reads on the device when offline).
+ */
+export function browserEnvironment(
+  serverData?: ServerData,
+  fetchImpl: typeof fetch = (...args) => globalThis.fetch(...args),
+): RenderEnvironment {
   let firstPage = serverData !== undefined
   const data = new Map(Object.entries(serverData?.preloaded ?? {}))
   return {
-    fetch: (...args) => globalThis.fetch(...args),
+    fetch: fetchImpl,
     preloaded: {
       server: false,
       get: (key) => (firstPage ? data.get(key) : undefined),

@@ -9,15 +9,23 @@ import type {
   IndexSettings,
   SearchIndexApi,
   SearchParams,
+  SearchRecord,
   SearchResult,
   Synonym,
 } from '../engine/types.ts'
+import { invalidValue, objectNotFound } from '../protocol/algolia-error.ts'
+import { retrieveAttributes } from '../protocol/retrieve.ts'
 import { parseSearchParams } from '../protocol/search-params.ts'
 import type { Rule } from '../rules/rule-types.ts'
-import type { IndexSnapshot, SnapshotIndex } from '../service/index-snapshot.ts'
 import { executeMultiQuery, type MultiQueryResponse, readMultiQuery } from './multi-query.ts'
-import { executeFacetSearch, type SearchRecording } from './search-execution.ts'
+import {
+  checkHitsBudget,
+  executeFacetSearch,
+  executeSearch,
+  type SearchRecording,
+} from './search-execution.ts'
 import type { SearchGrant, SearchReader } from './search-reader.ts'
+import type { IndexSnapshot, SnapshotIndex } from '../snapshot-format.ts'
 
 const KNOWN_FORMAT = 1
 
@@ -43,6 +51,7 @@ export class OfflineSearch implements SearchReader {
   readonly version: string
   readonly updatedAt: string
   readonly #indexes = new Map<string, OfflineIndex>()
+  readonly #records = new Map<string, SearchRecord>()
   readonly #grant: SearchGrant
   readonly #record: SearchRecording | undefined
 
@@ -53,6 +62,7 @@ export class OfflineSearch implements SearchReader {
     this.updatedAt = snapshot.updatedAt
     this.#grant = options.grant ?? { maxHitsPerQuery: 0 }
     this.#record = options.record
+    for (const record of snapshot.records) this.#records.set(String(record.objectID), record)
     // The primary first, then each replica from the same records, as the server builds them.
     for (const index of [snapshot, ...snapshot.replicas]) {
       const engine = new SearchIndex(index.settings)
@@ -74,9 +84,50 @@ export class OfflineSearch implements SearchReader {
     return executeMultiQuery(this, this.#grant, query, this.#record)
   }
 
+  /** Answers POST /1/indexes/{index}/query as the server does. */
+  searchOne(index: string, body: unknown): Promise<unknown> {
+    const params = parseSearchParams(body)
+    this.#index(index)
+    checkHitsBudget(this, this.#grant, [{ indexName: index, params }])
+    return executeSearch(this, this.#grant, index, params, {}, this.#record)
+  }
+
   /** Answers POST /1/indexes/{index}/facets/{facet}/query as the server does. */
   facetValues(index: string, facet: string, body: unknown): FacetSearchResult {
     return executeFacetSearch(this, this.#grant, index, facet, parseSearchParams(body))
+  }
+
+  /**
+   * Answers GET /1/indexes/{index}/{objectID} as the server does for a search key (unretrievable
+   * attributes are not in the snapshot at all); a replica shows its primary's records.
+   */
+  getObject(index: string, objectID: string, attributesToRetrieve?: readonly string[]): SearchRecord {
+    const { settings } = this.#index(index)
+    const record = this.#records.get(objectID)
+    if (!record) throw objectNotFound()
+    return retrieveAttributes(record, attributesToRetrieve, settings.unretrievableAttributes)
+  }
+
+  /** Answers POST /1/indexes/*\/objects: each record, or null for one this snapshot does not have. */
+  getObjects(body: unknown): { results: Array<SearchRecord | null> } {
+    const requests = (body as { requests?: unknown } | null)?.requests
+    if (!Array.isArray(requests)) throw invalidValue('requests', 'array')
+    const results = requests.map((raw) => {
+      const { indexName, objectID, attributesToRetrieve } = (raw ?? {}) as Record<string, unknown>
+      if (typeof indexName !== 'string') throw invalidValue('indexName', 'string')
+      if (typeof objectID !== 'string') throw invalidValue('objectID', 'string')
+      if (attributesToRetrieve !== undefined && !Array.isArray(attributesToRetrieve))
+        throw invalidValue('attributesToRetrieve', 'array of strings')
+      const index = this.#indexes.get(indexName)
+      const record = this.#records.get(objectID)
+      if (!index || !record) return null
+      return retrieveAttributes(
+        record,
+        attributesToRetrieve as string[] | undefined,
+        index.settings.unretrievableAttributes,
+      )
+    })
+    return { results }
   }
 
   // ---- SearchReader: what execution reads ---------------------------------------------------

@@ -1,0 +1,86 @@
+// The search in the traveller's pocket: after one visit the device keeps a copy of the index, and
+// without a network the app answers from it with the server's own code: searches, refinements,
+// station pages, "In meiner Nähe", even after a reload. A quiet notice says so and goes when the
+// service answers again.
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
+
+test.use({
+  offlineCopy: true,
+  serviceWorkers: 'allow',
+  geolocation: { latitude: 50.9413, longitude: 6.9583 },
+  permissions: ['geolocation'],
+})
+
+const OFFLINE_CACHE = 'bahnhofsfinder-offline-v1'
+
+/** Waits until the app's worker controls the page and the device holds the index's copy. */
+async function readyForOffline(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? 'none'), { timeout: 20_000 })
+    .toBe('activated')
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async (name) => {
+          const cache = await caches.open(name)
+          const kept = (await cache.keys())[0]
+          return kept ? (await cache.match(kept))?.headers.get('x-snapshot-version') : null
+        }, OFFLINE_CACHE),
+      { timeout: 20_000 },
+    )
+    .toMatch(/^"[\w-]{22}"$/)
+}
+
+const offlineNotice = (page: Page) => page.getByRole('status').filter({ hasText: /^Offline – Daten vom/ })
+
+test('offline, the app searches, refines, opens stations and finds what is near from its own copy', async ({
+  page,
+  context,
+  search,
+}) => {
+  await page.goto('/suche?q=berlin')
+  await expect(search.hits.first()).toContainText('Berlin')
+  await readyForOffline(page)
+  await expect(offlineNotice(page)).toHaveCount(0)
+
+  await context.setOffline(true)
+  try {
+    await search.searchBox.fill('köln')
+    // The first answer waits for the device to build its engines from the copy (once per page).
+    await expect(search.hits.first().getByRole('heading')).toHaveText('Köln Hbf', { timeout: 15_000 })
+    await expect(offlineNotice(page)).toHaveText(/^Offline – Daten vom \d{1,2}\. [A-Z][a-zä]+ \d{4}$/)
+    const unrefined = await search.stats.textContent()
+
+    // Refinements with their counts, from the device.
+    const nrw = search.facet('Bundesland').getByRole('checkbox', { name: /Nordrhein-Westfalen/ })
+    await nrw.check()
+    await expect(nrw).toBeChecked()
+    await expect(search.stats).not.toHaveText(unrefined ?? '')
+    await expect(search.hits.first().getByRole('heading')).toHaveText('Köln Hbf')
+    await expect(page.getByRole('alert').filter({ hasText: 'nicht funktioniert' })).toHaveCount(0)
+
+    // A station page: its facts and hours from the copy.
+    await search.hits.first().getByRole('link').first().click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Köln Hbf')
+    await expect(page.getByRole('heading', { name: 'Öffnungszeiten' })).toBeVisible()
+    await expect(offlineNotice(page)).toBeVisible()
+
+    // "In meiner Nähe" with the granted position, sorted by distance on the device.
+    await page.goBack()
+    await search.searchBox.fill('')
+    await page.getByRole('button', { name: 'In meiner Nähe' }).click()
+    await expect(search.hits.first().getByRole('heading')).toHaveText('Köln Hbf')
+    await expect(search.hits.first()).toContainText(/\d+\sm entfernt/)
+
+    // A reload without a network: the kept app and the kept index answer again.
+    await page.goto('/suche?q=hamburg')
+    await expect(search.hits.first().getByRole('heading')).toHaveText('Hamburg Hbf')
+    await expect(offlineNotice(page)).toBeVisible()
+  } finally {
+    await context.setOffline(false)
+  }
+  // Back online, the service answers by itself and the notice goes.
+  await expect(offlineNotice(page)).toHaveCount(0, { timeout: 10_000 })
+  await expect(search.hits.first().getByRole('heading')).toHaveText('Hamburg Hbf')
+})

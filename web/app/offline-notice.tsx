@@ -1,0 +1,28 @@
+import { useDeviceAnswers } from '../offline/offline-state.ts'
+
+/**
+ * "24. November 2026", as formatLongDate in shared/dates.ts writes it, but with the browser's own
+ * Intl: the layout is in every page's first bundle, and date-fns with its German locale is not.
+ * (shared/dates.test.ts holds the two to the same text.)
+ */
+export const dataDateFormat = new Intl.DateTimeFormat('de-DE', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/Berlin',
+})
+
+/**
+ * "Offline – Daten vom 24. November 2026": a quiet strip under the header while the answers come
+ * from the device's copy of the index; it goes as soon as the service answers again.
+ */
+export function OfflineNotice() {
+  const dataDate = useDeviceAnswers()
+  if (!dataDate) return null
+  return (
+    <p className="offline-notice" role="status">
+      <span className="offline-notice__state">Offline</span> – Daten vom{' '}
+      {dataDateFormat.format(new Date(dataDate))}
+    </p>
+  )
+}
