@@ -7,12 +7,17 @@
 //      while panning and zooming over all 5,388 stations, the cluster update after a refinement
 //   5. a traveller's network (web-network.ts): Fast 3G / Slow 3G with cache off, first hit or heading,
 //      LCP, layout shift (CLS ≤ 0.02) and the bytes on the wire before the first hit, as sent
+//   6. offline (web-offline.ts): the copy of the index on the wire ≤ 400 KB and as stored, the
+//      offline engine's code ≤ 60 KB brotli, the origin's storage ≤ 5 MB, an offline answer at 4× CPU
+//      p95 ≤ 10 ms
+// BENCH_WEB_PARTS=offline runs only part 6.
 import { mkdir, writeFile } from 'node:fs/promises'
 import { gzipSync } from 'node:zlib'
 import { type Browser, chromium, type Page } from 'playwright-core'
 import { startServer } from '../tests/e2e/server-process.ts'
 import { chunkSizes, clusterUpdate, jsBeforeFirstHits, MAP_TARGETS, panAndZoom } from './web-map.ts'
 import { measureNetworkCase, NETWORK_CASES, NETWORK_TARGETS } from './web-network.ts'
+import { measureOffline } from './web-offline.ts'
 
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -24,6 +29,13 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ]
 const TARGETS = { jsGzipBytes: 250 * 1024, keystrokeP95Ms: 100, lcpMs: 1500 }
+const OFFLINE_TARGETS = {
+  snapshotWireBytes: 400 * 1024,
+  workerBrBytes: 60 * 1024,
+  storageBytes: 5 * 1024 * 1024,
+  answerP95Ms: 10,
+}
+const onlyOffline = process.env.BENCH_WEB_PARTS === 'offline'
 const KEYSTROKES = 50
 const LCP_RUNS = 5
 // Words typed letter by letter: each letter extends the prefix, so the highlighted hits change.
@@ -183,75 +195,107 @@ function verdict(ok: boolean): string {
 
 const server = await startServer()
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+function printOffline(offline: Awaited<ReturnType<typeof measureOffline>>): void {
+  const t = OFFLINE_TARGETS
+  console.log('  offline (after one visit, then without a network, 4× CPU):')
+  console.log(
+    `    copy of the index on the wire ${kb(offline.snapshotWireBytes).padStart(10)}  (stored gzip ${kb(offline.storage.copyBytes)})  target ≤ ${kb(t.snapshotWireBytes)}  ${verdict(offline.snapshotWireBytes <= t.snapshotWireBytes)}`,
+  )
+  console.log(
+    `    offline engine's code (br)    ${kb(offline.worker.brBytes).padStart(10)}  (raw ${kb(offline.worker.rawBytes)}, ${offline.worker.file})  target ≤ ${kb(t.workerBrBytes)}  ${verdict(offline.worker.brBytes <= t.workerBrBytes)}`,
+  )
+  console.log(
+    `    the origin's storage          ${kb(offline.storage.usage).padStart(10)}  (navigator.storage.estimate: the kept build and the copy)  target ≤ ${kb(t.storageBytes)}  ${verdict(offline.storage.usage <= t.storageBytes)}`,
+  )
+  console.log(
+    `    offline answer p50 / p95      ${`${offline.p50Ms.toFixed(1)} / ${offline.p95Ms.toFixed(1)} ms`.padStart(10)}  (in the worker; ${offline.samples} answers, at most ${offline.maxMs.toFixed(1)} ms)  target p95 ≤ ${t.answerP95Ms} ms  ${verdict(offline.p95Ms <= t.answerP95Ms)}`,
+  )
+  console.log(
+    `    the same as the page gets it  ${`${offline.pageP50Ms.toFixed(1)} / ${offline.pageP95Ms.toFixed(1)} ms`.padStart(10)}  (p50 / p95 from posting to the answer's event, behind the page's own rendering; not a target)`,
+  )
+  console.log(
+    `    first offline answer          ${`${offline.firstAnswerMs.toFixed(0)} ms`.padStart(10)}  (the engines built from the copy, once per page; not a target)`,
+  )
+}
+
 try {
-  const js = await measureJs(browser, server.url)
-  const keys = await measureKeystrokes(browser, server.url, true)
-  const listOnly = await measureKeystrokes(browser, server.url, false)
-  const lcp = await measureLcp(browser, server.url)
-  const chunks = await chunkSizes()
-  const beforeHits = await jsBeforeFirstHits(browser, server.url, chunks)
-  const pan = await panAndZoom(browser, server.url)
-  const clusters = await clusterUpdate(browser, server.url)
-  const network = []
-  for (const testCase of NETWORK_CASES) network.push(await measureNetworkCase(browser, server.url, testCase))
-  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
-  console.log('bench:web — headless Chromium, production build')
-  console.log(
-    `  JS for /suche (gzip)        ${kb(js.gzipBytes).padStart(10)}  (raw ${kb(js.rawBytes)}, ${js.files} files)  target ≤ ${kb(TARGETS.jsGzipBytes)}  ${verdict(js.gzipBytes <= TARGETS.jsGzipBytes)}`,
-  )
-  console.log(
-    `  keystroke → hits p50        ${`${keys.p50Ms.toFixed(1)} ms`.padStart(10)}  (${keys.samples} keystrokes, ${keys.unchanged} without change)`,
-  )
-  console.log(
-    `  keystroke → hits p95        ${`${keys.p95Ms.toFixed(1)} ms`.padStart(10)}  target ≤ ${TARGETS.keystrokeP95Ms} ms  ${verdict(keys.p95Ms <= TARGETS.keystrokeP95Ms)}`,
-  )
-  console.log(
-    `  the same, map chunks refused ${`${listOnly.p50Ms.toFixed(1)} / ${listOnly.p95Ms.toFixed(1)} ms`.padStart(9)}  (p50 / p95, list alone; map ÷ list p95 ${(keys.p95Ms / listOnly.p95Ms).toFixed(2)}×)`,
-  )
-  console.log(
-    `  LCP /suche?q=berlin, 4× CPU ${`${lcp.medianMs.toFixed(0)} ms`.padStart(10)}  (median of ${lcp.runs.join(', ')})  target ≤ ${TARGETS.lcpMs} ms  ${verdict(lcp.medianMs <= TARGETS.lcpMs)}`,
-  )
-  console.log(
-    `  first hits, same runs        ${`${lcp.firstHitsMedianMs.toFixed(0)} ms`.padStart(10)}  (median; not a target)`,
-  )
-  console.log(
-    `  JS before first hits (gzip) ${kb(beforeHits.beforeGzipBytes).padStart(10)}  (${beforeHits.before.length} files; after them ${kb(beforeHits.afterGzipBytes)} in ${beforeHits.after.length})  target ≤ ${kb(MAP_TARGETS.jsBeforeHitsGzipBytes)}  ${verdict(beforeHits.beforeGzipBytes <= MAP_TARGETS.jsBeforeHitsGzipBytes)}`,
-  )
-  console.log(
-    `  pan/zoom, 5,388 stations    ${`${pan.longestMs} ms`.padStart(10)}  longest task of ${pan.tasks}; ${pan.over50Ms} over ${MAP_TARGETS.longTaskMs} ms  ${verdict(pan.over50Ms === 0)}`,
-  )
-  console.log(
-    `  cluster update, refinement  ${`${clusters.maxUpdateMs} ms`.padStart(10)}  (${clusters.samples.map((sample) => `${sample.state} ${sample.updateMs}`).join(', ')})  target ≤ ${MAP_TARGETS.clusterUpdateMs} ms  ${verdict(clusters.maxUpdateMs <= MAP_TARGETS.clusterUpdateMs)}`,
-  )
-  console.log(
-    `  cluster index, in the worker ${`${clusters.maxWorkerMs} ms`.padStart(9)}  (off the main thread; not a target)`,
-  )
-  console.log("  a traveller's network (cache off, median of 5; bytes as sent, headers included):")
-  for (const run of network) {
-    const firstTarget =
-      run.network === 'Fast 3G' && run.selector === '.ais-Hits-item'
-        ? NETWORK_TARGETS.firstHitFast3gMs
-        : run.network === 'Slow 3G' && run.selector === '.ais-Hits-item'
-          ? NETWORK_TARGETS.firstHitSlow3gMs
-          : undefined
-    const lcpTarget =
-      run.network === 'Slow 3G' && run.path.startsWith('/bahnhof/')
-        ? NETWORK_TARGETS.stationLcpSlow3gMs
-        : undefined
+  if (onlyOffline) {
+    console.log('bench:web — headless Chromium, production build (offline part only)')
+    printOffline(await measureOffline(browser, server.url))
+    process.exitCode = 0
+  } else {
+    const js = await measureJs(browser, server.url)
+    const keys = await measureKeystrokes(browser, server.url, true)
+    const listOnly = await measureKeystrokes(browser, server.url, false)
+    const lcp = await measureLcp(browser, server.url)
+    const chunks = await chunkSizes()
+    const beforeHits = await jsBeforeFirstHits(browser, server.url, chunks)
+    const pan = await panAndZoom(browser, server.url)
+    const clusters = await clusterUpdate(browser, server.url)
+    const network = []
+    for (const testCase of NETWORK_CASES)
+      network.push(await measureNetworkCase(browser, server.url, testCase))
+    const offline = await measureOffline(browser, server.url)
+    console.log('bench:web — headless Chromium, production build')
     console.log(
-      `    ${run.label.padEnd(38)} content ${`${run.firstContentMs.toFixed(0)} ms`.padStart(8)}${firstTarget ? ` (≤ ${firstTarget} ${verdict(run.firstContentMs <= firstTarget)})` : ''}  LCP ${`${run.lcpMs.toFixed(0)} ms`.padStart(8)}${lcpTarget ? ` (≤ ${lcpTarget} ${verdict(run.lcpMs <= lcpTarget)})` : ''}  CLS ${run.cls.toFixed(3)} (worst ${run.worstCls.toFixed(3)}, ≤ ${NETWORK_TARGETS.cls} ${verdict(run.worstCls <= NETWORK_TARGETS.cls)})  before it ${kb(run.bytesBefore)} (JS ${kb(run.jsBytesBefore)})${run.network ? ` ${verdict(run.bytesBefore <= NETWORK_TARGETS.bytesBeforeFirstHit && run.jsBytesBefore <= NETWORK_TARGETS.jsBeforeFirstHit)}` : ''}`,
+      `  JS for /suche (gzip)        ${kb(js.gzipBytes).padStart(10)}  (raw ${kb(js.rawBytes)}, ${js.files} files)  target ≤ ${kb(TARGETS.jsGzipBytes)}  ${verdict(js.gzipBytes <= TARGETS.jsGzipBytes)}`,
+    )
+    console.log(
+      `  keystroke → hits p50        ${`${keys.p50Ms.toFixed(1)} ms`.padStart(10)}  (${keys.samples} keystrokes, ${keys.unchanged} without change)`,
+    )
+    console.log(
+      `  keystroke → hits p95        ${`${keys.p95Ms.toFixed(1)} ms`.padStart(10)}  target ≤ ${TARGETS.keystrokeP95Ms} ms  ${verdict(keys.p95Ms <= TARGETS.keystrokeP95Ms)}`,
+    )
+    console.log(
+      `  the same, map chunks refused ${`${listOnly.p50Ms.toFixed(1)} / ${listOnly.p95Ms.toFixed(1)} ms`.padStart(9)}  (p50 / p95, list alone; map ÷ list p95 ${(keys.p95Ms / listOnly.p95Ms).toFixed(2)}×)`,
+    )
+    console.log(
+      `  LCP /suche?q=berlin, 4× CPU ${`${lcp.medianMs.toFixed(0)} ms`.padStart(10)}  (median of ${lcp.runs.join(', ')})  target ≤ ${TARGETS.lcpMs} ms  ${verdict(lcp.medianMs <= TARGETS.lcpMs)}`,
+    )
+    console.log(
+      `  first hits, same runs        ${`${lcp.firstHitsMedianMs.toFixed(0)} ms`.padStart(10)}  (median; not a target)`,
+    )
+    console.log(
+      `  JS before first hits (gzip) ${kb(beforeHits.beforeGzipBytes).padStart(10)}  (${beforeHits.before.length} files; after them ${kb(beforeHits.afterGzipBytes)} in ${beforeHits.after.length})  target ≤ ${kb(MAP_TARGETS.jsBeforeHitsGzipBytes)}  ${verdict(beforeHits.beforeGzipBytes <= MAP_TARGETS.jsBeforeHitsGzipBytes)}`,
+    )
+    console.log(
+      `  pan/zoom, 5,388 stations    ${`${pan.longestMs} ms`.padStart(10)}  longest task of ${pan.tasks}; ${pan.over50Ms} over ${MAP_TARGETS.longTaskMs} ms  ${verdict(pan.over50Ms === 0)}`,
+    )
+    console.log(
+      `  cluster update, refinement  ${`${clusters.maxUpdateMs} ms`.padStart(10)}  (${clusters.samples.map((sample) => `${sample.state} ${sample.updateMs}`).join(', ')})  target ≤ ${MAP_TARGETS.clusterUpdateMs} ms  ${verdict(clusters.maxUpdateMs <= MAP_TARGETS.clusterUpdateMs)}`,
+    )
+    console.log(
+      `  cluster index, in the worker ${`${clusters.maxWorkerMs} ms`.padStart(9)}  (off the main thread; not a target)`,
+    )
+    console.log("  a traveller's network (cache off, median of 5; bytes as sent, headers included):")
+    for (const run of network) {
+      const firstTarget =
+        run.network === 'Fast 3G' && run.selector === '.ais-Hits-item'
+          ? NETWORK_TARGETS.firstHitFast3gMs
+          : run.network === 'Slow 3G' && run.selector === '.ais-Hits-item'
+            ? NETWORK_TARGETS.firstHitSlow3gMs
+            : undefined
+      const lcpTarget =
+        run.network === 'Slow 3G' && run.path.startsWith('/bahnhof/')
+          ? NETWORK_TARGETS.stationLcpSlow3gMs
+          : undefined
+      console.log(
+        `    ${run.label.padEnd(38)} content ${`${run.firstContentMs.toFixed(0)} ms`.padStart(8)}${firstTarget ? ` (≤ ${firstTarget} ${verdict(run.firstContentMs <= firstTarget)})` : ''}  LCP ${`${run.lcpMs.toFixed(0)} ms`.padStart(8)}${lcpTarget ? ` (≤ ${lcpTarget} ${verdict(run.lcpMs <= lcpTarget)})` : ''}  CLS ${run.cls.toFixed(3)} (worst ${run.worstCls.toFixed(3)}, ≤ ${NETWORK_TARGETS.cls} ${verdict(run.worstCls <= NETWORK_TARGETS.cls)})  before it ${kb(run.bytesBefore)} (JS ${kb(run.jsBytesBefore)})${run.network ? ` ${verdict(run.bytesBefore <= NETWORK_TARGETS.bytesBeforeFirstHit && run.jsBytesBefore <= NETWORK_TARGETS.jsBeforeFirstHit)}` : ''}`,
+      )
+    }
+    printOffline(offline)
+    console.log('  chunks (gzip):')
+    for (const chunk of chunks)
+      console.log(
+        `    ${chunk.file.padEnd(40)} ${kb(chunk.gzipBytes).padStart(10)}  (raw ${kb(chunk.rawBytes)})`,
+      )
+    await mkdir('bench/results', { recursive: true })
+    await writeFile(
+      'bench/results/web.json',
+      `${JSON.stringify({ date: new Date().toISOString(), targets: { ...TARGETS, ...MAP_TARGETS }, js, keystrokes: keys, keystrokesListOnly: listOnly, lcp, map: { chunks, beforeHits, pan, clusters }, network, offline }, null, 2)}\n`,
     )
   }
-  console.log('  chunks (gzip):')
-  for (const chunk of chunks)
-    console.log(
-      `    ${chunk.file.padEnd(40)} ${kb(chunk.gzipBytes).padStart(10)}  (raw ${kb(chunk.rawBytes)})`,
-    )
-  await mkdir('bench/results', { recursive: true })
-  await writeFile(
-    'bench/results/web.json',
-    `${JSON.stringify({ date: new Date().toISOString(), targets: { ...TARGETS, ...MAP_TARGETS }, js, keystrokes: keys, keystrokesListOnly: listOnly, lcp, map: { chunks, beforeHits, pan, clusters }, network }, null, 2)}\n`,
-  )
 } finally {
   await browser.close()
   await server.stop()

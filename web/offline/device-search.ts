@@ -13,8 +13,13 @@ const pending = new Map<number, (message: FromOfflineWorker) => void>()
 /** Whether the device holds a copy of the index: looked up once, then kept current by noteCopy. */
 let hasCopy: Promise<boolean> | undefined
 
-export function noteCopy(kept: boolean): void {
-  hasCopy = Promise.resolve(kept)
+/** Called when a copy was kept or confirmed: a running worker takes a newer one before its next answer. */
+export function noteCopy(search: AppConfig['search'], kept: 'stored' | 'unchanged'): void {
+  hasCopy = Promise.resolve(true)
+  if (kept === 'stored' && worker) {
+    const message: ToOfflineWorker = { type: 'warm', indexName: search.indexName }
+    worker.postMessage(message)
+  }
 }
 
 function deviceHasCopy(indexName: string): Promise<boolean> {

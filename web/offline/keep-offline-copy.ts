@@ -12,7 +12,7 @@ function refresh(search: AppConfig['search']): void {
   if (refreshing || navigator.onLine === false) return
   refreshing = refreshSnapshot(search)
     .then((outcome) => {
-      if (outcome !== 'unavailable') noteCopy(true)
+      if (outcome !== 'unavailable') noteCopy(search, outcome)
     })
     .catch((error: unknown) => console.warn('offline copy not refreshed:', error))
     .finally(() => {

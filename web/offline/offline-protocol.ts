@@ -13,6 +13,8 @@ export type FromOfflineWorker = {
   answer?: OfflineAnswer
   /** The snapshot's dates, when it answered. */
   updatedAt?: string
+  /** How long the worker took from the request to its answer (reading, searching, writing), in ms. */
+  handledMs?: number
   /** The queryIDs of a multi-query's results (for the outbox), in order. */
   queryIDs?: Array<string | undefined>
 }

@@ -1,7 +1,8 @@
 // The offline search in a dedicated worker: builds the engines from the stored snapshot once (a few
 // hundred ms on a phone, off the main thread) and answers the page's requests through the server's
-// own execution code. A newer stored snapshot is picked up before the next answer, whole: each answer
-// comes from one version.
+// own execution code. The store is read when the engines are first needed and when the page says a
+// newer copy was kept ('warm'), not per request (a Cache Storage lookup costs milliseconds on a
+// phone); the newer copy replaces the engines whole, so each answer comes from one version.
 import { OfflineSearch } from '../../server/search/execution/offline-search.ts'
 import type { FromOfflineWorker, ToOfflineWorker } from './offline-protocol.ts'
 import { answerOffline } from './offline-routes.ts'
@@ -41,9 +42,10 @@ self.onmessage = async (event: MessageEvent<ToOfflineWorker>) => {
     return
   }
   const { id, request, indexName } = event.data
+  const start = performance.now()
   let message: FromOfflineWorker = { type: 'answer', id }
   try {
-    const state = await current(indexName)
+    const state = loaded ?? (await current(indexName))
     const answer = state && (await answerOffline(state.search, request))
     if (state && answer) {
       message = { type: 'answer', id, answer, updatedAt: state.info.updatedAt }
@@ -54,5 +56,6 @@ self.onmessage = async (event: MessageEvent<ToOfflineWorker>) => {
     // A snapshot that cannot be read answers nothing: the page shows the network's failure.
     console.warn('offline search failed:', error)
   }
+  message.handledMs = performance.now() - start
   self.postMessage(message)
 }

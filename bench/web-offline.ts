@@ -1,0 +1,123 @@
+// bench:web, the app without a network: what the device keeps (the copy of the index as sent and
+// as stored, the offline engine's code, the origin's whole storage) and how fast it answers offline
+// on a phone's CPU (4× throttled: Chromium slows the whole renderer process, workers included).
+// Two times: the worker's own (from a request's arrival to its answer: reading, searching, writing
+// the JSON), and the page's (from posting the request to the answer's event, which waits behind
+// whatever the page's main thread is doing, such as rendering the previous answer).
+import { readdirSync, statSync } from 'node:fs'
+import type { Browser } from 'playwright-core'
+
+declare global {
+  interface Window {
+    benchOfflineTimes?: number[]
+    benchOfflineHandled?: number[]
+  }
+}
+
+const DIST_ASSETS = new URL('../dist/assets/', import.meta.url)
+const WORDS = ['Hamburg', 'Altona', 'Stuttgart', 'Oberhausen', 'Magdeburg', 'Kempten', 'Leipzig']
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
+}
+
+/** The offline worker's chunk as the server sends it (brotli) and raw. */
+function workerCode(): { file: string; rawBytes: number; brBytes: number } {
+  const file = readdirSync(DIST_ASSETS).find((name) => /^offline-worker-.*\.js$/.test(name))
+  if (!file) throw new Error('no offline worker in dist/assets: run the build')
+  const size = (name: string) => statSync(new URL(name, DIST_ASSETS)).size
+  return { file, rawBytes: size(file), brBytes: size(`${file}.br`) }
+}
+
+export async function measureOffline(browser: Browser, url: string) {
+  const context = await browser.newContext({ serviceWorkers: 'allow' })
+  const page = await context.newPage()
+  // Times each request the page hands to the offline worker, until its answer comes back.
+  await page.addInitScript(() => {
+    const Original = window.Worker
+    const sent = new Map<number, number>()
+    window.benchOfflineTimes = []
+    window.benchOfflineHandled = []
+    window.Worker = class extends Original {
+      constructor(script: string | URL, options?: WorkerOptions) {
+        super(script, options)
+        if (!String(script).includes('offline-worker')) return
+        this.addEventListener('message', (event: MessageEvent<{ id?: number; handledMs?: number }>) => {
+          const at = event.data.id === undefined ? undefined : sent.get(event.data.id)
+          if (at === undefined) return
+          window.benchOfflineTimes?.push(performance.now() - at)
+          window.benchOfflineHandled?.push(event.data.handledMs ?? Number.NaN)
+        })
+      }
+      override postMessage(message: unknown, transfer?: unknown): void {
+        const { type, id } = (message ?? {}) as { type?: string; id?: number }
+        if (type === 'answer' && id !== undefined) sent.set(id, performance.now())
+        super.postMessage(message, transfer as Transferable[])
+      }
+    }
+  })
+  let snapshotWireBytes = 0
+  page.on('requestfinished', async (request) => {
+    if (!/\/offline\/1\/indexes\/[^/]+\/snapshot/.test(request.url())) return
+    snapshotWireBytes = (await request.sizes()).responseBodySize
+  })
+  await page.goto(`${url}/suche?q=berlin`)
+  await page.locator('.ais-Hits-item').first().waitFor()
+  await page.waitForFunction(
+    async () => {
+      const cache = await caches.open('bahnhofsfinder-offline-v1')
+      const controlled = navigator.serviceWorker.controller?.state === 'activated'
+      return controlled && (await cache.keys()).length === 1
+    },
+    undefined,
+    { timeout: 60_000, polling: 250 },
+  )
+  // The worker keeps the build once it is installed: wait until its cache is filled.
+  await page.waitForTimeout(2000)
+  const storage = await page.evaluate(async () => {
+    const estimate = await navigator.storage.estimate()
+    const cache = await caches.open('bahnhofsfinder-offline-v1')
+    const kept = (await cache.keys())[0]
+    const copy = kept ? await (await cache.match(kept))?.arrayBuffer() : undefined
+    return { usage: estimate.usage ?? 0, copyBytes: copy?.byteLength ?? 0 }
+  })
+
+  await context.setOffline(true)
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  const box = page.getByRole('searchbox', { name: 'Bahnhof suchen' })
+  let answered = 0
+  const waitForAnswers = async () => {
+    await page.waitForFunction((count) => (window.benchOfflineTimes?.length ?? 0) > count, answered, {
+      timeout: 30_000,
+    })
+    answered = await page.evaluate(() => window.benchOfflineTimes?.length ?? 0)
+  }
+  for (const word of WORDS) {
+    await box.fill('')
+    await waitForAnswers()
+    for (const letter of word) {
+      await box.press(letter)
+      await waitForAnswers()
+    }
+  }
+  const times = await page.evaluate(() => window.benchOfflineTimes ?? [])
+  const handled = (await page.evaluate(() => window.benchOfflineHandled ?? [])).slice(1)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+  await context.close()
+  // The first answer waited for the engines to be built from the copy.
+  const [first = Number.NaN, ...rest] = times
+  return {
+    snapshotWireBytes,
+    storage,
+    worker: workerCode(),
+    firstAnswerMs: first,
+    samples: rest.length,
+    p50Ms: percentile(handled, 50),
+    p95Ms: percentile(handled, 95),
+    maxMs: Math.max(...handled),
+    pageP50Ms: percentile(rest, 50),
+    pageP95Ms: percentile(rest, 95),
+  }
+}
