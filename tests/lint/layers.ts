@@ -171,7 +171,7 @@ export const LAYERS: Record<string, Layer> = {
     why: 'routes, layout, providers',
   },
   'web/search': {
-    may: ['web/map', 'web/shared', 'web/stations', 'web/ui', 'server/search/engine'],
+    may: ['web/map', 'web/offline', 'web/shared', 'web/stations', 'web/ui', 'server/search/engine'],
     why: "the search page; reads the engine's limits so both sides agree",
   },
   'web/content': { may: ['web/shared', 'web/stations', 'web/ui'], why: 'CMS pages and notices' },
@@ -180,6 +180,10 @@ export const LAYERS: Record<string, Layer> = {
     why: 'the station domain: hit card, station page',
   },
   'web/map': { may: ['web/shared', 'web/ui'], why: 'Leaflet, layers, clustering, the offline basemap' },
+  'web/offline': {
+    may: ['web/shared'],
+    why: 'what waits for the connection: searches and events made offline, sent once it is back',
+  },
   'web/service-worker': {
     may: [],
     noPackages: ALL_PACKAGES,
