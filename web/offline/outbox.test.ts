@@ -397,16 +397,20 @@ describe('the stored outbox', () => {
 })
 
 describe('startOutbox', () => {
-  it('sends at idle after load, whenever the browser is back online, and after an answered event', async () => {
+  function startedPage() {
     const page = new EventTarget()
     vi.stubGlobal('window', page)
     vi.stubGlobal('document', { readyState: 'loading' })
     vi.stubGlobal('requestIdleCallback', (run: () => void) => setTimeout(run, 0))
-    const settle = () => new Promise((resolve) => setTimeout(resolve, 10))
+    outbox.startOutbox(search)
+    return page
+  }
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 10))
+
+  it('sends at idle after load, whenever the browser is back online, and after an answered event', async () => {
     service.state.answer['/1/indexes/*/queries'] = 'down'
     outbox.queueSearches([koeln], [OFFLINE_KOELN])
-
-    outbox.startOutbox(search)
+    const page = startedPage()
     outbox.startOutbox(search)
     await settle()
     expect(service.state.attempts).toBe(0)
@@ -421,5 +425,18 @@ describe('startOutbox', () => {
     await outbox.insightsRequester(EVENTS_URL, { events: [click(serverID(9))] })
     await settle()
     expect(sentSearches()).toMatchObject([{ query: 'köln' }])
+  })
+
+  it('flushes once for events answered together', async () => {
+    service.state.answer['/1/indexes/*/queries'] = 'down'
+    outbox.queueSearches([koeln], [OFFLINE_KOELN])
+    startedPage()
+    await Promise.all(
+      ['1', '2', '3'].map((id) =>
+        outbox.insightsRequester(EVENTS_URL, { events: [click(serverID(9), { objectIDs: [id] })] }),
+      ),
+    )
+    await settle()
+    expect(service.state.attempts).toBe(4)
   })
 })

@@ -115,6 +115,15 @@ async function post(url: string, body: unknown, keepalive = false): Promise<Outc
 }
 
 let flushConfig: AppConfig['search'] | undefined
+/** The flush started by the outbox itself, while it runs: more reasons to flush need no second one. */
+let ownFlush: Promise<void> | undefined
+
+function flushSoon(): void {
+  if (!flushConfig || ownFlush) return
+  ownFlush = flushOutbox(flushConfig).finally(() => {
+    ownFlush = undefined
+  })
+}
 
 /**
  * search-insights' request function (`createInsightsClient(insightsRequester)`): sends the events
@@ -142,8 +151,7 @@ export async function insightsRequester(url: string, data: Record<string, unknow
     return true
   }
   // An answer shows that the connection is back, also when the browser never said it was gone.
-  const waitingEntries = outbox.searches.length > 0 || outbox.events.length > 0
-  if (outcome && flushConfig && waitingEntries) void flushOutbox(flushConfig)
+  if (outcome && (outbox.searches.length > 0 || outbox.events.length > 0)) flushSoon()
   return outcome === undefined || outcome.kind === 'received'
 }
 
@@ -277,13 +285,10 @@ export function startOutbox(search: AppConfig['search']): void {
   const started = flushConfig !== undefined
   flushConfig = search
   if (started) return
-  const flush = () => {
-    if (flushConfig) void flushOutbox(flushConfig)
-  }
-  window.addEventListener('online', flush)
+  window.addEventListener('online', flushSoon)
   const atIdle = () => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(flush, { timeout: 5000 })
-    else setTimeout(flush, 1000)
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(flushSoon, { timeout: 5000 })
+    else setTimeout(flushSoon, 1000)
   }
   if (document.readyState === 'complete') atIdle()
   else window.addEventListener('load', atIdle, { once: true })
