@@ -138,6 +138,17 @@ describe('insights events', () => {
     expect(sentEvents()).toHaveLength(1)
   })
 
+  it("are kept, but not InstantSearch's usage telemetry", async () => {
+    net.onLine = false
+    const telemetry = { eventType: 'instantsearch', eventName: '__start__', timestamp: Date.now() }
+    await expect(
+      outbox.insightsRequester(EVENTS_URL, { events: [telemetry, click(undefined)] }),
+    ).resolves.toBe(true)
+    net.onLine = true
+    await outbox.flushOutbox(search)
+    expect(sentEvents().map((event) => event.eventType)).toEqual(['click'])
+  })
+
   it('that the network failed to carry are kept', async () => {
     service.state.answer['/1/events'] = 'down'
     await expect(outbox.insightsRequester(EVENTS_URL, { events: [click(serverID(9))] })).resolves.toBe(true)

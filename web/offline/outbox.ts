@@ -66,10 +66,17 @@ export function queueSearches(
   updateOutbox((outbox) => ({ ...outbox, searches: [...outbox.searches, ...searches] }))
 }
 
+/**
+ * InstantSearch's usage telemetry (`eventType: "instantsearch"`) is about the widgets, not the
+ * traveller: the service stores none of it, so it is not worth a place in the outbox.
+ */
+const isTelemetry = (event: InsightsEvent) => event.eventType === 'instantsearch'
+
 function queueEvents(url: string, events: readonly InsightsEvent[]): void {
-  if (events.length === 0) return
+  const kept = events.filter((event) => !isTelemetry(event))
+  if (kept.length === 0) return
   const now = Date.now()
-  const queued = events.map((event) => ({
+  const queued = kept.map((event) => ({
     id: entryID(),
     url,
     event: { ...event, timestamp: typeof event.timestamp === 'number' ? event.timestamp : now },
