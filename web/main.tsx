@@ -5,7 +5,6 @@ import { registerServiceWorker } from './app/app-updates.ts'
 import { BootError } from './app/boot-error.tsx'
 import { chunkOfPage } from './app/lazy-pages.ts'
 import { deviceFetch } from './offline/device-fetch.ts'
-import { keepOfflineCopy } from './offline/keep-offline-copy.ts'
 import { type AppConfig, loadConfig, parseConfig } from './shared/config.ts'
 import { browserEnvironment } from './shared/render-context.tsx'
 import { readServerData } from './shared/server-data.ts'
@@ -34,12 +33,29 @@ async function boot(): Promise<void> {
     const config = parseConfig(serverData.config)
     await pageChunk?.catch(() => undefined)
     hydrateRoot(container, app(config, browserEnvironment(serverData, deviceFetch(config.search))))
-    keepOfflineCopy(config.search)
+    whenLoadedAndIdle(() => keepOfflineCopy(config))
     return
   }
   const config = await loadConfig()
   createRoot(container).render(app(config))
-  keepOfflineCopy(config.search)
+  whenLoadedAndIdle(() => keepOfflineCopy(config))
+}
+
+/** After the page's load event, when the browser is idle: never before a page's first hits. */
+function whenLoadedAndIdle(run: () => void): void {
+  const idle = () =>
+    typeof requestIdleCallback === 'function'
+      ? requestIdleCallback(run, { timeout: 5000 })
+      : setTimeout(run, 1000)
+  if (document.readyState === 'complete') idle()
+  else window.addEventListener('load', idle, { once: true })
+}
+
+/** The device's copy of the index and the outbox (web/offline/): their code loads only now. */
+function keepOfflineCopy(config: AppConfig): void {
+  import('./offline/keep-offline-copy.ts')
+    .then((offline) => offline.keepOfflineCopy(config.search))
+    .catch((error: unknown) => console.warn('offline copy not kept:', error))
 }
 
 boot().catch((error: unknown) => {

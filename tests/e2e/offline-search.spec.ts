@@ -2,8 +2,8 @@
 // without a network the app answers from it with the server's own code: searches, refinements,
 // station pages, "In meiner Nähe", even after a reload. A quiet notice says so and goes when the
 // service answers again.
-import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures.ts'
+import type { Page, Request } from '@playwright/test'
+import { EVENTS_URL, expect, QUERIES_URL, test } from './fixtures.ts'
 
 test.use({
   offlineCopy: true,
@@ -32,6 +32,16 @@ async function readyForOffline(page: Page): Promise<void> {
     .toMatch(/^"[\w-]{22}"$/)
 }
 
+interface SentEvent {
+  eventType: string
+  objectIDs?: string[]
+  queryID?: string
+  timestamp?: number
+}
+
+const eventsOf = (request: Request): SentEvent[] =>
+  (JSON.parse(request.postData() ?? '{}') as { events?: SentEvent[] }).events ?? []
+
 const offlineNotice = (page: Page) => page.getByRole('status').filter({ hasText: /^Offline – Daten vom/ })
 
 test('offline, the app searches, refines, opens stations and finds what is near from its own copy', async ({
@@ -39,11 +49,17 @@ test('offline, the app searches, refines, opens stations and finds what is near 
   context,
   search,
 }) => {
+  const sent: Request[] = []
+  context.on('request', (request) => {
+    if (request.method() === 'POST' && (EVENTS_URL.test(request.url()) || QUERIES_URL.test(request.url())))
+      sent.push(request)
+  })
   await page.goto('/suche?q=berlin')
   await expect(search.hits.first()).toContainText('Berlin')
   await readyForOffline(page)
   await expect(offlineNotice(page)).toHaveCount(0)
 
+  let clickedAt = 0
   await context.setOffline(true)
   try {
     await search.searchBox.fill('köln')
@@ -60,7 +76,8 @@ test('offline, the app searches, refines, opens stations and finds what is near 
     await expect(search.hits.first().getByRole('heading')).toHaveText('Köln Hbf')
     await expect(page.getByRole('alert').filter({ hasText: 'nicht funktioniert' })).toHaveCount(0)
 
-    // A station page: its facts and hours from the copy.
+    // A station page: its facts and hours from the copy. The click is an event for later.
+    clickedAt = Date.now()
     await search.hits.first().getByRole('link').first().click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Köln Hbf')
     await expect(page.getByRole('heading', { name: 'Öffnungszeiten' })).toBeVisible()
@@ -83,4 +100,26 @@ test('offline, the app searches, refines, opens stations and finds what is near 
   // Back online, the service answers by itself and the notice goes.
   await expect(offlineNotice(page)).toHaveCount(0, { timeout: 10_000 })
   await expect(search.hits.first().getByRole('heading')).toHaveText('Hamburg Hbf')
+
+  // The click made offline arrives once, with the time it was made and the server's queryID of the
+  // replayed search it followed; the searches made offline were replayed before it.
+  const clicksOnCologne = () =>
+    sent.flatMap((request) =>
+      eventsOf(request).filter(
+        (event) => event.eventType === 'click' && event.objectIDs?.includes('8000207'),
+      ),
+    )
+  await expect.poll(() => clicksOnCologne().length, { timeout: 15_000 }).toBe(1)
+  const [click] = clicksOnCologne()
+  expect(click?.timestamp).toBeGreaterThanOrEqual(clickedAt - 1000)
+  expect(click?.timestamp).toBeLessThan(clickedAt + 5000)
+  expect(click?.queryID).toMatch(/^[0-9a-f]{32}$/i)
+  const replays = sent.filter(
+    (request) => /"responseFields"/.test(request.postData() ?? '') && QUERIES_URL.test(request.url()),
+  )
+  expect(replays.length).toBeGreaterThan(0)
+  // Nothing is sent twice: another flush (the next online event) finds the outbox empty.
+  await page.evaluate(() => window.dispatchEvent(new Event('online')))
+  await page.waitForTimeout(1500)
+  expect(clicksOnCologne()).toHaveLength(1)
 })

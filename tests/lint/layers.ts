@@ -184,7 +184,7 @@ export const LAYERS: Record<string, Layer> = {
   'web/content': { may: ['web/shared', 'web/stations', 'web/ui'], why: 'CMS pages and notices' },
   'web/offline': {
     may: ['web/shared', 'server/search', 'server/search/execution', 'server/search/protocol'],
-    why: "answers the app's search requests on the device when the network fails: the server's execution code over a snapshot",
+    why: "the app without a network: the device's copy of the index, searches answered from it with the server's execution code, and what waits for the connection",
   },
   'web/stations': {
     may: ['web/map', 'web/offline', 'web/shared', 'web/ui'],

@@ -1,4 +1,5 @@
-import { useDeviceAnswers } from '../offline/offline-state.ts'
+import { useSyncExternalStore } from 'react'
+import { deviceAnswersDate, subscribeToDeviceAnswers } from '../offline/offline-state.ts'
 
 /**
  * "24. November 2026", as formatLongDate in shared/dates.ts writes it, but with the browser's own
@@ -16,6 +17,11 @@ export const dataDateFormat = new Intl.DateTimeFormat('de-DE', {
  * "Offline – Daten vom 24. November 2026": a quiet strip under the header while the answers come
  * from the device's copy of the index; it goes as soon as the service answers again.
  */
+/** The date of the device's data while the app answers from it, else null (always null on the server). */
+function useDeviceAnswers(): string | null {
+  return useSyncExternalStore(subscribeToDeviceAnswers, deviceAnswersDate, () => null)
+}
+
 export function OfflineNotice() {
   const dataDate = useDeviceAnswers()
   if (!dataDate) return null

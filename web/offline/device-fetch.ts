@@ -2,9 +2,15 @@
 // objectID, station names, the stations nearby): when the network cannot carry the request, the
 // device answers it from its snapshot, as offline-requester.ts does for the search client.
 import type { AppConfig } from '../shared/config.ts'
-import { answerOnDevice } from './device-search.ts'
-import type { OfflineAnswer } from './offline-paths.ts'
+import { answerable, deviceSearchPossible, type OfflineAnswer, type OfflineRequest } from './offline-paths.ts'
 import { answeredByService } from './offline-state.ts'
+
+/** The device's answer; its code is loaded on the first need (the page's bundle stays small). */
+async function answerOnDevice(search: AppConfig['search'], request: OfflineRequest) {
+  if (!deviceSearchPossible(search) || !answerable(request)) return undefined
+  const device = await import('./device-search.ts').catch(() => undefined)
+  return device?.answerOnDevice(search, request)
+}
 
 function asResponse(answer: OfflineAnswer): Response {
   return new Response(answer.content, {

@@ -1,10 +1,14 @@
 // The page's side of the offline search: sends a request the network could not carry to the
-// offline worker (started on first need) and reports where the answer came from.
+// offline worker (started on first need) and reports where the answer came from. Searches answered
+// here go to the outbox, so that the service's analytics hear of them once back online. Loaded
+// only when needed (a failed request, the page's idle time), so that no page's first bundle has it.
 import type { AppConfig } from '../shared/config.ts'
-import { answerable, type OfflineAnswer, type OfflineRequest } from './offline-paths.ts'
+import { answerable, deviceSearchPossible, type OfflineAnswer, type OfflineRequest } from './offline-paths.ts'
 import type { FromOfflineWorker, ToOfflineWorker } from './offline-protocol.ts'
 import { answeredOnDevice } from './offline-state.ts'
-import { canStoreSnapshots, storedSnapshotInfo } from './snapshot-store.ts'
+import { queueSearches } from './outbox.ts'
+import type { SearchRequest } from './outbox-storage.ts'
+import { storedSnapshotInfo } from './snapshot-store.ts'
 
 let worker: Worker | undefined
 let nextId = 0
@@ -54,16 +58,22 @@ function offlineWorker(): Worker {
   return started
 }
 
-/** Whether the device may answer for this configuration: our own service, a browser that can keep the snapshot. */
-export function deviceSearchPossible(search: AppConfig['search']): boolean {
-  return !!search.hosts && typeof Worker !== 'undefined' && canStoreSnapshots()
-}
-
 /** Starts building the device's engines now, so that the first offline search need not wait for it. */
 export async function warmDeviceSearch(search: AppConfig['search']): Promise<void> {
   if (!deviceSearchPossible(search) || !(await deviceHasCopy(search.indexName))) return
   const message: ToOfflineWorker = { type: 'warm', indexName: search.indexName }
   offlineWorker().postMessage(message)
+}
+
+/** Queues the searches of a multi-query answered here, with the answer's queryIDs (outbox.ts). */
+function queueAnswered(request: OfflineRequest, queryIDs: Array<string | undefined> | undefined): void {
+  if (!queryIDs || !request.body) return
+  try {
+    const { requests } = JSON.parse(request.body) as { requests?: SearchRequest[] }
+    if (Array.isArray(requests)) queueSearches(requests, queryIDs)
+  } catch {
+    // It was answered, so it was JSON.
+  }
 }
 
 /**
@@ -85,5 +95,6 @@ export async function answerOnDevice(
   })
   if (!reply.answer || !reply.updatedAt) return undefined
   answeredOnDevice(reply.updatedAt)
+  queueAnswered(request, reply.queryIDs)
   return reply.answer
 }

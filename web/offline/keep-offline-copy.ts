@@ -1,9 +1,12 @@
-// Keeps the device's copy of the index current: once the page has loaded and the browser is idle
-// (never before a page's first hits), and again when the connection comes back, the stored
-// snapshot is revalidated by its version: mostly a 304, a new copy only when the index changed.
-// When the network goes, the device's engines are built before the first search needs them.
+// Keeps the device's copy of the index current: main.tsx loads this once the page has loaded and
+// the browser is idle (never before a page's first hits); then, and again when the connection
+// comes back, the stored snapshot is revalidated by its version: mostly a 304, a new copy only when
+// the index changed. When the network goes, the device's engines are built before the first search
+// needs them. And what waited for the connection (outbox.ts) is sent.
 import type { AppConfig } from '../shared/config.ts'
-import { deviceSearchPossible, noteCopy, warmDeviceSearch } from './device-search.ts'
+import { noteCopy, warmDeviceSearch } from './device-search.ts'
+import { deviceSearchPossible } from './offline-paths.ts'
+import { startOutbox } from './outbox.ts'
 import { refreshSnapshot } from './snapshot-store.ts'
 
 let refreshing: Promise<unknown> | undefined
@@ -21,10 +24,9 @@ function refresh(search: AppConfig['search']): void {
 }
 
 export function keepOfflineCopy(search: AppConfig['search']): void {
+  startOutbox(search)
   if (!deviceSearchPossible(search)) return
-  const start = () => requestIdleCallback(() => refresh(search), { timeout: 5000 })
-  if (document.readyState === 'complete') start()
-  else window.addEventListener('load', start, { once: true })
+  refresh(search)
   window.addEventListener('online', () => refresh(search))
   // The network has gone: the next search will be the device's, so its engines are built now.
   window.addEventListener('offline', () => void warmDeviceSearch(search))

@@ -1,6 +1,21 @@
 // The search service's read routes the device answers offline (offline-routes.ts, in the worker),
 // and the test of a request against them, which the page makes before it starts the worker. Kept
 // free of the search code, so that the page's own bundle stays small.
+import type { AppConfig } from '../shared/config.ts'
+
+/**
+ * Whether the device may answer for this configuration: our own service (Algolia's hosts have no
+ * snapshot route), and a browser with workers, Cache Storage and compression streams (Cache
+ * Storage needs a secure context: https or localhost).
+ */
+export function deviceSearchPossible(search: AppConfig['search']): boolean {
+  return (
+    !!search.hosts &&
+    typeof Worker !== 'undefined' &&
+    typeof caches !== 'undefined' &&
+    typeof CompressionStream !== 'undefined'
+  )
+}
 
 export interface OfflineRequest {
   method: string

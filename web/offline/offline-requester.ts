@@ -5,7 +5,7 @@
 import { createXhrRequester } from '@algolia/requester-browser-xhr'
 import type { liteClient } from 'algoliasearch/lite'
 import type { AppConfig } from '../shared/config.ts'
-import { answerOnDevice, deviceSearchPossible } from './device-search.ts'
+import { answerable, deviceSearchPossible } from './offline-paths.ts'
 import { answeredByService } from './offline-state.ts'
 import { rememberAnswer, rememberedAnswer } from './remembered-answers.ts'
 
@@ -22,7 +22,10 @@ function deviceRequest(request: EndRequest) {
 }
 
 async function fromDevice(search: AppConfig['search'], request: EndRequest): Promise<Response | undefined> {
-  const answer = await answerOnDevice(search, deviceRequest(request))
+  const asked = deviceRequest(request)
+  // The device's code is loaded on the first need: the search page's bundle stays as it was.
+  const device = answerable(asked) ? await import('./device-search.ts').catch(() => undefined) : undefined
+  const answer = await device?.answerOnDevice(search, asked)
   if (answer) return { status: answer.status, content: answer.content, isTimedOut: false }
   // What the device cannot compute (recommendations) it may have seen before.
   const remembered = rememberedAnswer(deviceRequest(request))

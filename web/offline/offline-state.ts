@@ -1,7 +1,5 @@
 // Whether the app's latest search answers came from the device (the snapshot) or the service: the
 // indicator ("Offline – Daten vom …") shows the first, and goes when the service answers again.
-import { useSyncExternalStore } from 'react'
-
 /** When the answering snapshot's index last changed (ISO 8601), or null: answers from the service. */
 let deviceData: string | null = null
 const listeners = new Set<() => void>()
@@ -20,16 +18,13 @@ export function answeredByService(): void {
   set(null)
 }
 
-function subscribe(listener: () => void): () => void {
+/** For useSyncExternalStore: called whenever the source of the answers changes. */
+export function subscribeToDeviceAnswers(listener: () => void): () => void {
   listeners.add(listener)
   return () => listeners.delete(listener)
 }
 
-/** The date of the device's data while the app answers from it, else null (always null on the server). */
-export function useDeviceAnswers(): string | null {
-  return useSyncExternalStore(
-    subscribe,
-    () => deviceData,
-    () => null,
-  )
+/** The date of the device's data while the app answers from it, else null. */
+export function deviceAnswersDate(): string | null {
+  return deviceData
 }

@@ -22,7 +22,7 @@ export interface SnapshotInfo {
 }
 
 /** Whether this browser can keep a snapshot (Cache Storage and compression streams; secure context). */
-export function canStoreSnapshots(): boolean {
+function canStoreSnapshots(): boolean {
   return typeof caches !== 'undefined' && typeof CompressionStream !== 'undefined'
 }
 

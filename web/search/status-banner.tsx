@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useSyncExternalStore } from 'react'
 import { useInstantSearch } from 'react-instantsearch'
-import { useDeviceAnswers } from '../offline/offline-state.ts'
+import { deviceAnswersDate, subscribeToDeviceAnswers } from '../offline/offline-state.ts'
 import { useOnline } from '../ui/use-online.ts'
 import { describeSearchError } from './search-error.ts'
 
@@ -16,7 +16,7 @@ export function StatusBanner() {
     catchError: true,
   })
   const online = useOnline()
-  const onDevice = useDeviceAnswers() !== null
+  const onDevice = useSyncExternalStore(subscribeToDeviceAnswers, deviceAnswersDate, () => null) !== null
   // On error InstantSearch falls back to the last state that worked; remember the one that failed,
   // so that "Erneut versuchen" repeats it.
   const requested = useRef(indexUiState)
