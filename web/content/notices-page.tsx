@@ -150,6 +150,7 @@ function NoticesPageView() {
             counts={kindCounts}
             total={inDays.length}
             onChange={(next) => update({ art: next })}
+            keep={{ von: from, bis: to }}
           />
           {state.status === 'loading' && <ContentSkeleton lines={6} label="Meldungen werden geladen …" />}
           {state.status === 'error' && (
