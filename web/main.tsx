@@ -9,9 +9,12 @@ import { type AppConfig, loadConfig, parseConfig } from './shared/config.ts'
 import { browserEnvironment } from './shared/render-context.tsx'
 import { readServerData } from './shared/server-data.ts'
 import { noteFailedStylesheets } from './ui/chunk-retry.ts'
+import { submitFormsChangedBeforeHydration } from './ui/submit-on-change.ts'
 import './ui/base.css'
 
 noteFailedStylesheets()
+// A filter chosen while the page's chunk still loads, or before this script ran, must not be lost.
+submitFormsChangedBeforeHydration()
 
 const container = document.getElementById('root')!
 const serverData = readServerData(document)

@@ -174,7 +174,8 @@ test.describe('notices page', () => {
     await page.goto('/meldungen')
     const list = page.getByRole('region', { name: 'Liste der Meldungen' })
     await expect(list.getByRole('article').first()).toBeVisible()
-    // The server's list shows before the app has taken it over; its filter works from then on.
+    // With the app the filter applies in place; a choice before it loads the page for the choice
+    // (the tests below).
     await untilInteractive(page)
     await page.getByRole('radio', { name: /^Aufzug/ }).check()
     await expect(page).toHaveURL(/art=Aufzug/)
@@ -184,4 +185,56 @@ test.describe('notices page', () => {
     await page.reload()
     await expect(page.getByRole('radio', { name: /^Aufzug/ })).toBeChecked()
   })
+
+  test('a kind chosen before the app has taken the page over is not lost: the server lists that kind', async ({
+    page,
+  }) => {
+    // The page's chunk is held: the server's HTML is all there is, its radio buttons plain HTML.
+    const chunk = await hold(page, /\/assets\/notices-page-[^/]*\.js$/)
+    await page.goto('/meldungen', { waitUntil: 'domcontentloaded' })
+    const list = page.getByRole('region', { name: 'Liste der Meldungen' })
+    await expect(list.getByRole('article').first()).toBeVisible()
+    await expect(page.locator('html[data-interactive]')).toHaveCount(0)
+    await page.getByRole('radio', { name: /^Aufzug/ }).click()
+    await expect(page).toHaveURL(/\/meldungen\?art=Aufzug$/)
+    // Still without the app (the chunk is held again): the list is the server's, lifts only.
+    await expect(page.locator('html[data-interactive]')).toHaveCount(0)
+    await expect(page.getByRole('radio', { name: /^Aufzug/ })).toBeChecked()
+    await expectOnlyKind(page, 'Aufzug')
+    chunk.release()
+    await untilInteractive(page)
+    await expectOnlyKind(page, 'Aufzug')
+  })
+
+  test('a kind chosen before the app’s script ran takes effect when it runs', async ({ page }) => {
+    const script = await hold(page, /\/assets\/index-[^/]*\.js$/)
+    await page.goto('/meldungen', { waitUntil: 'commit' })
+    await page.getByRole('radio', { name: /^Bauarbeiten/ }).click()
+    await expect(page).toHaveURL(/\/meldungen$/)
+    script.release()
+    await expect(page).toHaveURL(/\/meldungen\?art=Bauarbeiten$/)
+    await untilInteractive(page)
+    await expect(page.getByRole('radio', { name: /^Bauarbeiten/ })).toBeChecked()
+    await expectOnlyKind(page, 'Bauarbeiten')
+  })
 })
+
+/** Holds the page's requests for matching scripts until `release()`. */
+async function hold(page: Page, url: RegExp): Promise<{ release: () => void }> {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(url, async (route) => {
+    await held
+    await route.continue()
+  })
+  return { release }
+}
+
+async function expectOnlyKind(page: Page, kind: string): Promise<void> {
+  const list = page.getByRole('region', { name: 'Liste der Meldungen' })
+  const kinds = list.getByRole('article').getByText(/^(Aufzug|Bauarbeiten|Information)$/)
+  await expect(kinds.first()).toHaveText(kind)
+  for (const shown of await kinds.allTextContents()) expect(shown).toBe(kind)
+}

@@ -69,6 +69,23 @@ test.describe('without JavaScript', () => {
     })
   })
 
+  test('the notices filter is a form: a kind and "Anzeigen" list that kind, the chosen days kept', async ({
+    browser,
+  }) => {
+    await withoutJavaScript(browser, async (page) => {
+      await page.goto('/meldungen?von=2026-11-23')
+      await page.getByRole('radio', { name: /^Aufzug/ }).check()
+      await page.getByRole('button', { name: 'Anzeigen' }).click()
+      await expect(page).toHaveURL(/\/meldungen\?von=2026-11-23&art=Aufzug$/)
+      await expect(page.getByRole('radio', { name: /^Aufzug/ })).toBeChecked()
+      const list = page.getByRole('region', { name: 'Liste der Meldungen' })
+      await expect(list.getByRole('status')).toHaveText(/ am Mo\., 23\.11\.2026 · Aufzug$/)
+      const kinds = list.getByRole('article').getByText(/^(Aufzug|Bauarbeiten|Information)$/)
+      await expect(kinds.first()).toHaveText('Aufzug')
+      for (const kind of await kinds.allTextContents()) expect(kind).toBe('Aufzug')
+    })
+  })
+
   test('the start page search leads to server-rendered hits whose pages can be turned', async ({
     browser,
   }) => {

@@ -9,6 +9,7 @@ import {
 import { retryExchange } from '@urql/exchange-retry'
 import type { AppConfig } from '../shared/config.ts'
 import type { RenderEnvironment } from '../shared/render-context.tsx'
+import { fetchKeepingAnswers, keepHandedOverAnswers } from './kept-answers.ts'
 
 /**
  * How content queries are retried: the seed's constants, urql's retry exchange defaults, written out
@@ -34,26 +35,33 @@ function contentHeaders(config: ContentConfig): Record<string, string> {
   return config.token ? { Authorization: `Bearer ${config.token}` } : {}
 }
 
+/** The answers the server rendered the page with (urql's SSR data), and when it rendered it. */
+interface Handoff {
+  state: Record<string, unknown>
+  renderedAt: Date
+}
+
 /**
- * `initialState`: the answers the server rendered the page with (urql's SSR data), used for the first
- * page's queries instead of asking again.
+ * The browser's content client. `handoff`: the server's answers, used for the first page's queries
+ * instead of asking again. Every answer is kept for when the service cannot be reached
+ * (`kept-answers.ts`).
  */
-export function createContentClient(
-  config: ContentConfig,
-  base?: string,
-  initialState?: Record<string, unknown>,
-): Client {
+export function createContentClient(config: ContentConfig, base?: string, handoff?: Handoff): Client {
   const headers = contentHeaders(config)
-  const handoff: Exchange[] = initialState
-    ? [ssrExchange({ isClient: true, initialState: initialState as never })]
+  const handedOver: Exchange[] = handoff
+    ? [
+        keepHandedOverAnswers(handoff.state, handoff.renderedAt),
+        ssrExchange({ isClient: true, initialState: handoff.state as never }),
+      ]
     : []
   return new Client({
     url: contentUrl(config, base),
     // GET (within the URL length limit) so that browsers and the server's ETag can cache answers.
     preferGetMethod: 'within-url-limit',
     requestPolicy: 'cache-first',
+    fetch: fetchKeepingAnswers(),
     fetchOptions: { headers },
-    exchanges: [cacheExchange, ...handoff, retryExchange(CONTENT_RETRY), fetchExchange],
+    exchanges: [cacheExchange, ...handedOver, retryExchange(CONTENT_RETRY), fetchExchange],
   })
 }
 
@@ -64,7 +72,12 @@ export function contentClientFor(config: ContentConfig, environment: RenderEnvir
   if (environment.content.serverClient instanceof Client) return environment.content.serverClient
   let client = clients.get(config)
   if (!client) {
-    client = createContentClient(config, undefined, environment.content.initialState)
+    const state = environment.content.initialState
+    client = createContentClient(
+      config,
+      undefined,
+      state && { state, renderedAt: environment.renderedAt() ?? new Date() },
+    )
     clients.set(config, client)
   }
   return client

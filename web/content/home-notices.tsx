@@ -5,6 +5,7 @@ import { useRenderTime } from '../shared/render-context.tsx'
 import { ContentSkeleton } from '../ui/content-skeleton.tsx'
 import { ContentError } from './content-error.tsx'
 import type { NoticeSummary } from './content-types.ts'
+import { KeptAnswerNote } from './kept-answer-note.tsx'
 import { NoticeCard } from './notice-card.tsx'
 import { noticeStatus, sortByStart } from './notice-filter.ts'
 import { NOTICE_LIST_LIMIT, type NoticeListResult, OPEN_NOTICES_QUERY } from './queries.ts'
@@ -47,15 +48,20 @@ function HomeNoticesView() {
   if (state.status === 'error') {
     return <ContentError title="Die Meldungen konnten nicht geladen werden" onRetry={retry} />
   }
+  const kept = state.keptFrom && <KeptAnswerNote receivedAt={state.keptFrom} />
   if (shown.length === 0) {
     return (
-      <p>
-        Zurzeit gibt es keine aktuellen Meldungen. <Link to="/meldungen">{moreText(0, upcoming, 0)}</Link>
-      </p>
+      <>
+        {kept}
+        <p>
+          Zurzeit gibt es keine aktuellen Meldungen. <Link to="/meldungen">{moreText(0, upcoming, 0)}</Link>
+        </p>
+      </>
     )
   }
   return (
     <>
+      {kept}
       <ul className="notice-items notice-items--grid">
         {shown.map((notice) => (
           <li key={notice.sys.id}>

@@ -3,6 +3,7 @@ import { formatLongDate } from '../shared/dates.ts'
 import { ContentSkeleton } from '../ui/content-skeleton.tsx'
 import { NotFoundPage } from '../ui/not-found-page.tsx'
 import { ContentError } from './content-error.tsx'
+import { KeptAnswerNote } from './kept-answer-note.tsx'
 import { PAGE_QUERY, type PageQueryResult } from './queries.ts'
 import { RichText } from './rich-text.tsx'
 import { useContent } from './use-content.ts'
@@ -32,6 +33,7 @@ function InfoPageView() {
     <article className="content-page" aria-labelledby="seitentitel">
       <title>{`${page.title ?? 'Information'} – Bahnhofsfinder`}</title>
       <h1 id="seitentitel">{page.title}</h1>
+      {state.keptFrom && <KeptAnswerNote receivedAt={state.keptFrom} />}
       {page.summary && <p className="content-summary">{page.summary}</p>}
       {page.body && <RichText field={page.body} />}
       {page.sys.publishedAt && (

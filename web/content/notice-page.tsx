@@ -4,6 +4,7 @@ import { useRenderTime } from '../shared/render-context.tsx'
 import { ContentSkeleton } from '../ui/content-skeleton.tsx'
 import { NotFoundPage } from '../ui/not-found-page.tsx'
 import { ContentError } from './content-error.tsx'
+import { KeptAnswerNote } from './kept-answer-note.tsx'
 import { NoticeStations } from './notice-card.tsx'
 import { NoticeKindBadge } from './notice-kind.tsx'
 import { noticeStationsText } from './notice-stations.ts'
@@ -57,6 +58,7 @@ function NoticePageView() {
         {stations && <NoticeStations text={stations} />}
         {notice.title}
       </h1>
+      {state.keptFrom && <KeptAnswerNote receivedAt={state.keptFrom} />}
       {notice.validFrom && (
         <p className="notice-dates">
           <strong>Zeitraum:</strong> {formatDateRange(notice.validFrom, notice.validUntil)}

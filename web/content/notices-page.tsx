@@ -5,6 +5,7 @@ import { useRenderTime } from '../shared/render-context.tsx'
 import { ContentSkeleton } from '../ui/content-skeleton.tsx'
 import { ContentError } from './content-error.tsx'
 import type { NoticeSummary } from './content-types.ts'
+import { KeptAnswerNote } from './kept-answer-note.tsx'
 import { NoticeCalendar } from './notice-calendar.tsx'
 import { NoticeCard } from './notice-card.tsx'
 import {
@@ -111,6 +112,7 @@ function NoticesPageView() {
     <div className="notices-page">
       <title>Meldungen – Bahnhofsfinder</title>
       <h1>Meldungen</h1>
+      {state.status === 'ready' && state.keptFrom && <KeptAnswerNote receivedAt={state.keptFrom} />}
       <p className="content-summary">
         Bauarbeiten, Aufzugsstörungen und Hinweise zu Bahnhöfen. Wählen Sie im Kalender einen Tag oder mit
         einem zweiten Klick einen Zeitraum, um nur die Meldungen dieser Tage zu sehen.
@@ -148,6 +150,7 @@ function NoticesPageView() {
             counts={kindCounts}
             total={inDays.length}
             onChange={(next) => update({ art: next })}
+            keep={{ von: from, bis: to }}
           />
           {state.status === 'loading' && <ContentSkeleton lines={6} label="Meldungen werden geladen …" />}
           {state.status === 'error' && (

@@ -21,5 +21,5 @@ export function useStationNotices(stationId: string): [ContentState<NoticeSummar
   const items = (state.data.noticeCollection?.items ?? []).filter(
     (item): item is NoticeSummary => item !== null && noticeStatus(item, now) !== 'beendet',
   )
-  return [{ status: 'ready', data: items }, retry]
+  return [{ ...state, data: items }, retry]
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { useRenderTime } from '../shared/render-context.tsx'
 import { ContentError } from './content-error.tsx'
+import { KeptAnswerNote } from './kept-answer-note.tsx'
 import { NoticeCard } from './notice-card.tsx'
 import { useStationNotices } from './station-notices-query.ts'
 import { withContent } from './with-content.tsx'
@@ -13,6 +14,7 @@ function StationNoticesView({ stationId }: { stationId: string }) {
   return (
     <section className="station-notices" aria-labelledby="meldungen">
       <h2 id="meldungen">Meldungen</h2>
+      {state.status === 'ready' && state.keptFrom && <KeptAnswerNote receivedAt={state.keptFrom} />}
       {state.status === 'error' && (
         <ContentError title="Die Meldungen konnten nicht geladen werden" onRetry={retry} />
       )}

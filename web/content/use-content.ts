@@ -1,7 +1,16 @@
-import { useCallback } from 'react'
+import { useCallback, useEffect } from 'react'
 import { type AnyVariables, useQuery } from 'urql'
+import { useOnline } from '../ui/use-online.ts'
+import { receiptOf } from './kept-answers.ts'
 
-export type ContentState<Data> = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: Data }
+export type ContentState<Data> =
+  | { status: 'loading' }
+  | { status: 'error' }
+  /**
+   * `keptFrom`: when the answer shown was received, if it may be out of date: kept from an earlier
+   * visit because the service could not be reached, or the browser is offline.
+   */
+  | { status: 'ready'; data: Data; keptFrom?: string }
 
 /**
  * A content query as the page needs it: loading (the retry exchange's second attempt included),
@@ -13,10 +22,25 @@ export function useContent<Data, Variables extends AnyVariables = AnyVariables>(
 ): [ContentState<Data>, () => void] {
   const [result, reexecute] = useQuery<Data, Variables>({ query, variables })
   const retry = useCallback(() => reexecute({ requestPolicy: 'network-only' }), [reexecute])
-  if (result.fetching || (!result.data && !result.error)) return [{ status: 'loading' }, retry]
+  const online = useOnline()
+  const { receivedAt, kept } = receiptOf(result.extensions)
+  // A kept answer stands in until the service answers: ask again when the connection is back, and at
+  // once when the browser has one (urql's own cache may hold a kept answer from earlier in the visit).
+  useEffect(() => {
+    if (!kept) return
+    if (navigator.onLine) retry()
+    window.addEventListener('online', retry)
+    return () => window.removeEventListener('online', retry)
+  }, [kept, retry])
+  // While a kept answer is asked again, it stays on screen.
+  if ((result.fetching && !kept) || (!result.data && !result.error)) return [{ status: 'loading' }, retry]
   if (!result.data) {
     console.error(result.error)
     return [{ status: 'error' }, retry]
   }
-  return [{ status: 'ready', data: result.data }, retry]
+  const keptFrom = kept || !online ? receivedAt : undefined
+  return [
+    keptFrom ? { status: 'ready', data: result.data, keptFrom } : { status: 'ready', data: result.data },
+    retry,
+  ]
 }

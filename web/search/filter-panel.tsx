@@ -1,10 +1,11 @@
 import { Fragment, useEffect, useRef } from 'react'
 import { useStats } from 'react-instantsearch'
 import { formatNumber } from '../stations/facet-labels.ts'
+import { PlainSubmit } from '../ui/plain-submit.tsx'
 import { SkipLink } from '../ui/skip-link.tsx'
 import { FacetList } from './facet-list.tsx'
 import { FACETS } from './facets.ts'
-import { KeptSearchFields, PlainSubmit } from './plain-form.tsx'
+import { KeptSearchFields } from './plain-form.tsx'
 import { RESULTS_HEADING_ID } from './results-heading.tsx'
 import { useSearchOutcome } from './use-search-outcome.ts'
 

@@ -1,7 +1,8 @@
 import { useSortBy } from 'react-instantsearch'
 import { sortIndices } from '../shared/search-hosts.ts'
+import { PlainSubmit } from '../ui/plain-submit.tsx'
 import { useNearMe } from './near-me-state.ts'
-import { KeptSearchFields, PlainSubmit } from './plain-form.tsx'
+import { KeptSearchFields } from './plain-form.tsx'
 import { indexToSortParam, SORT_PARAMS, type SortParam, sortParamToIndex } from './routing.ts'
 
 /** Shown, selected, while "In meiner Nähe" sorts by distance; not an index of its own. */

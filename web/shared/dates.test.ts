@@ -5,6 +5,7 @@ import {
   calendarSpan,
   dayKey,
   formatDateRange,
+  formatDateTime,
   formatFullDate,
   formatLongDate,
   formatRelativeDay,
@@ -20,6 +21,14 @@ function berlinDates() {
   it('writes long and short German dates', () => {
     expect(formatLongDate('2026-11-21T00:00:00.000+01:00')).toBe('21. November 2026')
     expect(formatShortDate('2026-11-21T00:00:00.000+01:00')).toBe('Sa., 21.11.2026')
+  })
+
+  it('writes an instant with its Berlin time', () => {
+    expect(formatDateTime('2026-11-24T13:05:00Z')).toBe('24. November 2026, 14:05 Uhr')
+    // Summer time: UTC+2; the hour without a leading zero, as the opening hours write it.
+    expect(formatDateTime('2026-07-01T07:09:00Z')).toBe('1. Juli 2026, 9:09 Uhr')
+    // Already the next day in Berlin.
+    expect(formatDateTime('2026-12-31T23:30:00Z')).toBe('1. Januar 2027, 0:30 Uhr')
   })
 
   it('takes the day from the Berlin wall clock, not from UTC or the machine', () => {

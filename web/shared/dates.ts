@@ -37,6 +37,11 @@ export function formatLongDate(date: DateInput): string {
   return format(inBerlin(date), 'd. MMMM yyyy', options)
 }
 
+/** "24. November 2026, 14:05 Uhr": an instant, such as when an answer was received. */
+export function formatDateTime(date: DateInput): string {
+  return format(inBerlin(date), "d. MMMM yyyy, H:mm 'Uhr'", options)
+}
+
 /** "Sa., 21.11.2026" */
 export function formatShortDate(date: DateInput): string {
   return format(inBerlin(date), 'EEE, dd.MM.yyyy', options)

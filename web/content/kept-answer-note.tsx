@@ -1,0 +1,16 @@
+import { formatDateTime } from '../shared/dates.ts'
+
+/**
+ * Says quietly that what follows was kept from an earlier visit, and from when: the content service
+ * could not be reached, so it may have changed since.
+ */
+export function KeptAnswerNote({ receivedAt }: { receivedAt: string }) {
+  return (
+    <p className="kept-answer-note">
+      Gespeicherte Version ·{' '}
+      <span className="kept-answer-when">
+        Stand: <time dateTime={receivedAt}>{formatDateTime(receivedAt)}</time>
+      </span>
+    </p>
+  )
+}
