@@ -165,7 +165,9 @@ export const test = base.extend<Fixtures>({
     // An answer without a version is not kept (an aborted request would log a console error, which
     // some specs count).
     if (!offlineCopy)
-      await context.route('**/offline/1/indexes/*/snapshot?*', (route) => route.fulfill({ status: 200, body: '' }))
+      await context.route('**/offline/1/indexes/*/snapshot?*', (route) =>
+        route.fulfill({ status: 200, body: '' }),
+      )
     await use(context)
   },
   search: async ({ page }, use) => {

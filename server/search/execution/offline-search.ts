@@ -17,6 +17,7 @@ import { invalidValue, objectNotFound } from '../protocol/algolia-error.ts'
 import { retrieveAttributes } from '../protocol/retrieve.ts'
 import { parseSearchParams } from '../protocol/search-params.ts'
 import type { Rule } from '../rules/rule-types.ts'
+import type { IndexSnapshot, SnapshotIndex } from '../snapshot-format.ts'
 import { executeMultiQuery, type MultiQueryResponse, readMultiQuery } from './multi-query.ts'
 import {
   checkHitsBudget,
@@ -25,7 +26,6 @@ import {
   type SearchRecording,
 } from './search-execution.ts'
 import type { SearchGrant, SearchReader } from './search-reader.ts'
-import type { IndexSnapshot, SnapshotIndex } from '../snapshot-format.ts'
 
 const KNOWN_FORMAT = 1
 
