@@ -1,7 +1,7 @@
 // Notices and pages seen before still show when the content service cannot be reached (no network in
 // a train, or the service down), marked "Gespeicherte Version · Stand: <when received>"; what was never
-// seen shows the error as before. Reloading offline needs the service worker, which the specs block:
-// pages are reached within the app here, their chunks loaded while online.
+// seen shows the error as before. Pages are reached within the app; the installed app's worker
+// (allowed here, blocked in most specs) keeps their code for the offline part.
 import type { Page } from '@playwright/test'
 import { expect, navigateInApp, test, untilInteractive } from './fixtures.ts'
 
@@ -33,6 +33,10 @@ function keptNote(page: Page) {
 }
 
 test.describe('content seen before, without the content service', () => {
+  // The first test reloads between visits: only the installed app's worker brings the page's code
+  // back without a network.
+  test.use({ serviceWorkers: 'allow' })
+
   test('offline, the notices seen show with when they were received; others show the error', async ({
     page,
     context,
@@ -60,8 +64,15 @@ test.describe('content seen before, without the content service', () => {
     await expect(keptNote(page)).toHaveCount(0)
 
     // A later visit (another page, loaded while the network lasted), then offline: the kept answers.
+    // The notices' code comes from the installed app's kept build (the browser's cache need not
+    // keep it), as it would for a traveller.
     await page.goto('/info/hilfe')
     await untilInteractive(page)
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? 'none'), {
+        timeout: 20_000,
+      })
+      .toBe('activated')
     await context.setOffline(true)
     await navigateInApp(page, '/meldungen')
     await expect(page.getByRole('heading', { level: 1, name: 'Meldungen' })).toBeVisible()

@@ -87,7 +87,8 @@ export async function refreshSnapshot(
   const version = response.headers.get('etag')
   const modified = response.headers.get('last-modified')
   if (!response.ok || !response.body || !version || !modified) return 'unavailable'
-  const compressed = response.body.pipeThrough(new CompressionStream('gzip'))
+  // Compressed whole before it is kept: the entry appears only once all of it can be read.
+  const compressed = await new Response(response.body.pipeThrough(new CompressionStream('gzip'))).blob()
   const headers = {
     'content-type': 'application/json',
     [VERSION_HEADER]: version,
