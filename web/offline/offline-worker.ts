@@ -4,11 +4,14 @@
 // newer copy was kept ('warm'), not per request (a Cache Storage lookup costs milliseconds on a
 // phone); the newer copy replaces the engines whole, so each answer comes from one version.
 import { OfflineSearch } from '../../server/search/execution/offline-search.ts'
+import type { IndexSnapshot } from '../../server/search/snapshot-format.ts'
 import type { FromOfflineWorker, ToOfflineWorker } from './offline-protocol.ts'
 import { answerOffline } from './offline-routes.ts'
 import { readSnapshot, type SnapshotInfo, storedSnapshotInfo } from './snapshot-store.ts'
 
 let loaded: { info: SnapshotInfo; search: OfflineSearch } | undefined
+/** Requests being answered: the warm-up steps aside for them. */
+let answering = 0
 let loading: Promise<typeof loaded> | undefined
 
 async function load(indexName: string): Promise<typeof loaded> {
@@ -17,8 +20,55 @@ async function load(indexName: string): Promise<typeof loaded> {
   if (loaded && loaded.info.version === stored.version) return loaded
   const read = await readSnapshot(indexName)
   if (!read) return undefined
-  loaded = { info: read.info, search: new OfflineSearch(read.snapshot) }
+  const search = new OfflineSearch(read.snapshot)
+  loaded = { info: read.info, search }
+  // After the requests already waiting for these engines (they continue first, as microtasks).
+  setTimeout(() => void warmUp(search, read.snapshot), 0)
   return loaded
+}
+
+/** An attribute's name without its modifier: `unordered(name)`, `searchable(city)` → the name. */
+function bare(attribute: string): string {
+  return /^\w+\((.+)\)$/.exec(attribute.trim())?.[1] ?? attribute.trim()
+}
+
+/**
+ * Searches as someone typing would make them, run once the engines are built and answered into
+ * nothing: a fresh worker's code runs slowly until the JavaScript engine has compiled its hot
+ * paths (at 4× CPU the first answers took 15–40 ms, later ones 2–3), so it compiles them now, not
+ * during the first searches the user waits for. Every prefix of a dozen records' first searchable
+ * attribute, with every facet counted, as a results page asks: about a hundred searches, a second
+ * of a phone's worker at most, once per page.
+ */
+async function warmUp(search: OfflineSearch, snapshot: IndexSnapshot): Promise<void> {
+  const [first] = (snapshot.settings.searchableAttributes ?? []).flatMap((entry) => entry.split(','))
+  const attribute = first ? bare(first) : undefined
+  const facets = (snapshot.settings.attributesForFaceting ?? []).map(bare)
+  const words = snapshot.records
+    .slice(0, 6)
+    .map((record) => (attribute ? record[attribute] : undefined))
+    .filter((value): value is string => typeof value === 'string')
+  const step = Math.max(1, Math.floor(snapshot.records.length / 6))
+  for (let n = step; n < snapshot.records.length && words.length < 12; n += step) {
+    const value = attribute ? snapshot.records[n]?.[attribute] : undefined
+    if (typeof value === 'string') words.push(value)
+  }
+  const turn = () => new Promise((resolve) => setTimeout(resolve, answering > 0 ? 20 : 0))
+  try {
+    for (const word of words) {
+      // Whole words too: from 4 and 8 letters on, a word may have one and two typos.
+      for (let length = 1; length <= Math.min(12, word.length); length += 1) {
+        // A request that came in goes first: one warm-up search at most is in its way.
+        do await turn()
+        while (answering > 0)
+        const params = { query: word.slice(0, length), facets, hitsPerPage: 20, clickAnalytics: true }
+        JSON.stringify(await search.multiQuery({ requests: [{ indexName: snapshot.name, ...params }] }))
+      }
+    }
+  } catch (error) {
+    // Only a warm-up: the searches themselves report their errors.
+    console.warn('offline search warm-up stopped:', error)
+  }
 }
 
 /** One load at a time: requests that arrive while the engines are built wait for the same build. */
@@ -44,6 +94,7 @@ self.onmessage = async (event: MessageEvent<ToOfflineWorker>) => {
   const { id, request, indexName } = event.data
   const start = performance.now()
   let message: FromOfflineWorker = { type: 'answer', id }
+  answering += 1
   try {
     const state = loaded ?? (await current(indexName))
     const answer = state && (await answerOffline(state.search, request))
@@ -55,6 +106,8 @@ self.onmessage = async (event: MessageEvent<ToOfflineWorker>) => {
   } catch (error) {
     // A snapshot that cannot be read answers nothing: the page shows the network's failure.
     console.warn('offline search failed:', error)
+  } finally {
+    answering -= 1
   }
   message.handledMs = performance.now() - start
   self.postMessage(message)
