@@ -22,8 +22,10 @@ async function load(indexName: string): Promise<typeof loaded> {
   if (!read) return undefined
   const search = new OfflineSearch(read.snapshot)
   loaded = { info: read.info, search }
-  // After the requests already waiting for these engines (they continue first, as microtasks).
-  setTimeout(() => void warmUp(search, read.snapshot), 0)
+  // After the requests already waiting for these engines (they continue first, as microtasks). Only
+  // a few words of the parsed snapshot are kept for it: the rest is garbage once the engines hold it.
+  const words = warmUpWords(read.snapshot)
+  setTimeout(() => void warmUp(search, words), 0)
   return loaded
 }
 
@@ -40,29 +42,38 @@ function bare(attribute: string): string {
  * attribute, with every facet counted, as a results page asks: about a hundred searches, a second
  * of a phone's worker at most, once per page.
  */
-async function warmUp(search: OfflineSearch, snapshot: IndexSnapshot): Promise<void> {
+function warmUpWords(snapshot: IndexSnapshot): { indexName: string; facets: string[]; words: string[] } {
   const [first] = (snapshot.settings.searchableAttributes ?? []).flatMap((entry) => entry.split(','))
   const attribute = first ? bare(first) : undefined
   const facets = (snapshot.settings.attributesForFaceting ?? []).map(bare)
-  const words = snapshot.records
-    .slice(0, 6)
-    .map((record) => (attribute ? record[attribute] : undefined))
-    .filter((value): value is string => typeof value === 'string')
-  const step = Math.max(1, Math.floor(snapshot.records.length / 6))
-  for (let n = step; n < snapshot.records.length && words.length < 12; n += step) {
+  const words: string[] = []
+  const long: string[] = []
+  const step = Math.max(1, Math.floor(snapshot.records.length / 12))
+  for (let n = 0; n < snapshot.records.length && (words.length < 12 || long.length < 4); n += 1) {
     const value = attribute ? snapshot.records[n]?.[attribute] : undefined
-    if (typeof value === 'string') words.push(value)
+    if (typeof value !== 'string') continue
+    if (n % step === 0 && words.length < 12) words.push(value)
+    // Single words of 9 letters and more take the two-typo path, which names rarely start with.
+    const word = value.split(/\s+/).find((token) => token.length >= 9)
+    if (word && long.length < 4 && !long.includes(word)) long.push(word)
   }
+  return { indexName: snapshot.name, facets, words: [...words, ...long] }
+}
+
+async function warmUp(
+  search: OfflineSearch,
+  { indexName, facets, words }: ReturnType<typeof warmUpWords>,
+): Promise<void> {
   const turn = () => new Promise((resolve) => setTimeout(resolve, answering > 0 ? 20 : 0))
   try {
     for (const word of words) {
       // Whole words too: from 4 and 8 letters on, a word may have one and two typos.
-      for (let length = 1; length <= Math.min(12, word.length); length += 1) {
+      for (let length = 1; length <= Math.min(14, word.length); length += 1) {
         // A request that came in goes first: one warm-up search at most is in its way.
         do await turn()
         while (answering > 0)
         const params = { query: word.slice(0, length), facets, hitsPerPage: 20, clickAnalytics: true }
-        JSON.stringify(await search.multiQuery({ requests: [{ indexName: snapshot.name, ...params }] }))
+        JSON.stringify(await search.multiQuery({ requests: [{ indexName, ...params }] }))
       }
     }
   } catch (error) {

@@ -51,7 +51,6 @@ export class OfflineSearch implements SearchReader {
   readonly version: string
   readonly updatedAt: string
   readonly #indexes = new Map<string, OfflineIndex>()
-  readonly #records = new Map<string, SearchRecord>()
   readonly #grant: SearchGrant
   readonly #record: SearchRecording | undefined
 
@@ -62,7 +61,6 @@ export class OfflineSearch implements SearchReader {
     this.updatedAt = snapshot.updatedAt
     this.#grant = options.grant ?? { maxHitsPerQuery: 0 }
     this.#record = options.record
-    for (const record of snapshot.records) this.#records.set(String(record.objectID), record)
     // The primary first, then each replica from the same records, as the server builds them.
     for (const index of [snapshot, ...snapshot.replicas]) {
       const engine = new SearchIndex(index.settings)
@@ -102,8 +100,9 @@ export class OfflineSearch implements SearchReader {
    * attributes are not in the snapshot at all); a replica shows its primary's records.
    */
   getObject(index: string, objectID: string, attributesToRetrieve?: readonly string[]): SearchRecord {
-    const { settings } = this.#index(index)
-    const record = this.#records.get(objectID)
+    const { settings, engine } = this.#index(index)
+    // From the engine, as the server reads it: the snapshot's parsed records are not kept.
+    const record = engine.get(objectID)
     if (!record) throw objectNotFound()
     return retrieveAttributes(record, attributesToRetrieve, settings.unretrievableAttributes)
   }
@@ -119,7 +118,7 @@ export class OfflineSearch implements SearchReader {
       if (attributesToRetrieve !== undefined && !Array.isArray(attributesToRetrieve))
         throw invalidValue('attributesToRetrieve', 'array of strings')
       const index = this.#indexes.get(indexName)
-      const record = this.#records.get(objectID)
+      const record = index?.engine.get(objectID)
       if (!index || !record) return null
       return retrieveAttributes(
         record,
