@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { seededRandom } from '../../../tests/helpers/station-index.ts'
 import { typoDistance, typoWalk } from './typo.ts'
 
 const terms = ['berlin', 'bernau', 'frank', 'franken', 'frankfurt', 'fraknfurt', 'main', 'munchen'].sort()
@@ -82,5 +83,32 @@ describe('a transposition in a short word (Algolia: one typo from 4 letters)', (
         }
         expect({ word, prefix, got: [...got].sort() }).toEqual({ word, prefix, got: [...want].sort() })
       }
+  })
+})
+
+describe('typoWalk over a large dictionary of shared prefixes', () => {
+  // Few letters, many words: deep subtrees that the walk skips when they are out of budget.
+  const random = seededRandom(4711)
+  const letter = () => 'abcde'[Math.floor(random() * 5)]!
+  const wordOf = (length: number) => Array.from({ length }, letter).join('')
+  const dictionary = [
+    ...new Set(Array.from({ length: 1500 }, () => wordOf(2 + Math.floor(random() * 9)))),
+  ].sort()
+
+  it('agrees with the oracle on every term, for words of every typo budget, whole and as prefixes', () => {
+    for (let n = 0; n < 60; n++) {
+      const word = wordOf(1 + Math.floor(random() * 10))
+      for (const prefix of [false, true]) {
+        const got = new Map<string, number>()
+        typoWalk(dictionary, word, budget(word), prefix, (i, typos) => got.set(dictionary[i]!, typos))
+        const want = new Map<string, number>()
+        for (const term of dictionary) {
+          const lengths = prefix ? Array.from({ length: term.length + 1 }, (_, l) => l) : [term.length]
+          const typos = Math.min(...lengths.map((l) => osa(word, term.slice(0, l))))
+          if (typos <= budget(word)) want.set(term, typos)
+        }
+        expect({ word, prefix, got: [...got].sort() }).toEqual({ word, prefix, got: [...want].sort() })
+      }
+    }
   })
 })

@@ -1,7 +1,38 @@
 // Typo matching: Damerau (optimal string alignment) distance, walked over the sorted dictionary
 // as an implicit trie, so rows for a shared prefix are computed once and hopeless prefixes are
-// skipped with one binary search.
-import { lowerBound } from './dictionary.ts'
+// skipped with one galloping search.
+
+/** Whether `a` starts with the first `depth` characters of `b` (compared from the end: the start is mostly shared). */
+function sharesPrefix(a: string, b: string, depth: number): boolean {
+  if (a.length < depth) return false
+  for (let k = depth - 1; k >= 0; k--) if (a.charCodeAt(k) !== b.charCodeAt(k)) return false
+  return true
+}
+
+/**
+ * The end of the subtree of `sorted[from - 1]`'s first `depth` characters: the first index from
+ * `from` on whose term does not start with them. Galloping, then binary search: subtrees are mostly
+ * small, so this costs a few comparisons where a search of the whole dictionary cost twenty, and no
+ * key string is built.
+ */
+function subtreeEnd(sorted: string[], term: string, depth: number, from: number): number {
+  const n = sorted.length
+  let step = 1
+  let lo = from
+  let hi = from
+  while (hi < n && sharesPrefix(sorted[hi]!, term, depth)) {
+    lo = hi + 1
+    hi = from + step
+    step *= 2
+  }
+  if (hi > n) hi = n
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1
+    if (sharesPrefix(sorted[mid]!, term, depth)) lo = mid + 1
+    else hi = mid
+  }
+  return lo
+}
 
 export type TypoVisitor = (sortedIndex: number, typos: number, matchedLength: number) => void
 
@@ -84,7 +115,7 @@ export function typoWalk(
       }
     }
     if (pruned) {
-      const end = lowerBound(sorted, `${term.slice(0, d)}\uffff`, i + 1)
+      const end = subtreeEnd(sorted, term, d, i + 1)
       // Prefix mode: a prefix matched before the budget ran out matches the whole subtree.
       if (prefix && bestPrefix[d]! <= maxTypos) {
         for (let j = i; j < end; j++) visit(j, bestPrefix[d]!, bestAt[d]!)
@@ -97,14 +128,14 @@ export function typoWalk(
       if (best <= maxTypos) visit(i, best, bestAt[depthLimit]!)
       else if (term.length >= maxDepth) {
         // Every term sharing these maxDepth characters ends the same way: skip them all.
-        i = lowerBound(sorted, `${term.slice(0, maxDepth)}\uffff`, i + 1)
+        i = subtreeEnd(sorted, term, maxDepth, i + 1)
         continue
       }
     } else if (term.length <= maxDepth) {
       const full = rows[term.length]![len]!
       if (full <= maxTypos) visit(i, full, term.length)
     } else {
-      i = lowerBound(sorted, `${term.slice(0, maxDepth)}\uffff`, i + 1)
+      i = subtreeEnd(sorted, term, maxDepth, i + 1)
       continue
     }
     i++
