@@ -11,6 +11,7 @@ declare global {
   interface Window {
     benchOfflineTimes?: number[]
     benchOfflineHandled?: number[]
+    benchOfflineKinds?: string[]
   }
 }
 
@@ -37,8 +38,10 @@ export async function measureOffline(browser: Browser, url: string) {
   await page.addInitScript(() => {
     const Original = window.Worker
     const sent = new Map<number, number>()
+    const kinds = new Map<number, string>()
     window.benchOfflineTimes = []
     window.benchOfflineHandled = []
+    window.benchOfflineKinds = []
     window.Worker = class extends Original {
       constructor(script: string | URL, options?: WorkerOptions) {
         super(script, options)
@@ -48,11 +51,22 @@ export async function measureOffline(browser: Browser, url: string) {
           if (at === undefined) return
           window.benchOfflineTimes?.push(performance.now() - at)
           window.benchOfflineHandled?.push(event.data.handledMs ?? Number.NaN)
+          window.benchOfflineKinds?.push(kinds.get(event.data.id!) ?? 'other')
         })
       }
       override postMessage(message: unknown, transfer?: unknown): void {
-        const { type, id } = (message ?? {}) as { type?: string; id?: number }
-        if (type === 'answer' && id !== undefined) sent.set(id, performance.now())
+        const { type, id, request } = (message ?? {}) as {
+          type?: string
+          id?: number
+          request?: { url: string }
+        }
+        if (type === 'answer' && id !== undefined) {
+          sent.set(id, performance.now())
+          // The results' searches (a multi-query), or the map's points for every match (single
+          // searches of up to 1,000 hits each, several at once).
+          const path = new URL(request?.url ?? '', location.href).pathname
+          kinds.set(id, path.endsWith('/queries') ? 'search' : path.endsWith('/query') ? 'points' : 'other')
+        }
         super.postMessage(message, transfer as Transferable[])
       }
     }
@@ -112,9 +126,12 @@ export async function measureOffline(browser: Browser, url: string) {
   for (const word of WORDS.slice(3)) await typeWord(word)
   const times = await page.evaluate(() => window.benchOfflineTimes ?? [])
   const allHandled = await page.evaluate(() => window.benchOfflineHandled ?? [])
+  const allKinds = await page.evaluate(() => window.benchOfflineKinds ?? [])
   // The first answer waited for the engines to be built from the copy.
   const early = allHandled.slice(1, settledFrom)
-  const handled = allHandled.slice(settledFrom)
+  const settledOf = (kind: string) => allHandled.filter((_, n) => n >= settledFrom && allKinds[n] === kind)
+  const handled = settledOf('search')
+  const points = settledOf('points')
 
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
   await context.close()
@@ -129,6 +146,9 @@ export async function measureOffline(browser: Browser, url: string) {
     p50Ms: percentile(handled, 50),
     p95Ms: percentile(handled, 95),
     maxMs: Math.max(...handled),
+    pointsSamples: points.length,
+    pointsP50Ms: percentile(points, 50),
+    pointsP95Ms: percentile(points, 95),
     earlySamples: early.length,
     earlyP50Ms: percentile(early, 50),
     earlyP95Ms: percentile(early, 95),
