@@ -73,7 +73,7 @@ function compare(a: string, b: string): number {
 }
 
 /** First index in `sorted` whose term is >= key. */
-export function lowerBound(sorted: string[], key: string, from = 0): number {
+function lowerBound(sorted: string[], key: string, from = 0): number {
   let lo = from
   let hi = sorted.length
   while (lo < hi) {
