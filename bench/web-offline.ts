@@ -128,7 +128,7 @@ export async function measureOffline(browser: Browser, url: string) {
   const allHandled = await page.evaluate(() => window.benchOfflineHandled ?? [])
   const allKinds = await page.evaluate(() => window.benchOfflineKinds ?? [])
   // The first answer waited for the engines to be built from the copy.
-  const early = allHandled.slice(1, settledFrom)
+  const early = allHandled.filter((_, n) => n >= 1 && n < settledFrom && allKinds[n] === 'search')
   const settledOf = (kind: string) => allHandled.filter((_, n) => n >= settledFrom && allKinds[n] === kind)
   const handled = settledOf('search')
   const points = settledOf('points')

@@ -215,7 +215,7 @@ function printOffline(offline: Awaited<ReturnType<typeof measureOffline>>): void
     `    the map's points, settled     ${`${offline.pointsP50Ms.toFixed(1)} / ${offline.pointsP95Ms.toFixed(1)} ms`.padStart(10)}  (p50 / p95 in the worker: ${offline.pointsSamples} pages of up to 1,000 matches each, several at once; not a target)`,
   )
   console.log(
-    `    right after the network went  ${`${offline.earlyP50Ms.toFixed(1)} / ${offline.earlyP95Ms.toFixed(1)} ms`.padStart(10)}  (p50 / p95 in the worker, ${offline.earlySamples} answers while it builds and warms its engines; not a target)`,
+    `    right after the network went  ${`${offline.earlyP50Ms.toFixed(1)} / ${offline.earlyP95Ms.toFixed(1)} ms`.padStart(10)}  (p50 / p95 of the results' searches in the worker, ${offline.earlySamples} answers while it builds and warms its engines; not a target)`,
   )
   console.log(
     `    the same as the page gets it  ${`${offline.pageP50Ms.toFixed(1)} / ${offline.pageP95Ms.toFixed(1)} ms`.padStart(10)}  (p50 / p95 from posting to the answer's event, behind the page's own rendering; not a target)`,

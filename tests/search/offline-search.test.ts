@@ -177,6 +177,15 @@ describe('offline search from a snapshot', () => {
         comparable(await response.json()),
       )
     }
+    // Every station opens on the device as the service gives it (the station page's getObject).
+    const service = server.app.context.search
+    let stations = 0
+    for (const record of service.snapshot('stations').records) {
+      const id = String(record.objectID)
+      expect(offline.getObject('stations', id), id).toEqual(service.getObject('stations', id))
+      stations += 1
+    }
+    expect(stations).toBe(5388)
     // What the device does not answer is left to the network.
     expect(
       await answerOffline(offline, { method: 'GET', url: '/1/indexes/stations/settings/x' }),
