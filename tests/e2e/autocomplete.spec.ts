@@ -124,6 +124,33 @@ test.describe('search field suggestions', () => {
     await expect(page.getByRole('heading', { level: 1, name: /Köln Hbf/ })).toBeVisible()
   })
 
+  test('text typed before the app has taken the page over is kept and suggested for', async ({ page }) => {
+    // The page's script waits: the field is the server's plain HTML while the user types.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    // Module scripts hold up DOMContentLoaded and load: the page is there once its HTML is.
+    await page.goto('/info/hilfe', { waitUntil: 'commit' })
+    const header = page.getByRole('banner').getByRole('combobox', { name: 'Bahnhof suchen' })
+    await header.fill('köln')
+    await expect(page.locator('html[data-interactive]')).toHaveCount(0)
+    release()
+    await page.locator('html[data-interactive]').waitFor({ state: 'attached' })
+    await expect(header).toHaveValue('köln')
+    await expect(page.getByRole('banner').getByRole('listbox', { name: 'Vorschläge' })).toBeVisible()
+    await expect(
+      page
+        .getByRole('banner')
+        .getByRole('option', { name: /Köln Hbf/ })
+        .first(),
+    ).toBeVisible()
+  })
+
   test('the open list passes axe', async ({ page }) => {
     await page.goto('/')
     await field(page).pressSequentially('köln')

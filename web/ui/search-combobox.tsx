@@ -51,6 +51,18 @@ export function SearchCombobox({ inputId, placeholder, autoFocus, source }: Sear
   const latestRequest = useRef(0)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
   useEffect(() => () => clearTimeout(timer.current), [])
+  // Text typed into the server's HTML before the app took the page over is the field's, not lost:
+  // once hydrated, the field holds it and, while the user is still in it, asks for suggestions.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page is taken over
+  useEffect(() => {
+    const typed = inputRef.current?.value ?? ''
+    if (!typed) return
+    setValue(typed)
+    if (document.activeElement === inputRef.current) {
+      dispatch({ type: 'typed' })
+      ask(typed)
+    }
+  }, [])
 
   const suggestions = allSuggestions(state.groups)
   const active = activeSuggestion(state)
