@@ -6,6 +6,7 @@ import { BootError } from './app/boot-error.tsx'
 import { chunkOfPage } from './app/lazy-pages.ts'
 import { deviceFetch } from './offline/device-fetch.ts'
 import { type AppConfig, loadConfig, parseConfig } from './shared/config.ts'
+import { onIdle } from './shared/idle-callback.ts'
 import { browserEnvironment } from './shared/render-context.tsx'
 import { readServerData } from './shared/server-data.ts'
 import { noteFailedStylesheets } from './ui/chunk-retry.ts'
@@ -46,10 +47,7 @@ async function boot(): Promise<void> {
 
 /** After the page's load event, when the browser is idle: never before a page's first hits. */
 function whenLoadedAndIdle(run: () => void): void {
-  const idle = () =>
-    typeof requestIdleCallback === 'function'
-      ? requestIdleCallback(run, { timeout: 5000 })
-      : setTimeout(run, 1000)
+  const idle = () => onIdle(run, 5000)
   if (document.readyState === 'complete') idle()
   else window.addEventListener('load', idle, { once: true })
 }

@@ -3,6 +3,7 @@
 // When a new build's worker has fetched its files it waits; `useAppUpdate` then offers it, and
 // taking it reloads every open page of the app at once under the new version.
 import { useSyncExternalStore } from 'react'
+import { onIdle } from '../shared/idle-callback.ts'
 
 /** A waiting new version, or null. */
 let waiting: ServiceWorker | null = null
@@ -18,10 +19,7 @@ function setWaiting(worker: ServiceWorker | null): void {
 
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return
-  const start = () =>
-    requestIdleCallback(() => void register(), {
-      timeout: 5000,
-    })
+  const start = () => onIdle(() => void register(), 5000)
   if (document.readyState === 'complete') start()
   else window.addEventListener('load', start, { once: true })
 }

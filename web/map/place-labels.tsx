@@ -1,6 +1,7 @@
 import { useLeafletContext } from '@react-leaflet/core'
 import { divIcon, type LayerGroup, layerGroup, type Marker, marker } from 'leaflet'
 import { memo, useEffect, useState } from 'react'
+import { onIdle } from '../shared/idle-callback.ts'
 import { loadPlaces, type Place } from './basemap-data.ts'
 import { type LabelBox, placeLabels } from './label-layout.ts'
 import { ensurePane, LABEL_PANE } from './panes.ts'
@@ -140,10 +141,10 @@ export const PlaceLabels = memo(function PlaceLabels() {
       cancelAnimationFrame(frame)
       frame = requestAnimationFrame(update)
     }
-    let idle = 0
+    let cancelIdle = () => {}
     const prepare = (zoom: number) => {
       if (zoom > map.getMaxZoom()) return
-      idle = requestIdleCallback(() => {
+      cancelIdle = onIdle(() => {
         shownAt(zoom)
         prepare(zoom + 1)
       })
@@ -153,7 +154,7 @@ export const PlaceLabels = memo(function PlaceLabels() {
     map.on('moveend', later)
     return () => {
       cancelAnimationFrame(frame)
-      cancelIdleCallback(idle)
+      cancelIdle()
       map.off('moveend', later)
       parent.removeLayer(group)
     }

@@ -12,6 +12,7 @@
 // nothing but their queryIDs (a body of a few bytes to wait for), and flushes go without keepalive,
 // so a closing page aborts its request instead of letting the server receive it unanswered.
 import type { AppConfig } from '../shared/config.ts'
+import { onIdle } from '../shared/idle-callback.ts'
 import { searchApiBase } from '../shared/search-hosts.ts'
 import {
   entryID,
@@ -293,10 +294,7 @@ export function startOutbox(search: AppConfig['search']): void {
   flushConfig = search
   if (started) return
   window.addEventListener('online', flushSoon)
-  const atIdle = () => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(flushSoon, { timeout: 5000 })
-    else setTimeout(flushSoon, 1000)
-  }
+  const atIdle = () => onIdle(flushSoon, 5000)
   if (document.readyState === 'complete') atIdle()
   else window.addEventListener('load', atIdle, { once: true })
 }

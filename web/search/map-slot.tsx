@@ -1,6 +1,7 @@
 import './search-map.css'
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useInstantSearch } from 'react-instantsearch'
+import { onIdle } from '../shared/idle-callback.ts'
 import { useHydrated } from '../ui/client-only.tsx'
 import { RetryablePart, useRetryableLazy } from '../ui/retryable-lazy.tsx'
 import { useMapSearchControl } from './map-search-control.ts'
@@ -42,13 +43,13 @@ export function MapSlot({ view }: { view: MapView }) {
     // After the frame that paints the first hits, when no search is running (someone typing at
     // once gets their hits first) and the browser is idle.
     if (!answered || painted || status !== 'idle') return
-    let idle = 0
+    let cancelIdle = () => {}
     const frame = requestAnimationFrame(() => {
-      idle = requestIdleCallback(() => setPainted(true), { timeout: 1000 })
+      cancelIdle = onIdle(() => setPainted(true), 1000)
     })
     return () => {
       cancelAnimationFrame(frame)
-      cancelIdleCallback(idle)
+      cancelIdle()
     }
   }, [answered, painted, status])
 

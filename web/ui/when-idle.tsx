@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useState } from 'react'
+import { onIdle } from '../shared/idle-callback.ts'
 
 /**
  * Mounts its children only after the page has painted and the browser is idle (at the latest a
@@ -7,13 +8,13 @@ import { type ReactNode, useEffect, useState } from 'react'
 export function WhenIdle({ children }: { children: ReactNode }) {
   const [ready, setReady] = useState(false)
   useEffect(() => {
-    let idle = 0
+    let cancelIdle = () => {}
     const frame = requestAnimationFrame(() => {
-      idle = requestIdleCallback(() => setReady(true), { timeout: 1000 })
+      cancelIdle = onIdle(() => setReady(true), 1000)
     })
     return () => {
       cancelAnimationFrame(frame)
-      cancelIdleCallback(idle)
+      cancelIdle()
     }
   }, [])
   return ready ? children : null
