@@ -183,7 +183,13 @@ export const LAYERS: Record<string, Layer> = {
   },
   'web/content': { may: ['web/shared', 'web/stations', 'web/ui'], why: 'CMS pages and notices' },
   'web/offline': {
-    may: ['web/shared', 'server/search', 'server/search/execution', 'server/search/protocol'],
+    may: [
+      'web/shared',
+      'server/search',
+      'server/search/engine',
+      'server/search/execution',
+      'server/search/protocol',
+    ],
     why: "the app without a network: the device's copy of the index, searches answered from it with the server's execution code, and what waits for the connection",
   },
   'web/stations': {

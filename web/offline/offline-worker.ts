@@ -3,6 +3,11 @@
 // own execution code. The store is read when the engines are first needed and when the page says a
 // newer copy was kept ('warm'), not per request (a Cache Storage lookup costs milliseconds on a
 // phone); the newer copy replaces the engines whole, so each answer comes from one version.
+import {
+  getPath,
+  parseFacetAttributes,
+  parseSearchableAttributes,
+} from '../../server/search/engine/attributes.ts'
 import { OfflineSearch } from '../../server/search/execution/offline-search.ts'
 import type { IndexSnapshot } from '../../server/search/snapshot-format.ts'
 import type { FromOfflineWorker, ToOfflineWorker } from './offline-protocol.ts'
@@ -29,11 +34,6 @@ async function load(indexName: string): Promise<typeof loaded> {
   return loaded
 }
 
-/** An attribute's name without its modifier: `unordered(name)`, `searchable(city)` → the name. */
-function bare(attribute: string): string {
-  return /^\w+\((.+)\)$/.exec(attribute.trim())?.[1] ?? attribute.trim()
-}
-
 /**
  * Searches as someone typing would make them, run once the engines are built and answered into
  * nothing: a fresh worker's code runs slowly until the JavaScript engine has compiled its hot
@@ -43,14 +43,17 @@ function bare(attribute: string): string {
  * of a phone's worker at most, once per page.
  */
 function warmUpWords(snapshot: IndexSnapshot): { indexName: string; facets: string[]; words: string[] } {
-  const [first] = (snapshot.settings.searchableAttributes ?? []).flatMap((entry) => entry.split(','))
-  const attribute = first ? bare(first) : undefined
-  const facets = (snapshot.settings.attributesForFaceting ?? []).map(bare)
+  // Read as the engine reads the settings: the first searchable attribute, the countable facets.
+  const first = parseSearchableAttributes(snapshot.settings.searchableAttributes)?.[0]
+  const facets = parseFacetAttributes(snapshot.settings.attributesForFaceting)
+    .filter((facet) => !facet.filterOnly)
+    .map((facet) => facet.name)
   const words: string[] = []
   const long: string[] = []
   const step = Math.max(1, Math.floor(snapshot.records.length / 12))
   for (let n = 0; n < snapshot.records.length && (words.length < 12 || long.length < 4); n += 1) {
-    const value = attribute ? snapshot.records[n]?.[attribute] : undefined
+    const record = snapshot.records[n]
+    const value = first && record ? getPath(record, first.path) : undefined
     if (typeof value !== 'string') continue
     if (n % step === 0 && words.length < 12) words.push(value)
     // Single words of 9 letters and more take the two-typo path, which names rarely start with.

@@ -61,6 +61,19 @@ function osa(a: string, b: string): number {
 /** Algolia's budget at the default word sizes: 1 typo from 4 letters, 2 from 8. */
 const budget = (word: string) => (word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0)
 
+/** The walk visits exactly the terms the oracle puts within the word's budget, with its counts. */
+function expectOracleWalk(dictionary: string[], word: string, prefix: boolean): void {
+  const got = new Map<string, number>()
+  typoWalk(dictionary, word, budget(word), prefix, (i, typos) => got.set(dictionary[i]!, typos))
+  const want = new Map<string, number>()
+  for (const term of dictionary) {
+    const lengths = prefix ? Array.from({ length: term.length + 1 }, (_, l) => l) : [term.length]
+    const typos = Math.min(...lengths.map((l) => osa(word, term.slice(0, l))))
+    if (typos <= budget(word)) want.set(term, typos)
+  }
+  expect({ word, prefix, got: [...got].sort() }).toEqual({ word, prefix, got: [...want].sort() })
+}
+
 describe('a transposition in a short word (Algolia: one typo from 4 letters)', () => {
   const dictionary = ['eilendorf', 'keil', 'keilhau', 'kiel', 'kielhbf', 'kiez', 'leik'].sort()
 
@@ -72,17 +85,7 @@ describe('a transposition in a short word (Algolia: one typo from 4 letters)', (
 
   it('walks to every term the oracle puts within the budget, with the oracle’s count', () => {
     for (const word of ['keil', 'kiel', 'ekil', 'kile', 'eilendrof', 'kei'])
-      for (const prefix of [false, true]) {
-        const got = new Map<string, number>()
-        typoWalk(dictionary, word, budget(word), prefix, (i, typos) => got.set(dictionary[i]!, typos))
-        const want = new Map<string, number>()
-        for (const term of dictionary) {
-          const lengths = prefix ? Array.from({ length: term.length + 1 }, (_, l) => l) : [term.length]
-          const typos = Math.min(...lengths.map((l) => osa(word, term.slice(0, l))))
-          if (typos <= budget(word)) want.set(term, typos)
-        }
-        expect({ word, prefix, got: [...got].sort() }).toEqual({ word, prefix, got: [...want].sort() })
-      }
+      for (const prefix of [false, true]) expectOracleWalk(dictionary, word, prefix)
   })
 })
 
@@ -98,17 +101,7 @@ describe('typoWalk over a large dictionary of shared prefixes', () => {
   it('agrees with the oracle on every term, for words of every typo budget, whole and as prefixes', () => {
     for (let n = 0; n < 60; n++) {
       const word = wordOf(1 + Math.floor(random() * 10))
-      for (const prefix of [false, true]) {
-        const got = new Map<string, number>()
-        typoWalk(dictionary, word, budget(word), prefix, (i, typos) => got.set(dictionary[i]!, typos))
-        const want = new Map<string, number>()
-        for (const term of dictionary) {
-          const lengths = prefix ? Array.from({ length: term.length + 1 }, (_, l) => l) : [term.length]
-          const typos = Math.min(...lengths.map((l) => osa(word, term.slice(0, l))))
-          if (typos <= budget(word)) want.set(term, typos)
-        }
-        expect({ word, prefix, got: [...got].sort() }).toEqual({ word, prefix, got: [...want].sort() })
-      }
+      for (const prefix of [false, true]) expectOracleWalk(dictionary, word, prefix)
     }
   })
 })
