@@ -55,6 +55,34 @@ test.describe('station page', () => {
     await search.expectParam('ausstattung', 'WLAN')
   })
 
+  test('back within moments of leaving, the search left behind writes nothing over the new one', async ({
+    page,
+    search,
+  }) => {
+    // The server-rendered search page's own search lives on for a moment after the page goes; its
+    // URL write, 400 ms later, used to land on the search the user had come back to (seen in CI).
+    // The page's clock stands still, so that coming back within that moment is certain.
+    await page.clock.install()
+    await search.open('?q=K%C3%B6ln&bundesland=Nordrhein-Westfalen&kategorie=1')
+    await search.refine('Ausstattung', 'WLAN')
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 50))
+    await search.hits.first().getByRole('link').click()
+    const back = page.getByRole('link', { name: 'Zurück zur Suche' })
+    while (!(await back.isVisible())) {
+      await page.clock.runFor(20)
+    }
+    await back.click()
+    await expect(page).toHaveURL(/ausstattung=WLAN$/)
+    await page.clock.runFor(2000)
+    await page.clock.resume()
+    await search.settled()
+    await expect(search.searchBox).toHaveValue('Köln')
+    await search.expectParam('ausstattung', 'WLAN')
+    // One entry per page the user saw: back leads to the station, not to an emptied search.
+    await page.goBack()
+    await expect(page.getByRole('heading', { level: 1, name: 'Köln Hbf' })).toBeVisible()
+  })
+
   test('the browser back button returns to the search with its state', async ({ page, search }) => {
     await search.open('?q=M%C3%BCnchen')
     await search.refine('Kategorie', 'Kategorie 1')

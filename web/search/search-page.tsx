@@ -9,6 +9,7 @@ import { useLocation, useNavigate } from 'react-router'
 import { useConfig } from '../shared/config-context.tsx'
 import { useRenderEnvironment } from '../shared/render-context.tsx'
 import { HITS_PER_PAGE, STALLED_SEARCH_DELAY_MS } from './constants.ts'
+import { DisposeHydratedSearch } from './dispose-hydrated-search.tsx'
 import { createInsights } from './insights.ts'
 import { MapViewProvider } from './map-view.tsx'
 import { createRouting } from './routing.ts'
@@ -62,6 +63,7 @@ export function SearchPage() {
       insights={setup.insights}
       future={{ preserveSharedStateOnUnmount: true }}
     >
+      {setup.serverState ? <DisposeHydratedSearch /> : null}
       <Configure hitsPerPage={HITS_PER_PAGE} attributesToRetrieve={HIT_ATTRIBUTES} clickAnalytics />
       <SearchClientContext value={setup.ownClient}>
         <MapViewProvider>
