@@ -7,6 +7,7 @@
 //   BENCH_SOAK_SECONDS (300)  BENCH_SOAK_CONNECTIONS (4)
 import { readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { availableParallelism } from 'node:os'
 import { startServer } from '../tests/e2e/server-process.ts'
 import { HIT_CARD_ATTRIBUTES } from '../web/stations/hit-card-attributes.ts'
 
@@ -88,11 +89,27 @@ function rssMB(root: number): number {
   return serverProcesses(root).reduce((sum, pid) => sum + processRSS(pid), 0)
 }
 
-const server = await startServer({ env: { LOG_LEVEL: 'info' }, stdout: 'ignore' })
+const server = await startServer({ env: { LOG_LEVEL: 'info' } })
 const pid = server.process.pid
 if (pid === undefined) throw new Error('the server has no pid')
 try {
-  await new Promise((resolve) => setTimeout(resolve, 2000))
+  // /healthz answers once the writer is ready; the other serving processes load after it.
+  const serving = Number(process.env.WORKERS ?? availableParallelism())
+  while (server.readyProcesses() < serving) {
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  // Then until resident memory settles (V8 gives back what a process's catching up used within ~10 s).
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+  const readySince = performance.now()
+  let previous = rssMB(pid)
+  for (;;) {
+    await sleep(3000)
+    const now = rssMB(pid)
+    const settled = Math.abs(now - previous) <= previous * 0.01
+    previous = now
+    if (settled || performance.now() - readySince > 30_000) break
+  }
+  const settleSeconds = (performance.now() - readySince) / 1000
   const atStart = rssMB(pid)
   const perProcess = serverProcesses(pid).map((each) => Math.round(processRSS(each)))
   const config = (await (await fetch(`${server.url}/config.json`)).json()) as {
@@ -132,7 +149,8 @@ try {
   const settledGrowth = (atEnd - settled) / settled
   const mb = (v: number) => `${Math.round(v)} MB`
   console.log(
-    `Node ${process.version}. Server RSS after start (stations imported, warm-up done; all its processes: ` +
+    `Node ${process.version}. Server RSS after start (stations imported, every process ready, settled after ` +
+      `${settleSeconds.toFixed(0)} s; all its processes: ` +
       `${perProcess.join(' + ')} MB): ${mb(atStart)} ` +
       `(target ≤ ${START_TARGET_MB} MB: ${atStart <= START_TARGET_MB ? 'holds' : 'missed'}).\n` +
       `Soak: ${seconds} s, ${connections} connections, ${result.requests.total} requests ` +

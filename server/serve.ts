@@ -5,6 +5,7 @@
 import { buildApp, type Peers } from './app.ts'
 import type { Config } from './config.ts'
 import { ContentError } from './content/source/content-error.ts'
+import { releaseStartupMemory } from './shared/release-memory.ts'
 
 /** How long requests on open connections are told 503 before the server closes them. */
 const DRAIN_MS = 1000
@@ -68,6 +69,8 @@ export async function serve(config: Config, hooks?: ServeHooks): Promise<void> {
     await app.context.warmUp()
     hooks?.loaded()
   }
+  // Once loaded, listening (Fastify's ready hooks build what the routes keep) and caught up.
+  releaseStartupMemory()
   const indexes = app.context.search.listIndexes()
   app.log.info(
     {

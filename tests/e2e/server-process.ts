@@ -12,6 +12,8 @@ export interface RunningServer {
   url: string
   process: ChildProcess
   stop: () => Promise<void>
+  /** How many serving processes have said they are ready (with stdout piped; /healthz waits only for the first). */
+  readyProcesses: () => number
 }
 
 export interface StartOptions {
@@ -69,6 +71,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const dataDir = await mkdtemp(join(tmpdir(), 'bahnhofsfinder-e2e-'))
   const url = `http://127.0.0.1:${port}`
   let output = ''
+  let ready = 0
+  let partialLine = ''
   const server = spawn(process.execPath, ['server/main.ts'], {
     env: { ...process.env, ...options.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
     stdio: ['ignore', options.stdout ?? 'pipe', 'pipe'],
@@ -76,7 +80,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const collect = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000)
   }
-  server.stdout?.on('data', collect)
+  server.stdout?.on('data', (chunk: Buffer) => {
+    collect(chunk)
+    const lines = (partialLine + chunk.toString()).split('\n')
+    partialLine = lines.pop() ?? ''
+    ready += lines.filter((line) => line.includes('Bahnhofsfinder ready at')).length
+  })
   server.stderr?.on('data', collect)
   const stop = async () => {
     await stopProcess(server)
@@ -88,5 +97,5 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     await stop()
     throw error
   }
-  return { url, process: server, stop }
+  return { url, process: server, stop, readyProcesses: () => ready }
 }
