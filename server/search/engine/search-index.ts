@@ -48,7 +48,7 @@ export class SearchIndex implements SearchIndexApi {
   #data: IndexData
   #matcher: Matcher
   #synonyms: SynonymTable = synonymTable([])
-  #synonymList: Synonym[] = []
+  #synonymList: readonly Synonym[] = []
 
   constructor(settings: IndexSettings = {}) {
     this.#settings = { ...settings }
@@ -93,8 +93,9 @@ export class SearchIndex implements SearchIndexApi {
     return synonymTable([...synonyms, ...legacy], settings.separatorsToIndex ?? '')
   }
 
-  synonyms(): Synonym[] {
-    return [...this.#synonymList]
+  /** The list itself, replaced whole on every change (callers may keep it, not change it). */
+  synonyms(): readonly Synonym[] {
+    return this.#synonymList
   }
 
   save(records: SearchRecord[]): void {

@@ -269,7 +269,7 @@ export interface SearchIndexApi {
   settings(): IndexSettings
   setSettings(settings: IndexSettings): void
   setSynonyms(synonyms: Synonym[]): void
-  synonyms(): Synonym[]
+  synonyms(): readonly Synonym[]
   /** Add or replace records by objectID. */
   save(records: SearchRecord[]): void
   remove(objectIDs: string[]): void

@@ -165,7 +165,7 @@ export class OfflineSearch implements SearchReader {
     return this.#indexes.get(index)?.rules ?? []
   }
 
-  synonymsOf(index: string): Synonym[] {
+  synonymsOf(index: string): readonly Synonym[] {
     return this.#index(index).engine.synonyms()
   }
 

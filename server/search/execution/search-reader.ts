@@ -25,7 +25,7 @@ export interface SearchReader {
   /** Whether `replica` is a virtual replica of `index` (a rule may redirect searches to it). */
   isVirtualReplicaOf(index: string, replica: string): boolean
   rulesOf(index: string): readonly Rule[]
-  synonymsOf(index: string): Synonym[]
+  synonymsOf(index: string): readonly Synonym[]
 }
 
 /** What a search takes from the key it runs with. */

@@ -18,6 +18,21 @@ function search(query: string, more: Partial<RuleSearch> = {}): RuleSearch {
 const rule = (objectID: string, extra: Partial<Rule>): Rule => ({ objectID, consequence: {}, ...extra })
 
 describe('rule matching', () => {
+  it('matches alternatives against the synonym list it is given, also after the list is replaced', () => {
+    const rules = [
+      rule('bahnhof', { conditions: [{ pattern: 'bahnhof', anchoring: 'is', alternatives: true }] }),
+    ]
+    const before = [{ objectID: 's1', type: 'synonym' as const, synonyms: ['bahnhof', 'station'] }]
+    const ids = (synonyms: RuleSearch['synonyms']) =>
+      matchRules(rules, search('station', { synonyms })).map((m) => m.rule.objectID)
+    expect(ids(before)).toEqual(['bahnhof'])
+    expect(ids(before)).toEqual(['bahnhof'])
+    expect(ids([])).toEqual([])
+    expect(ids([{ objectID: 's2', type: 'onewaysynonym', input: 'station', synonyms: ['bahnhof'] }])).toEqual(
+      ['bahnhof'],
+    )
+  })
+
   it('orders matches by position, then length, then anchoring', () => {
     const rules = [
       rule('late', { conditions: [{ pattern: 'hbf', anchoring: 'contains' }] }),

@@ -44,6 +44,20 @@ type Token = { word: string } | { facet: string }
 const PLACEHOLDER = /\{facet:([^}]+)\}/g
 const ANCHORING_RANK: Record<Anchoring, number> = { is: 0, startsWith: 1, endsWith: 2, contains: 3 }
 
+/** Patterns parsed once: the same rules are matched against every search. */
+const parsedPatterns = new Map<string, readonly Token[]>()
+const PARSED_PATTERNS_LIMIT = 10_000
+
+function tokensOf(pattern: string): readonly Token[] {
+  let tokens = parsedPatterns.get(pattern)
+  if (tokens === undefined) {
+    if (parsedPatterns.size >= PARSED_PATTERNS_LIMIT) parsedPatterns.clear()
+    tokens = patternTokens(pattern)
+    parsedPatterns.set(pattern, tokens)
+  }
+  return tokens
+}
+
 export function patternTokens(pattern: string): Token[] {
   const tokens: Token[] = []
   let last = 0
@@ -70,11 +84,13 @@ function isActive(rule: Rule, now: number): boolean {
 export function matchRules(rules: readonly Rule[], search: RuleSearch): RuleMatch[] {
   const queryWords = words(search.query).map(fold)
   const matcher = new WordMatcher(search.synonyms)
-  const facetCache = new Map<string, Set<string>>()
-  const facetValuesOf = (attribute: string): Set<string> => {
+  const facetCache = new Map<string, Map<string, string>>()
+  const facetValuesOf = (attribute: string): Map<string, string> => {
     let values = facetCache.get(attribute)
     if (!values) {
-      values = new Set(search.facetValues(attribute))
+      values = new Map(
+        search.facetValues(attribute).map((value) => [words(value).map(fold).join(' '), value]),
+      )
       facetCache.set(attribute, values)
     }
     return values
@@ -116,7 +132,7 @@ function matchCondition(
   search: RuleSearch,
   filters: ReadonlySet<string>,
   matcher: WordMatcher,
-  facetValuesOf: (attribute: string) => Set<string>,
+  facetValuesOf: (attribute: string) => ReadonlyMap<string, string>,
 ): Omit<RuleMatch, 'rule'> | undefined {
   if (condition.context !== undefined && !search.ruleContexts.includes(condition.context)) return undefined
   if (condition.filters !== undefined) {
@@ -124,7 +140,7 @@ function matchCondition(
     if (!wanted.every((filter) => filters.has(filter))) return undefined
   }
   if (condition.pattern === undefined) return { condition, start: 0, end: 0, facets: [] }
-  const tokens = patternTokens(condition.pattern)
+  const tokens = tokensOf(condition.pattern)
   if (tokens.length === 0) {
     return queryWords.length === 0 ? { condition, start: 0, end: 0, facets: [] } : undefined
   }
@@ -151,7 +167,7 @@ function matchAt(
   facets: FacetMatch[],
   alternatives: boolean,
   matcher: WordMatcher,
-  facetValuesOf: (attribute: string) => Set<string>,
+  facetValuesOf: (attribute: string) => ReadonlyMap<string, string>,
 ): { end: number; facets: FacetMatch[] }[] {
   const token = tokens[t]
   if (token === undefined) return [{ end: w, facets }]
@@ -160,8 +176,7 @@ function matchAt(
     if (word === undefined || !matcher.matches(word, token.word, alternatives)) return []
     return matchAt(tokens, t + 1, queryWords, w + 1, facets, alternatives, matcher, facetValuesOf)
   }
-  const values = facetValuesOf(token.facet)
-  const folded = new Map([...values].map((value) => [words(value).map(fold).join(' '), value] as const))
+  const folded = facetValuesOf(token.facet)
   const out: { end: number; facets: FacetMatch[] }[] = []
   for (let end = queryWords.length; end > w; end--) {
     const value = folded.get(queryWords.slice(w, end).join(' '))
@@ -178,40 +193,46 @@ function matchAt(
  */
 class WordMatcher {
   readonly #list: readonly Synonym[]
-  #map: Map<string, Set<string>> | undefined
 
   constructor(synonyms: readonly Synonym[]) {
     this.#list = synonyms
   }
 
-  /** The single-word synonyms by folded word, folded only once a pattern asks for alternatives. */
-  get #synonyms(): Map<string, Set<string>> {
-    if (this.#map !== undefined) return this.#map
-    const map = new Map<string, Set<string>>()
-    for (const synonym of this.#list) {
-      // Alternative corrections and placeholders are not synonyms of a word: patterns ignore them.
-      if (synonym.type !== 'synonym' && synonym.type !== 'onewaysynonym') continue
-      const targets = synonym.synonyms.map(fold).filter((word) => !word.includes(' '))
-      const inputs = synonym.type === 'synonym' ? targets : [fold(synonym.input)]
-      for (const input of inputs) {
-        const set = map.get(input) ?? new Set()
-        for (const target of targets) if (target !== input) set.add(target)
-        map.set(input, set)
-      }
-    }
-    this.#map = map
-    return map
-  }
-
   matches(queryWord: string, patternWord: string, alternatives: boolean): boolean {
     if (queryWord === patternWord) return true
     if (!alternatives) return false
-    if (this.#synonyms.get(queryWord)?.has(patternWord)) return true
+    if (singleWordSynonyms(this.#list).get(queryWord)?.has(patternWord)) return true
     if (singular(queryWord) === singular(patternWord)) return true
     const length = Math.min(queryWord.length, patternWord.length)
     const maxTypos = length >= 8 ? 2 : length >= 4 ? 1 : 0
     return maxTypos > 0 && typoDistance(queryWord, patternWord, maxTypos, false) !== undefined
   }
+}
+
+/**
+ * The single-word synonyms by folded word, made once per synonym list (the engine replaces its
+ * list whole on every change, so a list is never seen changed), and only once a pattern asks for
+ * alternatives.
+ */
+const synonymMaps = new WeakMap<readonly Synonym[], ReadonlyMap<string, ReadonlySet<string>>>()
+
+function singleWordSynonyms(list: readonly Synonym[]): ReadonlyMap<string, ReadonlySet<string>> {
+  const known = synonymMaps.get(list)
+  if (known !== undefined) return known
+  const map = new Map<string, Set<string>>()
+  for (const synonym of list) {
+    // Alternative corrections and placeholders are not synonyms of a word: patterns ignore them.
+    if (synonym.type !== 'synonym' && synonym.type !== 'onewaysynonym') continue
+    const targets = synonym.synonyms.map(fold).filter((word) => !word.includes(' '))
+    const inputs = synonym.type === 'synonym' ? targets : [fold(synonym.input)]
+    for (const input of inputs) {
+      const set = map.get(input) ?? new Set()
+      for (const target of targets) if (target !== input) set.add(target)
+      map.set(input, set)
+    }
+  }
+  synonymMaps.set(list, map)
+  return map
 }
 
 function singular(word: string): string {

@@ -56,7 +56,7 @@ export class RecordingEngine implements SearchIndexApi {
     this.#inner.setSynonyms(synonyms)
   }
 
-  synonyms(): Synonym[] {
+  synonyms(): readonly Synonym[] {
     return this.#inner.synonyms()
   }
 

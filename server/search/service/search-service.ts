@@ -226,7 +226,7 @@ export class SearchService {
   }
 
   /** The synonyms a search of this index runs with (no store read: the engine's own copy). */
-  synonymsOf(index: string): Synonym[] {
+  synonymsOf(index: string): readonly Synonym[] {
     return this.#registry.engine(index).synonyms()
   }
 
