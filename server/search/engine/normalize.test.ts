@@ -37,6 +37,14 @@ describe('originalLength', () => {
     expect(originalLength('München', 4, true)).toBe(3) // "muen" = "Mün"
     expect(originalLength('München', 3, false)).toBe(3)
   })
+
+  it('keeps combining marks with their letter, after ASCII letters as after others', () => {
+    // "Me\u0301nde" is "Ménde" written with a combining accent: "me" ends after the accent.
+    expect(originalLength('Me\u0301nde', 2, false)).toBe(3)
+    expect(originalLength('Me\u0301nde', 1, false)).toBe(1)
+    expect(originalLength('Ü\u0308ber', 1, false)).toBe(2)
+    expect(originalLength('BAHNHOF', 4, false)).toBe(4)
+  })
 })
 
 describe('tokenize', () => {

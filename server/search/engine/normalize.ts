@@ -14,6 +14,7 @@ const ASCII_WORD = /^[a-z0-9]*$/
 const MARKS = /\p{M}/gu
 const SPECIALS = /[ßæœøđłþı]/g
 const UMLAUTS = /[äöü]/
+const COMBINING_MARK = /\p{M}/u
 
 /** Lower case without diacritics: "Straße" → "strasse", "Müller" → "muller". */
 export function fold(text: string): string {
@@ -54,14 +55,20 @@ export function originalLength(token: string, foldedLength: number, german: bool
   let acc = 0
   let i = 0
   while (i < token.length && acc < foldedLength) {
-    const cp = token.codePointAt(i) ?? 0
-    const ch = String.fromCodePoint(cp)
-    const lower = ch.toLowerCase()
-    const piece = german && UMLAUTS.test(lower) ? 2 : fold(ch).length
-    acc += piece
-    i += ch.length
+    if (token.charCodeAt(i) < 0x80) {
+      // ASCII folds to one character (lower case); only a combining mark may follow it.
+      acc += 1
+      i += 1
+    } else {
+      const cp = token.codePointAt(i) ?? 0
+      const ch = String.fromCodePoint(cp)
+      const lower = ch.toLowerCase()
+      const piece = german && UMLAUTS.test(lower) ? 2 : fold(ch).length
+      acc += piece
+      i += ch.length
+    }
     // Combining marks after a base letter fold to nothing and belong to it.
-    while (i < token.length && /\p{M}/u.test(token[i] ?? '')) i++
+    while (i < token.length && token.charCodeAt(i) >= 0x300 && COMBINING_MARK.test(token[i] ?? '')) i++
   }
   return i
 }
