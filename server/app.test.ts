@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from 'node:zlib'
 import { describe, expect } from 'vitest'
 import { it } from '../tests/helpers/app-fixture.ts'
 import { parseConfig } from '../web/shared/config.ts'
@@ -131,7 +131,8 @@ describe('web app', () => {
     const original = readFileSync(join(distDir, 'assets', 'app-def456.js'))
     const brotli = await app.inject({
       url: '/assets/app-def456.js',
-      headers: { 'accept-encoding': 'gzip, deflate, br' },
+      // What Chromium sends over HTTPS: the brotli file, not zstd made per request.
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
     })
     expect(brotli.headers['content-encoding']).toBe('br')
     expect(String(brotli.headers.vary)).toMatch(/accept-encoding/i)
@@ -189,6 +190,16 @@ describe('web app', () => {
       payload: { query: 'köln' },
     })
     expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toMatchObject({ query: 'köln' })
+    // What Chromium sends over HTTPS: zstd is preferred where the browser offers it.
+    const zstd = await app.inject({
+      method: 'POST',
+      url: '/1/indexes/stations/query',
+      headers: { ...headers, 'accept-encoding': 'gzip, deflate, br, zstd' },
+      payload: { query: 'köln' },
+    })
+    expect(zstd.headers['content-encoding']).toBe('zstd')
+    expect(JSON.parse(zstdDecompressSync(zstd.rawPayload).toString())).toMatchObject({ query: 'köln' })
     const small = await app.inject({ url: '/healthz', headers: { 'accept-encoding': 'br' } })
     expect(small.headers['content-encoding']).toBeUndefined()
     expect(small.json()).toEqual({ status: 'ok' })

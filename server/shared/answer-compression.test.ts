@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto'
+import zlib from 'node:zlib'
+import { describe, expect, it } from 'vitest'
+import { answerCompression } from './answer-compression.ts'
+
+type Compress = (input: Buffer) => Buffer
+
+/** Answers of many sizes: small, typical (a results page), and larger than the scratch buffer. */
+function answers(): Buffer[] {
+  const list: Buffer[] = []
+  for (const hits of [1, 20, 20, 200, 1000, 3, 20]) {
+    const records = Array.from({ length: hits }, (_, i) => ({
+      objectID: String(8000000 + i * 7919),
+      name: `Bahnhof ${i} ${randomBytes(6).toString('hex')}`,
+      _highlightResult: { name: { value: `Bahnhof ${i}`, matchLevel: 'none', matchedWords: [] } },
+    }))
+    list.push(Buffer.from(JSON.stringify({ hits: records })))
+  }
+  // Incompressible bytes: the output is larger than the input and than the scratch buffer.
+  list.push(randomBytes(200_000))
+  return list
+}
+
+describe('answer compression with a context kept per process', () => {
+  const compression = answerCompression({ gzipLevel: 1, brotliQuality: 1 })
+  const cases: [string, Compress, Compress, (b: Buffer) => Buffer][] = [
+    ['zstd', compression.zstdCompressSync as Compress, zlib.zstdCompressSync, zlib.zstdDecompressSync],
+    ['gzip', compression.gzipSync as Compress, (b) => zlib.gzipSync(b, { level: 1 }), zlib.gunzipSync],
+  ]
+
+  it.each(cases)(
+    '%s: every answer alone decompresses to itself, byte for byte what the one-shot function makes',
+    (_name, reused, oneShot, decompress) => {
+      for (let round = 0; round < 3; round++) {
+        for (const answer of answers()) {
+          const compressed = reused(answer)
+          expect(decompress(compressed).equals(answer)).toBe(true)
+          expect(compressed.equals(oneShot(answer))).toBe(true)
+        }
+      }
+    },
+  )
+
+  it('brotli at the quality asked for', () => {
+    const answer = answers()[3] as Buffer
+    const compressed = (compression.brotliCompressSync as Compress)(answer)
+    expect(zlib.brotliDecompressSync(compressed).equals(answer)).toBe(true)
+    const quality1 = zlib.brotliCompressSync(answer, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } })
+    expect(compressed.equals(quality1)).toBe(true)
+  })
+
+  it('streams (answers too large for one call) at the same settings', async () => {
+    const answer = answers()[4] as Buffer
+    const gzip = (compression.createGzip as () => zlib.Gzip)()
+    const chunks: Buffer[] = []
+    gzip.on('data', (chunk: Buffer) => chunks.push(chunk))
+    const done = new Promise((resolve) => gzip.on('end', resolve))
+    gzip.end(answer)
+    await done
+    expect(Buffer.concat(chunks).equals(zlib.gzipSync(answer, { level: 1 }))).toBe(true)
+  })
+})
