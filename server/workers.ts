@@ -9,6 +9,7 @@
 import cluster, { type Worker } from 'node:cluster'
 import { randomBytes } from 'node:crypto'
 import { hostname } from 'node:os'
+import { fileURLToPath } from 'node:url'
 import type { Config } from './config.ts'
 import { KeyRateLimits } from './search/keys/rate-limits.ts'
 import type { FromWorker, Role, ToWorker } from './worker-messages.ts'
@@ -34,8 +35,16 @@ function log(level: 30 | 40 | 50, msg: string, fields: Record<string, unknown> =
   )
 }
 
+const COMPILE_CACHE = fileURLToPath(new URL('./compile-cache.js', import.meta.url))
+
+/** Serving processes keep their compiled modules on disk, however the supervisor was started. */
+function withCompileCache(execArgv: string[]): string[] {
+  const preloaded = execArgv.some((arg) => arg.endsWith('compile-cache.js'))
+  return preloaded ? execArgv : ['--import', COMPILE_CACHE, ...execArgv]
+}
+
 export function superviseWorkers(config: Config): void {
-  cluster.setupPrimary({ serialization: 'advanced' })
+  cluster.setupPrimary({ serialization: 'advanced', execArgv: withCompileCache(process.execArgv) })
   const count = config.WORKERS
   // The key of the IP pseudonyms in the search log: one per start, shared by every process.
   const ipKey = randomBytes(32)

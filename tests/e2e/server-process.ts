@@ -73,7 +73,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   let output = ''
   let ready = 0
   let partialLine = ''
-  const server = spawn(process.execPath, ['server/main.ts'], {
+  const server = spawn(process.execPath, ['--import', './server/compile-cache.js', 'server/main.ts'], {
     env: { ...process.env, ...options.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
     stdio: ['ignore', options.stdout ?? 'pipe', 'pipe'],
   })
