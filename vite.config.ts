@@ -29,6 +29,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     // in a rendered page's head (its layout is right at first paint, its code loads at once).
     manifest: !isSsrBuild,
   },
+  // The renderer bundles its libraries as the browser's build does, tree-shaken: loaded from
+  // node_modules they were ~3,000 modules (date-fns alone 826: every function and locale), each
+  // with its source and compiled code held for the life of the process. Bundled: ~1,500 modules,
+  // ~21 MB less per serving process.
+  ...(isSsrBuild ? { ssr: { noExternal: true } } : {}),
   // `vite` in development talks to a running `node server/main.ts` for data.
   server: {
     proxy: {
