@@ -200,6 +200,14 @@ describe('web app', () => {
     })
     expect(zstd.headers['content-encoding']).toBe('zstd')
     expect(JSON.parse(zstdDecompressSync(zstd.rawPayload).toString())).toMatchObject({ query: 'köln' })
+    // What Safari sends: gzip, whose context is kept, before brotli, whose context is made per answer.
+    const safari = await app.inject({
+      method: 'POST',
+      url: '/1/indexes/stations/query',
+      headers: { ...headers, 'accept-encoding': 'gzip, deflate, br' },
+      payload: { query: 'köln' },
+    })
+    expect(safari.headers['content-encoding']).toBe('gzip')
     const small = await app.inject({ url: '/healthz', headers: { 'accept-encoding': 'br' } })
     expect(small.headers['content-encoding']).toBeUndefined()
     expect(small.json()).toEqual({ status: 'ok' })
