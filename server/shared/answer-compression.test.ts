@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import zlib from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { answerCompression } from './answer-compression.ts'
+import { answerCompression, ZSTD_OPTIONS } from './answer-compression.ts'
 
 type Compress = (input: Buffer) => Buffer
 
@@ -24,7 +24,12 @@ function answers(): Buffer[] {
 describe('answer compression with a context kept per process', () => {
   const compression = answerCompression({ gzipLevel: 1, brotliQuality: 1 })
   const cases: [string, Compress, Compress, (b: Buffer) => Buffer][] = [
-    ['zstd', compression.zstdCompressSync as Compress, zlib.zstdCompressSync, zlib.zstdDecompressSync],
+    [
+      'zstd',
+      compression.zstdCompressSync as Compress,
+      (b) => zlib.zstdCompressSync(b, ZSTD_OPTIONS),
+      zlib.zstdDecompressSync,
+    ],
     ['gzip', compression.gzipSync as Compress, (b) => zlib.gzipSync(b, { level: 1 }), zlib.gunzipSync],
   ]
 
