@@ -65,7 +65,19 @@ test.describe('station page', () => {
     await page.clock.install()
     await search.open('?q=K%C3%B6ln&bundesland=Nordrhein-Westfalen&kategorie=1')
     await search.refine('Ausstattung', 'WLAN')
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 50))
+    // A moment ahead of the page's clock, which runs until paused: on a loaded machine that moment
+    // can pass before the pause lands (Playwright refuses to go back), so further ahead each time.
+    for (let ahead = 50; ; ahead *= 2) {
+      const at = await page.evaluate((ms) => Date.now() + ms, ahead)
+      const paused = await page.clock.pauseAt(at).then(
+        () => true,
+        (error: unknown) => {
+          if (ahead >= 3200 || !String(error).includes('to the past')) throw error
+          return false
+        },
+      )
+      if (paused) break
+    }
     await search.hits.first().getByRole('link').click()
     const back = page.getByRole('link', { name: 'Zurück zur Suche' })
     while (!(await back.isVisible())) {
