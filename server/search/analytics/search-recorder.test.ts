@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { LoggedSearch, SearchLogStore } from '../store/search-log-store.ts'
 import { SearchRecorder } from './search-recorder.ts'
 
@@ -39,6 +39,26 @@ describe('search recorder', () => {
     recorder.record(search('rostock'))
     expect(batches).toEqual([])
     await expect.poll(() => batches).toEqual([['kiel', 'rostock']])
+  })
+
+  it('by default writes before a logged search lives long enough for the old generation', () => {
+    vi.useFakeTimers()
+    try {
+      const { store, batches } = memoryStore()
+      const recorder = new SearchRecorder(store)
+      for (let i = 0; i < 100; i++) recorder.record(search(`q${i}`))
+      vi.advanceTimersByTime(0)
+      // A hundred searches make a batch at once; one more is written 50 ms later.
+      expect(batches.map((batch) => batch.length)).toEqual([100])
+      recorder.record(search('kiel'))
+      vi.advanceTimersByTime(49)
+      expect(batches).toHaveLength(1)
+      vi.advanceTimersByTime(1)
+      expect(batches.at(-1)).toEqual(['kiel'])
+      recorder.close()
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('writes a full batch right after the search that filled it', async () => {
