@@ -130,16 +130,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // warnings, errors and one summary line per start stay at info.
     logController: new LogController({ disableRequestLogging: true }),
   })
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.debug(
-      {
-        method: request.method,
-        url: redactUrl(request.url),
-        statusCode: reply.statusCode,
-        ms: reply.elapsedTime,
-      },
-      'request completed',
-    )
+  app.addHook('onResponse', (request, reply, done) => {
+    // Checked first: the line's fields (the URL redacted) would be worked out for every request
+    // even where debug lines are not written.
+    const log = request.log as typeof request.log & { isLevelEnabled?(level: string): boolean }
+    if (log.isLevelEnabled?.('debug') ?? true) {
+      request.log.debug(
+        {
+          method: request.method,
+          url: redactUrl(request.url),
+          statusCode: reply.statusCode,
+          ms: reply.elapsedTime,
+        },
+        'request completed',
+      )
+    }
+    done()
   })
   // A broken content file stops the start here, with a ContentError naming file and line.
   const content = await ContentStore.open(config.CONTENT_DIR, {
