@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto'
+import { PassThrough } from 'node:stream'
 import zlib from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { answerCompression, ZSTD_OPTIONS } from './answer-compression.ts'
+import { answerCompression, type ResettableStream, reusing, ZSTD_OPTIONS } from './answer-compression.ts'
 
 type Compress = (input: Buffer) => Buffer
 
@@ -52,6 +53,32 @@ describe('answer compression with a context kept per process', () => {
     expect(zlib.brotliDecompressSync(compressed).equals(answer)).toBe(true)
     const quality1 = zlib.brotliCompressSync(answer, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } })
     expect(compressed.equals(quality1)).toBe(true)
+  })
+
+  it('a context that was destroyed (as zlib does on a failure) is replaced', () => {
+    const made: zlib.Gzip[] = []
+    const create = () => {
+      const stream = zlib.createGzip({ level: 1 })
+      made.push(stream)
+      return stream as unknown as ResettableStream
+    }
+    const oneShot = (b: Buffer) => zlib.gzipSync(b, { level: 1 })
+    const reused = reusing(create, zlib.constants.Z_FINISH, oneShot, true)
+    const [first, second] = answers() as [Buffer, Buffer]
+    expect(zlib.gunzipSync(reused(first)).equals(first)).toBe(true)
+    made[0]?.destroy()
+    expect(reused(second).equals(oneShot(second))).toBe(true)
+    expect(made).toHaveLength(2)
+    expect(reused(first).equals(oneShot(first))).toBe(true)
+    expect(made).toHaveLength(2)
+  })
+
+  it('a runtime whose streams have no such handle gets the one-shot function', () => {
+    const oneShot = (b: Buffer) => zlib.gzipSync(b, { level: 1 })
+    const plain = () => new PassThrough() as unknown as ResettableStream
+    const reused = reusing(plain, zlib.constants.Z_FINISH, oneShot, true)
+    const answer = answers()[1] as Buffer
+    expect(reused(answer).equals(oneShot(answer))).toBe(true)
   })
 
   it('streams (answers too large for one call) at the same settings', async () => {

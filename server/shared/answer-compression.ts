@@ -36,13 +36,13 @@ interface StreamInternals {
 /** Output is gathered in one scratch buffer of this size; larger answers take several rounds. */
 const SCRATCH_BYTES = 64 * 1024
 
-type ResettableStream = Transform & { reset(): void } & StreamInternals
+export type ResettableStream = Transform & { reset(): void } & StreamInternals
 
 /**
  * `reset` for formats whose context must be reset between answers (deflate: a new gzip member);
  * a zstd context starts a new frame by itself once one has ended, and resetting it costs ~30 µs.
  */
-function reusing(
+export function reusing(
   create: () => ResettableStream,
   finishFlag: number,
   oneShot: Compress,
@@ -54,6 +54,13 @@ function reusing(
   listen()
   const scratch = Buffer.allocUnsafe(SCRATCH_BYTES)
   return (input) => {
+    // zlib reports a failure by destroying the stream at once (its 'error' event comes later):
+    // a context that failed or was closed is not used again.
+    if (failed !== undefined || stream.destroyed) {
+      failed = undefined
+      stream = create()
+      listen()
+    }
     const handle = stream._handle
     const state = stream._writeState
     if (!handle || !state || typeof handle.writeSync !== 'function') return oneShot(input)
@@ -62,14 +69,8 @@ function reusing(
     let inLeft = input.byteLength
     for (;;) {
       handle.writeSync(finishFlag, input, inOffset, inLeft, scratch, 0, SCRATCH_BYTES)
-      if (failed !== undefined) {
-        // A context that failed is not used again.
-        failed = undefined
-        stream.destroy()
-        stream = create()
-        listen()
-        return oneShot(input)
-      }
+      // This answer goes through the one-shot function; the next one gets a new context.
+      if (failed !== undefined || stream.destroyed) return oneShot(input)
       const outLeft = state[0] ?? 0
       const inLeftAfter = state[1] ?? 0
       const produced = SCRATCH_BYTES - outLeft
@@ -127,6 +128,7 @@ export function answerCompression(options: AnswerCompressionOptions): Record<str
       true,
     ),
     brotliCompressSync: (input: Buffer) => zlib.brotliCompressSync(input, brotliOptions),
+    createZstdCompress: () => zlib.createZstdCompress(ZSTD_OPTIONS),
     createGzip: () => zlib.createGzip(gzipOptions),
     createBrotliCompress: () => zlib.createBrotliCompress(brotliOptions),
   }
