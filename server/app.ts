@@ -250,7 +250,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Answers over 1 KB (API, GraphQL) compressed per request; assets and the offline snapshot come
   // precompressed, pages compress themselves (static-files.ts). Per answer the compressor costs
   // about as much as the search itself, so each encoding runs at its fastest useful level (a 33 KB
-  // first results page, one core): zstd level 3 58 µs → 4.1 KB (browsers that send it: Chromium,
+  // first results page, one core): zstd level 3 ~45 µs → 4.1 KB (browsers that send it: Chromium,
   // Firefox), gzip level 1 56 µs → 4.5 KB, brotli quality 1 52 µs → 4.4 KB. zstd and gzip keep one
   // context per process (answer-compression.ts), so gzip comes before brotli, whose context Node
   // cannot reuse: under load gzip kept 0.89× of the uncompressed throughput, brotli 0.67×, for 2 %
