@@ -71,8 +71,14 @@ export class SearchUi {
     this.page = page
   }
 
+  /**
+   * Opens the page and waits until the app has taken it over: before that its results are the
+   * server's plain HTML, and a click on a hit is a plain link (under load in CI a spec clicked
+   * before hydration and waited for a request the app never made).
+   */
   async open(query = ''): Promise<void> {
     await this.page.goto(`/suche${query}`)
+    await untilInteractive(this.page)
     await this.settled()
   }
 
