@@ -101,6 +101,46 @@ test.describe('search map', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('karte')).toBeNull()
   })
 
+  test("the matches' points arriving during a drag leave the map to the user, and the drag refines", async ({
+    page,
+    search,
+  }) => {
+    const map = new SearchMapUi(page)
+    // The points of every match (single-index queries beside the list's) wait until the drag has begun.
+    let releasePoints!: () => void
+    const dragging = new Promise<void>((resolve) => {
+      releasePoints = resolve
+    })
+    await page.route(/\/1\/indexes\/[^/*]+\/query(\?|$)/, async (route) => {
+      await dragging
+      await route.fallback()
+    })
+    await search.open('?q=bahnhof')
+    await expect(map.hitMarkers.first()).toBeVisible()
+    await map.zoomSettled()
+    await expect(map.region.getByRole('button', { name: /Bahnhöfe – heranzoomen$/ })).toHaveCount(0)
+
+    const first = map.region.getByRole('button', {
+      name: (await map.hitMarkers.first().getAttribute('aria-label'))!,
+      exact: true,
+    })
+    const start = (await first.boundingBox())!
+    const box = (await map.region.boundingBox())!
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    await page.mouse.down()
+    await page.mouse.move(box.x + box.width / 2 - 250, box.y + box.height / 2 - 150, { steps: 8 })
+    releasePoints()
+    await expect(map.region.getByRole('button', { name: /Bahnhöfe – heranzoomen$/ }).first()).toBeVisible()
+    // The map is where the pointer took it: the marker moved with the drag, nowhere else.
+    const moved = (await first.boundingBox())!
+    expect(Math.abs(moved.x - (start.x - 250))).toBeLessThan(4)
+    expect(Math.abs(moved.y - (start.y - 150))).toBeLessThan(4)
+    await page.mouse.up()
+
+    await expect.poll(() => new URL(page.url()).searchParams.get('karte')).toMatch(/^-?[\d.]+(,-?[\d.]+){3}$/)
+    await expect(page.getByRole('button', { name: 'Filter entfernen: Kartenausschnitt' })).toBeVisible()
+  })
+
   test('"Alle Filter zurücksetzen" removes the map box; with moving search off, "Hier suchen" refines', async ({
     page,
     search,

@@ -126,6 +126,10 @@ test.describe('near me, position allowed', () => {
       .getByRole('button', { name: /Bahnhöfe – heranzoomen$/ })
       .first()
       .waitFor()
+    // Every station matches: the map stays on the neighbourhood, not on all of Germany.
+    const shownStations = await new SearchMapUi(page).clusteredCount()
+    expect(shownStations).toBeGreaterThanOrEqual(20)
+    expect(shownStations).toBeLessThan(1000)
     const box = (await nearest.boundingBox())!
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
     await expect(map.getByRole('link', { name: 'Köln Hbf', exact: true })).toBeVisible()
@@ -144,8 +148,8 @@ test.describe('near me, position allowed', () => {
 
     // Dragging the map searches in its box again and ends the distance order, saying so.
     const map = page.getByRole('region', { name: 'Karte der Treffer' })
-    // The app's own fit to the nearest stations (once their points are in) comes first: a drag
-    // during it is taken for the app's move (under load the points came after the drag).
+    // Once the nearest stations are drawn (their points may still be on the way: the map stays
+    // put when they come, under the drag as before it).
     const ui = new SearchMapUi(page)
     await expect(ui.hitMarkers.first()).toBeVisible()
     await expect(map.getByText('Ihr Standort')).toBeVisible()

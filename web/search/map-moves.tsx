@@ -2,6 +2,7 @@ import { type LatLng, type LatLngBounds, type Map as LeafletMap, latLngBounds, p
 import { type RefObject, useEffect, useRef } from 'react'
 import { useMap } from 'react-leaflet'
 import { normalizeBox } from '../map/bounds.ts'
+import type { LatLng as Position } from '../map/distance.ts'
 import { panPopupsIntoViewAtOnce } from '../map/instant-popup-pan.ts'
 import type { StationHit } from '../stations/station.ts'
 import type { MapPoint } from './all-points.ts'
@@ -69,7 +70,10 @@ export function currentBox(map: ReturnType<typeof useMap>) {
  * or searches in a map box; a move by the user refines the search with the map's box ("Beim
  * Verschieben der Karte suchen") or offers "Hier suchen". Moves of the app's own making (fitting,
  * resizing, a popup panning into view) never refine, and neither does zooming out of a search
- * that no box limits yet: a box could only cut hits off that it already has.
+ * that no box limits yet: a box could only cut hits off that it already has. A drag takes the map
+ * over as it starts: no fit that comes during it (the matches' points arriving) moves the map away
+ * from under the pointer. Sorted by distance, the map shows the position and the nearest stations
+ * (the page's hits), not every match: every station matches then.
  */
 export function MapMoves({
   controlRef,
@@ -79,6 +83,7 @@ export function MapMoves({
   layout,
   padding,
   points,
+  position,
 }: {
   /** The latest control, read when the user moves the map (it changes with every search). */
   controlRef: RefObject<MapSearchControl>
@@ -92,6 +97,8 @@ export function MapMoves({
   padding: FitPadding
   /** Every matching station, once fetched for the clusters. */
   points: readonly MapPoint[] | null
+  /** The browser's position while the hits are sorted by distance from it. */
+  position: Position | null
 }) {
   const map = useMap()
   const userMoved = useRef(false)
@@ -99,6 +106,9 @@ export function MapMoves({
   const ignoreUntil = useRef(0)
   const lastView = useRef<LatLngBounds | null>(null)
   const fittedQuery = useRef<string | null>(null)
+  // Read when the hits come: the position changes a search before its hits arrive.
+  const positionRef = useRef(position)
+  positionRef.current = position
   const beforePopup = useRef<ViewBeforePopup | null>(null)
 
   useEffect(() => {
@@ -123,6 +133,7 @@ export function MapMoves({
     // A drag right after the pan (whose moves are ignored for a moment) keeps its view too.
     const onDragStart = () => {
       beforePopup.current = null
+      userMoved.current = true
     }
     const onMoveEnd = () => {
       const before = lastView.current
@@ -171,10 +182,13 @@ export function MapMoves({
       hit._geoloc ? [[hit._geoloc.lat, hit._geoloc.lng] as [number, number]] : [],
     )
     if (positions.length === 0) return
+    const around = positionRef.current
+    if (around) positions.push([around.lat, around.lng])
     // Another page of the same query: the view already holds its matches (fitted to all of them).
+    // Sorted by distance, it holds the nearest: the view follows each page.
     const sameQuery = fittedQuery.current === query
     fittedQuery.current = query
-    if (sameQuery && map.getBounds().contains(latLngBounds(positions))) return
+    if (!around && sameQuery && map.getBounds().contains(latLngBounds(positions))) return
     beforePopup.current = null
     fitting.current = true
     fitStationsAndMarkers(map, latLngBounds(positions), layout, padding)
@@ -183,14 +197,14 @@ export function MapMoves({
 
   // All matches, not only the page's: zooming out from here shows more, never fewer.
   useEffect(() => {
-    if (!points || points.length === 0) return
+    if (!points || points.length === 0 || position) return
     if (userMoved.current || controlRef.current.geo.isRefinedWithMap()) return
     const bounds = latLngBounds(points.map((point) => [point.lat, point.lng] as [number, number]))
     beforePopup.current = null
     fitting.current = true
     fitStationsAndMarkers(map, bounds, layout, padding)
     fitting.current = false
-  }, [map, points, layout, padding, controlRef])
+  }, [map, points, layout, padding, controlRef, position])
 
   return null
 }

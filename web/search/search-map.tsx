@@ -217,6 +217,7 @@ const MapCanvas = memo(function MapCanvas({
         layout={layout}
         padding={FIT_PADDING[touch ? 'touch' : 'pointer']}
         points={points}
+        position={position}
       />
       <OverlaysShown onChange={onOverlayChange} />
       {/* Below the markers: the position and its label never cover a pin. */}
