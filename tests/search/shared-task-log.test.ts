@@ -6,6 +6,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { type Database, openDatabase } from '../../server/db/database.ts'
+import { SearchIndex } from '../../server/search/engine/search-index.ts'
+import type { IndexSettings } from '../../server/search/engine/types.ts'
 import { type EngineChange, SearchService } from '../../server/search/service/search-service.ts'
 import { SearchStore } from '../../server/search/store/search-store.ts'
 import { TaskStore } from '../../server/search/store/task-store.ts'
@@ -16,11 +18,30 @@ let through: number
 let outbox: { taskID: number; changes: EngineChange[] }[]
 let writer: SearchService
 let follower: SearchService
+/** Per process: the replicas whose engine took records of its own (rather than reading its primary's). */
+let copies: Record<'writer' | 'follower', string[]>
+
+/** An engine that notes the replicas' record writes. */
+class NotingIndex extends SearchIndex {
+  readonly #note: () => void
+  constructor(settings: IndexSettings, note: () => void) {
+    super(settings)
+    this.#note = note
+  }
+  override save(records: Parameters<SearchIndex['save']>[0]): void {
+    this.#note()
+    super.save(records)
+  }
+}
 
 function service(role: 'writer' | 'follower'): SearchService {
   const db = openDatabase(dir)
   databases.push(db)
   return new SearchService(new SearchStore(db), new TaskStore(db), {
+    factory: (settings: IndexSettings) =>
+      new NotingIndex(settings, () => {
+        if (settings.primary) copies[role].push(`replica of ${settings.primary}`)
+      }),
     shared: {
       role,
       publishedThrough: () => through,
@@ -46,6 +67,7 @@ beforeEach(async () => {
   databases = []
   through = 0
   outbox = []
+  copies = { writer: [], follower: [] }
   writer = service('writer')
   await writer.load()
   follower = service('follower')
@@ -103,5 +125,81 @@ describe('a task log shared by a writer and a follower', () => {
     deliver()
     expect(names(follower, 'early').sort()).toEqual(['a', 'b'])
     expect(follower.appliedThrough()).toBe(writer.appliedThrough())
+  })
+})
+
+describe('sort replicas reading their primary’s records, in both processes', () => {
+  const RANKING = ['typo', 'geo', 'words', 'filters', 'proximity', 'attribute', 'exact', 'custom']
+  const station = (objectID: string, name: string, city: string) => ({
+    action: 'addObject' as const,
+    indexName: 'family',
+    body: { objectID, name, city },
+  })
+  const both = (index: string, query = '') => {
+    const answer = names(writer, index, query)
+    expect(names(follower, index, query)).toEqual(answer)
+    return answer
+  }
+
+  it('hold no copy of the records, follow every write, and take a copy when their data settings differ', async () => {
+    await follower.load()
+    writer.batch([
+      station('b', 'Bonn', 'Bonn'),
+      station('a', 'Aalen', 'Aalen'),
+      station('c', 'Celle', 'Celle'),
+    ])
+    writer.setSettings(
+      'family',
+      { searchableAttributes: ['name'], replicas: ['family_asc', 'family_desc'] },
+      false,
+    )
+    writer.setSettings(
+      'family_asc',
+      { searchableAttributes: ['name'], ranking: ['asc(name)', ...RANKING] },
+      false,
+    )
+    writer.setSettings(
+      'family_desc',
+      { searchableAttributes: ['name'], ranking: ['desc(name)', ...RANKING] },
+      false,
+    )
+    await writer.idle()
+    deliver()
+    expect(both('family_asc')).toEqual(['a', 'b', 'c'])
+    expect(both('family_desc')).toEqual(['c', 'b', 'a'])
+    // Only the primary's engines took the records; its replicas read them.
+    for (const role of ['writer', 'follower'] as const)
+      expect(copies[role]).not.toContain('replica of family')
+
+    writer.batch([
+      station('d', 'Aachen', 'Aachen'),
+      { action: 'deleteObject', indexName: 'family', body: { objectID: 'b' } },
+    ])
+    await writer.idle()
+    deliver()
+    expect(both('family_asc')).toEqual(['d', 'a', 'c'])
+    expect(both('family_desc')).toEqual(['c', 'a', 'd'])
+
+    // Other searchable attributes build other data: that replica takes its own copy and, from then
+    // on, record writes of its own.
+    writer.setSettings('family_desc', { searchableAttributes: ['name', 'city'] }, false)
+    writer.batch([station('e', 'Zeitz', 'Aue')])
+    await writer.idle()
+    deliver()
+    expect(both('family_desc')).toEqual(['e', 'c', 'a', 'd'])
+    expect(both('family_desc', 'aue')).toEqual(['e'])
+    expect(both('family_asc', 'aue')).toEqual([])
+    expect(both('family_asc')).toEqual(['d', 'a', 'c', 'e'])
+
+    // A primary rebuilt whole (an index copied over it) brings its sharing replica along.
+    writer.setSettings('source', { searchableAttributes: ['name'] }, false)
+    writer.batch([{ ...station('x', 'Xanten', 'Xanten'), indexName: 'source' }])
+    writer.copyIndex('source', 'family')
+    writer.batch([station('f', 'Anklam', 'Anklam')])
+    await writer.idle()
+    deliver()
+    expect(both('family')).toEqual(expect.arrayContaining(['x', 'f']))
+    expect(both('family_asc')).toEqual(['f', 'x'])
+    expect(both('family_desc')).toEqual(['x', 'f'])
   })
 })

@@ -384,6 +384,19 @@ export class IndexData {
     return this.sortColumns.get(sortId(spec))
   }
 
+  /**
+   * Adds the column of a sort criterion this data's own settings do not rank by (a replica that
+   * shares this data ranks by it), filled from the records already in; later writes keep it.
+   */
+  ensureSortColumn(spec: SortSpec): void {
+    const id = sortId(spec)
+    if (this.sortColumns.has(id)) return
+    const column = new SortColumn(spec)
+    // Every slot gets a key, a removed record's too (as missing), so that slots stay aligned.
+    for (let slot = 0; slot < this.slots; slot++) column.append(this.store.get(slot))
+    this.sortColumns.set(id, column)
+  }
+
   /** Record words as highlighting folds them, across queries (hits repeat their words). */
   readonly #foldedTokens = new Map<string, { folded: string; variant: string | undefined }>()
 

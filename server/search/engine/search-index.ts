@@ -1,6 +1,7 @@
 // SearchIndex: one Algolia-compatible index in memory (see types.ts for the contract and
 // docs/search-engine.md for how the pieces fit).
 
+import type { SortSpec } from './custom-order.ts'
 import { distinctCandidates, distinctTotal, rankDistinct } from './distinct.ts'
 import { execute, rankCandidates } from './execute.ts'
 import { countFacets, facetHits, requestedFacets, searchableFacet } from './facet-results.ts'
@@ -42,20 +43,94 @@ const COMPACT_MIN = 1000
  */
 const COMPACT_NOW_RATIO = 1
 
+/**
+ * The settings an index's data (records, text, facets, numbers, custom order) is built from. Two
+ * indexes equal in these hold the same data for the same records; the others (ranking, typo
+ * tolerance, highlighting, paging, …) apply at query time. `ranking` only adds sort columns.
+ */
+const DATA_SETTINGS = [
+  'searchableAttributes',
+  'attributesForFaceting',
+  'customRanking',
+  'attributeForDistinct',
+  'separatorsToIndex',
+  'decompoundedAttributes',
+  'camelCaseAttributes',
+  'numericAttributesForFiltering',
+] as const satisfies ReadonlyArray<keyof IndexSettings>
+
+function dataKey(settings: IndexSettings): string {
+  return JSON.stringify(DATA_SETTINGS.map((name) => settings[name] ?? null))
+}
+
+function sortSpecs(ranking: readonly Criterion[]): SortSpec[] {
+  return ranking.flatMap((criterion) => (criterion.kind === 'sort' ? [criterion.spec] : []))
+}
+
 export class SearchIndex implements SearchIndexApi {
   #settings: IndexSettings
   #ranking: Criterion[]
-  #data: IndexData
-  #matcher: Matcher
+  /** This index's own data; undefined while it reads its primary's (see `replica`). */
+  #ownData: IndexData | undefined
+  #ownMatcher: Matcher | undefined
+  /** The primary whose data this replica reads. */
+  #primary: SearchIndex | undefined
+  /** The replicas that read this index's data. */
+  readonly #replicas = new Set<SearchIndex>()
   #synonyms: SynonymTable = synonymTable([])
   #synonymList: readonly Synonym[] = []
 
-  constructor(settings: IndexSettings = {}) {
+  constructor(settings: IndexSettings = {}, primary?: SearchIndex) {
     this.#settings = { ...settings }
     this.#ranking = parseRanking(settings.ranking)
-    this.#data = new IndexData(this.#settings)
-    this.#matcher = new Matcher(this.#data)
+    if (primary) {
+      this.#primary = primary
+      primary.#replicas.add(this)
+      for (const spec of sortSpecs(this.#ranking)) primary.#data.ensureSortColumn(spec)
+    } else {
+      this.#ownData = new IndexData(this.#settings)
+      this.#ownMatcher = new Matcher(this.#ownData)
+    }
     this.#synonyms = this.#synonymTableOf([], this.#settings)
+  }
+
+  get #data(): IndexData {
+    return this.#primary ? this.#primary.#data : this.#ownData!
+  }
+
+  get #matcher(): Matcher {
+    return this.#primary ? this.#primary.#matcher : this.#ownMatcher!
+  }
+
+  /**
+   * An index for a replica with these settings that reads this index's records instead of a copy
+   * of them (a sort replica differs only in its ranking): writes go to this index alone and the
+   * replica sees them at once. Undefined when the settings build different data. The replica
+   * takes its own copy as soon as either side's settings stop agreeing.
+   */
+  replica(settings: IndexSettings): SearchIndex | undefined {
+    if (this.#primary || dataKey(settings) !== dataKey(this.#settings)) return undefined
+    return new SearchIndex(settings, this)
+  }
+
+  /** Whether this index reads its primary's records (its writes go to the primary). */
+  get sharesPrimaryRecords(): boolean {
+    return this.#primary !== undefined
+  }
+
+  /** A replica that no longer agrees with its primary's data settings takes its own copy. */
+  #detach(): void {
+    const primary = this.#primary
+    if (!primary) return
+    const records = [...primary.records()]
+    primary.#replicas.delete(this)
+    this.#primary = undefined
+    this.#rebuild(records)
+  }
+
+  #refuseShared(): void {
+    if (this.#primary)
+      throw new EngineError("This replica shows its primary index's records: write them there")
   }
 
   get size(): number {
@@ -72,10 +147,22 @@ export class SearchIndex implements SearchIndexApi {
     // Validates the attribute specs before anything changes.
     const probe = new IndexData(next)
     void probe
+    const shared = this.#primary !== undefined && dataKey(next) === dataKey(this.#primary.#settings)
     this.#settings = next
     this.#ranking = ranking
     this.#synonyms = this.#synonymTableOf(this.#synonymList, next)
+    if (shared) {
+      for (const spec of sortSpecs(ranking)) this.#data.ensureSortColumn(spec)
+      return
+    }
+    if (this.#primary) {
+      this.#detach()
+      return
+    }
     this.#rebuild([...this.records()])
+    for (const replica of [...this.#replicas]) {
+      if (dataKey(replica.#settings) !== dataKey(next)) replica.#detach()
+    }
   }
 
   setSynonyms(synonyms: Synonym[]): void {
@@ -99,6 +186,7 @@ export class SearchIndex implements SearchIndexApi {
   }
 
   save(records: SearchRecord[]): void {
+    this.#refuseShared()
     for (const record of records) {
       if (
         record === null ||
@@ -123,13 +211,14 @@ export class SearchIndex implements SearchIndexApi {
   }
 
   remove(objectIDs: string[]): void {
+    this.#refuseShared()
     this.#data.removeMany(objectIDs)
     this.#maybeCompact()
   }
 
   /** Whether tombstones and appended records are worth a compaction. */
   get needsCompaction(): boolean {
-    return this.#overCompactionRatio(COMPACT_RATIO)
+    return this.#primary === undefined && this.#overCompactionRatio(COMPACT_RATIO)
   }
 
   compact(): boolean {
@@ -139,6 +228,7 @@ export class SearchIndex implements SearchIndexApi {
   }
 
   clear(): void {
+    this.#refuseShared()
     this.#rebuild([])
   }
 
@@ -332,9 +422,12 @@ export class SearchIndex implements SearchIndexApi {
 
   #rebuild(records: SearchRecord[]): void {
     const data = new IndexData(this.#settings)
+    // The replicas that read this data rank by their own sort criteria too.
+    for (const replica of this.#replicas)
+      for (const spec of sortSpecs(replica.#ranking)) data.ensureSortColumn(spec)
     data.bulkLoad(records)
-    this.#data = data
-    this.#matcher = new Matcher(data)
+    this.#ownData = data
+    this.#ownMatcher = new Matcher(data)
   }
 
   #maybeCompact(): void {

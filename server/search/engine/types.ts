@@ -288,4 +288,11 @@ export interface SearchIndexApi {
   ): FacetSearchResult
   /** Rebuilds from the live records when tombstones make it worthwhile; answers stay the same. */
   compact?(): boolean
+  /**
+   * An engine for a replica with these settings that reads this engine's records rather than a
+   * copy (undefined when it cannot): record writes then go to this engine only.
+   */
+  replica?(settings: IndexSettings): SearchIndexApi | undefined
+  /** True for a replica that reads its primary's records (see `replica`). */
+  readonly sharesPrimaryRecords?: boolean
 }

@@ -103,4 +103,13 @@ export class RecordingEngine implements SearchIndexApi {
   compact(): boolean {
     return this.#inner.compact?.() ?? false
   }
+
+  /** The registry wraps the replica's engine in its own recorder. */
+  replica(settings: IndexSettings): SearchIndexApi | undefined {
+    return this.#inner.replica?.(settings)
+  }
+
+  get sharesPrimaryRecords(): boolean {
+    return this.#inner.sharesPrimaryRecords ?? false
+  }
 }

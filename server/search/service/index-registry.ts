@@ -177,31 +177,43 @@ export class IndexRegistry {
     return this.store.getIndex(name)?.settings.primary ?? name
   }
 
-  /** The engines of an index and of its replicas: every record write reaches all of them. */
+  /**
+   * The engines that hold an index's records: its own and those of its replicas that keep a copy.
+   * Every record write reaches all of them; a replica that reads its primary's records sees it there.
+   */
   family(name: string): SearchIndexApi[] {
     const names = [name, ...replicaNames(this.store.getIndex(name)?.settings.replicas)]
-    return names.map((member) => this.engineFor(member))
+    return names.map((member) => this.engineFor(member)).filter((engine) => !engine.sharesPrimaryRecords)
   }
 
-  /** (Re)builds an index's engine from the store; a replica takes its primary's records. */
+  /**
+   * (Re)builds an index's engine from the store. A replica reads its primary's records where the
+   * engine allows (a sort replica: same data settings, its own ranking), else takes a copy of them.
+   * A primary's new engine brings new engines for the replicas that read the old one.
+   */
   build(name: string): SearchIndexApi {
     const index = this.requireIndex(name)
     this.#generation += 1
-    const engine = this.#factory(index.settings)
+    const primary = index.settings.primary ? this.#engines.get(index.settings.primary) : undefined
+    const engine = primary?.replica?.(index.settings) ?? this.#factory(index.settings)
     engine.setSynonyms(index.synonyms)
     this.#rules.set(name, index.rules)
-    const primary = index.settings.primary ? this.#engines.get(index.settings.primary) : undefined
-    const records = primary ? [...primary.records()] : [...this.store.records(this.recordsOf(name))]
-    if (records.length > 0) engine.save(records)
-    const changes = this.#changes
-    if (!changes) {
-      this.#engines.set(name, engine)
-      return engine
+    if (!engine.sharesPrimaryRecords) {
+      const records = primary ? [...primary.records()] : [...this.store.records(this.recordsOf(name))]
+      if (records.length > 0) engine.save(records)
     }
-    changes.push({ kind: 'build', index: name })
-    const recording = new RecordingEngine(engine, name, (change) => this.#changes?.push(change))
-    this.#engines.set(name, recording)
-    return recording
+    const readers = replicaNames(index.settings.replicas).filter(
+      (replica) => this.#engines.get(replica)?.sharesPrimaryRecords,
+    )
+    const changes = this.#changes
+    let built = engine
+    if (changes) {
+      changes.push({ kind: 'build', index: name })
+      built = new RecordingEngine(engine, name, (change) => this.#changes?.push(change))
+    }
+    this.#engines.set(name, built)
+    for (const replica of readers) if (this.store.getIndex(replica)) this.build(replica)
+    return built
   }
 
   #isReplica(name: string): boolean {
