@@ -37,6 +37,23 @@ function log(level: 30 | 40 | 50, msg: string, fields: Record<string, unknown> =
 
 const COMPILE_CACHE = fileURLToPath(new URL('./compile-cache.js', import.meta.url))
 
+/**
+ * glibc's allocator for the serving processes, unless the operator set it: two arenas rather than
+ * one per thread that ever allocated (V8's and libuv's helper threads), and freed memory at the
+ * top of the heap returned beyond 128 KB rather than beyond a threshold that grows with the largest
+ * block ever freed (the start's index builds). About 10 MB less resident per process, with the
+ * same throughput (docs/operations.md).
+ */
+export const ALLOCATOR_ENV: Readonly<Record<string, string>> = {
+  MALLOC_ARENA_MAX: '2',
+  MALLOC_TRIM_THRESHOLD_: '131072',
+}
+
+/** The allocator settings a serving process gets: the operator's own take precedence. */
+export function allocatorEnv(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(Object.entries(ALLOCATOR_ENV).filter(([name]) => env[name] === undefined))
+}
+
 /** Serving processes keep their compiled modules on disk, however the supervisor was started. */
 function withCompileCache(execArgv: string[]): string[] {
   const preloaded = execArgv.some((arg) => arg.endsWith('compile-cache.js'))
@@ -72,7 +89,7 @@ export function superviseWorkers(config: Config): void {
   }
 
   const fork = (role: Role): void => {
-    const worker = cluster.fork()
+    const worker = cluster.fork(allocatorEnv(process.env))
     members.set(worker, { role, listening: role === 'writer', ready: false, applied: 0 })
     worker.on('online', () => send(worker, { t: 'hello', role, ipKey }))
     worker.on('message', (message: FromWorker) => receive(worker, message))

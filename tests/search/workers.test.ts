@@ -2,8 +2,10 @@
 // reported published by `waitTask` is seen by whichever process answers the next search, over new
 // connections each time (the cluster hands each to the next process in turn); the processes share
 // the keys' rate limits and the analytics of every search.
+import { readFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ALLOCATOR_ENV, allocatorEnv } from '../../server/workers.ts'
 import { type RunningServer, startServer } from '../e2e/server-process.ts'
 
 const ADMIN_KEY = 'workers-test-admin-key-0123456789'
@@ -71,6 +73,22 @@ describe('two processes serving one store', () => {
       ),
     )
     expect(answers.every((answer) => answer.status === 200 && Number(answer.body.nbHits) > 0)).toBe(true)
+  })
+
+  it('starts its serving processes with the allocator settings that keep them small', () => {
+    // The supervisor's children, as the kernel lists them (Linux).
+    const children = readFileSync(`/proc/${server.process.pid}/task/${server.process.pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+    expect(children.length).toBeGreaterThanOrEqual(2)
+    for (const child of children) {
+      const environment = readFileSync(`/proc/${child}/environ`, 'utf8').split('\0')
+      for (const [name, value] of Object.entries(ALLOCATOR_ENV))
+        expect(environment).toContain(`${name}=${value}`)
+    }
+    // An operator's own setting wins.
+    expect(allocatorEnv({ MALLOC_ARENA_MAX: '4' })).toEqual({ MALLOC_TRIM_THRESHOLD_: '131072' })
   })
 
   it('shows a write after waitTask on every connection, from every process', async () => {
