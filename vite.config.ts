@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { latin1Source } from './scripts/build/latin1-source.ts'
 import { precompress } from './scripts/build/precompress.ts'
 import { serviceWorker } from './scripts/build/service-worker.ts'
 
@@ -17,7 +18,7 @@ const helper = fileURLToPath(
 // `dist-ssr/` (see server/web/server-render.ts): never served, and not compressed.
 export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('./web', import.meta.url)),
-  plugins: isSsrBuild ? [react()] : [react(), serviceWorker(), precompress()],
+  plugins: isSsrBuild ? [react(), latin1Source()] : [react(), serviceWorker(), precompress()],
   resolve: {
     alias: [{ find: /^algoliasearch-helper(\/.*)?$/, replacement: `${helper}$1` }],
   },
@@ -28,6 +29,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // dist/.vite/manifest.json: which CSS and JS each lazy page needs, so that the server links them
     // in a rendered page's head (its layout is right at first paint, its code loads at once).
     manifest: !isSsrBuild,
+    // The renderer minified too: every serving process holds its source for good (V8 keeps each
+    // module's text), and text with a character beyond Latin-1 is held at two bytes per character.
+    minify: true,
   },
   // The renderer bundles its libraries as the browser's build does, tree-shaken: loaded from
   // node_modules they were ~3,000 modules (date-fns alone 826: every function and locale), each
