@@ -2,6 +2,7 @@
 // SIGTERM/SIGINT: tell clients for a moment, stop accepting, let in-flight requests finish, close
 // the database. With several processes (workers.ts) a follower listens only once its indexes are
 // loaded, so no process that has joined the port ever answers 503 after another answered 200.
+import module from 'node:module'
 import { buildApp, type Peers } from './app.ts'
 import type { Config } from './config.ts'
 import { ContentError } from './content/source/content-error.ts'
@@ -71,6 +72,9 @@ export async function serve(config: Config, hooks?: ServeHooks): Promise<void> {
   }
   // Once loaded, listening (Fastify's ready hooks build what the routes keep) and caught up.
   releaseStartupMemory()
+  // What this start stripped and compiled goes to the compile cache now, not only at exit: a
+  // process replaced after a crash, or the next start, loads neither the stripper nor compiles.
+  module.flushCompileCache?.()
   const indexes = app.context.search.listIndexes()
   app.log.info(
     {

@@ -8,6 +8,7 @@
 // module hands each new connection to the next process in turn).
 import cluster, { type Worker } from 'node:cluster'
 import { randomBytes } from 'node:crypto'
+import module from 'node:module'
 import { hostname } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import type { Config } from './config.ts'
@@ -221,4 +222,6 @@ export function superviseWorkers(config: Config): void {
   }
 
   fork('writer')
+  // The supervisor's modules are all loaded: into the compile cache with them (serve.ts does the same).
+  module.flushCompileCache?.()
 }
