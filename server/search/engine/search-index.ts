@@ -67,26 +67,35 @@ function sortSpecs(ranking: readonly Criterion[]): SortSpec[] {
   return ranking.flatMap((criterion) => (criterion.kind === 'sort' ? [criterion.spec] : []))
 }
 
+function sortName(spec: SortSpec): string {
+  return `${spec.desc ? 'desc' : 'asc'}(${spec.attribute})`
+}
+
 export class SearchIndex implements SearchIndexApi {
   #settings: IndexSettings
   #ranking: Criterion[]
   /** This index's own data; undefined while it reads its primary's (see `replica`). */
   #ownData: IndexData | undefined
   #ownMatcher: Matcher | undefined
-  /** The primary whose data this replica reads. */
+  /** The data settings of `#settings` (see DATA_SETTINGS). */
+  #dataKey: string
+  /** The primary whose data this replica reads, while their data settings agree. */
   #primary: SearchIndex | undefined
-  /** The replicas that read this index's data. */
-  readonly #replicas = new Set<SearchIndex>()
+  /**
+   * The sort criteria of the replicas that ever read this index's data: its rebuilds keep their
+   * columns. Only the criteria are kept, never the replicas (they come and go with the registry).
+   */
+  readonly #replicaSorts = new Map<string, SortSpec>()
   #synonyms: SynonymTable = synonymTable([])
   #synonymList: readonly Synonym[] = []
 
   constructor(settings: IndexSettings = {}, primary?: SearchIndex) {
     this.#settings = { ...settings }
     this.#ranking = parseRanking(settings.ranking)
+    this.#dataKey = dataKey(this.#settings)
     if (primary) {
       this.#primary = primary
-      primary.#replicas.add(this)
-      for (const spec of sortSpecs(this.#ranking)) primary.#data.ensureSortColumn(spec)
+      primary.#addSorts(this.#ranking)
     } else {
       this.#ownData = new IndexData(this.#settings)
       this.#ownMatcher = new Matcher(this.#ownData)
@@ -95,11 +104,32 @@ export class SearchIndex implements SearchIndexApi {
   }
 
   get #data(): IndexData {
-    return this.#primary ? this.#primary.#data : this.#ownData!
+    const primary = this.#reading()
+    return primary ? primary.#data : this.#ownData!
   }
 
   get #matcher(): Matcher {
-    return this.#primary ? this.#primary.#matcher : this.#ownMatcher!
+    const primary = this.#reading()
+    return primary ? primary.#matcher : this.#ownMatcher!
+  }
+
+  /**
+   * The primary whose data this replica reads, if their data settings still agree. Once the
+   * primary's changed, the replica takes its own copy of the records (the same records: only how
+   * they are indexed differs) before anything reads or writes it.
+   */
+  #reading(): SearchIndex | undefined {
+    const primary = this.#primary
+    if (primary !== undefined && primary.#dataKey !== this.#dataKey) this.#detach()
+    return this.#primary
+  }
+
+  /** Sort columns for a replica's ranking, in the current data and in every rebuild. */
+  #addSorts(ranking: readonly Criterion[]): void {
+    for (const spec of sortSpecs(ranking)) {
+      this.#replicaSorts.set(sortName(spec), spec)
+      this.#data.ensureSortColumn(spec)
+    }
   }
 
   /**
@@ -109,27 +139,25 @@ export class SearchIndex implements SearchIndexApi {
    * takes its own copy as soon as either side's settings stop agreeing.
    */
   replica(settings: IndexSettings): SearchIndex | undefined {
-    if (this.#primary || dataKey(settings) !== dataKey(this.#settings)) return undefined
+    if (this.#primary || dataKey(settings) !== this.#dataKey) return undefined
     return new SearchIndex(settings, this)
   }
 
   /** Whether this index reads its primary's records (its writes go to the primary). */
   get sharesPrimaryRecords(): boolean {
-    return this.#primary !== undefined
+    return this.#reading() !== undefined
   }
 
   /** A replica that no longer agrees with its primary's data settings takes its own copy. */
   #detach(): void {
     const primary = this.#primary
     if (!primary) return
-    const records = [...primary.records()]
-    primary.#replicas.delete(this)
     this.#primary = undefined
-    this.#rebuild(records)
+    this.#rebuild([...primary.records()])
   }
 
   #refuseShared(): void {
-    if (this.#primary)
+    if (this.#reading())
       throw new EngineError("This replica shows its primary index's records: write them there")
   }
 
@@ -147,22 +175,18 @@ export class SearchIndex implements SearchIndexApi {
     // Validates the attribute specs before anything changes.
     const probe = new IndexData(next)
     void probe
-    const shared = this.#primary !== undefined && dataKey(next) === dataKey(this.#primary.#settings)
+    const primary = this.#reading()
     this.#settings = next
     this.#ranking = ranking
+    this.#dataKey = dataKey(next)
     this.#synonyms = this.#synonymTableOf(this.#synonymList, next)
-    if (shared) {
-      for (const spec of sortSpecs(ranking)) this.#data.ensureSortColumn(spec)
-      return
-    }
-    if (this.#primary) {
-      this.#detach()
+    if (primary) {
+      // A ranking of its own: the primary's data gets its sort columns. Other data: its own copy.
+      if (primary.#dataKey === this.#dataKey) primary.#addSorts(ranking)
+      else this.#detach()
       return
     }
     this.#rebuild([...this.records()])
-    for (const replica of [...this.#replicas]) {
-      if (dataKey(replica.#settings) !== dataKey(next)) replica.#detach()
-    }
   }
 
   setSynonyms(synonyms: Synonym[]): void {
@@ -218,7 +242,7 @@ export class SearchIndex implements SearchIndexApi {
 
   /** Whether tombstones and appended records are worth a compaction. */
   get needsCompaction(): boolean {
-    return this.#primary === undefined && this.#overCompactionRatio(COMPACT_RATIO)
+    return this.#reading() === undefined && this.#overCompactionRatio(COMPACT_RATIO)
   }
 
   compact(): boolean {
@@ -423,8 +447,7 @@ export class SearchIndex implements SearchIndexApi {
   #rebuild(records: SearchRecord[]): void {
     const data = new IndexData(this.#settings)
     // The replicas that read this data rank by their own sort criteria too.
-    for (const replica of this.#replicas)
-      for (const spec of sortSpecs(replica.#ranking)) data.ensureSortColumn(spec)
+    for (const spec of this.#replicaSorts.values()) data.ensureSortColumn(spec)
     data.bulkLoad(records)
     this.#ownData = data
     this.#ownMatcher = new Matcher(data)
