@@ -441,6 +441,7 @@ export class IndexData {
   }
 }
 
-function sortId(spec: SortSpec): string {
+/** A sort criterion's name, as the ranking writes it: its column's key. */
+export function sortId(spec: SortSpec): string {
   return `${spec.desc ? 'desc' : 'asc'}(${spec.attribute})`
 }

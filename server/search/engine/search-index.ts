@@ -7,7 +7,7 @@ import { execute, rankCandidates } from './execute.ts'
 import { countFacets, facetHits, requestedFacets, searchableFacet } from './facet-results.ts'
 import { TokenMatcher } from './highlight.ts'
 import { buildHit, type HitOptions, hitProjection } from './hits.ts'
-import { IndexData } from './index-data.ts'
+import { IndexData, sortId } from './index-data.ts'
 import { MAX_FACET_HITS, MAX_VALUES_PER_FACET } from './limits.ts'
 import { Matcher, type MatchOptions } from './matcher.ts'
 import {
@@ -67,10 +67,6 @@ function sortSpecs(ranking: readonly Criterion[]): SortSpec[] {
   return ranking.flatMap((criterion) => (criterion.kind === 'sort' ? [criterion.spec] : []))
 }
 
-function sortName(spec: SortSpec): string {
-  return `${spec.desc ? 'desc' : 'asc'}(${spec.attribute})`
-}
-
 export class SearchIndex implements SearchIndexApi {
   #settings: IndexSettings
   #ranking: Criterion[]
@@ -127,7 +123,7 @@ export class SearchIndex implements SearchIndexApi {
   /** Sort columns for a replica's ranking, in the current data and in every rebuild. */
   #addSorts(ranking: readonly Criterion[]): void {
     for (const spec of sortSpecs(ranking)) {
-      this.#replicaSorts.set(sortName(spec), spec)
+      this.#replicaSorts.set(sortId(spec), spec)
       this.#data.ensureSortColumn(spec)
     }
   }
