@@ -7,7 +7,7 @@
 import type { IndexData } from './index-data.ts'
 import type { MatchResult, QueryWord } from './matcher.ts'
 import { fold, germanVariant, originalLength } from './normalize.ts'
-import { camelCaseParts, type Span, spans } from './tokenize.ts'
+import { camelCaseParts, WordScratch } from './tokenize.ts'
 import type { HighlightResult, HighlightTree, SnippetResult } from './types.ts'
 import { typoDistance } from './typo.ts'
 
@@ -35,6 +35,8 @@ export class TokenMatcher {
   readonly #data: IndexData
   readonly #match: MatchResult
   readonly #cache = new Map<string, TokenMatch | null>()
+  readonly #wordsOf = new Map<number, string[]>()
+  readonly #termMatches = new Map<number, TokenMatch>()
   /** Alternatives of phrase synonyms that matched, with the mask of their span's words. */
   readonly #phrases: { words: readonly string[]; mask: number; replacement?: string }[] = []
 
@@ -75,16 +77,16 @@ export class TokenMatcher {
   }
 
   /** Where phrase synonyms occur that the query word replaces: first token → [token count, text]. */
-  phraseReplacements(tokens: readonly Span[]): Map<number, [number, string]> | undefined {
+  phraseReplacements(tokens: WordScratch): Map<number, [number, string]> | undefined {
     let out: Map<number, [number, string]> | undefined
-    if (tokens.length === 0) return out
+    if (tokens.count === 0) return out
     for (const phrase of this.#phrases) {
       if (phrase.replacement === undefined) continue
       const m = phrase.words.length
-      for (let i = 0; i + m <= tokens.length; i++) {
+      for (let i = 0; i + m <= tokens.count; i++) {
         let ok = true
         for (let j = 0; j < m && ok; j++) {
-          const text = tokens[i + j]!.text
+          const text = tokens.texts[i + j]!
           const word = phrase.words[j]!
           ok = fold(text) === word || germanVariant(text) === word
         }
@@ -97,22 +99,24 @@ export class TokenMatcher {
   }
 
   /** Per token, the query words an alternative phrase occurring there matches (undefined: none). */
-  phraseMarks(tokens: readonly Span[]): Int32Array | undefined {
-    if (this.#phrases.length === 0 || tokens.length === 0) return undefined
-    const folded = tokens.map((t) => fold(t.text))
-    const variants = tokens.map((t) => germanVariant(t.text))
+  phraseMarks(tokens: WordScratch): Int32Array | undefined {
+    const n = tokens.count
+    if (this.#phrases.length === 0 || n === 0) return undefined
+    const texts = tokens.texts.slice(0, n)
+    const folded = texts.map((t) => fold(t))
+    const variants = texts.map((t) => germanVariant(t))
     let marks: Int32Array | undefined
-    for (let i = 0; i < tokens.length; i++) {
+    for (let i = 0; i < n; i++) {
       for (const phrase of this.#phrases) {
         const m = phrase.words.length
-        if (i + m > tokens.length) continue
+        if (i + m > n) continue
         let ok = true
         for (let j = 0; j < m && ok; j++) {
           const word = phrase.words[j]!
           ok = folded[i + j] === word || variants[i + j] === word
         }
         if (!ok) continue
-        marks ??= new Int32Array(tokens.length)
+        marks ??= new Int32Array(n)
         for (let j = 0; j < m; j++) marks[i + j]! |= phrase.mask
       }
     }
@@ -128,27 +132,61 @@ export class TokenMatcher {
     return (1 << this.words.length) - 1
   }
 
+  /**
+   * The raw query words of a mask, one frozen array per mask for the query's lifetime: every
+   * highlighted attribute of every hit names them, mostly the same few.
+   */
+  wordsOf(mask: number): string[] {
+    let words = this.#wordsOf.get(mask)
+    if (words === undefined) {
+      words = Object.freeze(this.words.filter((_, w) => (mask >> w) & 1).map((w) => w.raw)) as string[]
+      this.#wordsOf.set(mask, words)
+    }
+    return words
+  }
+
+  /**
+   * What a record word matches. An indexed word is looked up by its dictionary id (no allocation:
+   * most words of a hit are indexed and match nothing); other words are compared directly, once
+   * per query.
+   */
   match(token: string): TokenMatch | null {
+    if (this.words.length === 0) return null
+    const { folded, variant } = this.#data.foldedToken(token)
+    const idOf = this.#data.dict.idOf
+    const id = idOf.get(folded)
+    const known =
+      (id === undefined ? null : this.#termMatch(id, false)) ??
+      (variant === undefined ? null : this.#variantMatch(idOf.get(variant)))
+    if (known) return known
+    // An indexed word that is not among the matched terms cannot match: expansion saw it.
+    if (id !== undefined) return null
     let m = this.#cache.get(token)
     if (m === undefined) {
-      m = this.#compute(token)
+      m = this.#compute(folded, variant)
       this.#cache.set(token, m)
     }
     return m
   }
 
-  #compute(token: string): TokenMatch | null {
-    if (this.words.length === 0) return null
-    const { folded, variant } = this.#data.foldedToken(token)
-    const fromDictionary = (term: string, german: boolean): TokenMatch | null => {
-      const id = this.#data.dict.idOf.get(term)
-      const info = id === undefined ? undefined : this.#match.terms.get(id)
-      return info ? { mask: info.mask, length: info.length, german } : null
+  #variantMatch(id: number | undefined): TokenMatch | null {
+    return id === undefined ? null : this.#termMatch(id, true)
+  }
+
+  /** The match of a dictionary term, one object per term and spelling for the query's lifetime. */
+  #termMatch(id: number, german: boolean): TokenMatch | null {
+    const info = this.#match.terms.get(id)
+    if (info === undefined) return null
+    const key = german ? -1 - id : id
+    let m = this.#termMatches.get(key)
+    if (m === undefined) {
+      m = { mask: info.mask, length: info.length, german }
+      this.#termMatches.set(key, m)
     }
-    const known = fromDictionary(folded, false) ?? (variant ? fromDictionary(variant, true) : null)
-    if (known) return known
-    // An indexed word that is not among the matched terms cannot match: expansion saw it.
-    if (this.#data.dict.idOf.has(folded)) return null
+    return m
+  }
+
+  #compute(folded: string, variant: string | undefined): TokenMatch | null {
     // Not an indexed word (e.g. a highlighted attribute that is not searchable): compare directly.
     let mask = 0
     let length = 0
@@ -181,42 +219,49 @@ export class TokenMatcher {
   }
 }
 
+/**
+ * The text of tokens [from, to) with the matched words tagged. Built lazily: the text between
+ * tagged words is copied in one slice, and a text with nothing to tag is returned as it is.
+ */
 function render(
   text: string,
-  tokens: Span[],
+  tokens: WordScratch,
   from: number,
   to: number,
   matcher: TokenMatcher,
   options: HighlightOptions,
   marks: Int32Array | undefined,
 ): { value: string; mask: number; full: boolean } {
+  const { starts, ends, texts, count } = tokens
   let out = ''
   let mask = 0
   let full = to > from
-  let last = from < tokens.length ? tokens[from]!.start : text.length
-  if (from === 0) last = 0
-  const stop = to >= tokens.length ? text.length : tokens[to - 1]!.end
+  // Text before `pending` (from the region's start) is in `out`.
+  let pending = from === 0 ? 0 : from < count ? starts[from]! : text.length
+  const begin = pending
+  const stop = to >= count ? text.length : ends[to - 1]!
   const replace = options.replaceSynonyms === true
   const phraseReplacements = replace ? matcher.phraseReplacements(tokens) : undefined
   for (let i = from; i < to; i++) {
-    const sp = tokens[i]!
-    const m = matcher.match(sp.text)
+    const word = texts[i]!
+    const start = starts[i]!
+    const m = matcher.match(word)
     const phrase = marks === undefined ? 0 : marks[i]!
-    out += text.slice(last, sp.start)
     const whole = phraseReplacements?.get(i)
     if (whole !== undefined && i + whole[0] <= to) {
       // The record's phrase shows as the one query word it is a synonym of.
       mask |= phrase
-      out += `${options.preTag}${whole[1]}${options.postTag}`
-      last = tokens[i + whole[0] - 1]!.end
+      out += `${text.slice(pending, start)}${options.preTag}${whole[1]}${options.postTag}`
+      pending = ends[i + whole[0] - 1]!
       i += whole[0] - 1
       continue
     }
-    const synonym = replace && m ? matcher.synonymOf(sp.text) : undefined
-    const parts = !m && phrase === 0 && options.camelCase ? camelCaseParts(sp.text) : undefined
+    const synonym = replace && m ? matcher.synonymOf(word) : undefined
+    const parts = !m && phrase === 0 && options.camelCase ? camelCaseParts(word) : undefined
     if (parts?.some((part) => matcher.match(part))) {
       // "iPhone<em>Case</em>": the parts that match, each as a word would be.
       full = false
+      out += text.slice(pending, start)
       for (const part of parts) {
         const pm = matcher.match(part)
         if (!pm) {
@@ -228,25 +273,27 @@ function render(
           pm.length === Number.POSITIVE_INFINITY ? part.length : originalLength(part, pm.length, pm.german)
         out += `${options.preTag}${part.slice(0, cut)}${options.postTag}${part.slice(cut)}`
       }
+      pending = ends[i]!
     } else if (synonym !== undefined && m) {
       mask |= m.mask | phrase
-      out += `${options.preTag}${synonym}${options.postTag}`
+      out += `${text.slice(pending, start)}${options.preTag}${synonym}${options.postTag}`
+      pending = ends[i]!
     } else if (m || phrase !== 0) {
       mask |= (m?.mask ?? 0) | phrase
       const cut =
         phrase !== 0 || !m || m.length === Number.POSITIVE_INFINITY
-          ? sp.text.length
-          : originalLength(sp.text, m.length, m.german)
-      if (cut < sp.text.length) full = false
-      out += `${options.preTag}${sp.text.slice(0, cut)}${options.postTag}${sp.text.slice(cut)}`
+          ? word.length
+          : originalLength(word, m.length, m.german)
+      if (cut < word.length) full = false
+      out += `${text.slice(pending, start)}${options.preTag}${text.slice(start, start + cut)}${options.postTag}`
+      // The word's untagged rest goes with the text after it.
+      pending = start + cut
     } else {
       full = false
-      out += sp.text
     }
-    last = sp.end
   }
-  out += text.slice(last, stop)
-  return { value: out, mask, full: full && mask !== 0 }
+  const value = pending === begin ? text.slice(begin, stop) : out + text.slice(pending, stop)
+  return { value, mask, full: full && mask !== 0 }
 }
 
 function level(mask: number, matcher: TokenMatcher): 'none' | 'partial' | 'full' {
@@ -254,20 +301,19 @@ function level(mask: number, matcher: TokenMatcher): 'none' | 'partial' | 'full'
   return (mask & matcher.allMask) === matcher.allMask ? 'full' : 'partial'
 }
 
+/** Highlighting is synchronous and not re-entrant: one scratch serves every call. */
+const scratch = new WordScratch()
+
 export function highlightText(
   text: string,
   matcher: TokenMatcher,
   options: HighlightOptions,
 ): HighlightResult {
-  const tokens = spans(text, matcher.separators)
+  const tokens = scratch.scan(text, matcher.separators)
   const marks = matcher.phraseMarks(tokens)
-  const { value, mask, full } = render(text, tokens, 0, tokens.length, matcher, options, marks)
+  const { value, mask, full } = render(text, tokens, 0, tokens.count, matcher, options, marks)
   const matchLevel = level(mask, matcher)
-  const result: HighlightResult = {
-    value,
-    matchLevel,
-    matchedWords: matcher.words.filter((_, w) => (mask >> w) & 1).map((w) => w.raw),
-  }
+  const result: HighlightResult = { value, matchLevel, matchedWords: matcher.wordsOf(mask) }
   if (matchLevel !== 'none') result.fullyHighlighted = full
   return result
 }
@@ -278,20 +324,23 @@ export function snippetText(
   matcher: TokenMatcher,
   options: HighlightOptions,
 ): SnippetResult {
-  const tokens = spans(text, matcher.separators)
+  const tokens = scratch.scan(text, matcher.separators)
   const marks = matcher.phraseMarks(tokens)
-  if (tokens.length <= size) {
-    const { value, mask } = render(text, tokens, 0, tokens.length, matcher, options, marks)
+  if (tokens.count <= size) {
+    const { value, mask } = render(text, tokens, 0, tokens.count, matcher, options, marks)
     return { value, matchLevel: level(mask, matcher) }
   }
-  const first = tokens.findIndex((t, i) => matcher.match(t.text) !== null || (marks?.[i] ?? 0) !== 0)
+  let first = -1
+  for (let i = 0; i < tokens.count && first < 0; i++) {
+    if (matcher.match(tokens.texts[i]!) !== null || (marks?.[i] ?? 0) !== 0) first = i
+  }
   let start = first < 0 ? 0 : Math.max(0, first - Math.floor((size - 1) / 2))
-  start = Math.min(start, tokens.length - size)
+  start = Math.min(start, tokens.count - size)
   const end = start + size
   const { value, mask } = render(text, tokens, start, end, matcher, options, marks)
   // The ellipsis stands for the cut words, so a space separates it from the kept ones.
   const pre = start > 0 && options.ellipsis !== '' ? `${options.ellipsis} ` : ''
-  const post = end < tokens.length && options.ellipsis !== '' ? ` ${options.ellipsis}` : ''
+  const post = end < tokens.count && options.ellipsis !== '' ? ` ${options.ellipsis}` : ''
   return { value: `${pre}${value}${post}`, matchLevel: level(mask, matcher) }
 }
 

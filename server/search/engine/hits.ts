@@ -42,11 +42,17 @@ export interface HitOptions {
 
 /**
  * The top-level attributes a hit reads (retrieved, highlighted, snippeted), or undefined when a
- * list holds '*' and every attribute is needed.
+ * list holds '*' and every attribute is needed. When the retrieved attributes are plain top-level
+ * names, the projection also says which it returns, and a hit is decoded as its returned object
+ * plus the values only highlighting reads (no second object to copy the first into).
  */
-export function hitProjection(lists: readonly (readonly string[])[]): Projection | undefined {
+export function hitProjection(
+  retrieved: readonly string[],
+  others: readonly (readonly string[])[],
+  unretrievable: ReadonlySet<string>,
+): Projection | undefined {
   const names = new Set<string>()
-  for (const list of lists) {
+  for (const list of [retrieved, ...others]) {
     for (const entry of list) {
       const name = entry.split(':')[0] ?? ''
       if (name === '*') return undefined
@@ -54,23 +60,36 @@ export function hitProjection(lists: readonly (readonly string[])[]): Projection
       if (!name.startsWith('-')) names.add(pathOf(name)[0] ?? name)
     }
   }
-  return new Projection(names)
+  const plain = retrieved.every((name) => !/[.:*]/.test(name) && !name.startsWith('-'))
+  const hidden = [...unretrievable].map((name) => pathOf(name))
+  if (!plain || hidden.some((path) => path.length > 1 && retrieved.includes(path[0]!))) {
+    return new Projection(names)
+  }
+  return new Projection(
+    names,
+    retrieved.filter((name) => !unretrievable.has(name)),
+  )
 }
 
 /** attributesToRetrieve: names or dotted paths, '*' for all, '-name' to exclude with '*'. */
-function retrieve(record: SearchRecord, list: readonly string[], unretrievable: ReadonlySet<string>): Hit {
+function retrieve(
+  record: SearchRecord,
+  all: boolean,
+  list: readonly string[],
+  paths: readonly (readonly string[])[],
+  unretrievable: readonly (readonly string[])[],
+): Hit {
   let out: Record<string, unknown> = {}
-  if (list.includes('*')) {
+  if (all) {
     out = { ...record }
     for (const name of list) if (name.startsWith('-')) delete out[name.slice(1)]
   } else {
-    for (const name of list) {
-      const path = pathOf(name)
+    for (const path of paths) {
       const value = getPath(record, path)
       if (value !== undefined) setPath(out, path, value)
     }
   }
-  for (const name of unretrievable) deletePath(out, pathOf(name))
+  for (const path of unretrievable) deletePath(out, path)
   out.objectID = record.objectID
   return out as Hit
 }
@@ -96,56 +115,159 @@ function deletePath(target: Record<string, unknown>, path: readonly string[]): v
     delete (node as Record<string, unknown>)[path[path.length - 1]!]
 }
 
-function attributesOf(record: SearchRecord, list: readonly string[]): string[] {
-  if (!list.includes('*')) return [...list]
+/** The record's own attributes, for a list that holds '*'. */
+function everyAttribute(record: SearchRecord): string[] {
   return Object.keys(record).filter((k) => k !== 'objectID' && !k.startsWith('_'))
+}
+
+const isMatched = (r: HighlightResult | SnippetResult): boolean => r.matchLevel !== 'none'
+
+/**
+ * Builds the hits of one response: the options are resolved once (paths, per-attribute
+ * highlighters, snippet sizes), not per hit, so a hit allocates little beyond what it returns.
+ */
+export class HitBuilder {
+  readonly #data: IndexData
+  readonly #exec: Execution
+  readonly #matcher: TokenMatcher
+  readonly #options: HitOptions
+  readonly #retrieveAll: boolean
+  readonly #retrievePaths: readonly (readonly string[])[]
+  readonly #unretrievable: readonly (readonly string[])[]
+  /** undefined: '*', every attribute of each record. */
+  readonly #highlighted: readonly string[] | undefined
+  readonly #snippeted: readonly { name: string; words: number }[]
+  readonly #highlighters = new Map<string, (text: string) => HighlightResult>()
+  readonly #snippeters = new Map<string, (text: string) => SnippetResult>()
+
+  constructor(data: IndexData, exec: Execution, matcher: TokenMatcher, options: HitOptions) {
+    this.#data = data
+    this.#exec = exec
+    this.#matcher = matcher
+    this.#options = options
+    this.#retrieveAll = options.attributesToRetrieve.includes('*')
+    this.#retrievePaths = this.#retrieveAll ? [] : options.attributesToRetrieve.map(pathOf)
+    this.#unretrievable = [...options.unretrievable].map(pathOf)
+    const highlight = options.attributesToHighlight
+    this.#highlighted = highlight.includes('*')
+      ? undefined
+      : highlight.filter((name) => !options.unretrievable.has(name))
+    this.#snippeted = options.attributesToSnippet.map((entry) => {
+      const [name = '', size] = entry.split(':')
+      return { name, words: size === undefined ? 10 : Math.max(1, Number.parseInt(size, 10) || 10) }
+    })
+  }
+
+  #highlighter(name: string): (text: string) => HighlightResult {
+    let fn = this.#highlighters.get(name)
+    if (fn === undefined) {
+      const matcher = this.#matcher
+      const options = camelCaseOf(this.#data, name, this.#options.highlight)
+      fn = (text) => highlightText(text, matcher, options)
+      this.#highlighters.set(name, fn)
+    }
+    return fn
+  }
+
+  #snippeter(name: string, words: number): (text: string) => SnippetResult {
+    const key = `${words}:${name}`
+    let fn = this.#snippeters.get(key)
+    if (fn === undefined) {
+      const matcher = this.#matcher
+      const options = camelCaseOf(this.#data, name, this.#options.highlight)
+      fn = (text) => snippetText(text, words, matcher, options)
+      this.#snippeters.set(key, fn)
+    }
+    return fn
+  }
+
+  build(slot: number): Hit {
+    const projection = this.#options.projection
+    if (projection?.returned !== undefined) {
+      const parts = this.#data.store.getHitParts(slot, projection)
+      if (parts !== undefined) return this.#fromParts(slot, parts, projection)
+    }
+    return this.#fromRecord(slot)
+  }
+
+  /** A hit decoded as its returned object plus the extras' values (plain retrieved names). */
+  #fromParts(slot: number, parts: unknown[], projection: Projection): Hit {
+    const options = this.#options
+    const restrict = options.highlight.restrictArrays
+    const returned = projection.returned!
+    const hit = parts[0] as Hit
+    hit.objectID = this.#data.store.ids[slot]!
+    let highlight: Record<string, HighlightTree<HighlightResult>> | undefined
+    for (const name of this.#highlighted!) {
+      const path = pathOf(name)
+      const top = path[0]!
+      const value = returned.has(top) ? hit[top] : parts[1 + projection.extras.indexOf(top)]
+      const tree = mapTree(getPath(value, path, 1), this.#highlighter(name), restrict, isMatched)
+      if (tree === undefined) continue
+      highlight ??= {}
+      setPath(highlight, path, tree)
+    }
+    if (highlight !== undefined) hit._highlightResult = highlight
+    let snippets: Record<string, HighlightTree<SnippetResult>> | undefined
+    for (const { name, words } of this.#snippeted) {
+      if (options.unretrievable.has(name)) continue
+      const path = pathOf(name)
+      const top = path[0]!
+      const value = returned.has(top) ? hit[top] : parts[1 + projection.extras.indexOf(top)]
+      const tree = mapTree(getPath(value, path, 1), this.#snippeter(name, words), restrict, isMatched)
+      if (tree === undefined) continue
+      snippets ??= {}
+      setPath(snippets, path, tree)
+    }
+    if (snippets !== undefined) hit._snippetResult = snippets
+    if (options.rankingInfo) hit._rankingInfo = rankingInfo(this.#data, this.#exec, slot)
+    return hit
+  }
+
+  #fromRecord(slot: number): Hit {
+    const data = this.#data
+    const options = this.#options
+    const restrict = options.highlight.restrictArrays
+    // A ranked slot is live.
+    const record = options.projection ? data.recordSome(slot, options.projection)! : data.record(slot)!
+    const hit = retrieve(
+      record,
+      this.#retrieveAll,
+      options.attributesToRetrieve,
+      this.#retrievePaths,
+      this.#unretrievable,
+    )
+    let highlight: Record<string, HighlightTree<HighlightResult>> | undefined
+    const highlighted = this.#highlighted ?? everyAttribute(record)
+    for (const name of highlighted) {
+      if (this.#highlighted === undefined && options.unretrievable.has(name)) continue
+      const path = pathOf(name)
+      const tree = mapTree(getPath(record, path), this.#highlighter(name), restrict, isMatched)
+      if (tree === undefined) continue
+      highlight ??= {}
+      setPath(highlight, path, tree)
+    }
+    if (highlight !== undefined) hit._highlightResult = highlight
+    let snippets: Record<string, HighlightTree<SnippetResult>> | undefined
+    for (const { name, words } of this.#snippeted) {
+      for (const attr of name === '*' ? everyAttribute(record) : [name]) {
+        if (options.unretrievable.has(attr)) continue
+        const path = pathOf(attr)
+        const tree = mapTree(getPath(record, path), this.#snippeter(attr, words), restrict, isMatched)
+        if (tree === undefined) continue
+        snippets ??= {}
+        setPath(snippets, path, tree)
+      }
+    }
+    if (snippets !== undefined) hit._snippetResult = snippets
+    if (options.rankingInfo) hit._rankingInfo = rankingInfo(data, this.#exec, slot)
+    return hit
+  }
 }
 
 /** The highlight options of an attribute: camel-case parts for camelCaseAttributes. */
 function camelCaseOf(data: IndexData, attribute: string, options: HighlightOptions): HighlightOptions {
   return data.camelCase.size > 0 && data.camelCase.has(attribute) ? { ...options, camelCase: true } : options
-}
-
-export function buildHit(
-  data: IndexData,
-  exec: Execution,
-  slot: number,
-  matcher: TokenMatcher,
-  options: HitOptions,
-): Hit {
-  // A ranked slot is live.
-  const record = options.projection ? data.recordSome(slot, options.projection)! : data.record(slot)!
-  const hit = retrieve(record, options.attributesToRetrieve, options.unretrievable)
-  const highlight: Record<string, HighlightTree<HighlightResult>> = {}
-  for (const name of attributesOf(record, options.attributesToHighlight)) {
-    if (options.unretrievable.has(name)) continue
-    const tree = mapTree<HighlightResult>(
-      getPath(record, pathOf(name)),
-      (text) => highlightText(text, matcher, camelCaseOf(data, name, options.highlight)),
-      options.highlight.restrictArrays,
-      (r) => r.matchLevel !== 'none',
-    )
-    if (tree !== undefined) setPath(highlight, pathOf(name), tree)
-  }
-  if (Object.keys(highlight).length > 0) hit._highlightResult = highlight
-  const snippets: Record<string, HighlightTree<SnippetResult>> = {}
-  for (const entry of options.attributesToSnippet) {
-    const [name = '', size] = entry.split(':')
-    const words = size === undefined ? 10 : Math.max(1, Number.parseInt(size, 10) || 10)
-    for (const attr of attributesOf(record, [name])) {
-      if (options.unretrievable.has(attr)) continue
-      const tree = mapTree<SnippetResult>(
-        getPath(record, pathOf(attr)),
-        (text) => snippetText(text, words, matcher, camelCaseOf(data, attr, options.highlight)),
-        options.highlight.restrictArrays,
-        (r) => r.matchLevel !== 'none',
-      )
-      if (tree !== undefined) setPath(snippets, pathOf(attr), tree)
-    }
-  }
-  if (Object.keys(snippets).length > 0) hit._snippetResult = snippets
-  if (options.rankingInfo) hit._rankingInfo = rankingInfo(data, exec, slot)
-  return hit
 }
 
 function rankingInfo(data: IndexData, exec: Execution, slot: number): RankingInfo {

@@ -79,6 +79,28 @@ describe('RecordStore', () => {
     }
   })
 
+  it('decodes a hit in two parts: the returned attributes as one object, the extras beside it', () => {
+    const next = random(13)
+    const store = new RecordStore()
+    const records = Array.from({ length: 500 }, (_, i) => randomRecord(next, i))
+    for (const record of records) store.append(record)
+    for (let round = 0; round < 20; round++) {
+      const names = [...KEYS, 'objectID', 'missing'].filter(() => next() < 0.5)
+      const returned = names.filter(() => next() < 0.6)
+      const projection = new Projection(names, returned)
+      const extras = names.filter((name) => !returned.includes(name))
+      expect(projection.extras).toEqual(extras)
+      records.forEach((record, slot) => {
+        const parts = store.getHitParts(slot, projection)
+        const object = Object.fromEntries(Object.entries(record).filter(([key]) => returned.includes(key)))
+        // An extra the record lacks reads as null, which highlighting skips like a missing value.
+        expect(parts).toEqual([object, ...extras.map((name) => record[name] ?? null)])
+        // In the record's key order, as a whole record would list them.
+        expect(Object.keys(parts?.[0] ?? {})).toEqual(Object.keys(object))
+      })
+    }
+  })
+
   it('keeps records whose values an array cannot carry as whole objects', () => {
     const store = new RecordStore()
     const withUndefined = { objectID: 'u', name: 'x', gone: undefined } as unknown as SearchRecord
@@ -90,6 +112,8 @@ describe('RecordStore', () => {
     expect(Object.getPrototypeOf(proto)).toBe(Object.prototype)
     expect(Object.keys(proto)).toEqual(['objectID', '__proto__', 'name'])
     expect(store.getSome(1, new Projection(['name']))).toMatchObject({ name: 'y' })
+    // A record kept whole has no parts: the caller reads it whole.
+    expect(store.getHitParts(1, new Projection(['name'], ['name']))).toBeUndefined()
   })
 
   it('answers nothing for a removed slot', () => {
@@ -98,5 +122,6 @@ describe('RecordStore', () => {
     store.remove(0)
     expect(store.get(0)).toBeUndefined()
     expect(store.getSome(0, new Projection(['name']))).toBeUndefined()
+    expect(store.getHitParts(0, new Projection(['name'], ['name']))).toBeUndefined()
   })
 })

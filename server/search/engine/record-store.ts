@@ -22,17 +22,26 @@ const OPEN_SQUARE = 0x5b
 const CLOSE_SQUARE = 0x5d
 const OPEN_CURLY = 0x7b
 const CLOSE_CURLY = 0x7d
+const NULL = encoder.encode('null')
 
 /**
  * The top-level attributes a reader needs; the positions of those attributes in each shape are
- * worked out once per shape.
+ * worked out once per shape. With `returned`, a hit is read in two parts (`getHitParts`): the
+ * returned attributes as one object, and the other needed ones (`extras`, read only to highlight)
+ * as values beside it.
  */
 export class Projection {
   readonly names: ReadonlySet<string>
+  readonly returned: ReadonlySet<string> | undefined
+  /** The needed attributes that are not returned, in the order `getHitParts` gives their values. */
+  readonly extras: readonly string[]
   readonly #positions = new Map<number, Int32Array>()
+  readonly #layouts = new Map<number, HitLayout>()
 
-  constructor(names: Iterable<string>) {
+  constructor(names: Iterable<string>, returned?: Iterable<string>) {
     this.names = new Set(names)
+    this.returned = returned === undefined ? undefined : new Set(returned)
+    this.extras = this.returned === undefined ? [] : [...this.names].filter((n) => !this.returned!.has(n))
   }
 
   /** Positions (ascending) of the needed keys in a shape's key list. */
@@ -48,6 +57,29 @@ export class Projection {
     }
     return positions
   }
+
+  /** Where a shape keeps the returned attributes (ascending) and the extras (-1: absent). */
+  layout(shape: number, keys: readonly string[]): HitLayout {
+    let layout = this.#layouts.get(shape)
+    if (layout === undefined) {
+      const returned: number[] = []
+      keys.forEach((key, i) => {
+        if (this.returned?.has(key)) returned.push(i)
+      })
+      const extras = Int32Array.from(this.extras, (name) => keys.indexOf(name))
+      const last = Math.max(-1, ...returned, ...extras)
+      layout = { returned: Int32Array.from(returned), extras, last }
+      this.#layouts.set(shape, layout)
+    }
+    return layout
+  }
+}
+
+interface HitLayout {
+  returned: Int32Array
+  extras: Int32Array
+  /** The highest position read. */
+  last: number
 }
 
 export class RecordStore {
@@ -67,6 +99,8 @@ export class RecordStore {
   /** Value boundaries found by the scan of one record: start and end per value. */
   #bounds = new Int32Array(64)
   #assembly = new Uint8Array(4096)
+  /** Per shape, per key: the UTF-8 of `"key":`, for assembling objects of some of the values. */
+  readonly #keyBytes: (Uint8Array | undefined)[][] = []
 
   get slots(): number {
     return this.ids.length
@@ -175,6 +209,66 @@ export class RecordStore {
     out[at++] = CLOSE_SQUARE
     const values = JSON.parse(decoder.decode(out.subarray(0, at))) as unknown[]
     return assign(keys, values, positions)
+  }
+
+  /**
+   * A hit in two parts, each value decoded once: `[object of the returned attributes, ...values of
+   * the extras]` (null for an extra the record lacks), with the projection's `returned`. Undefined
+   * for a removed slot, or a record stored whole (the caller reads it with `get`).
+   */
+  getHitParts(slot: number, projection: Projection): unknown[] | undefined {
+    if (slot >= this.slots) return undefined
+    const length = this.#length.data[slot]!
+    if (length < 0) return undefined
+    const shape = this.#shape.data[slot]!
+    if (shape === WHOLE) return undefined
+    const keys = this.#shapes[shape]!
+    const layout = projection.layout(shape, keys)
+    const chunk = this.#chunks[this.#chunk.data[slot]!]!
+    const start = this.#offset.data[slot]!
+    const bounds =
+      layout.last < 0 ? this.#bounds : this.#valueBounds(chunk, start, start + length, layout.last)
+    let keyBytes = this.#keyBytes[shape]
+    if (keyBytes === undefined) {
+      keyBytes = []
+      this.#keyBytes[shape] = keyBytes
+    }
+    // [ { and } plus per value its key, a comma, or "null".
+    let size = 4 + 5 * layout.extras.length
+    for (const p of layout.returned) {
+      let key = keyBytes[p]
+      if (key === undefined) {
+        key = encoder.encode(`${JSON.stringify(keys[p])}:`)
+        keyBytes[p] = key
+      }
+      size += key.length + bounds[2 * p + 1]! - bounds[2 * p]! + 1
+    }
+    for (const p of layout.extras) if (p >= 0) size += bounds[2 * p + 1]! - bounds[2 * p]!
+    if (this.#assembly.length < size) this.#assembly = new Uint8Array(size * 2)
+    const out = this.#assembly
+    let at = 0
+    out[at++] = OPEN_SQUARE
+    out[at++] = OPEN_CURLY
+    for (let i = 0; i < layout.returned.length; i++) {
+      const p = layout.returned[i]!
+      if (i > 0) out[at++] = COMMA
+      const key = keyBytes[p]!
+      for (let k = 0; k < key.length; k++) out[at++] = key[k]!
+      const to = bounds[2 * p + 1]!
+      for (let k = bounds[2 * p]!; k < to; k++) out[at++] = chunk[k]!
+    }
+    out[at++] = CLOSE_CURLY
+    for (const p of layout.extras) {
+      out[at++] = COMMA
+      if (p < 0) {
+        for (let k = 0; k < 4; k++) out[at++] = NULL[k]!
+        continue
+      }
+      const to = bounds[2 * p + 1]!
+      for (let k = bounds[2 * p]!; k < to; k++) out[at++] = chunk[k]!
+    }
+    out[at++] = CLOSE_SQUARE
+    return JSON.parse(decoder.decode(out.subarray(0, at))) as unknown[]
   }
 
   /**

@@ -6,7 +6,7 @@ import { distinctCandidates, distinctTotal, rankDistinct } from './distinct.ts'
 import { execute, rankCandidates } from './execute.ts'
 import { countFacets, facetHits, requestedFacets, searchableFacet } from './facet-results.ts'
 import { TokenMatcher } from './highlight.ts'
-import { buildHit, type HitOptions, hitProjection } from './hits.ts'
+import { HitBuilder, type HitOptions, hitProjection } from './hits.ts'
 import { IndexData, sortId } from './index-data.ts'
 import { MAX_FACET_HITS, MAX_VALUES_PER_FACET } from './limits.ts'
 import { Matcher, type MatchOptions } from './matcher.ts'
@@ -301,11 +301,11 @@ export class SearchIndex implements SearchIndexApi {
       nbShown += pins.pinned.length
     }
     const matcher = new TokenMatcher(data, exec.match)
-    const hitOptions = this.#hitOptions(params)
+    const hitBuilder = new HitBuilder(data, exec, matcher, this.#hitOptions(params))
     const pinnedSlots = new Set(pins?.pinned.map((pin) => pin.slot))
     const built = params.hitSlice ? page.subarray(params.hitSlice.start, params.hitSlice.end) : page
     const hits = Array.from(built, (slot) => {
-      const hit = buildHit(data, exec, slot, matcher, hitOptions)
+      const hit = hitBuilder.build(slot)
       if (hit._rankingInfo && pinnedSlots.has(slot)) hit._rankingInfo.promoted = true
       return hit
     })
@@ -421,10 +421,15 @@ export class SearchIndex implements SearchIndexApi {
     const attributesToRetrieve = params.attributesToRetrieve ?? s.attributesToRetrieve ?? ['*']
     const attributesToHighlight = params.attributesToHighlight ?? s.attributesToHighlight ?? searchable
     const attributesToSnippet = params.attributesToSnippet ?? s.attributesToSnippet ?? []
-    const projection = hitProjection([attributesToRetrieve, attributesToHighlight, attributesToSnippet])
+    const unretrievable = new Set(s.unretrievableAttributes ?? [])
+    const projection = hitProjection(
+      attributesToRetrieve,
+      [attributesToHighlight, attributesToSnippet],
+      unretrievable,
+    )
     return {
       attributesToRetrieve,
-      unretrievable: new Set(s.unretrievableAttributes ?? []),
+      unretrievable,
       attributesToHighlight,
       attributesToSnippet,
       ...(projection ? { projection } : {}),

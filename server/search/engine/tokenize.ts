@@ -63,30 +63,66 @@ function separatorSet(separators: string): ReadonlySet<number> {
 }
 
 /**
- * Words with their offsets in the text, for highlighting and snippets: what the word pattern
- * matches, found by a scan of code points (a regex match per word allocated more than the words).
+ * The words of a text with their offsets, written into reused arrays: highlighting scans every
+ * highlighted attribute of every hit, and an object per word was most of what that allocated.
+ * Valid until the next `scan` into the same scratch.
  */
-export function spans(text: string, separators = ''): Span[] {
-  const out: Span[] = []
-  const own = separators === '' ? undefined : separatorSet(separators)
-  const n = text.length
-  let i = 0
-  while (i < n) {
-    const cp = text.codePointAt(i)!
-    const width = cp > 0xffff ? 2 : 1
-    if (isWordChar(cp)) {
-      const start = i
-      i += width
-      while (i < n) {
-        const next = text.codePointAt(i)!
-        if (!isWordChar(next)) break
-        i += next > 0xffff ? 2 : 1
+export class WordScratch {
+  count = 0
+  starts = new Int32Array(64)
+  ends = new Int32Array(64)
+  readonly texts: string[] = []
+
+  /** Fills the scratch with the words of `text`: what the word pattern matches, by a scan of code points. */
+  scan(text: string, separators = ''): this {
+    const own = separators === '' ? undefined : separatorSet(separators)
+    const n = text.length
+    this.count = 0
+    let i = 0
+    while (i < n) {
+      const cp = text.codePointAt(i)!
+      const width = cp > 0xffff ? 2 : 1
+      if (isWordChar(cp)) {
+        const start = i
+        i += width
+        while (i < n) {
+          const next = text.codePointAt(i)!
+          if (!isWordChar(next)) break
+          i += next > 0xffff ? 2 : 1
+        }
+        this.#push(text, start, i)
+      } else {
+        if (own?.has(cp)) this.#push(text, i, i + width)
+        i += width
       }
-      out.push({ text: text.slice(start, i), start, end: i })
-    } else {
-      if (own?.has(cp)) out.push({ text: text.slice(i, i + width), start: i, end: i + width })
-      i += width
     }
+    return this
+  }
+
+  #push(text: string, start: number, end: number): void {
+    const k = this.count++
+    if (k === this.starts.length) {
+      const starts = new Int32Array(k * 2)
+      starts.set(this.starts)
+      this.starts = starts
+      const ends = new Int32Array(k * 2)
+      ends.set(this.ends)
+      this.ends = ends
+    }
+    this.starts[k] = start
+    this.ends[k] = end
+    this.texts[k] = text.slice(start, end)
+  }
+}
+
+const shared = new WordScratch()
+
+/** Words with their offsets in the text (for callers that keep them). */
+export function spans(text: string, separators = ''): Span[] {
+  const scratch = shared.scan(text, separators)
+  const out: Span[] = new Array(scratch.count)
+  for (let k = 0; k < scratch.count; k++) {
+    out[k] = { text: scratch.texts[k]!, start: scratch.starts[k]!, end: scratch.ends[k]! }
   }
   return out
 }
