@@ -92,6 +92,9 @@ const migrations: string[] = [
 
 export type Database = DatabaseSync
 
+/** How long a write waits for another process's write lock before it fails. */
+const BUSY_TIMEOUT_MS = 5000
+
 /** Pages of write-ahead log after which a commit folds it into the database file. */
 export const WAL_CHECKPOINT_PAGES = 100
 
@@ -103,7 +106,7 @@ export function openDatabase(dataDir: string): Database {
   mkdirSync(dataDir, { recursive: true })
   const db = new DatabaseSync(databaseFile(dataDir))
   db.exec(
-    'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;',
+    `PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS};`,
   )
   // SQLite folds the log into the database file inside whichever commit takes it past this many
   // pages, on the event loop. At its default (1,000 pages, ~4 MB) that commit took 8–10 ms
@@ -134,6 +137,36 @@ function migrate(db: Database): void {
       db.exec(migrations[version]!)
       db.exec(`PRAGMA user_version = ${version + 1}`)
     })
+  }
+}
+
+/** SQLite's answer when another connection holds the write lock. */
+const SQLITE_BUSY = 5
+
+/**
+ * Runs fn in one transaction if the write lock is free now, and answers `undefined` without
+ * running it if another process holds the lock. `transaction` waits for the lock instead, and
+ * SQLite waits by sleeping in steps of up to 100 ms: on the event loop, for a background write
+ * that can as well be tried again later, that sleep stalls every request the process holds.
+ */
+export function transactionIfFree<T>(db: Database, fn: () => T): { value: T } | undefined {
+  if (db.isTransaction) return { value: transaction(db, fn) }
+  db.exec('PRAGMA busy_timeout = 0')
+  try {
+    db.exec('BEGIN IMMEDIATE')
+  } catch (error) {
+    if ((error as { errcode?: number }).errcode === SQLITE_BUSY) return undefined
+    throw error
+  } finally {
+    db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`)
+  }
+  try {
+    const value = fn()
+    db.exec('COMMIT')
+    return { value }
+  } catch (error) {
+    db.exec('ROLLBACK')
+    throw error
   }
 }
 

@@ -4,20 +4,27 @@ import { SearchRecorder } from './search-recorder.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
-/** A store that keeps what it is given, and the batches it was given in. */
+/** A store that keeps what it is given, and the batches it was given in; `busy` plays another writer. */
 function memoryStore() {
   const batches: string[][] = []
   let pruneBefore: number | undefined
+  const state = { busy: false, waited: 0 }
   const store = {
     append(searches: LoggedSearch[]) {
+      if (state.busy) state.waited++
       batches.push(searches.map((s) => s.query))
+    },
+    appendIfFree(searches: LoggedSearch[]) {
+      if (state.busy) return false
+      batches.push(searches.map((s) => s.query))
+      return true
     },
     prune(before: number) {
       pruneBefore = before
       return 1
     },
   } as unknown as SearchLogStore
-  return { store, batches, pruneBefore: () => pruneBefore }
+  return { store, batches, state, pruneBefore: () => pruneBefore }
 }
 
 const search = (query: string): LoggedSearch => ({
@@ -32,6 +39,49 @@ const search = (query: string): LoggedSearch => ({
 })
 
 describe('search recorder', () => {
+  it('does not wait for another writer: it keeps the batch and writes it at a later interval', () => {
+    vi.useFakeTimers()
+    try {
+      const { store, batches, state } = memoryStore()
+      const recorder = new SearchRecorder(store, { flushAfterMs: 50, flushAtSize: 10 })
+      state.busy = true
+      for (let i = 0; i < 10; i++) recorder.record(search(`q${i}`))
+      vi.advanceTimersByTime(0)
+      expect(batches).toEqual([])
+      expect(recorder.busyRetries).toBe(1)
+      recorder.record(search('kiel'))
+      state.busy = false
+      vi.advanceTimersByTime(50)
+      // Nothing lost, in order, in one batch.
+      expect(batches).toEqual([[...Array.from({ length: 10 }, (_, i) => `q${i}`), 'kiel']])
+      expect(state.waited).toBe(0)
+      recorder.close()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('waits for the database once the searches kept back make ten batches', () => {
+    vi.useFakeTimers()
+    try {
+      const { store, batches, state } = memoryStore()
+      const recorder = new SearchRecorder(store, { flushAfterMs: 50, flushAtSize: 10 })
+      state.busy = true
+      for (let i = 0; i < 99; i++) {
+        recorder.record(search(`q${i}`))
+        vi.advanceTimersByTime(5)
+      }
+      expect(batches).toEqual([])
+      recorder.record(search('q99'))
+      vi.advanceTimersByTime(50)
+      expect(batches.map((batch) => batch.length)).toEqual([100])
+      expect(state.waited).toBe(1)
+      recorder.close()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('writes queued searches together after its interval, not during the search', async () => {
     const { store, batches } = memoryStore()
     const recorder = new SearchRecorder(store, { flushAfterMs: 20 })

@@ -4,7 +4,10 @@
 // survived two young-generation collections and was copied into the old generation, whose
 // collections (6–12 ms each, every few seconds under load) were the searches' tail (as you type
 // on two cores: p99 14.3–17.9 → 11.9–16.5 ms, throughput −2 %). Searches older than the
-// retention period (90 days) are pruned on a schedule. A client's IP address is recorded only as
+// retention period (90 days) are pruned on a schedule. Every serving process writes its own
+// searches to the one database: a background write that finds another process holding the write
+// lock does not wait for it (SQLite waits by sleeping on the event loop, up to 25 ms at a time,
+// and every request the process held waited too) but tries again at the next interval. A client's IP address is recorded only as
 // a keyed hash whose key changes at every start: equal within a run (in every process of it, which
 // share the key), never stored readable.
 import { createHmac, randomBytes } from 'node:crypto'
@@ -25,6 +28,9 @@ export interface SearchRecorderOptions {
   ipKey?: Uint8Array
 }
 
+/** Queued batches after which a background write waits for the database rather than retry. */
+const BACKLOG_BATCHES = 10
+
 /** Pseudonyms of the addresses seen lately, kept to hash each address once. */
 const PSEUDONYMS_KEPT = 10_000
 
@@ -38,6 +44,7 @@ export class SearchRecorder {
   #buffer: LoggedSearch[] = []
   #timer: NodeJS.Timeout | undefined
   #closed = false
+  #busyRetries = 0
   readonly #ipKey: Uint8Array
 
   constructor(store: SearchLogStore, options: SearchRecorderOptions = {}) {
@@ -84,6 +91,32 @@ export class SearchRecorder {
     this.#store.append(batch)
   }
 
+  /**
+   * Writes what is queued if the database is free now; otherwise keeps it and tries again after
+   * flushAfterMs. A backlog of many batches is written even if that means waiting for the lock.
+   */
+  #flushIfFree(): void {
+    if (this.#timer) clearTimeout(this.#timer)
+    this.#timer = undefined
+    if (this.#buffer.length === 0) return
+    if (this.#buffer.length >= this.#flushAtSize * BACKLOG_BATCHES) {
+      this.flush()
+      return
+    }
+    if (this.#store.appendIfFree(this.#buffer)) {
+      this.#buffer = []
+      return
+    }
+    this.#busyRetries++
+    this.#timer = setTimeout(() => this.#flushInBackground(), this.#flushAfterMs)
+    this.#timer.unref()
+  }
+
+  /** How many background writes found the database busy and were tried again later. */
+  get busyRetries(): number {
+    return this.#busyRetries
+  }
+
   /** Deletes searches past the retention period; returns how many. */
   prune(now = Date.now()): number {
     return this.#store.prune(now - this.#retentionMs)
@@ -97,7 +130,7 @@ export class SearchRecorder {
 
   #flushInBackground(): void {
     try {
-      this.flush()
+      this.#flushIfFree()
     } catch (error) {
       this.#onError(error)
     }

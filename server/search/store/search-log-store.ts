@@ -1,6 +1,6 @@
 // The search log for analytics, in SQLite: one row per search, appended in batches, read back by
 // index and time range, pruned after the retention period.
-import { type Database, transaction } from '../../db/database.ts'
+import { type Database, transaction, transactionIfFree } from '../../db/database.ts'
 
 /** One search as analytics sees it. `filters` holds facetFilters/numericFilters/filters as sent. */
 export interface LoggedSearch {
@@ -72,28 +72,39 @@ export class SearchLogStore {
   /** Appends searches in one transaction (a repeated queryID is ignored: the first one stands). */
   append(searches: LoggedSearch[]): void {
     if (searches.length === 0) return
+    transaction(this.#db, () => this.#insert(searches))
+  }
+
+  /**
+   * Appends searches if the database's write lock is free now; false (nothing written) when
+   * another process is writing.
+   */
+  appendIfFree(searches: LoggedSearch[]): boolean {
+    if (searches.length === 0) return true
+    return transactionIfFree(this.#db, () => this.#insert(searches)) !== undefined
+  }
+
+  #insert(searches: LoggedSearch[]): void {
     const insert = this.#db.prepare(
       `INSERT OR IGNORE INTO analytics_searches (${COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
-    transaction(this.#db, () => {
-      for (const s of searches) {
-        insert.run(
-          s.at,
-          s.index,
-          s.query,
-          s.queryID ?? null,
-          s.filters ? JSON.stringify(s.filters) : null,
-          s.nbHits,
-          s.hitsWithAllWords === undefined ? null : s.hitsWithAllWords ? 1 : 0,
-          s.page,
-          s.hitsPerPage,
-          JSON.stringify(s.hitIDs),
-          s.userToken ?? null,
-          s.clientIP ?? null,
-          JSON.stringify(s.analyticsTags),
-        )
-      }
-    })
+    for (const s of searches) {
+      insert.run(
+        s.at,
+        s.index,
+        s.query,
+        s.queryID ?? null,
+        s.filters ? JSON.stringify(s.filters) : null,
+        s.nbHits,
+        s.hitsWithAllWords === undefined ? null : s.hitsWithAllWords ? 1 : 0,
+        s.page,
+        s.hitsPerPage,
+        JSON.stringify(s.hitIDs),
+        s.userToken ?? null,
+        s.clientIP ?? null,
+        JSON.stringify(s.analyticsTags),
+      )
+    }
   }
 
   /**

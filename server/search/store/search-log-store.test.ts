@@ -1,0 +1,60 @@
+// The search log's background write does not wait for another process's write lock: it says the
+// database is busy and writes nothing, and the caller tries again later.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { closeDatabase, type Database, databaseFile, openDatabase } from '../../db/database.ts'
+import { type LoggedSearch, SearchLogStore } from './search-log-store.ts'
+
+let dir: string
+let db: Database
+/** Another serving process's connection to the same database. */
+let other: DatabaseSync
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'search-log-store-'))
+  db = openDatabase(dir)
+  other = new DatabaseSync(databaseFile(dir))
+})
+
+afterEach(() => {
+  other.close()
+  closeDatabase(db)
+  rmSync(dir, { recursive: true, force: true })
+})
+
+const search = (query: string): LoggedSearch => ({
+  at: Date.now(),
+  index: 'stations',
+  query,
+  nbHits: 3,
+  page: 0,
+  hitsPerPage: 20,
+  hitIDs: ['1', '2', '3'],
+  analyticsTags: [],
+})
+
+const queries = (store: SearchLogStore) => store.list('stations', 0, Date.now() + 1).map((s) => s.query)
+
+describe('search log store', () => {
+  it('writes nothing and says so while another connection holds the write lock', () => {
+    const store = new SearchLogStore(db)
+    other.exec('BEGIN IMMEDIATE')
+    // The holder runs on this very thread: waiting for it would end only in "database is locked".
+    expect(store.appendIfFree([search('kiel'), search('rostock')])).toBe(false)
+    other.exec('COMMIT')
+    expect(queries(store)).toEqual([])
+    expect(store.appendIfFree([search('kiel'), search('rostock')])).toBe(true)
+    expect(queries(store)).toEqual(['kiel', 'rostock'])
+  })
+
+  it('leaves the other writes waiting for the lock as before', () => {
+    const store = new SearchLogStore(db)
+    other.exec('BEGIN IMMEDIATE')
+    expect(store.appendIfFree([search('kiel')])).toBe(false)
+    other.exec('COMMIT')
+    expect(db.prepare('PRAGMA busy_timeout').get()).toEqual({ timeout: 5000 })
+  })
+})
