@@ -32,6 +32,12 @@ describe('answer compression with a context kept per process', () => {
       zlib.zstdDecompressSync,
     ],
     ['gzip', compression.gzipSync as Compress, (b) => zlib.gzipSync(b, { level: 1 }), zlib.gunzipSync],
+    [
+      'brotli',
+      compression.brotliCompressSync as Compress,
+      (b) => zlib.brotliCompressSync(b, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } }),
+      zlib.brotliDecompressSync,
+    ],
   ]
 
   it.each(cases)(
@@ -53,6 +59,35 @@ describe('answer compression with a context kept per process', () => {
     expect(zlib.brotliDecompressSync(compressed).equals(answer)).toBe(true)
     const quality1 = zlib.brotliCompressSync(answer, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } })
     expect(compressed.equals(quality1)).toBe(true)
+  })
+
+  it('brotli keeps its quality from one answer to the next (a reset would fall back to 11)', () => {
+    const answer = answers()[3] as Buffer
+    const brotli = compression.brotliCompressSync as Compress
+    const quality1 = zlib.brotliCompressSync(answer, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } })
+    const quality11 = zlib.brotliCompressSync(answer)
+    expect(quality1.equals(quality11)).toBe(false)
+    for (let i = 0; i < 3; i++) expect(brotli(answer).equals(quality1)).toBe(true)
+  })
+
+  it('a brotli context that cannot be renewed is replaced, the answer stays right', () => {
+    const made: ResettableStream[] = []
+    const create = () => {
+      const stream = zlib.createBrotliCompress() as unknown as ResettableStream
+      made.push(stream)
+      return stream
+    }
+    const oneShot = (b: Buffer) => zlib.brotliCompressSync(b)
+    let renewals = 0
+    const reused = reusing(create, zlib.constants.BROTLI_OPERATION_FINISH, oneShot, () => {
+      renewals++
+      throw new Error('no renewal')
+    })
+    const [first, second] = answers() as [Buffer, Buffer]
+    expect(reused(first).equals(oneShot(first))).toBe(true)
+    expect(reused(second).equals(oneShot(second))).toBe(true)
+    expect(renewals).toBe(2)
+    expect(made).toHaveLength(2)
   })
 
   it('a context that was destroyed (as zlib does on a failure) is replaced', () => {

@@ -99,6 +99,22 @@ export const facetSearchResponse = {
   },
 } as const
 
+/**
+ * Search answers are serialised by `JSON.stringify`, not compiled from their schema: records are
+ * free-form (`additionalProperties`), so a compiled serialiser only adds a pass in JavaScript
+ * around `JSON.stringify` of each value. Measured on the results page's multi-query answers
+ * (14 KB): 30–45 µs each with `JSON.stringify`, 60 µs compiled, the same bytes. The schemas stay
+ * as the routes' documentation and for their other status codes' shape.
+ */
+export function plainJsonSerializer({ httpStatus }: { httpStatus?: string }): (data: unknown) => string {
+  if (httpStatus?.startsWith('2')) return (data) => JSON.stringify(data)
+  // Errors keep exactly their schema's two fields, as the compiled serialiser wrote them.
+  return (data) => {
+    const { message, status } = data as { message?: unknown; status?: unknown }
+    return JSON.stringify({ message: String(message), status: Number(status) })
+  }
+}
+
 // Multi-index reads (`queries`, `recommendations` on the index `*`): `requests` in, one result each.
 export const multiIndexSchema = {
   params: indexParams,

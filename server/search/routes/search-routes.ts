@@ -15,6 +15,7 @@ import {
   indexParams,
   multiIndexSchema,
   optionalObjectBody,
+  plainJsonSerializer,
   queryString,
   searchResponse,
 } from '../protocol/route-schemas.ts'
@@ -40,7 +41,7 @@ const searchRoutes: RoutePlugin<{ service: SearchService; recorder?: SearchRecor
   // find-my-way reads `*` as a wildcard, so the literal `*` of Algolia's path is a parameter here.
   app.post(
     '/indexes/:indexName/queries',
-    { config: { acl: 'search' }, schema: multiIndexSchema },
+    { config: { acl: 'search' }, schema: multiIndexSchema, serializerCompiler: plainJsonSerializer },
     async (request) => {
       if (request.params.indexName !== '*') throw notFound(request)
       const body = readMultiQuery(request.body)
@@ -57,6 +58,7 @@ const searchRoutes: RoutePlugin<{ service: SearchService; recorder?: SearchRecor
   const singleSearch = {
     config: { acl: 'search' as const },
     schema: { params: indexParams, body: optionalObjectBody, response: { 200: searchResponse, ...errors } },
+    serializerCompiler: plainJsonSerializer,
   }
   /** One search of the path's index, within the request's hits budget. */
   const searchOne = (request: FastifyRequest<{ Params: { indexName: string } }>, params: Params) => {
@@ -75,6 +77,7 @@ const searchRoutes: RoutePlugin<{ service: SearchService; recorder?: SearchRecor
       querystring: queryString({}),
       response: { 200: searchResponse, ...errors },
     },
+    serializerCompiler: plainJsonSerializer,
   }
   const handleGet = async (request: FastifyRequest<{ Params: { indexName: string } }>) =>
     searchOne(request, paramsFromQuery(request))
