@@ -121,7 +121,7 @@ export interface AnswerCompressionOptions {
  * collection: under as-you-type load with brotli, a serving process ran one every ~0.35 s
  * (7–21 ms each, the answers' p99 28–33 ms against 12–13 with zstd).
  */
-export function brotliRenewal(params: Record<number, number>): (stream: ResettableStream) => void {
+function brotliRenewal(params: Record<number, number>): (stream: ResettableStream) => void {
   const keys = Object.entries(zlib.constants)
     .filter(([name]) => name.startsWith('BROTLI_PARAM_') || name.startsWith('BROTLI_DECODER_PARAM_'))
     .map(([, value]) => value)
