@@ -251,10 +251,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // precompressed, pages compress themselves (static-files.ts). Per answer the compressor costs
   // about as much as the search itself, so each encoding runs at its fastest useful level (a 33 KB
   // first results page, one core): zstd level 3 ~45 µs → 4.1 KB (browsers that send it: Chromium,
-  // Firefox), gzip level 1 56 µs → 4.5 KB, brotli quality 1 52 µs → 4.4 KB. zstd and gzip keep one
-  // context per process (answer-compression.ts), so gzip comes before brotli, whose context Node
-  // cannot reuse: under load gzip kept 0.89× of the uncompressed throughput, brotli 0.67×, for 2 %
-  // fewer bytes. Brotli at quality 4 (the earlier choice) made 3.7 KB for 151 µs.
+  // Firefox), gzip level 1 56 µs → 4.5 KB, brotli quality 1 52 µs → 4.4 KB. Each keeps one context
+  // per process (answer-compression.ts): under load 0.95–1.03× of the uncompressed throughput.
+  // Brotli at quality 4 (the earlier choice) made 3.7 KB for 151 µs.
   await app.register(compress, {
     global: true,
     threshold: 1024,
