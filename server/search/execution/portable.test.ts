@@ -14,9 +14,19 @@ describe('portable replacements of Node', () => {
   })
 
   it('draws queryIDs of 32 hex digits, each new', () => {
-    const ids = Array.from({ length: 600 }, newQueryID)
+    const ids = Array.from({ length: 600 }, () => newQueryID())
     for (const id of ids) expect(id).toMatch(/^[0-9a-f]{32}$/)
     expect(new Set(ids).size).toBe(ids.length)
+    // Within one millisecond, 80 random bits tell them apart.
+    const sameTime = Array.from({ length: 600 }, () => newQueryID(1_800_000_000_000))
+    expect(new Set(sameTime.map((id) => id.slice(12))).size).toBe(sameTime.length)
+  })
+
+  it('orders queryIDs by the time they were drawn (the search log index appends)', () => {
+    const times = [0, 1, 999, 1_800_000_000_000, 1_800_000_000_001, 1_900_000_000_000, 16 ** 12 - 1]
+    const ids = times.map((t) => newQueryID(t))
+    expect([...ids].sort()).toEqual(ids)
+    expect(ids[3]?.slice(0, 12)).toBe((1_800_000_000_000).toString(16).padStart(12, '0'))
   })
 
   it('yields to what waits', async () => {
