@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
+import { loggedSearch as search } from '../../../tests/helpers/logged-search.ts'
 import type { LoggedSearch, SearchLogStore } from '../store/search-log-store.ts'
 import { SearchRecorder } from './search-recorder.ts'
 
@@ -26,17 +27,6 @@ function memoryStore() {
   } as unknown as SearchLogStore
   return { store, batches, state, pruneBefore: () => pruneBefore }
 }
-
-const search = (query: string): LoggedSearch => ({
-  at: Date.now(),
-  index: 'stations',
-  query,
-  nbHits: 3,
-  page: 0,
-  hitsPerPage: 20,
-  hitIDs: ['1', '2', '3'],
-  analyticsTags: [],
-})
 
 describe('search recorder', () => {
   it('does not wait for another writer: it keeps the batch and writes it at a later interval', () => {

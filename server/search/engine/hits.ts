@@ -185,49 +185,21 @@ export class HitBuilder {
     const projection = this.#options.projection
     if (projection?.returned !== undefined) {
       const parts = this.#data.store.getHitParts(slot, projection)
-      if (parts !== undefined) return this.#fromParts(slot, parts, projection)
+      if (parts !== undefined) return this.#fromParts(slot, parts)
     }
     return this.#fromRecord(slot)
   }
 
   /** A hit decoded as its returned object plus the extras' values (plain retrieved names). */
-  #fromParts(slot: number, parts: unknown[], projection: Projection): Hit {
-    const options = this.#options
-    const restrict = options.highlight.restrictArrays
-    const returned = projection.returned!
+  #fromParts(slot: number, parts: unknown[]): Hit {
     const hit = parts[0] as Hit
     hit.objectID = this.#data.store.ids[slot]!
-    let highlight: Record<string, HighlightTree<HighlightResult>> | undefined
-    for (const name of this.#highlighted!) {
-      const path = pathOf(name)
-      const top = path[0]!
-      const value = returned.has(top) ? hit[top] : parts[1 + projection.extras.indexOf(top)]
-      const tree = mapTree(getPath(value, path, 1), this.#highlighter(name), restrict, isMatched)
-      if (tree === undefined) continue
-      highlight ??= {}
-      setPath(highlight, path, tree)
-    }
-    if (highlight !== undefined) hit._highlightResult = highlight
-    let snippets: Record<string, HighlightTree<SnippetResult>> | undefined
-    for (const { name, words } of this.#snippeted) {
-      if (options.unretrievable.has(name)) continue
-      const path = pathOf(name)
-      const top = path[0]!
-      const value = returned.has(top) ? hit[top] : parts[1 + projection.extras.indexOf(top)]
-      const tree = mapTree(getPath(value, path, 1), this.#snippeter(name, words), restrict, isMatched)
-      if (tree === undefined) continue
-      snippets ??= {}
-      setPath(snippets, path, tree)
-    }
-    if (snippets !== undefined) hit._snippetResult = snippets
-    if (options.rankingInfo) hit._rankingInfo = rankingInfo(this.#data, this.#exec, slot)
-    return hit
+    return this.#decorate(hit, slot, undefined, parts)
   }
 
   #fromRecord(slot: number): Hit {
     const data = this.#data
     const options = this.#options
-    const restrict = options.highlight.restrictArrays
     // A ranked slot is live.
     const record = options.projection ? data.recordSome(slot, options.projection)! : data.record(slot)!
     const hit = retrieve(
@@ -237,12 +209,38 @@ export class HitBuilder {
       this.#retrievePaths,
       this.#unretrievable,
     )
+    return this.#decorate(hit, slot, record, undefined)
+  }
+
+  /**
+   * The value at a path, from the whole (or projected) record, or else from the hit's parts: the
+   * returned object or the extras beside it.
+   */
+  #valueOf(
+    path: readonly string[],
+    hit: Hit,
+    record: SearchRecord | undefined,
+    parts: unknown[] | undefined,
+  ) {
+    if (record !== undefined) return getPath(record, path)
+    const projection = this.#options.projection!
+    const top = path[0]!
+    const value = projection.returned!.has(top) ? hit[top] : parts![1 + projection.extras.indexOf(top)]
+    return getPath(value, path, 1)
+  }
+
+  /** Adds the highlights, snippets and ranking info to a hit. */
+  #decorate(hit: Hit, slot: number, record: SearchRecord | undefined, parts: unknown[] | undefined): Hit {
+    const options = this.#options
+    const restrict = options.highlight.restrictArrays
+    // '*' lists the record's own attributes (a hit read in parts never has '*').
+    const every = () => (record === undefined ? [] : everyAttribute(record))
     let highlight: Record<string, HighlightTree<HighlightResult>> | undefined
-    const highlighted = this.#highlighted ?? everyAttribute(record)
-    for (const name of highlighted) {
-      if (this.#highlighted === undefined && options.unretrievable.has(name)) continue
+    for (const name of this.#highlighted ?? every()) {
+      if (options.unretrievable.has(name)) continue
       const path = pathOf(name)
-      const tree = mapTree(getPath(record, path), this.#highlighter(name), restrict, isMatched)
+      const value = this.#valueOf(path, hit, record, parts)
+      const tree = mapTree(value, this.#highlighter(name), restrict, isMatched)
       if (tree === undefined) continue
       highlight ??= {}
       setPath(highlight, path, tree)
@@ -250,17 +248,18 @@ export class HitBuilder {
     if (highlight !== undefined) hit._highlightResult = highlight
     let snippets: Record<string, HighlightTree<SnippetResult>> | undefined
     for (const { name, words } of this.#snippeted) {
-      for (const attr of name === '*' ? everyAttribute(record) : [name]) {
+      for (const attr of name === '*' ? every() : [name]) {
         if (options.unretrievable.has(attr)) continue
         const path = pathOf(attr)
-        const tree = mapTree(getPath(record, path), this.#snippeter(attr, words), restrict, isMatched)
+        const value = this.#valueOf(path, hit, record, parts)
+        const tree = mapTree(value, this.#snippeter(attr, words), restrict, isMatched)
         if (tree === undefined) continue
         snippets ??= {}
         setPath(snippets, path, tree)
       }
     }
     if (snippets !== undefined) hit._snippetResult = snippets
-    if (options.rankingInfo) hit._rankingInfo = rankingInfo(data, this.#exec, slot)
+    if (options.rankingInfo) hit._rankingInfo = rankingInfo(this.#data, this.#exec, slot)
     return hit
   }
 }

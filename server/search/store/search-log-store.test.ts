@@ -5,8 +5,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { loggedSearch as search } from '../../../tests/helpers/logged-search.ts'
 import { closeDatabase, type Database, databaseFile, openDatabase } from '../../db/database.ts'
-import { type LoggedSearch, SearchLogStore } from './search-log-store.ts'
+import { SearchLogStore } from './search-log-store.ts'
 
 let dir: string
 let db: Database
@@ -23,17 +24,6 @@ afterEach(() => {
   other.close()
   closeDatabase(db)
   rmSync(dir, { recursive: true, force: true })
-})
-
-const search = (query: string): LoggedSearch => ({
-  at: Date.now(),
-  index: 'stations',
-  query,
-  nbHits: 3,
-  page: 0,
-  hitsPerPage: 20,
-  hitIDs: ['1', '2', '3'],
-  analyticsTags: [],
 })
 
 const queries = (store: SearchLogStore) => store.list('stations', 0, Date.now() + 1).map((s) => s.query)
