@@ -67,7 +67,10 @@ export class Projection {
         if (this.returned?.has(key)) returned.push(i)
       })
       const extras = Int32Array.from(this.extras, (name) => keys.indexOf(name))
-      const last = Math.max(-1, ...returned, ...extras)
+      // A loop, not Math.max(...): a record may have more keys than a call takes arguments.
+      let last = -1
+      for (const p of returned) last = Math.max(last, p)
+      for (const p of extras) last = Math.max(last, p)
       layout = { returned: Int32Array.from(returned), extras, last }
       this.#layouts.set(shape, layout)
     }
