@@ -231,5 +231,38 @@ test.describe('stable layout', () => {
         expect(cls, path).toBeLessThanOrEqual(0.02)
       }
     })
+
+    test(`a station page's sections keep their places while its HTML is still arriving at ${viewport.width}×${viewport.height}`, async ({
+      page,
+    }) => {
+      // A browser paints a long page before it has parsed all of it (on a slow line or a busy CPU):
+      // the sections parsed so far must already stand where the whole page puts them.
+      await page.setViewportSize(viewport)
+      await page.goto(KOELN_HBF)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      const moved = await page.evaluate(() => {
+        const grid = document.querySelector('.station-grid')
+        if (!grid || grid.children.length < 3) return ['the station grid has fewer than three sections']
+        const sections = [...grid.children]
+        const place = (element: Element) => {
+          const { x, y, width } = element.getBoundingClientRect()
+          return `${Math.round(x)},${Math.round(y)} ${Math.round(width)} wide`
+        }
+        const whole = sections.map(place)
+        const differences: string[] = []
+        for (let parsed = sections.length - 1; parsed >= 1; parsed -= 1) {
+          sections[parsed]?.remove()
+          sections.slice(0, parsed).forEach((section, index) => {
+            const now = place(section)
+            if (now !== whole[index])
+              differences.push(
+                `sections 1–${parsed} parsed: section ${index + 1} at ${now}, not ${whole[index]}`,
+              )
+          })
+        }
+        return differences
+      })
+      expect(moved).toEqual([])
+    })
   }
 })
