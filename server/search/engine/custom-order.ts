@@ -3,7 +3,7 @@
 // a write moves one block of a typed array instead of re-sorting.
 import { getPath, splitPath } from './attributes.ts'
 import { EngineError } from './types.ts'
-import { Float64Vec, Int32Vec } from './vec.ts'
+import { Float64Vec, Int32Vec, release } from './vec.ts'
 
 export interface SortSpec {
   attribute: string
@@ -79,6 +79,7 @@ function keyRanks(records: readonly unknown[], spec: SortSpec): { ranks: Float64
       ranks[i] = key === undefined ? missingRank : strings.get(key)!
     }
   }
+  release(numbers)
   return { ranks, distinct: missingRank + (missing ? 1 : 0) }
 }
 
@@ -105,6 +106,7 @@ function denseRanks(values: Float64Array): { ranks: Float64Array; distinct: numb
     }
     ranks[i] = lo
   }
+  release(sorted)
   return { ranks, distinct }
 }
 
@@ -167,18 +169,22 @@ export class CustomOrder {
       const { ranks, distinct } = keyRanks(records, spec)
       if (bound * distinct * n > 2 ** 53) {
         const dense = denseRanks(combined)
+        release(combined)
         combined = dense.ranks
         bound = dense.distinct
       }
       // (rank so far, this criterion's rank) as one number.
       for (let i = 0; i < n; i++) combined[i] = combined[i]! * distinct + ranks[i]!
+      release(ranks)
       bound *= distinct
     }
     // Rank and input position packed in one number (below bound · n ≤ 2^53), sorted natively.
     const packed = new Float64Array(n)
     for (let i = 0; i < n; i++) packed[i] = combined[i]! * n + i
+    release(combined)
     packed.sort()
     for (let i = 0; i < n; i++) index[i] = packed[i]! % n
+    release(packed)
     return index
   }
 
@@ -242,6 +248,31 @@ export class CustomOrder {
   /** Gives back the room the columns reserved (after a bulk build). */
   trim(): void {
     for (const column of [this.order, this.rankOf, ...this.#numbers]) column.trim()
+  }
+
+  /** Sizes the per-slot columns for `count` slots (a bulk build). */
+  reserve(count: number): void {
+    for (const column of [this.rankOf, ...this.#numbers]) column.reserve(count)
+  }
+
+  /**
+   * Puts the slots in a new order (a bulk build, before `fromSlots`): slot k becomes what slot
+   * order[k] was. No slot is placed yet.
+   */
+  permute(order: Int32Array): void {
+    const newSlot = new Int32Array(this.rankOf.length).fill(-1)
+    order.forEach((slot, k) => {
+      newSlot[slot] = k
+    })
+    for (let i = 0; i < this.specs.length; i++) {
+      this.#numbers[i]!.permute(order)
+      const strings = new Map<number, string>()
+      for (const [slot, key] of this.#strings[i]!) if (newSlot[slot]! >= 0) strings.set(newSlot[slot]!, key)
+      this.#strings[i] = strings
+    }
+    this.rankOf.permute(order)
+    this.rankOf.data.fill(-1)
+    this.order.length = 0
   }
 
   /** For a bulk build whose slots were assigned in ranking order already (dead ones skipped). */

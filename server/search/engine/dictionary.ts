@@ -1,6 +1,6 @@
 // The term dictionary: folded terms with stable ids, a sorted view for prefix ranges and typo
 // walks, and postings (slot, attribute/position) per term.
-import { Int32Vec } from './vec.ts'
+import { Int32Vec, release } from './vec.ts'
 
 /** Packed posting/forward metadata: attribute index, "sole word of its value" flag, position. */
 const POSITION_BITS = 10
@@ -147,6 +147,7 @@ export class Postings {
         }
       }
     }
+    release(cursor)
     this.offsets = counts
     this.docs = docs
     this.meta = meta

@@ -5,7 +5,7 @@ import { leaves } from './attributes.ts'
 import { type Bitset, setBit } from './bitset.ts'
 import { fold } from './normalize.ts'
 import { words } from './tokenize.ts'
-import { CodeVec, Float64Vec, Int32Vec } from './vec.ts'
+import { CodeVec, Float64Vec, Int32Vec, permuteLists, reserveFor } from './vec.ts'
 
 /** Above this many distinct values a column keeps no per-value bitsets. */
 const BITSET_MAX_VALUES = 64
@@ -106,6 +106,50 @@ export class FacetColumn {
     for (const c of codes) this.#setBit(c)
     this.#entries += codes.length
     this.#slots++
+  }
+
+  /** Sizes the column for `count` slots (a bulk build, once a sample is in). */
+  reserve(count: number): void {
+    if (this.#multi) {
+      this.#off.reserve(count + 1)
+      reserveFor(this.#codes, this.#slots, count)
+    } else this.#one.reserve(count)
+    const bits = this.#bits
+    const words = (count + 31) >>> 5
+    if (bits === undefined || words <= this.#bitWords) return
+    this.#bitWords = words
+    for (let c = 0; c < bits.length; c++) {
+      const grown = new Uint32Array(words)
+      grown.set(bits[c]!)
+      bits[c] = grown
+    }
+  }
+
+  /** Puts the slots in a new order (a bulk build): slot k becomes what slot order[k] was. */
+  permute(order: Int32Array): void {
+    if (this.#multi) permuteLists(this.#off, [this.#codes], order)
+    else this.#one.permute(order)
+    this.#slots = order.length
+    this.#entries = 0
+    const bits = this.#bits
+    if (bits !== undefined) {
+      this.#bitWords = Math.max(64, (order.length + 31) >>> 5)
+      for (let c = 0; c < bits.length; c++) bits[c] = new Uint32Array(this.#bitWords)
+    }
+    const mark = (slot: number, code: number) => {
+      this.#entries++
+      if (bits !== undefined) bits[code]![slot >>> 5]! |= 1 << (slot & 31)
+    }
+    if (!this.#multi) {
+      const one = this.#one.data
+      for (let slot = 0; slot < order.length; slot++) if (one[slot]! > 0) mark(slot, one[slot]! - 1)
+      return
+    }
+    const off = this.#off.data
+    const codes = this.#codes.data
+    for (let slot = 0; slot < order.length; slot++) {
+      for (let k = off[slot]!; k < off[slot + 1]!; k++) mark(slot, codes[k]! - 1)
+    }
   }
 
   #setBit(code: number): void {

@@ -2,7 +2,7 @@
 // and the distance buckets of the geo ranking criterion.
 import type { Bitset } from './bitset.ts'
 import { type Box, GeoGrid, inBox } from './geo-grid.ts'
-import { Float64Vec, Int32Vec } from './vec.ts'
+import { Float64Vec, Int32Vec, permuteLists, reserveFor } from './vec.ts'
 
 const EARTH_RADIUS_M = 6_371_000
 const RAD = Math.PI / 180
@@ -24,7 +24,7 @@ export class GeoColumn {
   }
 
   /** The slot of each location. */
-  readonly #slotOf = new Int32Vec()
+  #slotOf = new Int32Vec()
   #grid: GeoGrid | undefined
 
   append(geoloc: unknown): void {
@@ -70,6 +70,25 @@ export class GeoColumn {
   /** Gives back the room the columns reserved (after a bulk build). */
   trim(): void {
     for (const column of [this.off, this.lat, this.lng, this.#slotOf]) column.trim()
+  }
+
+  /** Sizes the columns for `count` slots (a bulk build, once a sample is in). */
+  reserve(count: number): void {
+    const slots = this.off.length - 1
+    for (const column of [this.lat, this.lng, this.#slotOf]) reserveFor(column, slots, count)
+    this.off.reserve(count + 1)
+  }
+
+  /** Puts the slots in a new order (a bulk build): slot k becomes what slot order[k] was. */
+  permute(order: Int32Array): void {
+    permuteLists(this.off, [this.lat, this.lng], order)
+    const off = this.off.data
+    const slotOf = new Int32Vec(this.lat.length)
+    for (let slot = 0; slot < order.length; slot++) {
+      for (let k = off[slot]!; k < off[slot + 1]!; k++) slotOf.push(slot)
+    }
+    this.#slotOf = slotOf
+    this.#grid = undefined
   }
 
   /** Which location `nearest` found last (-1: the slot has none); avoids an object per call. */

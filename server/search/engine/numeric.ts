@@ -3,7 +3,7 @@
 import { leaves } from './attributes.ts'
 import { type Bitset, setBit } from './bitset.ts'
 import type { FilterNode } from './types.ts'
-import { Float64Vec, Int32Vec } from './vec.ts'
+import { Float64Vec, Int32Vec, permuteLists, reserveFor } from './vec.ts'
 
 export class NumericColumn {
   readonly path: string[]
@@ -31,6 +31,18 @@ export class NumericColumn {
       for (const v of leaves(value)) if (typeof v === 'number') this.values.push(v)
     }
     this.off.push(this.values.length)
+  }
+
+  /** Sizes the column for `count` slots (a bulk build, once a sample is in). */
+  reserve(count: number): void {
+    reserveFor(this.values, this.size, count)
+    this.off.reserve(count + 1)
+  }
+
+  /** Puts the slots in a new order (a bulk build): slot k becomes what slot order[k] was. */
+  permute(order: Int32Array, slots: number): void {
+    this.padTo(slots)
+    permuteLists(this.off, [this.values], order)
   }
 
   /** First number of a slot (sort criteria), NaN when it has none. */

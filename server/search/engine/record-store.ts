@@ -109,6 +109,11 @@ export class RecordStore {
     return this.ids.length
   }
 
+  /** The bytes of every record appended. */
+  get bytes(): number {
+    return this.#total
+  }
+
   append(record: SearchRecord): number {
     const keys = Object.keys(record)
     const values = Object.values(record)
@@ -321,9 +326,32 @@ export class RecordStore {
     for (const column of [this.#chunk, this.#offset, this.#length, this.#shape]) column.reserve(count)
   }
 
+  /**
+   * Makes room for about this many more bytes in one piece (a bulk build that knows its size):
+   * one large allocation instead of many 8 MB chunks, each of which adds to the memory outside
+   * the JS heap that makes V8 collect the whole heap.
+   */
+  reserveBytes(bytes: number): void {
+    const chunk = this.#chunks.at(-1)
+    if (chunk !== undefined && chunk.length - this.#used >= bytes) return
+    this.#chunks.push(new Uint8Array(bytes))
+    this.#used = 0
+  }
+
   /** Gives back the room the per-slot columns reserved (after a bulk build). */
   trim(): void {
     for (const column of [this.#chunk, this.#offset, this.#length, this.#shape]) column.trim()
+  }
+
+  /**
+   * Puts the slots in a new order (a bulk build): slot k becomes what slot order[k] was. Only the
+   * per-slot columns move; the bytes stay where they are. Slots left out keep their bytes unused.
+   */
+  permute(order: Int32Array): void {
+    for (const column of [this.#chunk, this.#offset, this.#length, this.#shape]) column.permute(order)
+    const ids = this.ids.slice()
+    this.ids.length = order.length
+    for (let k = 0; k < order.length; k++) this.ids[k] = ids[order[k]!]!
   }
 }
 

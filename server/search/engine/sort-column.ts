@@ -36,6 +36,18 @@ export class SortColumn {
     }
   }
 
+  /** Sizes the column for `count` slots (a bulk build). */
+  reserve(count: number): void {
+    this.#numbers.reserve(count)
+    this.#codes.reserve(count)
+  }
+
+  /** Puts the slots in a new order (a bulk build): slot k becomes what slot order[k] was. */
+  permute(order: Int32Array): void {
+    this.#numbers.permute(order)
+    this.#codes.permute(order)
+  }
+
   /** Lower ranks first: numbers before strings, missing values last in either direction. */
   keyFn(): (slot: number) => number {
     if (this.#ranks.length !== this.#strings.length) {
