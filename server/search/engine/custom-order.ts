@@ -257,13 +257,9 @@ export class CustomOrder {
 
   /**
    * Puts the slots in a new order (a bulk build, before `fromSlots`): slot k becomes what slot
-   * order[k] was. No slot is placed yet.
+   * order[k] was, and newSlot[old slot] is its new slot (-1: left out). No slot is placed yet.
    */
-  permute(order: Int32Array): void {
-    const newSlot = new Int32Array(this.rankOf.length).fill(-1)
-    order.forEach((slot, k) => {
-      newSlot[slot] = k
-    })
+  permute(order: Int32Array, newSlot: Int32Array): void {
     for (let i = 0; i < this.specs.length; i++) {
       this.#numbers[i]!.permute(order)
       const strings = new Map<number, string>()

@@ -114,15 +114,8 @@ export class FacetColumn {
       this.#off.reserve(count + 1)
       reserveFor(this.#codes, this.#slots, count)
     } else this.#one.reserve(count)
-    const bits = this.#bits
     const words = (count + 31) >>> 5
-    if (bits === undefined || words <= this.#bitWords) return
-    this.#bitWords = words
-    for (let c = 0; c < bits.length; c++) {
-      const grown = new Uint32Array(words)
-      grown.set(bits[c]!)
-      bits[c] = grown
-    }
+    if (words > this.#bitWords) this.#growBits(words)
   }
 
   /** Puts the slots in a new order (a bulk build): slot k becomes what slot order[k] was. */
@@ -156,16 +149,21 @@ export class FacetColumn {
     const bits = this.#bits
     if (bits === undefined) return
     const word = this.#slots >>> 5
-    if (word >= this.#bitWords) {
-      this.#bitWords = Math.max(64, this.#bitWords * 2, word + 1)
-      for (let c = 0; c < bits.length; c++) {
-        const grown = new Uint32Array(this.#bitWords)
-        grown.set(bits[c]!)
-        bits[c] = grown
-      }
-    }
+    if (word >= this.#bitWords) this.#growBits(Math.max(64, this.#bitWords * 2, word + 1))
     const b = bits[code]!
     b[word]! |= 1 << (this.#slots & 31)
+  }
+
+  /** Gives every value's bitset room for this many words. */
+  #growBits(words: number): void {
+    this.#bitWords = words
+    const bits = this.#bits
+    if (bits === undefined) return
+    for (let c = 0; c < bits.length; c++) {
+      const grown = new Uint32Array(words)
+      grown.set(bits[c]!)
+      bits[c] = grown
+    }
   }
 
   #toMulti(): void {

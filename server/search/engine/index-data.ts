@@ -197,7 +197,7 @@ export class IndexData {
     this.distinct?.permute(order)
     for (const column of this.#numeric.values()) column.permute(order, slots)
     this.geo.permute(order)
-    this.custom.permute(order)
+    this.custom.permute(order, newSlot)
     for (const column of this.sortColumns.values()) column.permute(order)
     // In the order the objectIDs were added, which is the order their strings lie in memory.
     for (const [id, slot] of this.slotOf) this.slotOf.set(id, newSlot[slot]!)
