@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { loggedSearch as search } from '../../../tests/helpers/logged-search.ts'
 import type { LoggedSearch, SearchLogStore } from '../store/search-log-store.ts'
 import { SearchRecorder } from './search-recorder.ts'
@@ -29,47 +29,43 @@ function memoryStore() {
 }
 
 describe('search recorder', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
   it('does not wait for another writer: it keeps the batch and writes it at a later interval', () => {
     vi.useFakeTimers()
-    try {
-      const { store, batches, state } = memoryStore()
-      const recorder = new SearchRecorder(store, { flushAfterMs: 50, flushAtSize: 10 })
-      state.busy = true
-      for (let i = 0; i < 10; i++) recorder.record(search(`q${i}`))
-      vi.advanceTimersByTime(0)
-      expect(batches).toEqual([])
-      expect(recorder.busyRetries).toBe(1)
-      recorder.record(search('kiel'))
-      state.busy = false
-      vi.advanceTimersByTime(50)
-      // Nothing lost, in order, in one batch.
-      expect(batches).toEqual([[...Array.from({ length: 10 }, (_, i) => `q${i}`), 'kiel']])
-      expect(state.waited).toBe(0)
-      recorder.close()
-    } finally {
-      vi.useRealTimers()
-    }
+    const { store, batches, state } = memoryStore()
+    const recorder = new SearchRecorder(store, { flushAfterMs: 50, flushAtSize: 10 })
+    state.busy = true
+    for (let i = 0; i < 10; i++) recorder.record(search(`q${i}`))
+    vi.advanceTimersByTime(0)
+    expect(batches).toEqual([])
+    expect(recorder.busyRetries).toBe(1)
+    recorder.record(search('kiel'))
+    state.busy = false
+    vi.advanceTimersByTime(50)
+    // Nothing lost, in order, in one batch.
+    expect(batches).toEqual([[...Array.from({ length: 10 }, (_, i) => `q${i}`), 'kiel']])
+    expect(state.waited).toBe(0)
+    recorder.close()
   })
 
   it('waits for the database once the searches kept back make ten batches', () => {
     vi.useFakeTimers()
-    try {
-      const { store, batches, state } = memoryStore()
-      const recorder = new SearchRecorder(store, { flushAfterMs: 50, flushAtSize: 10 })
-      state.busy = true
-      for (let i = 0; i < 99; i++) {
-        recorder.record(search(`q${i}`))
-        vi.advanceTimersByTime(5)
-      }
-      expect(batches).toEqual([])
-      recorder.record(search('q99'))
-      vi.advanceTimersByTime(50)
-      expect(batches.map((batch) => batch.length)).toEqual([100])
-      expect(state.waited).toBe(1)
-      recorder.close()
-    } finally {
-      vi.useRealTimers()
+    const { store, batches, state } = memoryStore()
+    const recorder = new SearchRecorder(store, { flushAfterMs: 50, flushAtSize: 10 })
+    state.busy = true
+    for (let i = 0; i < 99; i++) {
+      recorder.record(search(`q${i}`))
+      vi.advanceTimersByTime(5)
     }
+    expect(batches).toEqual([])
+    recorder.record(search('q99'))
+    vi.advanceTimersByTime(50)
+    expect(batches.map((batch) => batch.length)).toEqual([100])
+    expect(state.waited).toBe(1)
+    recorder.close()
   })
 
   it('writes queued searches together after its interval, not during the search', async () => {
@@ -83,22 +79,18 @@ describe('search recorder', () => {
 
   it('by default writes before a logged search lives long enough for the old generation', () => {
     vi.useFakeTimers()
-    try {
-      const { store, batches } = memoryStore()
-      const recorder = new SearchRecorder(store)
-      for (let i = 0; i < 100; i++) recorder.record(search(`q${i}`))
-      vi.advanceTimersByTime(0)
-      // A hundred searches make a batch at once; one more is written 50 ms later.
-      expect(batches.map((batch) => batch.length)).toEqual([100])
-      recorder.record(search('kiel'))
-      vi.advanceTimersByTime(49)
-      expect(batches).toHaveLength(1)
-      vi.advanceTimersByTime(1)
-      expect(batches.at(-1)).toEqual(['kiel'])
-      recorder.close()
-    } finally {
-      vi.useRealTimers()
-    }
+    const { store, batches } = memoryStore()
+    const recorder = new SearchRecorder(store)
+    for (let i = 0; i < 100; i++) recorder.record(search(`q${i}`))
+    vi.advanceTimersByTime(0)
+    // A hundred searches make a batch at once; one more is written 50 ms later.
+    expect(batches.map((batch) => batch.length)).toEqual([100])
+    recorder.record(search('kiel'))
+    vi.advanceTimersByTime(49)
+    expect(batches).toHaveLength(1)
+    vi.advanceTimersByTime(1)
+    expect(batches.at(-1)).toEqual(['kiel'])
+    recorder.close()
   })
 
   it('writes a full batch right after the search that filled it', async () => {
