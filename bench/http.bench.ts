@@ -15,15 +15,20 @@
 // the engine's limit is requests/s ÷ (cores ÷ engine time per request), 1.0 being every core busy
 // with nothing but the engine. Each search scenario also runs with its answers compressed (zstd, br
 // and gzip, as browsers ask), beside the figures this benchmark printed before searches ran on every core.
+// After the server has stopped, the uncompressed search scenarios run once more against the
+// transport floor (bench/transport-floor.ts): the same requests answered with the bytes the server
+// answered them with, by a bare node:http server on as many processes, with the same load generator.
 //   BENCH_HTTP_SECONDS (10)  BENCH_HTTP_CONNECTIONS (10)  BENCH_HTTP_WARMUP_SECONDS (2)
 //   BENCH_HTTP_SERVER_WARMUP_SECONDS (30, once before the first scenario)
 //   BENCH_HTTP_MAX_REQUESTS (2000000 per scenario)  LOG_LEVEL is passed to the server (default info).
 //   BENCH_HTTP_ONLY: run only the scenarios whose name contains this text (and their compressed
 //   runs), e.g. BENCH_HTTP_ONLY=as-you-type; the worst-request figures run only without it.
+import { spawn } from 'node:child_process'
 import type { EventEmitter } from 'node:events'
-import { readdirSync, readFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { availableParallelism, cpus } from 'node:os'
+import { availableParallelism, cpus, tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { SearchIndex } from '../server/search/engine/search-index.ts'
 import { toEngineParams } from '../server/search/protocol/engine-params.ts'
 import { parseSearchParams } from '../server/search/protocol/search-params.ts'
@@ -407,15 +412,38 @@ async function stationsIndex(): Promise<SearchIndex> {
   return index
 }
 
-/** One request of each shape through fetch: a 200 with real results, or the run stops here. */
-async function preflight(url: string, scenario: Scenario): Promise<void> {
+/** A request and the bytes the server answered it with, for the transport floor. */
+interface Answer {
+  key: string
+  type: string
+  body: string
+}
+
+const answerKey = (request: LoadRequest): string => `${request.method} ${request.path}\n${request.body ?? ''}`
+
+/**
+ * One request of each shape through fetch: a 200 with real results, or the run stops here. The
+ * answers of uncompressed search scenarios are kept for the transport floor.
+ */
+async function preflight(url: string, scenario: Scenario, answers: Map<Scenario, Answer[]>): Promise<void> {
+  const keep = scenario.search === true && scenario.compressedOf === undefined
   for (const request of scenario.requests) {
     const response = await fetch(`${url}${request.path}`, {
       method: request.method,
       headers: request.headers,
       body: request.body,
     })
-    const text = await response.text()
+    const bytes = Buffer.from(await response.arrayBuffer())
+    const text = bytes.toString()
+    if (keep) {
+      const kept = answers.get(scenario) ?? []
+      kept.push({
+        key: answerKey(request),
+        type: response.headers.get('content-type') ?? 'application/json',
+        body: bytes.toString('base64'),
+      })
+      answers.set(scenario, kept)
+    }
     const problem =
       response.status !== 200
         ? `HTTP ${response.status}`
@@ -471,7 +499,10 @@ function load(
   })
 }
 
-async function measure(server: RunningServer, scenario: Scenario): Promise<Measured> {
+async function measure(
+  server: Pick<RunningServer, 'url' | 'process'>,
+  scenario: Scenario,
+): Promise<Measured> {
   if (warmupSeconds > 0) await load(server.url, scenario.requests, warmupSeconds)
   const latencies: number[] = []
   const serverBefore = processCpuMs(server.process.pid)
@@ -619,6 +650,78 @@ function printTable(results: Measured[], cores: number): void {
   console.log(lines.join('\n'))
 }
 
+// --- the transport floor -------------------------------------------------------------------------
+
+/**
+ * The same requests answered with the same bytes by a bare node:http server (bench/transport-floor.ts)
+ * on as many processes, after the real server has stopped: what HTTP alone costs for these bodies
+ * with this load generator on this machine. Its share of the engine's limit is the most any server
+ * could reach here; the real server's requests/s ÷ the floor's is what the framework, the protocol
+ * and the engine leave of it.
+ */
+async function transportFloor(
+  answers: Map<Scenario, Answer[]>,
+  processes: number,
+  results: Measured[],
+  cores: number,
+): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-transport-floor-'))
+  const file = join(dir, 'answers.json')
+  writeFileSync(file, JSON.stringify([...answers.values()].flat()))
+  const port = 20_000 + Math.floor(Math.random() * 20_000)
+  const child = spawn(process.execPath, [join(import.meta.dirname, 'transport-floor.ts')], {
+    env: {
+      ...process.env,
+      TRANSPORT_FLOOR_ANSWERS: file,
+      TRANSPORT_FLOOR_PORT: String(port),
+      TRANSPORT_FLOOR_WORKERS: String(processes),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  const lines = [
+    "| scenario | floor requests/s | floor p50 / p99 (ms) | floor CPU | load generator CPU | floor's share of engine limit | server ÷ floor |",
+    '|---|---:|---:|---:|---:|---:|---:|',
+  ]
+  try {
+    await new Promise<void>((resolve, reject) => {
+      child.once('exit', (code) => reject(new Error(`transport floor exited with code ${code}`)))
+      child.stdout?.on('data', (chunk: Buffer) => {
+        if (chunk.toString().includes('ready')) resolve()
+      })
+    })
+    const floor = { url: `http://127.0.0.1:${port}`, process: child }
+    for (const [scenario, kept] of answers) {
+      const server = results.find((r) => r.scenario === scenario)
+      if (server === undefined) continue
+      process.stderr.write(`transport floor: ${scenario.name} … `)
+      const result = await measure(floor, scenario)
+      process.stderr.write(`${Math.round(result.perSecond)} req/s\n`)
+      if (result.failures > 0) throw new Error(`transport floor: ${result.failureDetail || 'failures'}`)
+      const bytes =
+        kept.reduce((sum, answer) => sum + Buffer.from(answer.body, 'base64').length, 0) / kept.length
+      const share =
+        server.engineMs === undefined
+          ? ''
+          : (result.perSecond / (cores / (server.engineMs / 1000))).toFixed(2)
+      lines.push(
+        `| ${scenario.name} (${(bytes / 1024).toFixed(1)} KB answers) | ${perSecond(result.perSecond)} | ${ms(result.p50)} / ${ms(result.p99)} | ` +
+          `${percent(result.serverCpu)} | ${percent(result.loaderCpu)} | ${share} | ${(server.perSecond / result.perSecond).toFixed(2)}× |`,
+      )
+    }
+  } finally {
+    child.removeAllListeners('exit')
+    child.kill('SIGTERM')
+    rmSync(dir, { recursive: true, force: true })
+  }
+  lines.push(
+    '',
+    `Transport floor: the same requests answered with the same (uncompressed) bytes by a bare node:http server on ${processes} process(es), ` +
+      'no framework, no hooks, no search, with the same load generator. Its share of the engine limit is the most any server reaches on this machine.',
+    '',
+  )
+  console.log(lines.join('\n'))
+}
+
 // The engine alone first, while nothing else runs: the same index the server builds.
 const cores = availableParallelism()
 const engineIndex = await stationsIndex()
@@ -630,6 +733,8 @@ for (const scenario of scenarios('http://127.0.0.1', { appId: 'bench', apiKey: '
 
 const server = await startBenchServer()
 const measured: Measured[] = []
+const answers = new Map<Scenario, Answer[]>()
+let servingProcesses = 1
 try {
   // /healthz turns 200 with the first serving process; the others join once their indexes are loaded.
   const workers = Number(process.env.WORKERS ?? availableParallelism())
@@ -637,6 +742,7 @@ try {
   while (processTree(server.process.pid ?? 0).length < expected) await new Promise((r) => setTimeout(r, 250))
   await new Promise((resolve) => setTimeout(resolve, workers > 1 ? 5000 : 0))
   const memory = residentMB(server.process.pid)
+  servingProcesses = Math.max(1, memory.length - 1)
   console.log(
     `Server memory after start: ${memory.map((mb) => `${Math.round(mb)} MB`).join(' + ')} = ` +
       `${Math.round(memory.reduce((a, b) => a + b, 0))} MB resident (${memory.length > 1 ? 'supervisor first, then each serving process' : 'one process'}).\n`,
@@ -644,7 +750,7 @@ try {
   const config = (await (await fetch(`${server.url}/config.json`)).json()) as { search: Credentials }
   const credentials = { appId: config.search.appId, apiKey: config.search.apiKey }
   const list = scenarios(server.url, credentials)
-  for (const scenario of list) await preflight(server.url, scenario)
+  for (const scenario of list) await preflight(server.url, scenario, answers)
   if (serverWarmupSeconds > 0) {
     process.stderr.write(`server warm-up on every scenario's requests, ${serverWarmupSeconds} s … `)
     await load(
@@ -674,6 +780,7 @@ try {
 } finally {
   await server.stop()
 }
+if (answers.size > 0 && measured.length > 0) await transportFloor(answers, servingProcesses, measured, cores)
 
 const failed = measured.filter((r) => r.failures > 0)
 if (failed.length > 0) {
