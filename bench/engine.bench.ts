@@ -1,6 +1,7 @@
 // `npm run bench:engine`: one workload on our engine, Orama and MiniSearch, same records, same
 // process. BENCH_SIZES=5388,100000 limits the sizes; BENCH_PEERS_MAX (default 100000) is the
 // largest size the peers are built at (their 1M builds exceed the run's time and memory budget).
+import { getHeapSpaceStatistics } from 'node:v8'
 import { generateRecords, loadStations } from '../scripts/generate-records.ts'
 import type { StationRecord } from '../server/stations/station-records.ts'
 import { MiniSearchEngine } from './peers/minisearch.ts'
@@ -59,6 +60,7 @@ const BUILD_TARGET = { size: 1_000_000, seconds: 12, memoryMB: 700 }
 
 const sizes = (process.env.BENCH_SIZES ?? '5388,100000,1000000').split(',').map((s) => Number(s.trim()))
 const peersMax = Number(process.env.BENCH_PEERS_MAX ?? 100_000)
+const WARMUP_MS = 1000
 const gc = (globalThis as { gc?: () => void }).gc ?? (() => {})
 
 interface ClassResult {
@@ -97,17 +99,14 @@ async function runClass(
   const note = cls.items.map((i) => engine.note(i)).find((n) => n !== undefined)
   const iterations = size <= 10_000 ? 300 : size <= 100_000 ? 100 : 40
   const budgetMs = ours ? 30_000 : 6_000
-  // Warm up on every item until the JIT has settled: the same rule for every engine, as many runs
-  // as the measurement makes (at least one round), within a time budget for slow peers. A few
-  // rounds left hundreds of functions to be compiled (and some deoptimised) during the measured
-  // runs, and a p99 of 300 runs was then a compiler's pause, not a search.
+  // Warm up on every item until the JIT has settled: the same rule for every engine, one second
+  // of runs (at least one round). A few rounds left hundreds of functions to be compiled (and some
+  // deoptimised) during the measured runs, and a p99 of 300 runs was then a compiler's pause, not
+  // a search. As many runs as are measured (300 at 5,388 records, ~45 ms for a fast engine) were
+  // still not enough: measured three times in a row after them, the first 300 runs held stalls of
+  // 1.9–4.8 ms and the next two none.
   const warmStart = performance.now()
-  for (
-    let w = 0;
-    w < Math.max(iterations, cls.items.length) &&
-    (w < cls.items.length || performance.now() - warmStart < 1000);
-    w++
-  ) {
+  for (let w = 0; w < cls.items.length || performance.now() - warmStart < WARMUP_MS; w++) {
     await engine.run(cls.items[w % cls.items.length]!)
   }
   const times: number[] = []
@@ -270,8 +269,19 @@ for (const engine of [new OurEngine(), new OramaEngine(), new MiniSearchEngine()
   engine.dispose()
 }
 
+/**
+ * The young generation every engine searches with. V8 sizes it from what the process did before:
+ * the engines run here in turn, and one measured after a peer whose build grew it searched with
+ * 32 MB per semi-space where the first one had 8 MB (ours first, one-word prefix: 12 scavenges
+ * per 1,000 searches; ours after MiniSearch: 3). `npm run bench:engine` pins it at 32 MB
+ * (`--min-semi-space-size=32 --max-semi-space-size=32`), so no engine's figures depend on the order.
+ */
+const youngMB =
+  (getHeapSpaceStatistics().find((space) => space.space_name === 'new_space')?.space_size ?? 0) / 2 ** 20
+const pinned = process.execArgv.some((arg) => arg.startsWith('--min-semi-space-size'))
 console.log(
-  `Node ${process.version}, ${sizes.join(' / ')} records; ratios are peer time ÷ our time (higher = we are faster).\n`,
+  `Node ${process.version}, ${sizes.join(' / ')} records; ratios are peer time ÷ our time (higher = we are faster). ` +
+    `Young generation ${Math.round(youngMB)} MB (two semi-spaces)${pinned ? ', pinned for every engine' : " (not pinned: run it with npm run bench:engine, or an engine's figures depend on what ran before it)"}.\n`,
 )
 for (const size of sizes) {
   const engines: BenchEngine[] = [new OurEngine()]
