@@ -115,6 +115,38 @@ describe('bad input', () => {
     expectAlgoliaError(await server.request('POST', '/1/indexes/stations/query', body), 400, message)
   })
 
+  it.for([
+    ['POST', '/1/indexes/stations/query', { page: 1e20 }, 400, /page/],
+    ['POST', '/1/indexes/stations/query', { params: 'page=100000000000000000000' }, 400, /page/],
+    ['POST', '/1/indexes/stations/query', { offset: 1e20, length: 1 }, 400, /offset/],
+    ['POST', '/1/keys', { acl: ['search'], maxHitsPerQuery: 1e20 }, 400, /maxHitsPerQuery/],
+    [
+      'POST',
+      '/1/events',
+      {
+        events: [
+          {
+            eventType: 'view',
+            eventName: 'Bahnhof angesehen',
+            index: 'stations',
+            userToken: 'user-1',
+            objectIDs: ['8000105'],
+            timestamp: 1e300,
+          },
+        ],
+      },
+      422,
+      /int64/,
+    ],
+  ] as const)(
+    '%s %s with %j: an integer no number holds exactly is refused',
+    async ([method, path, body, status, message], { server }) => {
+      expectAlgoliaError(await server.request(method, path, body), status, message)
+      // Nothing of it reached the analytics log, whose report still answers.
+      expect((await server.request('GET', '/2/searches/noResults?index=stations')).status).toBe(200)
+    },
+  )
+
   it('refuses more than 100 facet hits', async ({ server }) => {
     const response = await server.request('POST', '/1/indexes/stations/facets/federalState/query', {
       maxFacetHits: 101,

@@ -14,11 +14,14 @@ function memoryStore() {
     append(searches: LoggedSearch[]) {
       if (state.busy) state.waited++
       batches.push(searches.map((s) => s.query))
+      return { refused: 0 }
     },
     appendIfFree(searches: LoggedSearch[]) {
-      if (state.busy) return false
-      batches.push(searches.map((s) => s.query))
-      return true
+      if (state.busy) return undefined
+      // As the table does: a page no integer column holds is left out, the rest written.
+      const stored = searches.filter((s) => Number.isSafeInteger(s.page))
+      batches.push(stored.map((s) => s.query))
+      return { refused: searches.length - stored.length }
     },
     prune(before: number) {
       pruneBefore = before
@@ -111,6 +114,23 @@ describe('search recorder', () => {
     recorder.record(search('late'))
     recorder.flush()
     expect(batches).toEqual([['rostock']])
+  })
+
+  it('reports a search its store left out, and goes on writing the others and the next batches', () => {
+    vi.useFakeTimers()
+    const { store, batches } = memoryStore()
+    const errors: unknown[] = []
+    const recorder = new SearchRecorder(store, { flushAfterMs: 50, onError: (error) => errors.push(error) })
+    recorder.record(search('kiel'))
+    recorder.record({ ...search('bonn'), page: 1e20 })
+    recorder.record(search('ulm'))
+    vi.advanceTimersByTime(50)
+    recorder.record(search('rostock'))
+    vi.advanceTimersByTime(50)
+    expect(batches).toEqual([['kiel', 'ulm'], ['rostock']])
+    expect(errors).toHaveLength(1)
+    expect(String(errors[0])).toMatch(/1 search\(es\) left out of the analytics log/)
+    recorder.close()
   })
 
   it('prunes searches older than the retention period', () => {

@@ -11,7 +11,7 @@
 // a keyed hash whose key changes at every start: equal within a run (in every process of it, which
 // share the key), never stored readable.
 import { createHmac, randomBytes } from 'node:crypto'
-import type { LoggedSearch, SearchLogStore } from '../store/search-log-store.ts'
+import type { Appended, LoggedSearch, SearchLogStore } from '../store/search-log-store.ts'
 
 export type { LoggedSearch } from '../store/search-log-store.ts'
 
@@ -88,7 +88,13 @@ export class SearchRecorder {
     if (this.#buffer.length === 0) return
     const batch = this.#buffer
     this.#buffer = []
-    this.#store.append(batch)
+    this.#reportRefused(this.#store.append(batch))
+  }
+
+  /** A search the log could not hold was left out of its batch (the others were written): said once per batch. */
+  #reportRefused({ refused }: Appended): void {
+    if (refused > 0)
+      this.#onError(new Error(`${refused} search(es) left out of the analytics log: a value it cannot hold`))
   }
 
   /**
@@ -103,8 +109,10 @@ export class SearchRecorder {
       this.flush()
       return
     }
-    if (this.#store.appendIfFree(this.#buffer)) {
+    const written = this.#store.appendIfFree(this.#buffer)
+    if (written !== undefined) {
       this.#buffer = []
+      this.#reportRefused(written)
       return
     }
     this.#busyRetries++

@@ -88,7 +88,8 @@ function checkEvent(raw: Record<string, unknown>): InsightsEvent {
   if (authenticatedUserToken !== undefined && !USER_TOKEN.test(authenticatedUserToken as string)) {
     throw invalid(m.authenticatedUserTokenInvalid)
   }
-  if (timestamp !== undefined && (typeof timestamp !== 'number' || !Number.isInteger(timestamp))) {
+  // An int64 of milliseconds that a number holds exactly (1e300 passes Number.isInteger).
+  if (timestamp !== undefined && (typeof timestamp !== 'number' || !Number.isSafeInteger(timestamp))) {
     throw typeError('int64', timestamp)
   }
   optionalString(queryID)

@@ -267,9 +267,13 @@ function checkBoolean(name: string, value: unknown): boolean {
   throw invalidValue(name, 'boolean')
 }
 
+/**
+ * An integer that a number holds exactly: 1e20 is an integer to JavaScript, but no integer column
+ * or counter downstream can hold it (it reached the analytics log as a float and failed its write).
+ */
 function checkInteger(name: string, spec: Spec, value: unknown): number {
   const number = typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : value
-  if (typeof number !== 'number' || !Number.isInteger(number)) throw invalidValue(name, 'integer')
+  if (typeof number !== 'number' || !Number.isSafeInteger(number)) throw invalidValue(name, 'integer')
   const { min, max } = spec
   if ((min !== undefined && number < min) || (max !== undefined && number > max)) {
     const range = max === undefined ? `greater than or equal to ${min}` : `between ${min ?? 'any'} and ${max}`

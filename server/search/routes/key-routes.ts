@@ -25,7 +25,8 @@ function stringList(name: string, value: unknown): string[] {
 
 function count(name: string, value: unknown): number {
   if (value === undefined || value === null) return 0
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) {
+  // Stored in an integer column: a number that holds it exactly (1e20 would be stored as a float).
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) {
     throw invalidValue(name, 'non-negative integer')
   }
   return value

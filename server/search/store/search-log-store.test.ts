@@ -33,17 +33,26 @@ describe('search log store', () => {
     const store = new SearchLogStore(db)
     other.exec('BEGIN IMMEDIATE')
     // The holder runs on this very thread: waiting for it would end only in "database is locked".
-    expect(store.appendIfFree([search('kiel'), search('rostock')])).toBe(false)
+    expect(store.appendIfFree([search('kiel'), search('rostock')])).toBeUndefined()
     other.exec('COMMIT')
     expect(queries(store)).toEqual([])
-    expect(store.appendIfFree([search('kiel'), search('rostock')])).toBe(true)
+    expect(store.appendIfFree([search('kiel'), search('rostock')])).toEqual({ refused: 0 })
     expect(queries(store)).toEqual(['kiel', 'rostock'])
+  })
+
+  it('leaves out only a search the table cannot hold, and writes the rest of its batch', () => {
+    const store = new SearchLogStore(db)
+    // 1e20 is an integer to JavaScript, but SQLite stores it as a float, which an INTEGER column refuses.
+    const unstorable = { ...search('bonn'), page: 1e20 }
+    expect(store.append([search('kiel'), unstorable, search('rostock')])).toEqual({ refused: 1 })
+    expect(store.appendIfFree([search('ulm'), unstorable])).toEqual({ refused: 1 })
+    expect(queries(store)).toEqual(['kiel', 'rostock', 'ulm'])
   })
 
   it('leaves the other writes waiting for the lock as before', () => {
     const store = new SearchLogStore(db)
     other.exec('BEGIN IMMEDIATE')
-    expect(store.appendIfFree([search('kiel')])).toBe(false)
+    expect(store.appendIfFree([search('kiel')])).toBeUndefined()
     other.exec('COMMIT')
     expect(db.prepare('PRAGMA busy_timeout').get()).toEqual({ timeout: 5000 })
   })

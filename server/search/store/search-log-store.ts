@@ -62,6 +62,19 @@ function fromRow(row: Row): LoggedSearch {
   }
 }
 
+/** What a write stored: `refused` searches were left out because the table could not hold them. */
+export interface Appended {
+  refused: number
+}
+
+/** SQLite's primary result code for a refused row (NOT NULL, type, CHECK, …), beneath the extended code. */
+const SQLITE_CONSTRAINT = 19
+
+function isConstraintError(error: unknown): boolean {
+  const code = (error as { errcode?: unknown }).errcode
+  return typeof code === 'number' && (code & 0xff) === SQLITE_CONSTRAINT
+}
+
 export class SearchLogStore {
   readonly #db: Database
 
@@ -69,42 +82,55 @@ export class SearchLogStore {
     this.#db = db
   }
 
-  /** Appends searches in one transaction (a repeated queryID is ignored: the first one stands). */
-  append(searches: LoggedSearch[]): void {
-    if (searches.length === 0) return
-    transaction(this.#db, () => this.#insert(searches))
+  /**
+   * Appends searches in one transaction (a repeated queryID is ignored: the first one stands). A
+   * search the table refuses (a value its columns cannot hold) is left out and counted; the
+   * others are written.
+   */
+  append(searches: LoggedSearch[]): Appended {
+    if (searches.length === 0) return { refused: 0 }
+    return transaction(this.#db, () => this.#insert(searches))
   }
 
   /**
-   * Appends searches if the database's write lock is free now; false (nothing written) when
-   * another process is writing.
+   * Appends searches as `append` does if the database's write lock is free now; undefined (nothing
+   * written) when another process is writing.
    */
-  appendIfFree(searches: LoggedSearch[]): boolean {
-    if (searches.length === 0) return true
-    return transactionIfFree(this.#db, () => this.#insert(searches)) !== undefined
+  appendIfFree(searches: LoggedSearch[]): Appended | undefined {
+    if (searches.length === 0) return { refused: 0 }
+    return transactionIfFree(this.#db, () => this.#insert(searches))?.value
   }
 
-  #insert(searches: LoggedSearch[]): void {
+  #insert(searches: LoggedSearch[]): Appended {
     const insert = this.#db.prepare(
       `INSERT OR IGNORE INTO analytics_searches (${COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
+    let refused = 0
     for (const s of searches) {
-      insert.run(
-        s.at,
-        s.index,
-        s.query,
-        s.queryID ?? null,
-        s.filters ? JSON.stringify(s.filters) : null,
-        s.nbHits,
-        s.hitsWithAllWords === undefined ? null : s.hitsWithAllWords ? 1 : 0,
-        s.page,
-        s.hitsPerPage,
-        JSON.stringify(s.hitIDs),
-        s.userToken ?? null,
-        s.clientIP ?? null,
-        JSON.stringify(s.analyticsTags),
-      )
+      try {
+        insert.run(
+          s.at,
+          s.index,
+          s.query,
+          s.queryID ?? null,
+          s.filters ? JSON.stringify(s.filters) : null,
+          s.nbHits,
+          s.hitsWithAllWords === undefined ? null : s.hitsWithAllWords ? 1 : 0,
+          s.page,
+          s.hitsPerPage,
+          JSON.stringify(s.hitIDs),
+          s.userToken ?? null,
+          s.clientIP ?? null,
+          JSON.stringify(s.analyticsTags),
+        )
+      } catch (error) {
+        // A refused row ends only its own statement: the transaction and the other rows go on.
+        // One search the table cannot hold would otherwise cost every search of its batch.
+        if (!isConstraintError(error)) throw error
+        refused++
+      }
     }
+    return { refused }
   }
 
   /**
