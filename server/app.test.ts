@@ -111,6 +111,40 @@ describe('web app', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff')
   })
 
+  it("gives the APIs' answers the security headers of data, and pages those of a document", async ({
+    app,
+  }) => {
+    await app.context.warmUp()
+    const { searchKey, appId } = app.context.credentials
+    const page = await app.inject('/suche?q=k%C3%B6ln')
+    const answers = [
+      await app.inject({
+        method: 'POST',
+        url: `/1/indexes/*/queries?x-algolia-api-key=${searchKey}&x-algolia-application-id=${appId}`,
+        headers: { 'content-type': 'text/plain' },
+        payload: JSON.stringify({ requests: [{ indexName: 'stations', query: 'köln' }] }),
+      }),
+      // An error is data too, and a request without a key never reaches a route.
+      await app.inject('/1/indexes/stations/query'),
+      await app.inject('/2/searches'),
+    ]
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 403, 403])
+    for (const answer of answers) {
+      expect(answer.headers['content-type']).toMatch(/^application\/json/)
+      expect(answer.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'")
+      expect(answer.headers['x-content-type-options']).toBe('nosniff')
+      expect(answer.headers['cross-origin-resource-policy']).toBe('cross-origin')
+      expect(answer.headers['strict-transport-security']).toBe(page.headers['strict-transport-security'])
+      expect(answer.headers['x-frame-options']).toBe('DENY')
+      for (const documentOnly of ['cross-origin-opener-policy', 'origin-agent-cluster', 'referrer-policy'])
+        expect(answer.headers[documentOnly]).toBeUndefined()
+    }
+    expect(page.headers['content-security-policy']).toMatch(/script-src 'self'(;|$)/)
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin')
+    expect(page.headers['referrer-policy']).toBe('no-referrer')
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN')
+  })
+
   it('caches hashed assets for a year', async ({ app }) => {
     const response = await app.inject('/assets/main-abc123.js')
     expect(response.statusCode).toBe(200)

@@ -1,4 +1,6 @@
-// Security headers for every response; the CSP allows no inline scripts.
+// Security headers for every response. Pages and files get the document set (a CSP with no
+// inline scripts, COOP, …); the answers of the Algolia-shaped APIs get the data set: what protects
+// a JSON answer, without the policies only a document reads (~440 bytes less on every search).
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
@@ -51,6 +53,35 @@ export function headersOf(options: Readonly<HelmetOptions>): HeaderSet {
   return { set: [...set], remove }
 }
 
+/**
+ * The headers of a data answer (the search, analytics and offline APIs, all JSON): no MIME
+ * sniffing, cross-origin reads allowed (other front ends call the API), HTTPS remembered, and a
+ * policy under which the answer, opened as a document, loads nothing and is framed by no one.
+ * COOP, Origin-Agent-Cluster, Referrer-Policy and the legacy X- headers only mean something to a
+ * document, which these answers never are.
+ */
+const DATA_HEADERS: Readonly<HelmetOptions> = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+  },
+  crossOriginEmbedderPolicy: false,
+  crossOriginOpenerPolicy: false,
+  crossOriginResourcePolicy: { policy: 'cross-origin' },
+  originAgentCluster: false,
+  referrerPolicy: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xFrameOptions: { action: 'deny' },
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+}
+
+/** Paths of the Algolia-shaped APIs, whose every answer is data (JSON), never a document. */
+function isDataPath(url: string): boolean {
+  return url.startsWith('/1/') || url.startsWith('/2/') || url.startsWith('/offline/1/')
+}
+
 export default fp(
   async (app: FastifyInstance, options: { config: Config }) => {
     const { config } = options
@@ -84,9 +115,11 @@ export default fp(
       // The search API is called cross-origin by other front ends too.
       crossOriginResourcePolicy: { policy: 'cross-origin' },
     })
-    app.addHook('onRequest', (_request, reply, done) => {
-      for (const [name, value] of headers.set) reply.raw.setHeader(name, value)
-      for (const name of headers.remove) reply.raw.removeHeader(name)
+    const data = headersOf(DATA_HEADERS)
+    app.addHook('onRequest', (request, reply, done) => {
+      const chosen = isDataPath(request.url) ? data : headers
+      for (const [name, value] of chosen.set) reply.raw.setHeader(name, value)
+      for (const name of chosen.remove) reply.raw.removeHeader(name)
       done()
     })
   },
