@@ -140,6 +140,30 @@ describe('analytics', () => {
     expect((await analytics.getSearchesCount({ index: 'stations', tags: 'desktop' })).count).toBe(1)
   })
 
+  it("keeps a search's tags as Algolia's analytics does: ten unique ones of up to 100 characters, no alg#", async ({
+    server,
+  }) => {
+    const tags = [
+      't-1',
+      'x'.repeat(101),
+      'alg#intern',
+      't-1',
+      ...Array.from({ length: 11 }, (_, i) => `t-${i + 2}`),
+    ]
+    await searchAs(server, 'tags-1', { query: 'Erfurt', analyticsTags: tags })
+    const analytics = analyticsClient(server)
+    const count = async (tag: string) =>
+      (await analytics.getTopSearches({ index: 'stations', tags: tag })).searches.find(
+        (s) => s.search === 'erfurt',
+      )?.count
+    expect(await count('t-1')).toBe(1)
+    expect(await count('t-10')).toBe(1)
+    // The eleventh unique tag, the long one and the reserved one are ignored.
+    expect(await count('t-11')).toBeUndefined()
+    expect(await count('x'.repeat(101))).toBeUndefined()
+    expect(await count('alg#intern')).toBeUndefined()
+  })
+
   it('answers only the admin key and keys with the analytics ACL, for indexes they may use', async ({
     server,
   }) => {

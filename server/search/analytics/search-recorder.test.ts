@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { loggedSearch as search } from '../../../tests/helpers/logged-search.ts'
 import type { LoggedSearch, SearchLogStore } from '../store/search-log-store.ts'
-import { SearchRecorder } from './search-recorder.ts'
+import { keptOf, SearchRecorder } from './search-recorder.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -131,6 +131,27 @@ describe('search recorder', () => {
     expect(errors).toHaveLength(1)
     expect(String(errors[0])).toMatch(/1 search\(es\) left out of the analytics log/)
     recorder.close()
+  })
+
+  it('keeps of a search a bounded row, whatever it carried', () => {
+    const filters = { facetFilters: Array.from({ length: 200 }, (_, i) => `federalState:Land ${i}`) }
+    const kept = keptOf({
+      ...search('kiel'),
+      analyticsTags: Array.from({ length: 900 }, (_, i) => `${i}${'x'.repeat(50)}`),
+      userToken: 'u'.repeat(130),
+      filters,
+    })
+    expect(kept.analyticsTags).toHaveLength(10)
+    expect(kept.userToken).toBeUndefined()
+    expect(kept.filters).toEqual({ tooLong: JSON.stringify(filters).length })
+    // What a web app sends is kept as it is.
+    const usual = {
+      ...search('kiel'),
+      analyticsTags: ['mobil'],
+      userToken: 'anonymous-1a2b',
+      filters: { facetFilters: [['federalState:Berlin']] },
+    }
+    expect(keptOf(usual)).toEqual(usual)
   })
 
   it('prunes searches older than the retention period', () => {

@@ -34,6 +34,38 @@ const BACKLOG_BATCHES = 10
 /** Pseudonyms of the addresses seen lately, kept to hash each address once. */
 const PSEUDONYMS_KEPT = 10_000
 
+/** Tags a search keeps, as Algolia's analytics keeps them: ten unique ones, of up to 100 characters. */
+const MAX_TAGS = 10
+const MAX_TAG_LENGTH = 100
+/** The longest user token Algolia takes. */
+const MAX_USER_TOKEN_LENGTH = 129
+/** A search's filters are kept as sent up to this much JSON; the reports read only whether it had any. */
+const MAX_FILTERS_JSON = 4096
+
+/**
+ * What the log keeps of a search, so that one search costs the log a bounded row whatever a client
+ * sends (without bounds, a public key's request of 50 searches with 900 tags each added 10 MB):
+ * - analyticsTags as Algolia's analytics takes them: tags over 100 characters and `alg#` tags
+ *   (reserved) are ignored, and so is every unique tag after the tenth;
+ * - a user token of up to 129 characters, Algolia's longest (the IP's pseudonym stands in for a
+ *   longer one, as for a search without one);
+ * - filters whose JSON is over 4 KB as `{ tooLong: <its length> }`.
+ */
+export function keptOf(search: LoggedSearch): LoggedSearch {
+  const tags: string[] = []
+  for (const tag of search.analyticsTags) {
+    if (tags.length === MAX_TAGS) break
+    if (tag.length <= MAX_TAG_LENGTH && !tag.startsWith('alg#') && !tags.includes(tag)) tags.push(tag)
+  }
+  const kept: LoggedSearch = { ...search, analyticsTags: tags }
+  if (kept.userToken !== undefined && kept.userToken.length > MAX_USER_TOKEN_LENGTH) delete kept.userToken
+  if (kept.filters !== undefined) {
+    const length = JSON.stringify(kept.filters).length
+    if (length > MAX_FILTERS_JSON) kept.filters = { tooLong: length }
+  }
+  return kept
+}
+
 export class SearchRecorder {
   readonly #pseudonyms = new Map<string, string>()
   readonly #store: SearchLogStore
@@ -68,10 +100,10 @@ export class SearchRecorder {
     return hashed
   }
 
-  /** Queues one search; it reaches the store within flushAfterMs. */
+  /** Queues one search (what the log keeps of it: `keptOf`); it reaches the store within flushAfterMs. */
   record(search: LoggedSearch): void {
     if (this.#closed) return
-    this.#buffer.push(search)
+    this.#buffer.push(keptOf(search))
     if (this.#buffer.length === this.#flushAtSize) {
       // After the current request's answer, not inside it.
       setImmediate(() => this.#flushInBackground())
