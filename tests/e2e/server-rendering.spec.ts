@@ -3,7 +3,7 @@
 // without a console error and without asking for what the server already sent.
 import type { Browser, Page } from '@playwright/test'
 import { serverUrl } from './base-url.ts'
-import { EVENTS_URL, expect, QUERIES_URL, SearchUi, sentQueries, test } from './fixtures.ts'
+import { EVENTS_URL, expect, QUERIES_URL, SearchUi, sentQueries, test, untilInteractive } from './fixtures.ts'
 
 const KOELN_HBF = '/bahnhof/8000207'
 
@@ -111,6 +111,25 @@ test.describe('without JavaScript, filters and sort', () => {
     { width: 1400, height: 900 },
     { width: 390, height: 844 },
   ]) {
+    test(`the search page's own field searches at ${viewport.width}×${viewport.height}`, async ({
+      browser,
+    }) => {
+      await withoutJavaScript(
+        browser,
+        async (page) => {
+          await page.goto('/suche?q=k%C3%B6ln')
+          const field = page.getByRole('searchbox', { name: 'Bahnhof suchen' })
+          await field.fill('berlin hbf')
+          await field.press('Enter')
+          await expect(page).toHaveURL(/\/suche\?q=berlin\+hbf$/)
+          await expect(field).toHaveValue('berlin hbf')
+          const results = page.getByRole('region', { name: 'Ergebnisse' })
+          await expect(results.getByRole('article').first()).toContainText('Berlin Hauptbahnhof')
+        },
+        viewport,
+      )
+    })
+
     test(`filter and sort forms work at ${viewport.width}×${viewport.height}`, async ({ browser }) => {
       await withoutJavaScript(
         browser,
@@ -153,6 +172,36 @@ test.describe('hydration', () => {
         await form.getByRole('combobox').fill('ber')
         await expect(form.getByRole('option').first()).toBeVisible()
       }
+      expect(errors).toEqual([])
+    })
+  }
+
+  for (const viewport of [
+    { width: 1400, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`text typed into the search field before the app takes the page over is searched, not lost (${viewport.width}×${viewport.height})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport)
+      const errors = collectErrors(page)
+      // A slow line: the app's code arrives only after the user has typed into the server's HTML.
+      let release = () => {}
+      const scripts = new Promise<void>((resolve) => {
+        release = resolve
+      })
+      await page.route(/\/assets\/.+\.js$/, async (route) => {
+        await scripts
+        await route.continue()
+      })
+      await page.goto('/suche?q=k%C3%B6ln', { waitUntil: 'commit' })
+      const search = new SearchUi(page)
+      await search.searchBox.fill('berlin hbf')
+      release()
+      await untilInteractive(page)
+      await expect(search.searchBox).toHaveValue('berlin hbf')
+      await expect(search.hits.first()).toContainText('Berlin Hauptbahnhof')
+      await expect(page).toHaveURL(/\/suche\?q=berlin\+hbf$/)
       expect(errors).toEqual([])
     })
   }

@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { useInstantSearch, useSearchBox } from 'react-instantsearch'
 
 /**
@@ -15,6 +15,14 @@ export function SearchField() {
   // a failed search InstantSearch falls back to the previous query; the field keeps what the user
   // typed, which "Erneut versuchen" searches for.
   if (query !== value && document.activeElement !== input.current && status !== 'error') setValue(query)
+
+  // Text typed into the server's HTML before the app took the page over (a slow line, a phone) is
+  // the search, not lost: the field held the server's query, and the next render put it back.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page is taken over
+  useEffect(() => {
+    const typed = input.current?.value
+    if (typed !== undefined && typed !== value) change(typed)
+  }, [])
 
   function change(next: string) {
     setValue(next)
@@ -46,6 +54,9 @@ export function SearchField() {
         </label>
         <input
           id="suchbegriff"
+          // The server's HTML is a plain form until the app takes it over (or without JavaScript):
+          // Enter then loads /suche?q=…
+          name="q"
           ref={input}
           className="ais-SearchBox-input"
           type="search"
