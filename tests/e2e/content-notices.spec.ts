@@ -1,7 +1,7 @@
 // /meldungen: the list by kind, and the month calendar (German, weeks from Monday) that filters it;
 // one definition of "current" for the start page and /meldungen; the stations named with titles.
 import type { Page } from '@playwright/test'
-import { expect, navigateInApp, test, untilInteractive } from './fixtures.ts'
+import { expect, hold, navigateInApp, test, untilInteractive } from './fixtures.ts'
 
 /** Monday, 23 November 2026, 10:00 in Berlin: six notices in force, more to come this week. */
 const MONDAY_MORNING = new Date('2026-11-23T10:00:00+01:00')
@@ -218,19 +218,6 @@ test.describe('notices page', () => {
     await expectOnlyKind(page, 'Bauarbeiten')
   })
 })
-
-/** Holds the page's requests for matching scripts until `release()`. */
-async function hold(page: Page, url: RegExp): Promise<{ release: () => void }> {
-  let release = () => {}
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route(url, async (route) => {
-    await held
-    await route.continue()
-  })
-  return { release }
-}
 
 async function expectOnlyKind(page: Page, kind: string): Promise<void> {
   const list = page.getByRole('region', { name: 'Liste der Meldungen' })

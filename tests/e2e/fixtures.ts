@@ -54,6 +54,19 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
   }, path)
 }
 
+/** Holds the page's requests for matching scripts until `release()` (a slow line for the app's code). */
+export async function hold(page: Page, url: RegExp): Promise<{ release: () => void }> {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(url, async (route) => {
+    await held
+    await route.continue()
+  })
+  return { release }
+}
+
 /** Waits until the app has taken the page over (a server-rendered page's controls are plain HTML before). */
 export async function untilInteractive(page: Page): Promise<void> {
   await page.locator('html[data-interactive]').waitFor({ state: 'attached' })

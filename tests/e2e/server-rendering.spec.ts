@@ -3,7 +3,16 @@
 // without a console error and without asking for what the server already sent.
 import type { Browser, Page } from '@playwright/test'
 import { serverUrl } from './base-url.ts'
-import { EVENTS_URL, expect, QUERIES_URL, SearchUi, sentQueries, test, untilInteractive } from './fixtures.ts'
+import {
+  EVENTS_URL,
+  expect,
+  hold,
+  QUERIES_URL,
+  SearchUi,
+  sentQueries,
+  test,
+  untilInteractive,
+} from './fixtures.ts'
 
 const KOELN_HBF = '/bahnhof/8000207'
 
@@ -186,18 +195,11 @@ test.describe('hydration', () => {
       await page.setViewportSize(viewport)
       const errors = collectErrors(page)
       // A slow line: the app's code arrives only after the user has typed into the server's HTML.
-      let release = () => {}
-      const scripts = new Promise<void>((resolve) => {
-        release = resolve
-      })
-      await page.route(/\/assets\/.+\.js$/, async (route) => {
-        await scripts
-        await route.continue()
-      })
+      const scripts = await hold(page, /\/assets\/.+\.js$/)
       await page.goto('/suche?q=k%C3%B6ln', { waitUntil: 'commit' })
       const search = new SearchUi(page)
       await search.searchBox.fill('berlin hbf')
-      release()
+      scripts.release()
       await untilInteractive(page)
       await expect(search.searchBox).toHaveValue('berlin hbf')
       await expect(search.hits.first()).toContainText('Berlin Hauptbahnhof')
@@ -205,6 +207,27 @@ test.describe('hydration', () => {
       expect(errors).toEqual([])
     })
   }
+
+  test('a filter ticked and a sort chosen before the app has taken the page over are not lost: the server renders them', async ({
+    page,
+  }) => {
+    // The search page's chunk is held: the main script runs, but the page is the server's HTML.
+    // At 1400×900 only: on a phone the filters are behind a button that needs the app.
+    const chunk = await hold(page, /\/assets\/search-page-[^/]*\.js$/)
+    await page.goto('/suche?q=k%C3%B6ln', { waitUntil: 'commit' })
+    const filters = page.getByRole('complementary', { name: 'Filter' })
+    await filters.getByRole('checkbox', { name: /^Rheinland-Pfalz/ }).check()
+    await expect(page).toHaveURL(/\/suche\?q=k%C3%B6ln&bundesland=Rheinland-Pfalz$/)
+    await page.getByRole('combobox', { name: 'Sortierung' }).selectOption({ label: 'Name Z–A' })
+    await expect(page).toHaveURL(/bundesland=Rheinland-Pfalz&sortierung=name-za$/)
+    await expect(page.locator('html[data-interactive]')).toHaveCount(0)
+    chunk.release()
+    await untilInteractive(page)
+    await expect(filters.getByRole('checkbox', { name: /^Rheinland-Pfalz/ })).toBeChecked()
+    await expect(page.getByRole('combobox', { name: 'Sortierung' })).toHaveValue('name-za')
+    const search = new SearchUi(page)
+    await expect(search.hits.first()).toContainText('Rheinland-Pfalz')
+  })
 
   test('the search page shows the server’s hits and does not search them again', async ({ page }) => {
     const searches: string[] = []

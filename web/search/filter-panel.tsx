@@ -3,6 +3,7 @@ import { useStats } from 'react-instantsearch'
 import { formatNumber } from '../stations/facet-labels.ts'
 import { PlainSubmit } from '../ui/plain-submit.tsx'
 import { SkipLink } from '../ui/skip-link.tsx'
+import { SUBMIT_ON_CHANGE } from '../ui/submit-on-change.ts'
 import { FacetList } from './facet-list.tsx'
 import { FACETS } from './facets.ts'
 import { KeptSearchFields } from './plain-form.tsx'
@@ -79,8 +80,17 @@ export function FilterPanel({ modal, open, onClose }: FilterPanelProps) {
         // Said once, instead of every filter box saying it has no values (they are left out).
         <p className="filter-panel-note">Ohne Treffer gibt es nichts zu filtern.</p>
       )}
-      {/* A form for readers without JavaScript: the boxes are named like the URL's parameters. */}
-      <form className="filter-panel-body" hidden={!answered} action="/suche" method="get">
+      {/* A form for readers without JavaScript: the boxes are named like the URL's parameters.
+          Before the app has taken the page over, a ticked box submits it at once (the server
+          renders the page for it); with the app a box applies in place. */}
+      <form
+        className="filter-panel-body"
+        hidden={!answered}
+        action="/suche"
+        method="get"
+        {...SUBMIT_ON_CHANGE}
+        onSubmit={(event) => event.preventDefault()}
+      >
         <KeptSearchFields without="filters" />
         {FACETS.map((facet) => (
           <Fragment key={facet.attribute}>

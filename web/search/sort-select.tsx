@@ -1,6 +1,7 @@
 import { useSortBy } from 'react-instantsearch'
 import { sortIndices } from '../shared/search-hosts.ts'
 import { PlainSubmit } from '../ui/plain-submit.tsx'
+import { SUBMIT_ON_CHANGE } from '../ui/submit-on-change.ts'
 import { useNearMe } from './near-me-state.ts'
 import { KeptSearchFields } from './plain-form.tsx'
 import { indexToSortParam, SORT_PARAMS, type SortParam, sortParamToIndex } from './routing.ts'
@@ -31,7 +32,15 @@ export function SortSelect({ indexName }: { indexName: string }) {
     ...(nearMe.position ? [{ label: 'Entfernung', value: DISTANCE }] : []),
   ]
   return (
-    <form className="ais-SortBy sort-select" action="/suche" method="get">
+    // Without JavaScript "Sortieren" submits it; before the app has taken the page over a choice
+    // submits it at once; with the app a choice applies in place.
+    <form
+      className="ais-SortBy sort-select"
+      action="/suche"
+      method="get"
+      {...SUBMIT_ON_CHANGE}
+      onSubmit={(event) => event.preventDefault()}
+    >
       <KeptSearchFields without="sortierung" />
       <label htmlFor="sortierung">Sortierung</label>
       <select

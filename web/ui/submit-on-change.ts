@@ -16,8 +16,12 @@ function interactive(): boolean {
   return document.documentElement.hasAttribute('data-interactive')
 }
 
+/** The marked form of a choice (a checkbox, a radio button, a select); text typed into a field is no choice. */
 function markedForm(target: EventTarget | null): HTMLFormElement | null {
-  const form = target instanceof HTMLInputElement || target instanceof HTMLSelectElement ? target.form : null
+  const choice =
+    (target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio')) ||
+    target instanceof HTMLSelectElement
+  const form = choice ? (target as HTMLInputElement | HTMLSelectElement).form : null
   return form?.hasAttribute(MARK) ? form : null
 }
 
