@@ -23,14 +23,7 @@ export function NoticeKindFilter({ value, counts, total, onChange, keep }: Notic
     ...NOTICE_KINDS.map((kind) => ({ kind, label: kind, count: counts.get(kind) ?? 0 })),
   ]
   return (
-    <form
-      className="notice-kind-form"
-      method="get"
-      action="/meldungen"
-      {...SUBMIT_ON_CHANGE}
-      // With the app the choice is applied already; Enter on a radio button must not reload the page.
-      onSubmit={(event) => event.preventDefault()}
-    >
+    <form className="notice-kind-form" method="get" action="/meldungen" {...SUBMIT_ON_CHANGE}>
       {Object.entries(keep).map(([name, kept]) =>
         kept ? <input key={name} type="hidden" name={name} value={kept} /> : null,
       )}

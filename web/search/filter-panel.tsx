@@ -89,7 +89,6 @@ export function FilterPanel({ modal, open, onClose }: FilterPanelProps) {
         action="/suche"
         method="get"
         {...SUBMIT_ON_CHANGE}
-        onSubmit={(event) => event.preventDefault()}
       >
         <KeptSearchFields without="filters" />
         {FACETS.map((facet) => (

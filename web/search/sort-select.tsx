@@ -34,13 +34,7 @@ export function SortSelect({ indexName }: { indexName: string }) {
   return (
     // Without JavaScript "Sortieren" submits it; before the app has taken the page over a choice
     // submits it at once; with the app a choice applies in place.
-    <form
-      className="ais-SortBy sort-select"
-      action="/suche"
-      method="get"
-      {...SUBMIT_ON_CHANGE}
-      onSubmit={(event) => event.preventDefault()}
-    >
+    <form className="ais-SortBy sort-select" action="/suche" method="get" {...SUBMIT_ON_CHANGE}>
       <KeptSearchFields without="sortierung" />
       <label htmlFor="sortierung">Sortierung</label>
       <select

@@ -3,13 +3,20 @@
 // would be lost. Such a form is marked `data-submit-on-change` and submitted here, natively, when one
 // of its controls changes before then, so the server renders the page for the choice.
 
+import type { FormEvent } from 'react'
+
 const MARK = 'data-submit-on-change'
 
 /**
  * The props of such a form. `autoComplete="off"`: a browser that restores the last visit's choices
- * must not make them look chosen before the script ran.
+ * must not make them look chosen before the script ran. With the app a choice applies in place, so
+ * the form never submits (Enter on a radio button or in a field must not reload the page).
  */
-export const SUBMIT_ON_CHANGE = { [MARK]: '', autoComplete: 'off' } as const
+export const SUBMIT_ON_CHANGE = {
+  [MARK]: '',
+  autoComplete: 'off',
+  onSubmit: (event: FormEvent) => event.preventDefault(),
+} as const
 
 /** Whether the app has taken the page over (set by the layout once hydrated or rendered). */
 function interactive(): boolean {
