@@ -84,7 +84,7 @@ export function engineParamsOf(effective: Params, forced?: Params): SearchParams
   const nodes = filterNodes(effective)
   if (forced) nodes.push(...filterNodes(forced))
   const p = effective
-  const result: SearchParams = {
+  const every: SearchParams = {
     query: p.query,
     filters: combineFilters(nodes),
     optionalFilters: optionalNode(p.optionalFilters),
@@ -129,8 +129,12 @@ export function engineParamsOf(effective: Params, forced?: Params): SearchParams
     ranking: nonEmpty(p.ranking),
     relevancyStrictness: p.relevancyStrictness,
   }
-  for (const key of Object.keys(result) as (keyof SearchParams)[]) {
-    if (result[key] === undefined) delete result[key]
+  // Only the parameters given, copied into a new object: deleting the others from \`every\` would
+  // turn it into a dictionary, slower to build (~4.5 against ~1 µs) and to read in the engine.
+  const result: Record<string, unknown> = {}
+  for (const key in every) {
+    const value = every[key as keyof SearchParams]
+    if (value !== undefined) result[key] = value
   }
   // similarQuery: a broad search for its words instead of the query (Algolia: no prefixes, stop
   // words removed, every word optional, the words criterion first).
@@ -144,7 +148,7 @@ export function engineParamsOf(effective: Params, forced?: Params): SearchParams
       wordsFirst: true,
     } satisfies Partial<SearchParams>)
   }
-  return result
+  return result as SearchParams
 }
 
 function nonEmpty(list: string[] | undefined): string[] | undefined {
