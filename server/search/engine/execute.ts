@@ -86,11 +86,12 @@ function narrow(
     if (result.within) restrict(result.within)
   }
 
-  // With `min`, the cut leaves one typo count: the typo criterion then ranks nothing.
-  let typosUniform = false
+  // With `min`, the cut leaves one typo count: the typo criterion then ranks nothing. Without a
+  // typo in any match every count is 0: nothing to cut, nothing for the criterion to rank.
+  let typosUniform = words.length > 0 && !match.typos
   if (words.length > 0 && (options.typoTolerance === 'min' || options.typoTolerance === 'strict') && bits) {
-    restrict(typoCut(data, match, bits, options.typoTolerance === 'min' ? 1 : 2))
-    typosUniform = options.typoTolerance === 'min'
+    if (match.typos) restrict(typoCut(data, match, bits, options.typoTolerance === 'min' ? 1 : 2))
+    typosUniform ||= options.typoTolerance === 'min'
   }
 
   const partial = attempt.partial

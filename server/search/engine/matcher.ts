@@ -185,6 +185,8 @@ export interface MatchResult {
   phraseTerms: Map<number, number>
   /** Bit w: query words w and w + 1 lie in one span (one alternative stands for both). */
   spanPairs: number
+  /** Some word matched a term with a typo (else every record's typo count is 0). */
+  typos: boolean
 }
 
 /** Flags of a word matched through a phrase synonym: no typo, not exact, not a sole word. */
@@ -238,6 +240,7 @@ export class Matcher {
       spans: [],
       phraseTerms: new Map(),
       spanPairs: 0,
+      typos: false,
     }
     if (queryWords.length === 0) return result
     const slots = data.slots
@@ -281,6 +284,7 @@ export class Matcher {
           info.length = Math.max(info.length, length)
           info.typos = Math.min(info.typos, hit.typos)
         } else result.terms.set(hit.term, { mask: 1 << w, length, typos: hit.typos })
+        if (hit.typos > 0) result.typos = true
         // A prefix match covers part of its term; a typo match has typos; each may be barred per attribute.
         const prefix = prefixBlocked !== undefined && hit.length < data.dict.terms[hit.term]!.length
         const blocked =
