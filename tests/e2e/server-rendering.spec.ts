@@ -120,13 +120,15 @@ test.describe('without JavaScript, filters and sort', () => {
     { width: 1400, height: 900 },
     { width: 390, height: 844 },
   ]) {
-    test(`the search page's own field searches at ${viewport.width}×${viewport.height}`, async ({
+    test(`the search page's own field searches at ${viewport.width}×${viewport.height}, and "In meiner Nähe" is not offered`, async ({
       browser,
     }) => {
       await withoutJavaScript(
         browser,
         async (page) => {
           await page.goto('/suche?q=k%C3%B6ln')
+          // Without a script nothing can ask for the visitor's position: no button that cannot work.
+          await expect(page.getByRole('button', { name: 'In meiner Nähe' })).toBeHidden()
           const field = page.getByRole('searchbox', { name: 'Bahnhof suchen' })
           await field.fill('berlin hbf')
           await field.press('Enter')
@@ -208,7 +210,7 @@ test.describe('hydration', () => {
     })
   }
 
-  test('a filter ticked and a sort chosen before the app has taken the page over are not lost: the server renders them', async ({
+  test('a filter ticked and a sort chosen before the app has taken the page over are not lost: the server renders them; "In meiner Nähe" waits for the app', async ({
     page,
   }) => {
     // The search page's chunk is held: the main script runs, but the page is the server's HTML.
@@ -221,8 +223,12 @@ test.describe('hydration', () => {
     await page.getByRole('combobox', { name: 'Sortierung' }).selectOption({ label: 'Name Z–A' })
     await expect(page).toHaveURL(/bundesland=Rheinland-Pfalz&sortierung=name-za$/)
     await expect(page.locator('html[data-interactive]')).toHaveCount(0)
+    // Sorting by the visitor's position needs the app: until then the button says so.
+    const nearMe = page.getByRole('button', { name: 'In meiner Nähe' })
+    await expect(nearMe).toBeDisabled()
     chunk.release()
     await untilInteractive(page)
+    await expect(nearMe).toBeEnabled()
     await expect(filters.getByRole('checkbox', { name: /^Rheinland-Pfalz/ })).toBeChecked()
     await expect(page.getByRole('combobox', { name: 'Sortierung' })).toHaveValue('name-za')
     const search = new SearchUi(page)

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { Configure, useInstantSearch } from 'react-instantsearch'
 import type { LatLng } from '../map/distance.ts'
+import { useHydrated } from '../ui/client-only.tsx'
 import { LocateError, locate, locateMessage } from './locate.ts'
 import { publishNearMe } from './near-me-state.ts'
 import './near-me.css'
@@ -26,6 +27,9 @@ export function NearMe({ indexName }: { indexName: string }) {
   const [state, setState] = useState<NearMeState>({ status: 'off' })
   const { indexUiState, setIndexUiState } = useInstantSearch()
   const requests = useRef(0)
+  // Before the app has the page (or without JavaScript) a click could do nothing: the browser's
+  // position needs the app. The button says so by being disabled until then.
+  const hydrated = useHydrated()
 
   async function start() {
     const request = ++requests.current
@@ -98,6 +102,7 @@ export function NearMe({ indexName }: { indexName: string }) {
         type="button"
         className="button-secondary near-me-button"
         aria-pressed={active}
+        disabled={!hydrated}
         onClick={toggle}
       >
         <span aria-hidden="true" className="near-me-icon">
