@@ -150,6 +150,10 @@ describe('insights events', () => {
         batch({ ...valid, timestamp: Date.now() - 31 * 24 * 3600 * 1000 }),
         'The timestamp is too far in the past',
       ],
+      [
+        batch({ ...valid, timestamp: Date.now() + 2 * 3600 * 1000 }),
+        'The timestamp is too far in the future',
+      ],
     ]
     for (const [body, message] of cases) {
       const response = await server.request('POST', '/1/events', body)

@@ -22,6 +22,8 @@ export interface InsightsEvent {
 
 const MAX_EVENTS = 1000
 const MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000
+/** A visitor's clock may run ahead a little (a missed time change); an hour is not a typo. */
+const MAX_AHEAD_MS = 60 * 60 * 1000
 const MAX_ITEMS = 20
 const USER_TOKEN = /^[a-zA-Z0-9_=/+-]{1,129}$/
 const EVENT_NAME = /^[\x20-\x7E]{1,64}$/
@@ -55,6 +57,7 @@ export const INSIGHTS_MESSAGES = {
   positionsCount: 'Event of type click should have the same number of ObjectIDs and Positions',
   queryIDInvalid: 'Query ID must be a search query ID (32 characters hexadecimal string)',
   timestampTooOld: 'The timestamp is too far in the past',
+  timestampInFuture: 'The timestamp is too far in the future',
   bodyTooLarge: 'Request Entity Too Large',
 } as const
 
@@ -158,11 +161,16 @@ function isInstantSearchTelemetry(event: Record<string, unknown>): boolean {
   return event.eventType === 'instantsearch'
 }
 
-/** Algolia drops events older than 30 days; checked apart so fixtures with old times still parse. */
+/**
+ * Algolia drops events older than 30 days and refuses those from the future (a 422, said by its
+ * Insights client's maintainers). An event dated ahead would count in reports of days yet to come:
+ * more than an hour ahead of this server's clock is refused. Checked apart so fixtures with old
+ * times still parse.
+ */
 export function checkTimestamps(events: InsightsEvent[], now = Date.now()): void {
   for (const event of events) {
-    if (event.timestamp !== undefined && event.timestamp < now - MAX_AGE_MS) {
-      throw invalid(INSIGHTS_MESSAGES.timestampTooOld)
-    }
+    if (event.timestamp === undefined) continue
+    if (event.timestamp < now - MAX_AGE_MS) throw invalid(INSIGHTS_MESSAGES.timestampTooOld)
+    if (event.timestamp > now + MAX_AHEAD_MS) throw invalid(INSIGHTS_MESSAGES.timestampInFuture)
   }
 }
