@@ -1,4 +1,5 @@
-// Guards every request passes before any route: a Host header that names no host is a 400, and
+// Guards every request passes before any route: a Host header that names no host (or one a URL
+// cannot hold, such as "[:::]") is a 400, and
 // while the server drains (after SIGTERM) every new request is told to go elsewhere.
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
@@ -30,7 +31,12 @@ export default fp(
           .send({ message: 'The server is shutting down: try again', status: 503 })
       }
       const host = request.headers.host
-      if (host !== undefined && (!HOST.test(host) || Number(/:(\d+)$/.exec(host)?.[1] ?? 0) > 65535)) {
+      if (
+        host !== undefined &&
+        (!HOST.test(host) ||
+          Number(/:(\d+)$/.exec(host)?.[1] ?? 0) > 65535 ||
+          !URL.canParse(`http://${host}`))
+      ) {
         return reply.code(400).send({ message: 'Invalid Host header', status: 400 })
       }
     })

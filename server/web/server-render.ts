@@ -67,7 +67,10 @@ export class ServerRenderer {
   async render(request: FastifyRequest): Promise<RenderedBody | undefined> {
     const renderer = await this.#module()
     if (!renderer) return undefined
-    const origin = `${request.protocol}://${request.host}`
+    // As a URL spells it ("LOCALHOST:80" is http://localhost): the configuration's own URLs are
+    // made from the same Host, and a spelling that differed sent the page's requests, the search
+    // key with them, over the network to whatever host a stranger named.
+    const origin = new URL(`${request.protocol}://${request.host}`).origin
     try {
       const page = await renderer.renderPage({
         url: request.url,

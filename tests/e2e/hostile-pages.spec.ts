@@ -2,6 +2,7 @@
 // page's path or query, the server renders an answer without a 5xx, echoes nothing of it unescaped
 // into the HTML (no markup, no way out of the JSON data block), and /healthz stays ok throughout.
 // PAGE_FUZZ_SEED replays a run (printed when one fails); PAGE_FUZZ_RUNS sets the count.
+import { get as httpGet } from 'node:http'
 import * as fc from 'fast-check'
 import { serverUrl } from './base-url.ts'
 import { expect, test } from './fixtures.ts'
@@ -113,4 +114,31 @@ test('hostile page requests: no 5xx, nothing echoed as markup, /healthz ok throu
   )
   expect(health.length).toBeGreaterThan(3)
   expect(health.filter((status) => status !== 200)).toEqual([])
+})
+
+/** One GET with the Host header as given (fetch would not let a page set it). */
+function getWithHost(url: URL, host: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpGet(url, { headers: { host } }, (response) => {
+      let body = ''
+      response.setEncoding('utf8')
+      response.on('data', (chunk: string) => {
+        body += chunk
+      })
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }))
+    })
+    outgoing.on('error', reject)
+  })
+}
+
+test('a Host header spelled another way never sends the server-rendered page’s requests elsewhere', async () => {
+  // Each names a port or spelling where nothing of ours listens. Rendered in process, the search
+  // page has its hits; sent over the network (with the search key), it would have none.
+  const url = new URL('/suche?q=k%C3%B6ln', serverUrl())
+  for (const host of ['localhost:80', 'LOCALHOST', '0x7f.1', '[::1]:80', 'Bahnhof.Example']) {
+    const page = await getWithHost(url, host)
+    expect(page.status, host).toBe(200)
+    expect(page.body.includes('Köln Hbf'), `${host}: the server's hits`).toBe(true)
+  }
+  expect((await getWithHost(url, '[:::]')).status).toBe(400)
 })
