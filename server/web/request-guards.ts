@@ -15,6 +15,21 @@ declare module 'fastify' {
 const HOST =
   /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,62})?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,62})?)*\.?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/
 
+/** Hosts already checked: nearly every request names the same one (bounded: a stranger can vary it). */
+const checkedHosts = new Map<string, boolean>()
+
+/** Whether a Host header names a host a URL can hold ("999.1.1.1" or "[:::]" pass the pattern only). */
+function validHost(host: string): boolean {
+  let valid = checkedHosts.get(host)
+  if (valid === undefined) {
+    valid =
+      HOST.test(host) && Number(/:(\d+)$/.exec(host)?.[1] ?? 0) <= 65535 && URL.canParse(`http://${host}`)
+    if (checkedHosts.size >= 64) checkedHosts.clear()
+    checkedHosts.set(host, valid)
+  }
+  return valid
+}
+
 export default fp(
   async (app: FastifyInstance) => {
     let draining = false
@@ -31,12 +46,7 @@ export default fp(
           .send({ message: 'The server is shutting down: try again', status: 503 })
       }
       const host = request.headers.host
-      if (
-        host !== undefined &&
-        (!HOST.test(host) ||
-          Number(/:(\d+)$/.exec(host)?.[1] ?? 0) > 65535 ||
-          !URL.canParse(`http://${host}`))
-      ) {
+      if (host !== undefined && !validHost(host)) {
         return reply.code(400).send({ message: 'Invalid Host header', status: 400 })
       }
     })
