@@ -223,7 +223,19 @@ function fuzzRequest(routes: Route[]) {
     contentType: fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', ''),
     host: fc.oneof(
       { arbitrary: fc.constant('127.0.0.1'), weight: 9 },
-      { arbitrary: fc.constantFrom('[bad', 'a b', 'x:99999999', ''), weight: 1 },
+      {
+        arbitrary: fc.constantFrom(
+          '[bad',
+          'a b',
+          'x:99999999',
+          '',
+          '[:::]',
+          '999.1.1.1',
+          'LOCALHOST:80',
+          '0x7f.1',
+        ),
+        weight: 1,
+      },
     ),
   })
 }
