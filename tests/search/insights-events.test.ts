@@ -1,5 +1,7 @@
 // Insights ingestion (POST /1/events): a click after a search, sent by the search-insights
 // library the web app uses and by the official Insights client, validated and persisted.
+import { Readable } from 'node:stream'
+import { gzipSync } from 'node:zlib'
 import searchInsights, { type InsightsClient } from 'search-insights'
 import { describe, expect } from 'vitest'
 import { EventStore } from '../../server/search/store/event-store.ts'
@@ -235,6 +237,52 @@ describe('insights events', () => {
       status: 413,
       body: { status: 413, message: 'Request Entity Too Large' },
     })
+  })
+
+  it('counts the limit on the body as read: gzip-compressed or sent in chunks, over 2 MB is a 413', async ({
+    server,
+    events,
+  }) => {
+    const event = (userToken: string, padding = '') => ({
+      eventType: 'view',
+      eventName: 'Bahnhof angesehen',
+      index: 'stations',
+      userToken,
+      objectIDs: ['8000207'],
+      ...(padding ? { padding } : {}),
+    })
+    const send = (body: BodyInit, headers: Record<string, string>) =>
+      fetch(`${server.url}/1/events`, {
+        method: 'POST',
+        headers: {
+          'x-algolia-application-id': server.appId,
+          'x-algolia-api-key': server.searchKey,
+          'content-type': 'application/json',
+          ...headers,
+        },
+        body,
+        duplex: 'half',
+      } as RequestInit)
+    // 3 MB of events in a 3 KB gzip body: the old check saw only the 3 KB.
+    const big = JSON.stringify({
+      events: Array.from({ length: 1000 }, () => event('zipped', 'p'.repeat(3000))),
+    })
+    const zipped = await send(gzipSync(big), { 'content-encoding': 'gzip' })
+    expect(zipped.status).toBe(413)
+    expect(await zipped.json()).toEqual({ status: 413, message: 'Request Entity Too Large' })
+    // The same body in chunks of unknown length.
+    const chunked = await send(
+      Readable.toWeb(Readable.from([big.slice(0, 1e6), big.slice(1e6)])) as ReadableStream,
+      {},
+    )
+    expect(chunked.status).toBe(413)
+    expect(events.list('stations').filter((stored) => stored.userToken === 'zipped')).toHaveLength(0)
+    // A compressed body within the limit is read as any other.
+    const small = await send(gzipSync(JSON.stringify({ events: [event('zipped-small')] })), {
+      'content-encoding': 'gzip',
+    })
+    expect(small.status).toBe(200)
+    expect(events.list('stations').filter((stored) => stored.userToken === 'zipped-small')).toHaveLength(1)
   })
 
   it('accepts filter events URL-encoded as InstantSearch and the spec send them', async ({

@@ -1,7 +1,8 @@
 // POST /1/events: Algolia's Insights ingestion. search-insights sends here from the browser with
-// the search-only key; every event's index must be one the key may use. Bodies over 2 MB are
-// refused with a 413, as the Insights API does (the other /1/ routes take up to 10 MB).
-import type { FastifyRequest } from 'fastify'
+// the search-only key; every event's index must be one the key may use. Bodies over 2 MB (counted
+// decoded) are refused with a 413, as the Insights API does (the other /1/ routes take up to 10 MB).
+import { pipeline, type Readable, Transform } from 'node:stream'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { EventLog } from '../insights/event-log.ts'
 import { checkTimestamps, INSIGHTS_MESSAGES, readEvents } from '../insights/event-validation.ts'
 import { AlgoliaError } from '../protocol/algolia-error.ts'
@@ -13,9 +14,27 @@ const EVENTS_BODY_LIMIT_BYTES = 2 * 1024 * 1024
 
 const tooLarge = (): AlgoliaError => new AlgoliaError(413, INSIGHTS_MESSAGES.bodyTooLarge)
 
-/** A declared length is checked before the body is read; a chunked body once it is parsed. */
-async function checkDeclaredLength(request: FastifyRequest): Promise<void> {
-  if (Number(request.headers['content-length'] ?? 0) > EVENTS_BODY_LIMIT_BYTES) throw tooLarge()
+type BodyStream = Readable & { receivedEncodedLength?: number }
+
+/**
+ * The limit holds for the body as read, after a Content-Encoding is undone (a 2 MB gzip body can
+ * hold 10 MB of events): its bytes are counted as they arrive, and reading stops past it. A body
+ * sent as it is and declaring a longer length is refused before any of it is read.
+ */
+async function limitBody(request: FastifyRequest, _reply: FastifyReply, payload: BodyStream) {
+  const encoded = (request.headers['content-encoding'] ?? 'identity') !== 'identity'
+  if (!encoded && Number(request.headers['content-length'] ?? 0) > EVENTS_BODY_LIMIT_BYTES) throw tooLarge()
+  let read = 0
+  const counted = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      read += chunk.length
+      if (read > EVENTS_BODY_LIMIT_BYTES) done(tooLarge())
+      else done(null, chunk)
+    },
+  })
+  // Fastify compares the length received on the wire with Content-Length: the decoder's count.
+  Object.defineProperty(counted, 'receivedEncodedLength', { get: () => payload.receivedEncodedLength })
+  return pipeline(payload, counted, () => {})
 }
 
 const eventsRoute: RoutePlugin<{ events: EventLog }> = async (app, options) => {
@@ -23,7 +42,7 @@ const eventsRoute: RoutePlugin<{ events: EventLog }> = async (app, options) => {
     '/events',
     {
       config: { acl: 'search' },
-      preParsing: checkDeclaredLength,
+      preParsing: limitBody,
       schema: {
         // Any JSON: an array answers Algolia's own 422, not a schema error.
         body: {},
@@ -34,12 +53,6 @@ const eventsRoute: RoutePlugin<{ events: EventLog }> = async (app, options) => {
       },
     },
     async (request) => {
-      if (
-        request.headers['content-length'] === undefined &&
-        Buffer.byteLength(JSON.stringify(request.body ?? null)) > EVENTS_BODY_LIMIT_BYTES
-      ) {
-        throw tooLarge()
-      }
       const events = readEvents(request.body)
       checkTimestamps(events)
       for (const event of events) authorizeIndex(request, event.index)
