@@ -165,6 +165,11 @@ const envSchema = z.object({
    * writes and passes them on); default: one per available core. 1: a single process.
    */
   WORKERS: count(1, 256, availableParallelism()),
+  /**
+   * Milliseconds a client has to send a whole request, headers and body (the connection is closed
+   * with a 408 after it): a body that trickles in or stops half-way holds no connection for long.
+   */
+  REQUEST_TIMEOUT_MS: count(1000, 3_600_000, 60_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Query suggestions (docs/search-api.md): a query is suggested when this many distinct users
