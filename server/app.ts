@@ -33,6 +33,7 @@ import { importStations } from './stations/import-stations.ts'
 import { upgradeConfiguration, upgradeMessage } from './stations/station-configuration.ts'
 import { STATIONS_INDEX, type StationRecord } from './stations/station-records.ts'
 import { busiestStationCities } from './stations/suggestion-seeds.ts'
+import { limitConnectionsPerAddress } from './web/connection-limit.ts'
 import { type PageSources, pageHead, renderHead } from './web/page-head.ts'
 import publicConfigRoute, { publicConfig } from './web/public-config.ts'
 import requestGuards from './web/request-guards.ts'
@@ -139,6 +140,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const server = app.server as typeof app.server & { connectionsCheckingInterval: number }
   server.connectionsCheckingInterval = Math.min(30_000, config.REQUEST_TIMEOUT_MS / 4)
   app.server.headersTimeout = Math.min(app.server.headersTimeout, config.REQUEST_TIMEOUT_MS)
+  limitConnectionsPerAddress(app.server, {
+    max: config.MAX_CONNECTIONS_PER_IP,
+    trustProxy: config.TRUST_PROXY,
+  })
   app.addHook('onResponse', (request, reply, done) => {
     // Checked first: the line's fields (the URL redacted) would be worked out for every request
     // even where debug lines are not written.

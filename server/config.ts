@@ -170,6 +170,11 @@ const envSchema = z.object({
    * with a 408 after it): a body that trickles in or stops half-way holds no connection for long.
    */
   REQUEST_TIMEOUT_MS: count(1000, 3_600_000, 60_000),
+  /**
+   * Connections one client address may hold open at once, per serving process (0: no limit). The
+   * proxies named in TRUST_PROXY are not limited, nor is anything with a hop count there.
+   */
+  MAX_CONNECTIONS_PER_IP: count(0, 1_000_000, 256),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Query suggestions (docs/search-api.md): a query is suggested when this many distinct users
