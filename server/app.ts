@@ -14,6 +14,7 @@ import { QuerySuggestions } from './search/analytics/query-suggestions.ts'
 import { SearchAnalytics } from './search/analytics/search-analytics.ts'
 import { SearchRecorder } from './search/analytics/search-recorder.ts'
 import { type Credentials, loadCredentials } from './search/credentials.ts'
+import { RepeatedAnswers } from './search/execution/repeated-multi-query.ts'
 import { EventLog } from './search/insights/event-log.ts'
 import { ApiKeys } from './search/keys/api-keys.ts'
 import type { RateCounter } from './search/keys/rate-limits.ts'
@@ -277,6 +278,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     encodings: ['zstd', 'gzip', 'br'],
     zlib: answerCompression({ gzipLevel: 1, brotliQuality: 1 }),
   })
+  // Answers to repeated searches, per process (protocol/answer-cache.ts).
+  const answers =
+    config.SEARCH_ANSWER_CACHE_MB > 0
+      ? new RepeatedAnswers(config.SEARCH_ANSWER_CACHE_MB * 1024 * 1024)
+      : undefined
   // First, so that every route registered after it is counted.
   await app.register(metricsPlugin, {
     metrics: new Metrics({
@@ -286,6 +292,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         }
       },
       pendingTasks: () => search.pendingTaskCount(),
+      ...(answers
+        ? {
+            answerCache: () => {
+              const { hits, misses, bytes, size } = answers.cache
+              return { hits, misses, bytes, entries: size }
+            },
+          }
+        : {}),
     }),
     isAdminKey: (appId, apiKey) => keys.resolve(appId, apiKey)?.admin === true,
     token: config.METRICS_TOKEN,
@@ -299,6 +313,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     recorder,
     analytics,
     ...(peers ? { rateLimits: peers.rateLimits } : {}),
+    ...(answers ? { answers } : {}),
   })
   await app.register(contentPlugin, { store: content, token: config.CONTENT_TOKEN })
   await app.register(publicConfigRoute, { config, credentials })

@@ -175,6 +175,11 @@ const envSchema = z.object({
    * proxies named in TRUST_PROXY are not limited, nor is anything with a hop count there.
    */
   MAX_CONNECTIONS_PER_IP: count(0, 1_000_000, 256),
+  /**
+   * Megabytes per serving process for answers kept to send again when the same search request comes
+   * back before any write (0: none kept). Every visitor's first request is the same search.
+   */
+  SEARCH_ANSWER_CACHE_MB: count(0, 4096, 8),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Query suggestions (docs/search-api.md): a query is suggested when this many distinct users

@@ -16,6 +16,8 @@ export interface MetricSources {
   indexRecords(): Iterable<readonly [index: string, records: number]>
   /** Writes acknowledged and logged but not applied yet. */
   pendingTasks(): number
+  /** The kept answers of this process, when answers are kept. */
+  answerCache?(): { hits: number; misses: number; bytes: number; entries: number }
 }
 
 /** The requests of one route and method: counts by status and a latency histogram. */
@@ -128,6 +130,23 @@ export class Metrics {
       'Search writes acknowledged but not applied yet (the task queue depth).',
     )
     sample(out, `${PREFIX}search_tasks_pending`, {}, this.#sources.pendingTasks())
+    const cache = this.#sources.answerCache?.()
+    if (cache) {
+      const name = `${PREFIX}search_answer_cache`
+      header(out, `${name}_hits_total`, 'counter', 'Multi-queries answered again from kept bytes.')
+      sample(out, `${name}_hits_total`, {}, cache.hits)
+      header(
+        out,
+        `${name}_misses_total`,
+        'counter',
+        'Multi-queries searched (no kept answer, or a stale one).',
+      )
+      sample(out, `${name}_misses_total`, {}, cache.misses)
+      header(out, `${name}_bytes`, 'gauge', 'Bytes of the kept answers and their keys.')
+      sample(out, `${name}_bytes`, {}, cache.bytes)
+      header(out, `${name}_entries`, 'gauge', 'Kept answers.')
+      sample(out, `${name}_entries`, {}, cache.entries)
+    }
 
     this.#renderEventLoop(out)
 

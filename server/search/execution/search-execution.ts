@@ -35,13 +35,19 @@ interface RedirectReport {
 }
 
 /** What the engine knew of a search that its answer does not say. */
-interface SearchFacts {
+export interface SearchFacts {
   /** Some hit matched every query word (not only words left after removeWordsIfNoResults/optionalWords). */
   hitsWithAllWords: boolean
 }
 
+/** What analytics reads of an answer. */
+export type RecordedAnswer = Pick<
+  SearchResponse,
+  'index' | 'query' | 'queryID' | 'nbHits' | 'page' | 'hitsPerPage'
+> & { hits: ReadonlyArray<{ objectID: unknown }> }
+
 /** Called with each search as sent and as answered (before responseFields trims it), for analytics. */
-export type SearchRecording = (params: Params, answer: SearchResponse, facts: SearchFacts) => void
+export type SearchRecording = (params: Params, answer: RecordedAnswer, facts: SearchFacts) => void
 
 /** The key's maxHitsPerQuery caps what one call may return. */
 function capHits(params: SearchParams, grant: Grant): SearchParams {

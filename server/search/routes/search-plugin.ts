@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { SearchAnalytics } from '../analytics/search-analytics.ts'
 import type { SearchRecorder } from '../analytics/search-recorder.ts'
+import type { RepeatedAnswers } from '../execution/repeated-multi-query.ts'
 import type { EventLog } from '../insights/event-log.ts'
 import type { ApiKeys } from '../keys/api-keys.ts'
 import { KeyRateLimits, type RateCounter } from '../keys/rate-limits.ts'
@@ -32,18 +33,20 @@ export interface SearchPluginOptions {
   analytics?: SearchAnalytics
   /** Where keys' per-IP limits are counted (default: in this process; /1/ and /2/ share it). */
   rateLimits?: RateCounter
+  /** Answers kept for repeated multi-queries (none kept without it). */
+  answers?: RepeatedAnswers
 }
 
 export default async function searchPlugin(
   app: FastifyInstance,
   options: SearchPluginOptions,
 ): Promise<void> {
-  const { service, keys, events, bodyLimit, recorder, analytics } = options
+  const { service, keys, events, bodyLimit, recorder, analytics, answers } = options
   const rateLimits = options.rateLimits ?? new KeyRateLimits()
   await app.register(
     async (api) => {
       await api.register(algoliaHttp, { keys, bodyLimit, rateLimits })
-      await api.register(searchRoutes, { service, recorder })
+      await api.register(searchRoutes, { service, recorder, ...(answers ? { answers } : {}) })
       await api.register(objectRoutes, { service })
       await api.register(indexRoutes, { service })
       await api.register(synonymRoutes, { service })

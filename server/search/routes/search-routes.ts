@@ -1,7 +1,8 @@
 // Read routes: single and multi-index search, facet-value search and browse.
 import type { FastifyRequest } from 'fastify'
 import type { SearchRecorder } from '../analytics/search-recorder.ts'
-import { executeMultiQuery, type MultiRequest, readMultiQuery } from '../execution/multi-query.ts'
+import { type MultiQueryResponse, type MultiRequest, readMultiQuery } from '../execution/multi-query.ts'
+import { answerMultiQuery, type RepeatedAnswers } from '../execution/repeated-multi-query.ts'
 import {
   checkHitsBudget,
   executeBrowse,
@@ -21,7 +22,7 @@ import {
 } from '../protocol/route-schemas.ts'
 import { type Params, parseParamsString, parseSearchParams } from '../protocol/search-params.ts'
 import type { SearchService } from '../service/search-service.ts'
-import { authorizeAcl, grantOf, readAuthorized } from './algolia-http.ts'
+import { authorizeAcl, authorizeIndex, grantOf, readAuthorized } from './algolia-http.ts'
 import type { RoutePlugin } from './route-plugin.ts'
 import { searchRecording } from './search-recording.ts'
 
@@ -32,26 +33,39 @@ function paramsFromQuery(request: FastifyRequest): Params {
   return parseParamsString(query.toString(), { lenient: false })
 }
 
-const searchRoutes: RoutePlugin<{ service: SearchService; recorder?: SearchRecorder }> = async (
-  app,
-  options,
-) => {
-  const { service, recorder } = options
+const searchRoutes: RoutePlugin<{
+  service: SearchService
+  recorder?: SearchRecorder
+  /** Answers kept for repeated multi-queries (none kept without it). */
+  answers?: RepeatedAnswers
+}> = async (app, options) => {
+  const { service, recorder, answers } = options
 
   // find-my-way reads `*` as a wildcard, so the literal `*` of Algolia's path is a parameter here.
   app.post(
     '/indexes/:indexName/queries',
     { config: { acl: 'search' }, schema: multiIndexSchema, serializerCompiler: plainJsonSerializer },
-    async (request) => {
+    async (request, reply) => {
       if (request.params.indexName !== '*') throw notFound(request)
-      const body = readMultiQuery(request.body)
-      const requests = readAuthorized(request, body.requests, (entry) => entry as MultiRequest)
-      return executeMultiQuery(
-        service,
-        grantOf(request),
-        { ...body, requests },
-        searchRecording(recorder, request),
-      )
+      const answer = await answerMultiQuery(answers, {
+        reader: service,
+        generation: service.generation,
+        grant: grantOf(request),
+        text: request.algoliaBodyText,
+        read: () => {
+          const body = readMultiQuery(request.body)
+          return {
+            ...body,
+            requests: readAuthorized(request, body.requests, (entry) => entry as MultiRequest),
+          }
+        },
+        authorize: (index) => authorizeIndex(request, index),
+        record: searchRecording(recorder, request),
+      })
+      if (!(answer instanceof Uint8Array)) return answer
+      // The answer's JSON already as bytes: Fastify sends a Buffer as it is (the schema types objects).
+      const json: unknown = Buffer.from(answer.buffer, answer.byteOffset, answer.byteLength)
+      return reply.type('application/json; charset=utf-8').send(json as MultiQueryResponse)
     },
   )
 

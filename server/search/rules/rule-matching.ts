@@ -80,6 +80,23 @@ function isActive(rule: Rule, now: number): boolean {
   )
 }
 
+/**
+ * The first moment (seconds since the epoch) after `now` at which one of the rules starts or stops
+ * being live by its validity ranges; Infinity when none ever will. Until then, which rules are live
+ * depends on the rules alone.
+ */
+export function nextRuleChange(rules: readonly Rule[], now: number): number {
+  let next = Number.POSITIVE_INFINITY
+  for (const rule of rules) {
+    if (rule.enabled === false || !rule.validity) continue
+    for (const { from, until } of rule.validity) {
+      if (from !== undefined && from > now && from < next) next = from
+      if (until !== undefined && until > now && until < next) next = until
+    }
+  }
+  return next
+}
+
 /** The rules the search triggers, in precedence order, each with its best-matching condition. */
 export function matchRules(rules: readonly Rule[], search: RuleSearch): RuleMatch[] {
   const queryWords = words(search.query).map(fold)

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest'
+import { AnswerCache, answerTemplate, fillAnswer, type ResultTimes } from './answer-cache.ts'
+
+const decoder = new TextDecoder()
+
+/** The answer as JSON.stringify writes it, the per-answer fields moved last as the template does. */
+function expected(results: Array<Record<string, unknown>>, times: ResultTimes[]) {
+  return {
+    results: results.map((result, i) => {
+      const {
+        processingTimeMS: _p,
+        serverTimeMS: _s,
+        queryID: _q,
+        ...rest
+      } = result as Record<string, unknown> & ResultTimes
+      const own: Record<string, unknown> = {}
+      for (const field of ['processingTimeMS', 'serverTimeMS', 'queryID'] as const) {
+        if (result[field] !== undefined) own[field] = times[i]![field]
+      }
+      return { ...rest, ...own }
+    }),
+  }
+}
+
+describe('answer templates', () => {
+  const results: Array<Record<string, unknown>> = [
+    {
+      hits: [{ name: 'Köln Hbf 🚆', note: 'a "quote" \\ and \u2028' }],
+      nbHits: 1,
+      processingTimeMS: 3,
+      serverTimeMS: 4,
+      queryID: 'a'.repeat(32),
+    },
+    { facetHits: [{ value: 'Baden-Württemberg', count: 2 }], processingTimeMS: 1 },
+    { processingTimeMS: 0 },
+    {},
+    { hits: [], queryID: 'b'.repeat(32) },
+    { name: '\ud800 lone, 𝄞 pair, ü' },
+  ]
+
+  it('writes each result with its own times and queryID into the kept bytes', () => {
+    const template = answerTemplate(results)
+    const times: ResultTimes[] = results.map((_, i) => ({
+      processingTimeMS: i,
+      serverTimeMS: 10 + i,
+      queryID: String(i).repeat(32),
+    }))
+    const text = decoder.decode(fillAnswer(template, times))
+    expect(JSON.parse(text)).toEqual(expected(results, times))
+    // The same key order every time: per-answer fields last, in one order.
+    expect(text).toBe(JSON.stringify(expected(results, times)))
+  })
+
+  it('gives the answer as sent when filled with its own values', () => {
+    const template = answerTemplate(results)
+    const text = decoder.decode(fillAnswer(template, results as ResultTimes[]))
+    expect(JSON.parse(text)).toEqual({ results })
+  })
+
+  it('keeps an empty answer', () => {
+    expect(decoder.decode(fillAnswer(answerTemplate([]), []))).toBe('{"results":[]}')
+  })
+})
+
+describe('the answer cache', () => {
+  it('answers only at the generation and before the time it was kept for', () => {
+    const cache = new AnswerCache<string>(1024 * 1024)
+    cache.set('k', 'v', 10, 7, 2_000)
+    expect(cache.get('k', 7, 1_000)).toBe('v')
+    expect(cache.get('k', 8, 1_000)).toBeUndefined()
+    // A stale entry is dropped, not kept for the old generation.
+    expect(cache.get('k', 7, 1_000)).toBeUndefined()
+    cache.set('k', 'v', 10, 7, 2_000)
+    expect(cache.get('k', 7, 2_000)).toBeUndefined()
+    expect(cache.size).toBe(0)
+    expect(cache.bytes).toBe(0)
+    expect([cache.hits, cache.misses]).toEqual([1, 3])
+  })
+
+  it('drops the least recently used entries to stay within its bytes, and keeps no large entry', () => {
+    // Each entry: 90 bytes and a key of 6 characters (12 bytes); a sixteenth of the budget is 102.
+    const cache = new AnswerCache<number>(16 * 102)
+    for (let i = 0; i < 20; i++)
+      cache.set(`key ${String(i).padStart(2, '0')}`, i, 90, 1, Number.POSITIVE_INFINITY)
+    expect(cache.bytes).toBe(16 * 102)
+    expect(cache.get('key 00', 1)).toBeUndefined()
+    expect(cache.get('key 03', 1)).toBeUndefined()
+    expect(cache.get('key 04', 1)).toBe(4)
+    expect(cache.get('key 19', 1)).toBe(19)
+    const kept = cache.size
+    // Used, so kept when the next ones come.
+    expect(cache.get('key 05', 1)).toBe(5)
+    cache.set('key 20', 20, 90, 1, Number.POSITIVE_INFINITY)
+    cache.set('key 21', 21, 90, 1, Number.POSITIVE_INFINITY)
+    expect(cache.get('key 05', 1)).toBe(5)
+    expect(cache.get('key 06', 1)).toBeUndefined()
+    expect(cache.size).toBe(kept)
+    // More than a sixteenth of the budget: not kept, nothing dropped for it.
+    cache.set('big', -1, 97, 1, Number.POSITIVE_INFINITY)
+    expect(cache.get('big', 1)).toBeUndefined()
+    expect(cache.size).toBe(kept)
+  })
+})

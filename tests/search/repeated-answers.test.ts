@@ -1,0 +1,239 @@
+// A multi-query sent again is answered from the bytes kept for it (SEARCH_ANSWER_CACHE_MB): the
+// same answer with its own queryIDs and times, recorded again for analytics, and never one that a
+// write, a rule's validity or the key's restrictions would have changed.
+import { algoliasearch } from 'algoliasearch'
+import { describe, expect } from 'vitest'
+import { it, type SearchServer } from './fixture.ts'
+
+const INDEX = 'kept-answers'
+const PER_ANSWER = ['processingTimeMS', 'serverTimeMS', 'queryID']
+
+type Result = Record<string, unknown> & { hits?: Array<Record<string, unknown>>; nbHits?: number }
+
+/** POST /1/indexes/*\/queries as the web app's lite client sends it (text/plain, key in the URL). */
+async function queries(
+  server: SearchServer,
+  body: unknown,
+  apiKey = server.searchKey,
+  headers: Record<string, string> = {},
+) {
+  const credentials = `x-algolia-application-id=${server.appId}&x-algolia-api-key=${apiKey}`
+  const response = await fetch(`${server.url}/1/indexes/*/queries?${credentials}`, {
+    method: 'POST',
+    headers: { 'content-type': 'text/plain', ...headers },
+    body: JSON.stringify(body),
+  })
+  const text = await response.text()
+  return { status: response.status, type: response.headers.get('content-type'), text, json: JSON.parse(text) }
+}
+
+/** The answer cache's hits and misses from /metrics. */
+async function cacheCounts(server: SearchServer): Promise<{ hits: number; misses: number }> {
+  const { body } = await server.request('GET', '/metrics')
+  const value = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(String(body))?.[1])
+  return {
+    hits: value('bahnhofsfinder_search_answer_cache_hits_total'),
+    misses: value('bahnhofsfinder_search_answer_cache_misses_total'),
+  }
+}
+
+/** An answer without what differs between two answers to one request. */
+function withoutOwnFields(answer: { results: Result[] }) {
+  return answer.results.map((result) =>
+    Object.fromEntries(Object.entries(result).filter(([name]) => !PER_ANSWER.includes(name))),
+  )
+}
+
+const firstRequest = {
+  requests: [
+    {
+      indexName: 'stations',
+      query: '',
+      clickAnalytics: true,
+      facets: ['federalState', 'category', 'operator'],
+      attributesToRetrieve: ['name', 'city'],
+      hitsPerPage: 20,
+      maxValuesPerFacet: 20,
+    },
+    {
+      indexName: 'stations',
+      query: '',
+      analytics: false,
+      clickAnalytics: false,
+      facets: 'federalState',
+      facetFilters: [['category:1']],
+      hitsPerPage: 0,
+    },
+    { indexName: 'stations', type: 'facet', facet: 'federalState', facetQuery: 'bay' },
+  ],
+}
+
+async function withRecords(server: SearchServer, records: Array<Record<string, unknown>>) {
+  const client = server.client()
+  const { taskID } = await client.saveObjects({ indexName: INDEX, objects: records }).then((r) => r[0]!)
+  await client.waitForTask({ indexName: INDEX, taskID })
+}
+
+describe('repeated multi-queries', () => {
+  it('are answered from kept bytes, each with its own queryIDs and times', async ({ server }) => {
+    const before = await cacheCounts(server)
+    const answers = [
+      await queries(server, firstRequest),
+      await queries(server, firstRequest),
+      await queries(server, firstRequest),
+    ]
+    const after = await cacheCounts(server)
+    expect(after.misses - before.misses).toBe(1)
+    expect(after.hits - before.hits).toBe(2)
+
+    for (const answer of answers) {
+      expect(answer.status).toBe(200)
+      expect(answer.type).toBe('application/json; charset=utf-8')
+      expect(withoutOwnFields(answer.json)).toEqual(withoutOwnFields(answers[0]!.json))
+      const [main, disjunctive, facet] = answer.json.results as Result[]
+      expect(main!.queryID).toMatch(/^[0-9a-f]{32}$/)
+      expect(typeof main!.processingTimeMS).toBe('number')
+      expect(main!.serverTimeMS).toBeGreaterThanOrEqual(1)
+      expect(disjunctive!.queryID).toBeUndefined()
+      expect(typeof facet!.processingTimeMS).toBe('number')
+    }
+    const ids = answers.map((answer) => (answer.json.results[0] as Result).queryID)
+    expect(new Set(ids).size).toBe(3)
+
+    // The same search on a route that keeps nothing finds the same.
+    const {
+      queryID: _id,
+      processingTimeMS: _p,
+      serverTimeMS: _s,
+      ...single
+    } = await server.search({
+      ...firstRequest.requests[0],
+      indexName: undefined,
+    })
+    const main = withoutOwnFields(answers[2]!.json)[0]!
+    expect(main.hits).toEqual(single.hits)
+    expect(main.facets).toEqual(single.facets)
+    expect(main.nbHits).toBe(single.nbHits)
+  })
+
+  it('see every write at once: records, settings and deletions', async ({ server }) => {
+    await withRecords(server, [
+      { objectID: 'a', name: 'Alpha Nord', rank: 1 },
+      { objectID: 'b', name: 'Alpha Süd', rank: 2 },
+    ])
+    const body = { requests: [{ indexName: INDEX, query: 'alpha' }] }
+    const ids = async () =>
+      ((await queries(server, body)).json.results[0] as Result).hits!.map((hit) => hit.objectID)
+    expect((await ids()).sort()).toEqual(['a', 'b'])
+    expect((await ids()).sort()).toEqual(['a', 'b'])
+
+    await withRecords(server, [{ objectID: 'c', name: 'Alpha West', rank: 3 }])
+    expect((await ids()).sort()).toEqual(['a', 'b', 'c'])
+
+    const client = server.client()
+    const settings = await client.setSettings({
+      indexName: INDEX,
+      indexSettings: { customRanking: ['desc(rank)'] },
+    })
+    await client.waitForTask({ indexName: INDEX, taskID: settings.taskID })
+    expect(await ids()).toEqual(['c', 'b', 'a'])
+
+    const removed = await client.deleteObject({ indexName: INDEX, objectID: 'b' })
+    await client.waitForTask({ indexName: INDEX, taskID: removed.taskID })
+    expect(await ids()).toEqual(['c', 'a'])
+  })
+
+  it('are searched again when a query rule starts or stops being live', async ({ server }) => {
+    const client = server.client()
+    const now = Math.floor(Date.now() / 1000)
+    const from = now + 2
+    const until = now + 4
+    const { taskID } = await client.saveRules({
+      indexName: INDEX,
+      rules: [
+        {
+          objectID: 'soon',
+          conditions: [{ anchoring: 'contains', pattern: 'alpha' }],
+          consequence: { userData: { banner: 'Bald' } },
+          validity: [{ from, until }],
+        },
+      ],
+    })
+    await client.waitForTask({ indexName: INDEX, taskID })
+    const body = { requests: [{ indexName: INDEX, query: 'alpha' }] }
+    const userData = async () => (await queries(server, body)).json.results[0].userData
+    expect(await userData()).toBeUndefined()
+    expect(await userData()).toBeUndefined()
+    await new Promise((resolve) => setTimeout(resolve, from * 1000 - Date.now() + 50))
+    expect(await userData()).toEqual([{ banner: 'Bald' }])
+    expect(await userData()).toEqual([{ banner: 'Bald' }])
+    await new Promise((resolve) => setTimeout(resolve, until * 1000 - Date.now() + 50))
+    expect(await userData()).toBeUndefined()
+  })
+
+  it("answer within the key's restrictions, whatever another key was answered", async ({ server }) => {
+    expect((await queries(server, firstRequest)).status).toBe(200)
+    const client = server.client()
+    const inFuture = Math.floor(Date.now() / 1000) + 3600
+    const bayern = client.generateSecuredApiKey({
+      parentApiKey: server.searchKey,
+      restrictions: { filters: 'federalState:Bayern', validUntil: inFuture },
+    })
+    for (let i = 0; i < 2; i++) {
+      const answer = await queries(server, firstRequest, bayern)
+      expect(answer.status).toBe(200)
+      const main = answer.json.results[0] as Result & { facets: { federalState: Record<string, number> } }
+      expect(Object.keys(main.facets.federalState)).toEqual(['Bayern'])
+      expect(main.nbHits).toBeGreaterThan(0)
+    }
+    const { key: fewHits } = await client.addApiKey({ acl: ['search'], maxHitsPerQuery: 2 })
+    for (let i = 0; i < 2; i++) {
+      const answer = await queries(server, firstRequest, fewHits)
+      expect((answer.json.results[0] as Result).hits).toHaveLength(2)
+    }
+    const elsewhere = client.generateSecuredApiKey({
+      parentApiKey: server.searchKey,
+      restrictions: { restrictIndices: [INDEX], validUntil: inFuture },
+    })
+    const refused = await queries(server, firstRequest, elsewhere)
+    expect(refused.status).toBe(403)
+    expect(refused.json.message).toMatch(/not allowed/i)
+  })
+
+  it('are each recorded for analytics, with the queryID they were answered with', async ({ server }) => {
+    const hosts = [
+      { url: server.url.replace('http://', ''), accept: 'readWrite' as const, protocol: 'http' as const },
+    ]
+    const analytics = algoliasearch(server.appId, server.adminKey, { hosts }).initAnalytics({
+      options: { hosts },
+    })
+    // Three visitors (their user tokens in the header) send the same body.
+    const body = { requests: [{ indexName: INDEX, query: 'alpha nord', clickAnalytics: true }] }
+    const users = ['kept-1', 'kept-2', 'kept-3']
+    const before = (await analytics.getSearchesCount({ index: INDEX })).count
+    const answers = []
+    for (const user of users)
+      answers.push(await queries(server, body, server.searchKey, { 'x-algolia-usertoken': user }))
+    expect((await analytics.getSearchesCount({ index: INDEX })).count - before).toBe(3)
+
+    // A click on the hit of a repeated answer counts for that search.
+    const last = answers[2]!.json.results[0] as Result
+    const events = await server.insights().pushEvents({
+      events: [
+        {
+          eventType: 'click',
+          eventName: 'Hit clicked',
+          index: INDEX,
+          userToken: 'kept-3',
+          queryID: String(last.queryID),
+          objectIDs: [String(last.hits![0]!.objectID)],
+          positions: [1],
+        },
+      ],
+    })
+    expect(events.status).toBe(200)
+    const clicks = await analytics.getClickThroughRate({ index: INDEX })
+    expect(clicks.clickCount).toBe(1)
+    expect(clicks.trackedSearchCount).toBe(3)
+  })
+})
