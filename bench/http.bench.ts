@@ -15,6 +15,9 @@
 // the engine's limit is requests/s ÷ (cores ÷ engine time per request), 1.0 being every core busy
 // with nothing but the engine. Each search scenario also runs with its answers compressed (zstd, br
 // and gzip, as browsers ask), beside the figures this benchmark printed before searches ran on every core.
+// The search scenarios repeat their bodies, as visitors do (every first request is the same), so
+// the server answers nearly all of them from the answers it keeps; SEARCH_ANSWER_CACHE_MB=0 (passed
+// to the server like every variable) measures every request searched.
 // After the server has stopped, the uncompressed search scenarios run once more against the
 // transport floor (bench/transport-floor.ts): the same requests answered with the bytes the server
 // answered them with, by a bare node:http server on as many processes, with the same load generator.
@@ -765,7 +768,10 @@ try {
       `(WORKERS=${process.env.WORKERS ?? 'default'}: ${Math.max(1, memory.length - 1)} serving process(es); LOG_LEVEL=${logLevel}, 5,388 stations, search-only key from /config.json); load: autocannon in this ` +
       `process, ${connections} connections over 127.0.0.1, ${serverWarmupSeconds} s warm-up of the server, then ` +
       `${warmupSeconds} s warm-up + ${seconds} s per scenario. ` +
-      'CPU is the share of one core; ratios are requests/s ÷ the /healthz floor.\n',
+      'CPU is the share of one core; ratios are requests/s ÷ the /healthz floor. ' +
+      `Answers kept for repeated searches: SEARCH_ANSWER_CACHE_MB=${process.env.SEARCH_ANSWER_CACHE_MB ?? '8 (the default)'} ` +
+      'per serving process. Each search scenario repeats a few request bodies, so with answers kept nearly every ' +
+      'request is answered from kept bytes; SEARCH_ANSWER_CACHE_MB=0 measures every request searched.\n',
   )
   for (const scenario of list) {
     process.stderr.write(`${scenario.name} … `)

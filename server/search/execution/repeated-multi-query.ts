@@ -3,7 +3,6 @@
 // (protocol/answer-cache.ts). A repeated answer is still a search for analytics: each of its
 // searches is recorded again, with a queryID of its own.
 import { AnswerCache, answerTemplate, fillAnswer, type ResultTimes } from '../protocol/answer-cache.ts'
-import { MAX_RESPONSE_BYTES } from '../protocol/request-limits.ts'
 import type { Params } from '../protocol/search-params.ts'
 import { nextRuleChange } from '../rules/rule-matching.ts'
 import { executeMultiQuery, type MultiQuery, type MultiQueryResponse } from './multi-query.ts'
@@ -17,7 +16,7 @@ interface RecordedSearch {
   facts: SearchFacts
 }
 
-/** A kept answer: its bytes, the indexes the key must be allowed, and its searches for analytics. */
+/** A kept answer: its JSON, the indexes the key must be allowed, and its searches for analytics. */
 interface KeptAnswer {
   template: ReturnType<typeof answerTemplate>
   indexes: readonly string[]
@@ -54,13 +53,13 @@ function keyOf(grant: SearchGrant, text: string): string {
 }
 
 /**
- * Answers a multi-query: the bytes of its JSON answer when it was or could be kept, else the
- * answer as objects (no cache, or an answer too large to keep).
+ * Answers a multi-query: its JSON answer when it was or could be kept, else the answer as objects
+ * (no cache, or an answer over the size limit).
  */
 export async function answerMultiQuery(
   answers: RepeatedAnswers | undefined,
   request: MultiQueryRequest,
-): Promise<Uint8Array | MultiQueryResponse> {
+): Promise<string | MultiQueryResponse> {
   const started = performance.now()
   const { reader, generation, grant, text, record } = request
   if (answers === undefined || text === undefined) {
@@ -80,7 +79,8 @@ export async function answerMultiQuery(
     searches.push({ params, answer: { index, query: text, queryID, nbHits, page, hitsPerPage, hits }, facts })
     record?.(params, answer, facts)
   }
-  // Read before the searches run: a write while they yield makes the kept answer stale at once.
+  // The clock the rules are matched at (the caller read the generation before: a write while the
+  // searches yield makes the kept answer stale at once).
   const now = Date.now()
   const response = await executeMultiQuery(reader, grant, query, recording)
   const indexes = [...new Set(query.requests.map((entry) => entry.indexName))]
@@ -88,24 +88,22 @@ export async function answerMultiQuery(
   for (const index of indexes) expires = Math.min(expires, nextRuleChange(reader.rulesOf(index), now / 1000))
   const results = response.results as Array<Record<string, unknown>>
   const template = answerTemplate(results)
-  const bytes = fillAnswer(template, results as unknown as ResultTimes[])
-  // Over the size limit: sent as objects, for the guard on an answer's size to refuse.
-  if (bytes.length > MAX_RESPONSE_BYTES) return response
+  const json = fillAnswer(template, results as unknown as ResultTimes[])
   // Searches line up with the results that are searches (facet-value searches record nothing).
   let next = 0
   const byResult = query.requests.map((entry) => (entry.type === 'default' ? searches[next++] : undefined))
   answers.cache.set(
     key,
     { template, indexes, searches: byResult },
-    template.bytes.length,
+    2 * template.length,
     generation,
     expires * 1000,
   )
-  return bytes
+  return json
 }
 
 /** A kept answer sent again: its searches recorded as new ones, with fresh queryIDs and times. */
-function repeat(kept: KeptAnswer, started: number, record: SearchRecording | undefined): Uint8Array {
+function repeat(kept: KeptAnswer, started: number, record: SearchRecording | undefined): string {
   const elapsed = performance.now() - started
   const times = kept.template.slots.map((slot, i): ResultTimes => {
     const search = kept.searches[i]

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { AnswerCache, answerTemplate, fillAnswer, type ResultTimes } from './answer-cache.ts'
 
-const decoder = new TextDecoder()
-
 /** The answer as JSON.stringify writes it, the per-answer fields moved last as the template does. */
 function expected(results: Array<Record<string, unknown>>, times: ResultTimes[]) {
   return {
@@ -45,7 +43,7 @@ describe('answer templates', () => {
       serverTimeMS: 10 + i,
       queryID: String(i).repeat(32),
     }))
-    const text = decoder.decode(fillAnswer(template, times))
+    const text = fillAnswer(template, times)
     expect(JSON.parse(text)).toEqual(expected(results, times))
     // The same key order every time: per-answer fields last, in one order.
     expect(text).toBe(JSON.stringify(expected(results, times)))
@@ -53,12 +51,12 @@ describe('answer templates', () => {
 
   it('gives the answer as sent when filled with its own values', () => {
     const template = answerTemplate(results)
-    const text = decoder.decode(fillAnswer(template, results as ResultTimes[]))
+    const text = fillAnswer(template, results as ResultTimes[])
     expect(JSON.parse(text)).toEqual({ results })
   })
 
   it('keeps an empty answer', () => {
-    expect(decoder.decode(fillAnswer(answerTemplate([]), []))).toBe('{"results":[]}')
+    expect(fillAnswer(answerTemplate([]), [])).toBe('{"results":[]}')
   })
 })
 

@@ -62,9 +62,9 @@ const searchRoutes: RoutePlugin<{
         authorize: (index) => authorizeIndex(request, index),
         record: searchRecording(recorder, request),
       })
-      if (!(answer instanceof Uint8Array)) return answer
-      // The answer's JSON already as bytes: Fastify sends a Buffer as it is (the schema types objects).
-      const json: unknown = Buffer.from(answer.buffer, answer.byteOffset, answer.byteLength)
+      if (typeof answer !== 'string') return answer
+      // The answer already as JSON: Fastify sends a JSON string as it is (the schema types objects).
+      const json: unknown = answer
       return reply.type('application/json; charset=utf-8').send(json as MultiQueryResponse)
     },
   )
