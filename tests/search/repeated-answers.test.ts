@@ -24,7 +24,14 @@ async function queries(
     body: JSON.stringify(body),
   })
   const text = await response.text()
-  return { status: response.status, type: response.headers.get('content-type'), text, json: JSON.parse(text) }
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    encoding: response.headers.get('content-encoding'),
+    vary: response.headers.get('vary'),
+    text,
+    json: JSON.parse(text),
+  }
 }
 
 /** The answer cache's hits and misses from /metrics. */
@@ -114,6 +121,35 @@ describe('repeated multi-queries', () => {
     expect(main.hits).toEqual(single.hits)
     expect(main.facets).toEqual(single.facets)
     expect(main.nbHits).toBe(single.nbHits)
+  })
+
+  it('are sent to a client that takes gzip as gzip put together from kept pieces', async ({ server }) => {
+    const headers = { 'accept-encoding': 'gzip, deflate, br, zstd' }
+    const first = await queries(server, firstRequest, server.searchKey, headers)
+    const before = await cacheCounts(server)
+    const again = [
+      await queries(server, firstRequest, server.searchKey, headers),
+      await queries(server, firstRequest, server.searchKey, headers),
+    ]
+    expect((await cacheCounts(server)).hits - before.hits).toBe(2)
+    for (const answer of again) {
+      expect(answer.status).toBe(200)
+      expect(answer.encoding).toBe('gzip')
+      expect(answer.vary).toMatch(/accept-encoding/i)
+      // Decoded (the CRC and length checked by the client): the answer, its own values padded.
+      expect(answer.text).toMatch(/"serverTimeMS":\d+ +[,}]/)
+      expect(withoutOwnFields(answer.json)).toEqual(withoutOwnFields(first.json))
+      expect((answer.json.results[0] as Result).queryID).toMatch(/^[0-9a-f]{32}$/)
+    }
+    expect(again[0]!.json.results[0].queryID).not.toBe(again[1]!.json.results[0].queryID)
+
+    // Without gzip among the encodings, the compression plugin compresses each answer.
+    const zstd = await queries(server, firstRequest, server.searchKey, { 'accept-encoding': 'zstd' })
+    expect(zstd.encoding).toBe('zstd')
+    expect(withoutOwnFields(zstd.json)).toEqual(withoutOwnFields(first.json))
+    const none = await queries(server, firstRequest, server.searchKey, { 'accept-encoding': 'identity' })
+    expect(none.encoding).toBeNull()
+    expect(none.text).not.toMatch(/"serverTimeMS":\d+ /)
   })
 
   it('see every write at once: records, settings and deletions', async ({ server }) => {

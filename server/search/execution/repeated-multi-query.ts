@@ -2,7 +2,12 @@
 // forcing the same) was answered before and nothing it depends on has changed since
 // (protocol/answer-cache.ts). A repeated answer is still a search for analytics: each of its
 // searches is recorded again, with a queryID of its own.
-import { AnswerCache, answerTemplate, fillAnswer, type ResultTimes } from '../protocol/answer-cache.ts'
+import {
+  AnswerCache,
+  type AnswerTemplate,
+  answerTemplate,
+  type ResultTimes,
+} from '../protocol/answer-cache.ts'
 import type { Params } from '../protocol/search-params.ts'
 import { nextRuleChange } from '../rules/rule-matching.ts'
 import { executeMultiQuery, type MultiQuery, type MultiQueryResponse } from './multi-query.ts'
@@ -18,7 +23,7 @@ interface RecordedSearch {
 
 /** A kept answer: its JSON, the indexes the key must be allowed, and its searches for analytics. */
 interface KeptAnswer {
-  template: ReturnType<typeof answerTemplate>
+  template: AnswerTemplate
   indexes: readonly string[]
   /** Per result: the search to record again (facet-value searches are not recorded). */
   searches: ReadonlyArray<RecordedSearch | undefined>
@@ -52,14 +57,19 @@ function keyOf(grant: SearchGrant, text: string): string {
   return `${grant.maxHitsPerQuery}\u0000${forced}\u0000${text}`
 }
 
-/**
- * Answers a multi-query: its JSON answer when it was or could be kept, else the answer as objects
- * (no cache, or an answer over the size limit).
- */
+/** An answer that was kept (`repeated`) or has just been: its fixed JSON and its own values. */
+export interface KeptReply {
+  template: AnswerTemplate
+  times: ResultTimes[]
+  /** Answered from the kept JSON (not searched now). */
+  repeated: boolean
+}
+
+/** Answers a multi-query: as a kept answer when it was or now is one, else as objects (no cache). */
 export async function answerMultiQuery(
   answers: RepeatedAnswers | undefined,
   request: MultiQueryRequest,
-): Promise<string | MultiQueryResponse> {
+): Promise<KeptReply | MultiQueryResponse> {
   const started = performance.now()
   const { reader, generation, grant, text, record } = request
   if (answers === undefined || text === undefined) {
@@ -88,7 +98,6 @@ export async function answerMultiQuery(
   for (const index of indexes) expires = Math.min(expires, nextRuleChange(reader.rulesOf(index), now / 1000))
   const results = response.results as Array<Record<string, unknown>>
   const template = answerTemplate(results)
-  const json = fillAnswer(template, results as unknown as ResultTimes[])
   // Searches line up with the results that are searches (facet-value searches record nothing).
   let next = 0
   const byResult = query.requests.map((entry) => (entry.type === 'default' ? searches[next++] : undefined))
@@ -99,11 +108,11 @@ export async function answerMultiQuery(
     generation,
     expires * 1000,
   )
-  return json
+  return { template, times: results as unknown as ResultTimes[], repeated: false }
 }
 
 /** A kept answer sent again: its searches recorded as new ones, with fresh queryIDs and times. */
-function repeat(kept: KeptAnswer, started: number, record: SearchRecording | undefined): string {
+function repeat(kept: KeptAnswer, started: number, record: SearchRecording | undefined): KeptReply {
   const elapsed = performance.now() - started
   const times = kept.template.slots.map((slot, i): ResultTimes => {
     const search = kept.searches[i]
@@ -118,5 +127,5 @@ function repeat(kept: KeptAnswer, started: number, record: SearchRecording | und
       ...(queryID !== undefined ? { queryID } : {}),
     }
   })
-  return fillAnswer(kept.template, times)
+  return { template: kept.template, times, repeated: true }
 }

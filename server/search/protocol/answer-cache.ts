@@ -56,21 +56,52 @@ export function answerTemplate(results: ReadonlyArray<Record<string, unknown>>):
   return { parts, slots, length }
 }
 
+/**
+ * Widths the own values of an answer take when every answer must write the same number of bytes
+ * (padded with spaces, which JSON allows after a value): times up to 999,999 ms, 32-digit queryIDs.
+ */
+const WIDTH: { [field in PerAnswer]: number } = { processingTimeMS: 6, serverTimeMS: 6, queryID: 34 }
+
+/** A result's own fields as JSON text, each value padded to its width with `padded`. */
+function slotText(slot: AnswerTemplate['slots'][number], own: ResultTimes | undefined, padded: boolean) {
+  let text = ''
+  let first = !slot.comma
+  for (const field of slot.fields) {
+    const value = JSON.stringify(own?.[field] ?? 0)
+    text += `${first ? '' : ','}"${field}":${padded ? value.padEnd(WIDTH[field]) : value}`
+    first = false
+  }
+  return text
+}
+
 /** The answer's JSON with each result's own fields written in. */
 export function fillAnswer(template: AnswerTemplate, times: readonly ResultTimes[]): string {
   const { parts, slots } = template
   let out = parts[0]!
-  for (let i = 0; i < slots.length; i++) {
-    const slot = slots[i]!
-    const own = times[i]
-    let first = !slot.comma
-    for (const field of slot.fields) {
-      out += `${first ? '' : ','}"${field}":${JSON.stringify(own?.[field] ?? 0)}`
-      first = false
-    }
-    out += parts[i + 1]!
-  }
+  for (let i = 0; i < slots.length; i++) out += slotText(slots[i]!, times[i], false) + parts[i + 1]!
   return out
+}
+
+/** How many bytes each result's own fields take when padded (`paddedTexts`). */
+export function paddedLengths(template: AnswerTemplate): number[] {
+  return template.slots.map((slot) => slotText(slot, {}, true).length)
+}
+
+/**
+ * Each result's own fields with every value padded to its field's width, so that each answer
+ * writes the same number of bytes there; undefined when a value is wider (the answer is then
+ * written with `fillAnswer`).
+ */
+export function paddedTexts(template: AnswerTemplate, times: readonly ResultTimes[]): string[] | undefined {
+  const texts: string[] = []
+  for (let i = 0; i < template.slots.length; i++) {
+    const slot = template.slots[i]!
+    for (const field of slot.fields) {
+      if (JSON.stringify(times[i]?.[field] ?? 0).length > WIDTH[field]) return undefined
+    }
+    texts.push(slotText(slot, times[i], true))
+  }
+  return texts
 }
 
 interface Entry<T> {

@@ -1,5 +1,6 @@
 // Read routes: single and multi-index search, facet-value search and browse.
 import type { FastifyRequest } from 'fastify'
+import { acceptsGzip, type GzipPieces, gzipAnswer, gzipPieces } from '../../shared/spliced-gzip.ts'
 import type { SearchRecorder } from '../analytics/search-recorder.ts'
 import { type MultiQueryResponse, type MultiRequest, readMultiQuery } from '../execution/multi-query.ts'
 import { answerMultiQuery, type RepeatedAnswers } from '../execution/repeated-multi-query.ts'
@@ -10,6 +11,13 @@ import {
   executeSearch,
 } from '../execution/search-execution.ts'
 import { notFound } from '../protocol/algolia-error.ts'
+import {
+  type AnswerTemplate,
+  fillAnswer,
+  paddedLengths,
+  paddedTexts,
+  type ResultTimes,
+} from '../protocol/answer-cache.ts'
 import {
   errors,
   facetSearchResponse,
@@ -40,6 +48,19 @@ const searchRoutes: RoutePlugin<{
   answers?: RepeatedAnswers
 }> = async (app, options) => {
   const { service, recorder, answers } = options
+  // A kept answer's gzip pieces, made when it is first repeated to a client that takes gzip; they
+  // go with the kept answer.
+  const gzipped = new WeakMap<AnswerTemplate, GzipPieces>()
+  const keptGzip = (template: AnswerTemplate, times: ResultTimes[]): Buffer | undefined => {
+    const texts = paddedTexts(template, times)
+    if (texts === undefined) return undefined
+    let pieces = gzipped.get(template)
+    if (pieces === undefined) {
+      pieces = gzipPieces(template.parts, paddedLengths(template))
+      gzipped.set(template, pieces)
+    }
+    return gzipAnswer(pieces, texts)
+  }
 
   // find-my-way reads `*` as a wildcard, so the literal `*` of Algolia's path is a parameter here.
   app.post(
@@ -62,10 +83,22 @@ const searchRoutes: RoutePlugin<{
         authorize: (index) => authorizeIndex(request, index),
         record: searchRecording(recorder, request),
       })
-      if (typeof answer !== 'string') return answer
-      // The answer already as JSON: Fastify sends a JSON string as it is (the schema types objects).
-      const json: unknown = answer
-      return reply.type('application/json; charset=utf-8').send(json as MultiQueryResponse)
+      if (!('template' in answer)) return answer
+      // Sent as JSON text or gzip bytes, which Fastify sends as they are (the schema types objects).
+      let body: unknown
+      // Not for the smallest answers (the compression plugin leaves answers under 1 KB as they are),
+      // nor for a client that opts out with the plugin's X-No-Compression.
+      if (
+        answer.repeated &&
+        answer.template.length >= 1024 &&
+        request.headers['x-no-compression'] === undefined &&
+        acceptsGzip(request.headers['accept-encoding'])
+      ) {
+        body = keptGzip(answer.template, answer.times)
+        if (body !== undefined) reply.header('content-encoding', 'gzip').header('vary', 'accept-encoding')
+      }
+      body ??= fillAnswer(answer.template, answer.times)
+      return reply.type('application/json; charset=utf-8').send(body as MultiQueryResponse)
     },
   )
 

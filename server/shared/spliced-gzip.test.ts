@@ -1,0 +1,79 @@
+import { crc32, deflateRawSync, gunzipSync } from 'node:zlib'
+import { describe, expect, it } from 'vitest'
+import { acceptsGzip, crc32Combine, gzipAnswer, gzipPieces } from './spliced-gzip.ts'
+
+/** A deterministic generator, so that a failure can be run again. */
+function random(seed: number): () => number {
+  let state = seed
+  return () => {
+    state = (state * 1103515245 + 12345) % 2147483648
+    return state / 2147483648
+  }
+}
+
+describe('CRC-32 of joined bytes', () => {
+  it('equals the CRC of the whole, for any split', () => {
+    const next = random(7)
+    for (let round = 0; round < 200; round++) {
+      const bytes = Buffer.from(
+        Array.from({ length: Math.floor(next() * 5000) }, () => Math.floor(next() * 256)),
+      )
+      const at = Math.floor(next() * (bytes.length + 1))
+      const [a, b] = [bytes.subarray(0, at), bytes.subarray(at)]
+      expect(crc32Combine(crc32(a), crc32(b), b.length)).toBe(crc32(bytes))
+    }
+  })
+})
+
+describe('gzip answers from pieces', () => {
+  const piece = (i: number) =>
+    `{"hits":[{"name":"Köln Hbf ${i}","city":"Köln","note":"🚆 Gleis ${i}"}],"facets":{"federalState":{"Nordrhein-Westfalen":${i}}}`
+  const texts = ['{"results":[' + piece(1), `},${piece(2)}`, `},${piece(3)}`, '}]}']
+  const own = (n: number) => [
+    `,"serverTimeMS":${String(n).padEnd(6)}`,
+    '',
+    `,"queryID":"${String(n).repeat(32).slice(0, 32)}"`,
+  ]
+  const slots = own(1).map((text) => text.length)
+
+  it("decode to the fixed parts with each answer's own bytes between them", () => {
+    const pieces = gzipPieces(texts, slots)
+    for (const n of [1, 2, 999999]) {
+      const texts2 = own(n)
+      const decoded = gunzipSync(gzipAnswer(pieces, texts2)).toString()
+      const [a, b, c] = texts2
+      expect(decoded).toBe(`${texts[0]}${a}${texts[1]}${b}${texts[2]}${c}${texts[3]}`)
+    }
+  })
+
+  it('reach back across the stored blocks: later parts refer to the earlier ones', () => {
+    const answer = gzipAnswer(gzipPieces(texts, slots), own(5))
+    // The same parts deflated each on its own, and the own bytes stored beside them.
+    let alone = 18
+    for (const text of texts) alone += deflateRawSync(Buffer.from(text), { level: 9 }).length
+    for (const slot of slots) alone += 5 + slot
+    expect(answer.length).toBeLessThan(alone - 60)
+  })
+
+  it('refuse own bytes of another length than their slot', () => {
+    const pieces = gzipPieces(texts, slots)
+    expect(() => gzipAnswer(pieces, ['x', '', 'y'])).toThrow(/slot 0/)
+  })
+})
+
+describe('Accept-Encoding', () => {
+  it.each([
+    ['gzip, deflate, br, zstd', true],
+    ['zstd', false],
+    ['br;q=1, gzip;q=0.5', true],
+    ['gzip;q=0, *', false],
+    ['*', true],
+    ['*;q=0', false],
+    ['identity', false],
+    ['GZIP', true],
+    ['x-gzip', true],
+    [undefined, false],
+  ])('%s → %s', (header, expected) => {
+    expect(acceptsGzip(header)).toBe(expected)
+  })
+})
