@@ -28,7 +28,7 @@ describe('CRC-32 of joined bytes', () => {
 describe('gzip answers from pieces', () => {
   const piece = (i: number) =>
     `{"hits":[{"name":"Köln Hbf ${i}","city":"Köln","note":"🚆 Gleis ${i}"}],"facets":{"federalState":{"Nordrhein-Westfalen":${i}}}`
-  const texts = ['{"results":[' + piece(1), `},${piece(2)}`, `},${piece(3)}`, '}]}']
+  const texts = [`{"results":[${piece(1)}`, `},${piece(2)}`, `},${piece(3)}`, '}]}']
   const own = (n: number) => [
     `,"serverTimeMS":${String(n).padEnd(6)}`,
     '',
