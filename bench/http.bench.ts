@@ -15,9 +15,10 @@
 // the engine's limit is requests/s ÷ (cores ÷ engine time per request), 1.0 being every core busy
 // with nothing but the engine. Each search scenario also runs with its answers compressed (zstd, br
 // and gzip each alone, then all four as browsers ask: kept answers then go out as kept gzip), beside the figures this benchmark printed before searches ran on every core.
-// The search scenarios repeat their bodies, as visitors do (every first request is the same), so
-// the server answers nearly all of them from the answers it keeps; SEARCH_ANSWER_CACHE_MB=0 (passed
-// to the server like every variable) measures every request searched.
+// The search scenarios repeat their bodies, as visitors do (every first request is the same but
+// for the visitor's user token), so the server answers nearly all of them from the answers it
+// keeps; SEARCH_ANSWER_CACHE_MB=0 (passed to the server like every variable) measures every
+// request searched.
 // After the server has stopped, the uncompressed search scenarios run once more against the
 // transport floor (bench/transport-floor.ts): the same requests answered with the bytes the server
 // answered them with, by a bare node:http server on as many processes, with the same load generator.
@@ -159,8 +160,17 @@ function facetFilters(refinements: Refinements, except?: string): string[][] {
     .map((attribute) => (refinements[attribute] ?? []).map((value) => `${attribute}:${value}`))
 }
 
-/** The main query of the results page, plus one query per refined disjunctive facet. */
-function searchBody(query: string, refinements: Refinements = {}): unknown {
+/** A visitor's anonymous user token, as InstantSearch's insights middleware makes one. */
+function visitorToken(visitor: number): string {
+  return `anonymous-${String(visitor).padStart(8, '0')}-7d1e-4c1b-9a0b-0f6d1c2e3a41`
+}
+
+/**
+ * The main query of the results page, plus one query per refined disjunctive facet, each with the
+ * visitor's user token as InstantSearch sends it.
+ */
+function searchBody(query: string, refinements: Refinements = {}, visitor = 0): unknown {
+  const userToken = visitorToken(visitor)
   const refined = Object.keys(refinements).sort()
   const filters = facetFilters(refinements)
   const main = {
@@ -173,6 +183,7 @@ function searchBody(query: string, refinements: Refinements = {}): unknown {
     hitsPerPage: 20,
     maxValuesPerFacet: 20,
     query,
+    userToken,
   }
   const disjunctive = refined.map((attribute) => ({
     indexName: INDEX,
@@ -186,6 +197,7 @@ function searchBody(query: string, refinements: Refinements = {}): unknown {
     maxValuesPerFacet: 20,
     page: 0,
     query,
+    userToken,
   }))
   return { requests: [main, ...disjunctive] }
 }
@@ -286,15 +298,16 @@ function scenarios(origin: string, credentials: Credentials): Scenario[] {
   const list: Scenario[] = [
     {
       name: 'first request: query "", 6 facets',
-      requests: [post(searchBody(''))],
+      // Ten visitors, each with their own user token.
+      requests: Array.from({ length: 10 }, (_, visitor) => post(searchBody('', {}, visitor))),
       check: checkSearch(1),
       search: true,
       baseline: 1489,
     },
     {
       name: 'as-you-type b…berlin, 2 refinements (3 queries/request)',
-      requests: ['b', 'be', 'ber', 'berl', 'berli', 'berlin'].map((query) =>
-        post(searchBody(query, refinements)),
+      requests: ['b', 'be', 'ber', 'berl', 'berli', 'berlin'].flatMap((query) =>
+        [1, 2].map((visitor) => post(searchBody(query, refinements, visitor))),
       ),
       check: checkSearch(3),
       search: true,

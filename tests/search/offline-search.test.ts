@@ -23,12 +23,17 @@ const RECORDED = JSON.parse(
 /** Fields that measure time or are drawn at random: the only ones allowed to differ. */
 const UNCOMPARED = new Set(['queryID', 'serverTimeMS', 'processingTimeMS', 'processingTimingsMS'])
 
+/**
+ * An answer as compared: without those fields, and with every object's fields in name order (the
+ * server writes the fields it writes per answer, `params` among them, after the others).
+ */
 function comparable(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(comparable)
   if (typeof value !== 'object' || value === null) return value
   return Object.fromEntries(
     Object.entries(value)
       .filter(([name]) => !UNCOMPARED.has(name))
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
       .map(([name, inner]) => [name, comparable(inner)]),
   )
 }

@@ -6,7 +6,7 @@ import { describe, expect } from 'vitest'
 import { it, type SearchServer } from './fixture.ts'
 
 const INDEX = 'kept-answers'
-const PER_ANSWER = ['processingTimeMS', 'serverTimeMS', 'queryID']
+const PER_ANSWER = ['params', 'processingTimeMS', 'serverTimeMS', 'queryID']
 
 type Result = Record<string, unknown> & { hits?: Array<Record<string, unknown>>; nbHits?: number }
 
@@ -150,6 +150,60 @@ describe('repeated multi-queries', () => {
     const none = await queries(server, firstRequest, server.searchKey, { 'accept-encoding': 'identity' })
     expect(none.encoding).toBeNull()
     expect(none.text).not.toMatch(/"serverTimeMS":\d+ /)
+  })
+
+  it("share one kept answer between visitors, each answer with the visitor's own user token", async ({
+    server,
+  }) => {
+    // As InstantSearch sends it: the visitor's anonymous token with every search of the body.
+    const visit = (token: string) => ({
+      requests: [
+        { indexName: 'stations', query: 'berlin', userToken: token, clickAnalytics: true },
+        { indexName: 'stations', query: 'berlin', hitsPerPage: 0, analytics: false, userToken: token },
+      ],
+    })
+    const tokens = ['anonymous-1f0c6a52-7d1e-4c1b-9a0b-0f6d1c2e3a41', 'anonymous-2', 'visitor-three']
+    const hosts = [
+      { url: server.url.replace('http://', ''), accept: 'readWrite' as const, protocol: 'http' as const },
+    ]
+    const analytics = algoliasearch(server.appId, server.adminKey, { hosts }).initAnalytics({
+      options: { hosts },
+    })
+    const searchesBefore = (await analytics.getSearchesCount({ index: 'stations' })).count
+    const before = await cacheCounts(server)
+    const answers = []
+    for (const token of tokens) {
+      for (const encoding of ['identity', 'gzip']) {
+        answers.push({
+          token,
+          answer: await queries(server, visit(token), server.searchKey, { 'accept-encoding': encoding }),
+        })
+      }
+    }
+    const after = await cacheCounts(server)
+    expect(after.misses - before.misses).toBe(1)
+    expect(after.hits - before.hits).toBe(5)
+    for (const { token, answer } of answers) {
+      expect(answer.status).toBe(200)
+      for (const result of answer.json.results as Result[]) {
+        const params = new URLSearchParams(String(result.params))
+        expect(params.get('userToken')).toBe(token)
+        expect(params.get('query')).toBe('berlin')
+        for (const other of tokens) if (other !== token) expect(answer.text).not.toContain(other)
+      }
+      expect(withoutOwnFields(answer.json)).toEqual(withoutOwnFields(answers[0]!.answer.json))
+    }
+    // The first visitor's second answer (kept) echoes the parameters exactly as the first (searched).
+    const paramsOf = (n: number) =>
+      (answers[n]!.answer.json.results as Result[]).map((result) => result.params)
+    expect(paramsOf(1)).toEqual(paramsOf(0))
+    // Each search recorded with its own visitor: analytics counts a visitor's same query sent twice
+    // once, so three visitors count three (recorded as the first visitor's, they would count one).
+    expect((await analytics.getSearchesCount({ index: 'stations' })).count - searchesBefore).toBe(3)
+    // A token that is not a plain one stays in the key: that request is searched (and checked).
+    expect((await queries(server, visit('ä'.repeat(10)))).status).toBe(200)
+    expect((await queries(server, visit(5 as unknown as string))).status).toBe(400)
+    expect((await cacheCounts(server)).misses - after.misses).toBe(2)
   })
 
   it('see every write at once: records, settings and deletions', async ({ server }) => {

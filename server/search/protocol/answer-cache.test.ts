@@ -1,18 +1,26 @@
 import { describe, expect, it } from 'vitest'
-import { AnswerCache, answerTemplate, fillAnswer, type ResultTimes } from './answer-cache.ts'
+import {
+  AnswerCache,
+  answerTemplate,
+  fillAnswer,
+  paddedLengths,
+  paddedTexts,
+  type ResultTimes,
+} from './answer-cache.ts'
 
 /** The answer as JSON.stringify writes it, the per-answer fields moved last as the template does. */
 function expected(results: Array<Record<string, unknown>>, times: ResultTimes[]) {
   return {
     results: results.map((result, i) => {
       const {
+        params: _params,
         processingTimeMS: _p,
         serverTimeMS: _s,
         queryID: _q,
         ...rest
       } = result as Record<string, unknown> & ResultTimes
       const own: Record<string, unknown> = {}
-      for (const field of ['processingTimeMS', 'serverTimeMS', 'queryID'] as const) {
+      for (const field of ['params', 'processingTimeMS', 'serverTimeMS', 'queryID'] as const) {
         if (result[field] !== undefined) own[field] = times[i]![field]
       }
       return { ...rest, ...own }
@@ -25,6 +33,7 @@ describe('answer templates', () => {
     {
       hits: [{ name: 'Köln Hbf 🚆', note: 'a "quote" \\ and \u2028' }],
       nbHits: 1,
+      params: 'query=k%C3%B6ln&userToken=anonymous-1',
       processingTimeMS: 3,
       serverTimeMS: 4,
       queryID: 'a'.repeat(32),
@@ -39,6 +48,7 @@ describe('answer templates', () => {
   it('writes each result with its own times and queryID into the kept bytes', () => {
     const template = answerTemplate(results)
     const times: ResultTimes[] = results.map((_, i) => ({
+      params: `query=k%C3%B6ln&userToken=visitor-${i}`,
       processingTimeMS: i,
       serverTimeMS: 10 + i,
       queryID: String(i).repeat(32),
@@ -53,6 +63,51 @@ describe('answer templates', () => {
     const template = answerTemplate(results)
     const text = fillAnswer(template, results as ResultTimes[])
     expect(JSON.parse(text)).toEqual({ results })
+  })
+
+  it('writes own fields padded to the same length in every answer, or says they do not fit', () => {
+    const template = answerTemplate(results)
+    const lengths = paddedLengths(template)
+    const short = paddedTexts(
+      template,
+      results.map(() => ({ params: 'a=1', processingTimeMS: 1, serverTimeMS: 2, queryID: 'f'.repeat(32) })),
+    )!
+    const long = paddedTexts(
+      template,
+      results.map(() => ({
+        params: `query=k%C3%B6ln&userToken=${'x'.repeat(60)}`,
+        processingTimeMS: 999999,
+        serverTimeMS: 999999,
+        queryID: 'f'.repeat(32),
+      })),
+    )!
+    expect(short.map((text) => text.length)).toEqual(lengths)
+    expect(long.map((text) => text.length)).toEqual(lengths)
+    // Padded with spaces after each value: the JSON still reads the same values.
+    expect(JSON.parse(`{${short[0]!.replace(/^,/, '')}}`)).toEqual({
+      params: 'a=1',
+      processingTimeMS: 1,
+      serverTimeMS: 2,
+      queryID: 'f'.repeat(32),
+    })
+    expect(
+      paddedTexts(
+        template,
+        results.map(() => ({ serverTimeMS: 1_000_000 })),
+      ),
+    ).toBeUndefined()
+    expect(
+      paddedTexts(
+        template,
+        results.map(() => ({ params: 'x'.repeat(200) })),
+      ),
+    ).toBeUndefined()
+    expect(
+      paddedTexts(
+        template,
+        results.map(() => ({ params: 'ö' })),
+      ),
+    ).toBeUndefined()
   })
 
   it('keeps an empty answer', () => {

@@ -10,12 +10,32 @@
 // or stops being live. The key's other limits (ACL, indexes, referers, sources, rate) are checked
 // on every request, before the cache is asked.
 
-/** The fields of a result written per answer, in this order, after the others. */
-const PER_ANSWER = ['processingTimeMS', 'serverTimeMS', 'queryID'] as const
+/**
+ * The fields of a result written per answer, in this order, after the others. `params` echoes the
+ * parameters as sent, the visitor's `userToken` among them, so it is written per answer too.
+ */
+const PER_ANSWER = ['params', 'processingTimeMS', 'serverTimeMS', 'queryID'] as const
 type PerAnswer = (typeof PER_ANSWER)[number]
 
 /** What one answer writes into a result. */
 export type ResultTimes = { [field in PerAnswer]?: number | string }
+
+/**
+ * Widths the own values of an answer take when every answer must write the same number of bytes
+ * (padded with spaces, which JSON allows after a value): times up to 999,999 ms, 32-digit
+ * queryIDs, and `params` up to 80 characters longer than in the answer the template was made from
+ * (room for another visitor's user token).
+ */
+const WIDTH = { processingTimeMS: 6, serverTimeMS: 6, queryID: 34 } as const
+const PARAMS_ROOM = 80
+
+interface Slot {
+  /** Which of its own fields the result has, and the width of each when padded. */
+  readonly fields: readonly PerAnswer[]
+  readonly widths: readonly number[]
+  /** Whether a comma comes before them (the result has other fields). */
+  readonly comma: boolean
+}
 
 /**
  * A multi-query answer (`{"results":[...]}`) without the fields written per answer: the JSON before
@@ -26,8 +46,7 @@ export type ResultTimes = { [field in PerAnswer]?: number | string }
 export interface AnswerTemplate {
   /** One more than the slots: the JSON around them. */
   readonly parts: readonly string[]
-  /** Per result: which of its own fields it has, and whether a comma comes before them. */
-  readonly slots: ReadonlyArray<{ fields: readonly PerAnswer[]; comma: boolean }>
+  readonly slots: readonly Slot[]
   /** The length of the fixed JSON, in UTF-16 units. */
   readonly length: number
 }
@@ -35,7 +54,7 @@ export interface AnswerTemplate {
 /** The template of `{"results": results}`; results may be any JSON objects. */
 export function answerTemplate(results: ReadonlyArray<Record<string, unknown>>): AnswerTemplate {
   const parts: string[] = []
-  const slots: Array<{ fields: PerAnswer[]; comma: boolean }> = []
+  const slots: Slot[] = []
   let text = '{"results":['
   results.forEach((result, i) => {
     const fields = PER_ANSWER.filter((field) => result[field] !== undefined)
@@ -47,7 +66,10 @@ export function answerTemplate(results: ReadonlyArray<Record<string, unknown>>):
     const json = JSON.stringify(fixed)
     if (i > 0) text += ','
     parts.push(text + json.slice(0, -1))
-    slots.push({ fields, comma: json.length > 2 })
+    const widths = fields.map((field) =>
+      field === 'params' ? JSON.stringify(result.params).length + PARAMS_ROOM : WIDTH[field],
+    )
+    slots.push({ fields, widths, comma: json.length > 2 })
     text = '}'
   })
   parts.push(`${text}]}`)
@@ -56,19 +78,14 @@ export function answerTemplate(results: ReadonlyArray<Record<string, unknown>>):
   return { parts, slots, length }
 }
 
-/**
- * Widths the own values of an answer take when every answer must write the same number of bytes
- * (padded with spaces, which JSON allows after a value): times up to 999,999 ms, 32-digit queryIDs.
- */
-const WIDTH: { [field in PerAnswer]: number } = { processingTimeMS: 6, serverTimeMS: 6, queryID: 34 }
-
-/** A result's own fields as JSON text, each value padded to its width with `padded`. */
-function slotText(slot: AnswerTemplate['slots'][number], own: ResultTimes | undefined, padded: boolean) {
+/** A result's own fields as JSON text; with `padded`, each value padded to its width. */
+function slotText(slot: Slot, own: ResultTimes | undefined, padded: boolean) {
   let text = ''
   let first = !slot.comma
-  for (const field of slot.fields) {
-    const value = JSON.stringify(own?.[field] ?? 0)
-    text += `${first ? '' : ','}"${field}":${padded ? value.padEnd(WIDTH[field]) : value}`
+  for (let f = 0; f < slot.fields.length; f++) {
+    const field = slot.fields[f]!
+    const value = JSON.stringify(own?.[field] ?? (field === 'params' ? '' : 0))
+    text += `${first ? '' : ','}"${field}":${padded ? value.padEnd(slot.widths[f]!) : value}`
     first = false
   }
   return text
@@ -88,21 +105,22 @@ export function paddedLengths(template: AnswerTemplate): number[] {
 }
 
 /**
- * Each result's own fields with every value padded to its field's width, so that each answer
- * writes the same number of bytes there; undefined when a value is wider (the answer is then
+ * Each result's own fields with every value padded to its width, so that each answer writes the
+ * same number of bytes there; undefined when a value is wider, or not ASCII (the answer is then
  * written with `fillAnswer`).
  */
 export function paddedTexts(template: AnswerTemplate, times: readonly ResultTimes[]): string[] | undefined {
   const texts: string[] = []
   for (let i = 0; i < template.slots.length; i++) {
     const slot = template.slots[i]!
-    for (const field of slot.fields) {
-      if (JSON.stringify(times[i]?.[field] ?? 0).length > WIDTH[field]) return undefined
-    }
-    texts.push(slotText(slot, times[i], true))
+    const text = slotText(slot, times[i], true)
+    if (text.length !== slotText(slot, {}, true).length || !ASCII.test(text)) return undefined
+    texts.push(text)
   }
   return texts
 }
+
+const ASCII = /^[\x20-\x7e]*$/
 
 interface Entry<T> {
   value: T

@@ -27,8 +27,6 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     algoliaGrant: Grant | null
-    /** The body as sent, when it was JSON (the answer cache keys answers by it). */
-    algoliaBodyText: string | undefined
   }
 }
 
@@ -91,7 +89,7 @@ async function algoliaHttp(app: FastifyInstance, options: AlgoliaHttpOptions): P
   })
 
   app.removeAllContentTypeParsers()
-  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit }, (request, body, done) => {
+  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit }, (_request, body, done) => {
     const text = String(body)
     if (text.trim() === '') return done(null, undefined)
     let parsed: unknown
@@ -109,12 +107,10 @@ async function algoliaHttp(app: FastifyInstance, options: AlgoliaHttpOptions): P
         undefined,
       )
     }
-    request.algoliaBodyText = text
     done(null, parsed)
   })
 
   app.decorateRequest('algoliaGrant', null)
-  app.decorateRequest('algoliaBodyText', undefined)
   app.addHook('onRequest', async (request, reply) => {
     const acl = request.routeOptions.config.acl
     if (acl === undefined) return

@@ -72,7 +72,7 @@ const searchRoutes: RoutePlugin<{
         reader: service,
         generation: service.generation,
         grant: grantOf(request),
-        text: request.algoliaBodyText,
+        body: request.body,
         read: () => {
           const body = readMultiQuery(request.body)
           return {
