@@ -53,6 +53,11 @@ export interface MultiQueryRequest {
   grant: SearchGrant
   /** The request's body as parsed from its JSON (anything else: no answer is kept or reused). */
   body: unknown
+  /**
+   * A search of one index (`POST /1/indexes/{index}/query`): the body is that search's, and the
+   * answer is its one result, not `{ results }`.
+   */
+  single?: { indexName: string }
   /** Reads the parsed body and checks its indexes against the key (throws when it may not run). */
   read(): MultiQuery
   /** Checks one index against the key (a repeated answer's indexes are checked again). */
@@ -74,9 +79,10 @@ const SHARED_TOKEN = /^[\x21-\x7e]{1,64}$/
 function keyOf(
   grant: SearchGrant,
   body: unknown,
+  single: { indexName: string } | undefined,
 ): { key: string; tokens: Array<string | undefined> } | undefined {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined
-  const requests = (body as { requests?: unknown }).requests
+  const requests = single ? [body] : (body as { requests?: unknown }).requests
   if (!Array.isArray(requests)) return undefined
   // A key that forces a user token answers as that token: nothing is left out.
   const forcesToken = grant.forcedParams?.userToken !== undefined
@@ -91,11 +97,11 @@ function keyOf(
     const { userToken: _token, ...rest } = entry as Record<string, unknown>
     return rest
   })
+  // Everything else of the body is in the key as sent; the route's kind and index before it.
+  const route = single ? `one\u0000${single.indexName}` : 'all'
+  const sent = JSON.stringify(single ? shared[0] : { ...body, requests: shared })
   const forced = JSON.stringify(grant.forcedParams ?? {})
-  return {
-    key: `${grant.maxHitsPerQuery}\u0000${forced}\u0000${JSON.stringify({ ...body, requests: shared })}`,
-    tokens,
-  }
+  return { key: `${route}\u0000${grant.maxHitsPerQuery}\u0000${forced}\u0000${sent}`, tokens }
 }
 
 /**
@@ -137,7 +143,7 @@ export async function answerMultiQuery(
 ): Promise<KeptReply | MultiQueryResponse> {
   const started = performance.now()
   const { reader, generation, grant, record } = request
-  const keyed = answers === undefined ? undefined : keyOf(grant, request.body)
+  const keyed = answers === undefined ? undefined : keyOf(grant, request.body, request.single)
   if (answers === undefined || keyed === undefined) {
     return executeMultiQuery(reader, grant, request.read(), record)
   }
@@ -163,7 +169,7 @@ export async function answerMultiQuery(
   let expires = Number.POSITIVE_INFINITY
   for (const index of indexes) expires = Math.min(expires, nextRuleChange(reader.rulesOf(index), now / 1000))
   const results = response.results as Array<Record<string, unknown>>
-  const template = answerTemplate(results)
+  const template = answerTemplate(results, request.single !== undefined)
   // Searches line up with the results that are searches (facet-value searches record nothing).
   let next = 0
   const byResult = query.requests.map((entry) => (entry.type === 'default' ? searches[next++] : undefined))

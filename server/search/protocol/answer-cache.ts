@@ -51,11 +51,17 @@ export interface AnswerTemplate {
   readonly length: number
 }
 
-/** The template of `{"results": results}`; results may be any JSON objects. */
-export function answerTemplate(results: ReadonlyArray<Record<string, unknown>>): AnswerTemplate {
+/**
+ * The template of `{"results": results}` (a multi-query's answer), or with `single` of the one
+ * result itself (a search of one index); results may be any JSON objects.
+ */
+export function answerTemplate(
+  results: ReadonlyArray<Record<string, unknown>>,
+  single = false,
+): AnswerTemplate {
   const parts: string[] = []
   const slots: Slot[] = []
-  let text = '{"results":['
+  let text = single ? '' : '{"results":['
   results.forEach((result, i) => {
     const fields = PER_ANSWER.filter((field) => result[field] !== undefined)
     let fixed: Record<string, unknown> = result
@@ -72,7 +78,7 @@ export function answerTemplate(results: ReadonlyArray<Record<string, unknown>>):
     slots.push({ fields, widths, comma: json.length > 2 })
     text = '}'
   })
-  parts.push(`${text}]}`)
+  parts.push(single ? text : `${text}]}`)
   let length = 0
   for (const part of parts) length += part.length
   return { parts, slots, length }

@@ -1,14 +1,15 @@
 // Read routes: single and multi-index search, facet-value search and browse.
-import type { FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import { acceptsGzip, type GzipPieces, gzipAnswer, gzipPieces } from '../../shared/spliced-gzip.ts'
 import type { SearchRecorder } from '../analytics/search-recorder.ts'
 import { type MultiQueryResponse, type MultiRequest, readMultiQuery } from '../execution/multi-query.ts'
-import { answerMultiQuery, type RepeatedAnswers } from '../execution/repeated-multi-query.ts'
+import { answerMultiQuery, type KeptReply, type RepeatedAnswers } from '../execution/repeated-multi-query.ts'
 import {
   checkHitsBudget,
   executeBrowse,
   executeFacetSearch,
   executeSearch,
+  type SearchResponse,
 } from '../execution/search-execution.ts'
 import { notFound } from '../protocol/algolia-error.ts'
 import {
@@ -51,6 +52,23 @@ const searchRoutes: RoutePlugin<{
   // A kept answer's gzip pieces, made when it is first repeated to a client that takes gzip; they
   // go with the kept answer.
   const gzipped = new WeakMap<AnswerTemplate, GzipPieces>()
+  /** A kept answer sent as JSON text or gzip bytes, which Fastify sends as they are. */
+  const sendKept = (request: FastifyRequest, reply: FastifyReply, answer: KeptReply): FastifyReply => {
+    let body: string | Buffer | undefined
+    // Not for the smallest answers (the compression plugin leaves answers under 1 KB as they are),
+    // nor for a client that opts out with the plugin's X-No-Compression.
+    if (
+      answer.repeated &&
+      answer.template.length >= 1024 &&
+      request.headers['x-no-compression'] === undefined &&
+      acceptsGzip(request.headers['accept-encoding'])
+    ) {
+      body = keptGzip(answer.template, answer.times)
+      if (body !== undefined) reply.header('content-encoding', 'gzip').header('vary', 'accept-encoding')
+    }
+    body ??= fillAnswer(answer.template, answer.times)
+    return reply.type('application/json; charset=utf-8').send(body)
+  }
   const keptGzip = (template: AnswerTemplate, times: ResultTimes[]): Buffer | undefined => {
     const texts = paddedTexts(template, times)
     if (texts === undefined) return undefined
@@ -84,21 +102,7 @@ const searchRoutes: RoutePlugin<{
         record: searchRecording(recorder, request),
       })
       if (!('template' in answer)) return answer
-      // Sent as JSON text or gzip bytes, which Fastify sends as they are (the schema types objects).
-      let body: unknown
-      // Not for the smallest answers (the compression plugin leaves answers under 1 KB as they are),
-      // nor for a client that opts out with the plugin's X-No-Compression.
-      if (
-        answer.repeated &&
-        answer.template.length >= 1024 &&
-        request.headers['x-no-compression'] === undefined &&
-        acceptsGzip(request.headers['accept-encoding'])
-      ) {
-        body = keptGzip(answer.template, answer.times)
-        if (body !== undefined) reply.header('content-encoding', 'gzip').header('vary', 'accept-encoding')
-      }
-      body ??= fillAnswer(answer.template, answer.times)
-      return reply.type('application/json; charset=utf-8').send(body as MultiQueryResponse)
+      return sendKept(request, reply, answer) as unknown as MultiQueryResponse
     },
   )
 
@@ -114,9 +118,25 @@ const searchRoutes: RoutePlugin<{
     checkHitsBudget(service, grant, [{ indexName, params }])
     return executeSearch(service, grant, indexName, params, {}, searchRecording(recorder, request))
   }
-  app.post('/indexes/:indexName/query', singleSearch, async (request) =>
-    searchOne(request, parseSearchParams(request.body)),
-  )
+  // Kept answers as for multi-queries: the map asks every visitor for the same pages of 1,000 hits.
+  app.post('/indexes/:indexName/query', singleSearch, async (request, reply) => {
+    const indexName = request.params.indexName
+    const answer = await answerMultiQuery(answers, {
+      reader: service,
+      generation: service.generation,
+      grant: grantOf(request),
+      body: request.body,
+      single: { indexName },
+      read: () => ({
+        requests: [{ indexName, type: 'default', params: parseSearchParams(request.body) }],
+        strategy: 'none',
+      }),
+      authorize: (index) => authorizeIndex(request, index),
+      record: searchRecording(recorder, request),
+    })
+    if (!('template' in answer)) return answer.results[0] as Partial<SearchResponse>
+    return sendKept(request, reply, answer) as unknown as Partial<SearchResponse>
+  })
   const getSearch = {
     config: { acl: 'search' as const },
     schema: {
