@@ -133,14 +133,9 @@ export class Metrics {
     const cache = this.#sources.answerCache?.()
     if (cache) {
       const name = `${PREFIX}search_answer_cache`
-      header(out, `${name}_hits_total`, 'counter', 'Multi-queries answered again from kept bytes.')
+      header(out, `${name}_hits_total`, 'counter', 'Searches answered again from a kept answer.')
       sample(out, `${name}_hits_total`, {}, cache.hits)
-      header(
-        out,
-        `${name}_misses_total`,
-        'counter',
-        'Multi-queries searched (no kept answer, or a stale one).',
-      )
+      header(out, `${name}_misses_total`, 'counter', 'Searches searched (no kept answer, or a stale one).')
       sample(out, `${name}_misses_total`, {}, cache.misses)
       header(out, `${name}_bytes`, 'gauge', 'Bytes of the kept answers and their keys.')
       sample(out, `${name}_bytes`, {}, cache.bytes)
