@@ -107,6 +107,14 @@ describe('repeated multi-queries', () => {
     const ids = answers.map((answer) => (answer.json.results[0] as Result).queryID)
     expect(new Set(ids).size).toBe(3)
 
+    // A large body is searched every time: keying it would cost as much again as reading it.
+    const large = { ...firstRequest, padding: 'x'.repeat(70_000) }
+    const beforeLarge = await cacheCounts(server)
+    expect((await queries(server, large)).status).toBe(200)
+    expect((await queries(server, large)).status).toBe(200)
+    const afterLarge = await cacheCounts(server)
+    expect([afterLarge.hits - beforeLarge.hits, afterLarge.misses - beforeLarge.misses]).toEqual([0, 0])
+
     // The same search on a route that keeps nothing finds the same.
     const {
       queryID: _id,

@@ -35,6 +35,9 @@ import { authorizeAcl, authorizeIndex, grantOf, readAuthorized } from './algolia
 import type { RoutePlugin } from './route-plugin.ts'
 import { searchRecording } from './search-recording.ts'
 
+/** Bodies up to this size are keyed for kept answers (the web app's are 1–3 KB). */
+const MAX_KEYED_BODY_BYTES = 64 * 1024
+
 /** A GET search carries its parameters in the query string, next to the credentials. */
 function paramsFromQuery(request: FastifyRequest): Params {
   const query = new URLSearchParams(request.url.split('?')[1] ?? '')
@@ -52,6 +55,14 @@ const searchRoutes: RoutePlugin<{
   // A kept answer's gzip pieces, made when it is first repeated to a client that takes gzip; they
   // go with the kept answer.
   const gzipped = new WeakMap<AnswerTemplate, GzipPieces>()
+  /**
+   * The body, for the answer cache to key: only a small one with its length declared (what browsers
+   * send). Writing a large body out again as the key would double what reading it cost.
+   */
+  const keyable = (request: FastifyRequest): unknown => {
+    const length = Number(request.headers['content-length'])
+    return length > 0 && length <= MAX_KEYED_BODY_BYTES ? request.body : undefined
+  }
   /** A kept answer sent as JSON text or gzip bytes, which Fastify sends as they are. */
   const sendKept = (request: FastifyRequest, reply: FastifyReply, answer: KeptReply): FastifyReply => {
     let body: string | Buffer | undefined
@@ -90,7 +101,7 @@ const searchRoutes: RoutePlugin<{
         reader: service,
         generation: service.generation,
         grant: grantOf(request),
-        body: request.body,
+        body: keyable(request),
         read: () => {
           const body = readMultiQuery(request.body)
           return {
@@ -125,7 +136,7 @@ const searchRoutes: RoutePlugin<{
       reader: service,
       generation: service.generation,
       grant: grantOf(request),
-      body: request.body,
+      body: keyable(request),
       single: { indexName },
       read: () => ({
         requests: [{ indexName, type: 'default', params: parseSearchParams(request.body) }],
