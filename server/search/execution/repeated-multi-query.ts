@@ -136,7 +136,10 @@ export interface KeptReply {
   repeated: boolean
 }
 
-/** Answers a multi-query: as a kept answer when it was or now is one, else as objects (no cache). */
+/**
+ * Answers a multi-query (or, with `single`, a search of one index run as a multi-query of it): as
+ * a kept answer when it was or now is one, else as objects (no cache, or a body not keyed).
+ */
 export async function answerMultiQuery(
   answers: RepeatedAnswers | undefined,
   request: MultiQueryRequest,
