@@ -79,7 +79,7 @@ export function gzipAnswer(pieces: GzipPieces, slotTexts: readonly string[]): Bu
     out.writeUInt16LE(~length & 0xffff, at + 2)
     at += 4
     at += out.write(text, at, length, 'latin1')
-    crc = (multiplyModP(shifts[i + 1]!, crc32(text, crc)) ^ crcs[i + 1]!) >>> 0
+    crc = combine(crc32(text, crc), crcs[i + 1]!, shifts[i + 1]!)
     total += length + lengths[i + 1]!
     at += parts[i + 1]!.copy(out, at)
   }
@@ -142,5 +142,10 @@ function xPowerModP(n: number, k: number): number {
 
 /** The CRC-32 of A followed by B, from crc(A), crc(B) and B's length in bytes. */
 export function crc32Combine(crcA: number, crcB: number, lengthB: number): number {
-  return (multiplyModP(xPowerModP(lengthB, 3), crcA >>> 0) ^ crcB) >>> 0
+  return combine(crcA, crcB, xPowerModP(lengthB, 3))
+}
+
+/** crc32Combine with B's shift (`xPowerModP(lengthB, 3)`) worked out before. */
+function combine(crcA: number, crcB: number, shiftB: number): number {
+  return (multiplyModP(shiftB, crcA >>> 0) ^ crcB) >>> 0
 }

@@ -35,6 +35,8 @@ interface Slot {
   readonly widths: readonly number[]
   /** Whether a comma comes before them (the result has other fields). */
   readonly comma: boolean
+  /** How many characters they take when padded: the same in every answer. */
+  readonly padded: number
 }
 
 /**
@@ -75,7 +77,9 @@ export function answerTemplate(
     const widths = fields.map((field) =>
       field === 'params' ? JSON.stringify(result.params).length + PARAMS_ROOM : WIDTH[field],
     )
-    slots.push({ fields, widths, comma: json.length > 2 })
+    const slot = { fields, widths, comma: json.length > 2, padded: 0 }
+    slot.padded = slotText(slot, {}, true).length
+    slots.push(slot)
     text = '}'
   })
   parts.push(single ? text : `${text}]}`)
@@ -107,7 +111,7 @@ export function fillAnswer(template: AnswerTemplate, times: readonly ResultTimes
 
 /** How many bytes each result's own fields take when padded (`paddedTexts`). */
 export function paddedLengths(template: AnswerTemplate): number[] {
-  return template.slots.map((slot) => slotText(slot, {}, true).length)
+  return template.slots.map((slot) => slot.padded)
 }
 
 /**
@@ -120,7 +124,7 @@ export function paddedTexts(template: AnswerTemplate, times: readonly ResultTime
   for (let i = 0; i < template.slots.length; i++) {
     const slot = template.slots[i]!
     const text = slotText(slot, times[i], true)
-    if (text.length !== slotText(slot, {}, true).length || !ASCII.test(text)) return undefined
+    if (text.length !== slot.padded || !ASCII.test(text)) return undefined
     texts.push(text)
   }
   return texts
