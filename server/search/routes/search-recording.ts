@@ -19,6 +19,20 @@ function sentFilters(params: Params): Record<string, unknown> | undefined {
   return Object.keys(filters).length > 0 ? filters : undefined
 }
 
+/**
+ * The objectIDs of an answer's hits. A search answered again from a kept answer hands the same
+ * hits each time: their IDs are listed once (and the log writes that list out once).
+ */
+const hitIDsOf = new WeakMap<readonly unknown[], string[]>()
+function hitIDs(hits: ReadonlyArray<{ objectID: unknown }>): string[] {
+  let ids = hitIDsOf.get(hits)
+  if (ids === undefined) {
+    ids = hits.map((hit) => String(hit.objectID))
+    hitIDsOf.set(hits, ids)
+  }
+  return ids
+}
+
 function header(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name]
   return typeof value === 'string' && value !== '' ? value : undefined
@@ -47,7 +61,7 @@ export function searchRecording(
       hitsWithAllWords: facts.hitsWithAllWords,
       page: answer.page,
       hitsPerPage: answer.hitsPerPage,
-      hitIDs: hits.map((hit) => String(hit.objectID)),
+      hitIDs: hitIDs(hits),
       ...(userToken ? { userToken } : {}),
       clientIP: recorder.pseudonym(request.ip),
       analyticsTags: Array.isArray(params.analyticsTags) ? params.analyticsTags.map(String) : [],

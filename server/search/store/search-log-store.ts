@@ -1,5 +1,6 @@
 // The search log for analytics, in SQLite: one row per search, appended in batches, read back by
 // index and time range, pruned after the retention period.
+import type { StatementSync } from 'node:sqlite'
 import { type Database, transaction, transactionIfFree } from '../../db/database.ts'
 
 /** One search as analytics sees it. `filters` holds facetFilters/numericFilters/filters as sent. */
@@ -18,7 +19,7 @@ export interface LoggedSearch {
   page: number
   hitsPerPage: number
   /** objectIDs of the hits the search returned (its page). */
-  hitIDs: string[]
+  hitIDs: readonly string[]
   userToken?: string
   /** A pseudonym of the client's IP address (users without a token). */
   clientIP?: string
@@ -75,8 +76,24 @@ function isConstraintError(error: unknown): boolean {
   return typeof code === 'number' && (code & 0xff) === SQLITE_CONSTRAINT
 }
 
+/**
+ * The hits' objectIDs as the log stores them. A search answered again from a kept answer records
+ * the same array each time: written out once.
+ */
+const hitIDsWritten = new WeakMap<readonly string[], string>()
+function hitIDsJson(hitIDs: readonly string[]): string {
+  let json = hitIDsWritten.get(hitIDs)
+  if (json === undefined) {
+    json = JSON.stringify(hitIDs)
+    hitIDsWritten.set(hitIDs, json)
+  }
+  return json
+}
+
 export class SearchLogStore {
   readonly #db: Database
+  /** The insert of a batch's rows, prepared at the first batch. */
+  #inserting: StatementSync | undefined
 
   constructor(db: Database) {
     this.#db = db
@@ -102,9 +119,10 @@ export class SearchLogStore {
   }
 
   #insert(searches: LoggedSearch[]): Appended {
-    const insert = this.#db.prepare(
+    this.#inserting ??= this.#db.prepare(
       `INSERT OR IGNORE INTO analytics_searches (${COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
+    const insert = this.#inserting
     let refused = 0
     for (const s of searches) {
       try {
@@ -118,7 +136,7 @@ export class SearchLogStore {
           s.hitsWithAllWords === undefined ? null : s.hitsWithAllWords ? 1 : 0,
           s.page,
           s.hitsPerPage,
-          JSON.stringify(s.hitIDs),
+          hitIDsJson(s.hitIDs),
           s.userToken ?? null,
           s.clientIP ?? null,
           JSON.stringify(s.analyticsTags),
