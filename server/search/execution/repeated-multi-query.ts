@@ -120,9 +120,17 @@ function splitParams(params: Params, shared: boolean): { before: string; after: 
   return { before: paramsString(before as Params), after: paramsString(after as Params) }
 }
 
+/** Characters a form-encoded value keeps as they are (what URLSearchParams leaves unescaped). */
+const FORM_SAFE = /^[\w.*-]*$/
+
+/** `userToken=<token>` form-encoded; InstantSearch's `anonymous-<uuid>` needs no escaping. */
+function tokenPair(token: string): string {
+  return FORM_SAFE.test(token) ? `userToken=${token}` : new URLSearchParams({ userToken: token }).toString()
+}
+
 /** `params` as sent: the kept parameters with this request's user token where it stood. */
 function withToken({ before, after }: { before: string; after: string }, token: string | undefined): string {
-  const pair = token === undefined ? '' : new URLSearchParams({ userToken: token }).toString()
+  const pair = token === undefined ? '' : tokenPair(token)
   let text = before
   for (const part of [pair, after]) if (part !== '') text = text === '' ? part : `${text}&${part}`
   return text
