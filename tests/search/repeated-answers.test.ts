@@ -171,7 +171,11 @@ describe('repeated multi-queries', () => {
       ],
     })
     // The last one is echoed form-encoded (`+`, `@`, `&` and `=` escaped), as the first answer's `params` would.
-    const tokens = ['anonymous-1f0c6a52-7d1e-4c1b-9a0b-0f6d1c2e3a41', 'anonymous-2', 'visitor+3@example.org&x=1']
+    const tokens = [
+      'anonymous-1f0c6a52-7d1e-4c1b-9a0b-0f6d1c2e3a41',
+      'anonymous-2',
+      'visitor+3@example.org&x=1',
+    ]
     const hosts = [
       { url: server.url.replace('http://', ''), accept: 'readWrite' as const, protocol: 'http' as const },
     ]
