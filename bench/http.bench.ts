@@ -11,7 +11,8 @@
 // Any connection error, timeout or non-2xx answer fails the run after the table is printed.
 // The server runs as it runs in production: WORKERS processes (default: one per core; WORKERS=1
 // for a single process). Before the load, this process times the engine alone on each search
-// scenario's queries (the same index, settings and records, no HTTP, no protocol): the share of
+// scenario's queries (the same index, settings and records, no HTTP, no protocol; the median of
+// seven rounds after a second's warm-up): the share of
 // the engine's limit is requests/s ÷ (cores ÷ engine time per request), 1.0 being every core busy
 // with nothing but the engine. Each search scenario also runs with its answers compressed (zstd, br
 // and gzip each alone, then all four as browsers ask: kept answers then go out as kept gzip), beside the figures this benchmark printed before searches ran on every core.
@@ -408,17 +409,26 @@ function engineCalls(request: LoadRequest): EngineCall[] {
   })
 }
 
-/** Mean engine time of one request of the scenario (its queries in turn), in ms, after a warm-up. */
+/**
+ * Engine time of one request of the scenario (its queries in turn), in ms: after a second of
+ * warm-up, the median of seven rounds' means. One round's mean right after the index was built
+ * moved by ±12 % from run to run (the build's garbage collected in some rounds, not in others).
+ */
 function engineMsPerRequest(index: SearchIndex, scenario: Scenario): number {
   const requests = scenario.requests.map(engineCalls)
-  const run = (n: number): void => {
-    for (const call of requests[n % requests.length]!) call(index)
-  }
-  for (let i = 0; i < 300; i++) run(i)
   let done = 0
-  const started = performance.now()
-  while (performance.now() - started < 1500 || done < 100) run(done++)
-  return (performance.now() - started) / done
+  const run = (): void => {
+    for (const call of requests[done++ % requests.length]!) call(index)
+  }
+  const round = (ms: number): number => {
+    const started = performance.now()
+    const first = done
+    while (performance.now() - started < ms || done - first < 100) run()
+    return (performance.now() - started) / (done - first)
+  }
+  round(1000)
+  const rounds = Array.from({ length: 7 }, () => round(300)).sort((a, b) => a - b)
+  return rounds[3]!
 }
 
 async function stationsIndex(): Promise<SearchIndex> {
