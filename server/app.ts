@@ -34,6 +34,7 @@ import { importStations } from './stations/import-stations.ts'
 import { upgradeConfiguration, upgradeMessage } from './stations/station-configuration.ts'
 import { STATIONS_INDEX, type StationRecord } from './stations/station-records.ts'
 import { busiestStationCities } from './stations/suggestion-seeds.ts'
+import { FALLBACK_CHECKPOINT_PAGES } from './wal-checkpoints.ts'
 import { limitConnectionsPerAddress } from './web/connection-limit.ts'
 import { type PageSources, pageHead, renderHead } from './web/page-head.ts'
 import publicConfigRoute, { publicConfig } from './web/public-config.ts'
@@ -169,7 +170,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   })
   if (options.watchContent !== false) content.watch()
   app.addHook('onClose', async () => content.close())
-  const db = openDatabase(config.DATA_DIR)
+  // Under the supervisor, it folds the log into the database file (wal-checkpoints.ts).
+  const db = openDatabase(
+    config.DATA_DIR,
+    options.peers ? { checkpointPages: FALLBACK_CHECKPOINT_PAGES } : {},
+  )
   const store = new SearchStore(db)
   const credentials = loadCredentials(config)
   const search = new SearchService(store, new TaskStore(db), {

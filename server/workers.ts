@@ -13,6 +13,7 @@ import { hostname } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import type { Config } from './config.ts'
 import { KeyRateLimits } from './search/keys/rate-limits.ts'
+import { WalCheckpoints } from './wal-checkpoints.ts'
 import type { FromWorker, Role, ToWorker } from './worker-messages.ts'
 
 /** How long a flush of the analytics buffers waits for a process that does not answer. */
@@ -34,6 +35,13 @@ function log(level: 30 | 40 | 50, msg: string, fields: Record<string, unknown> =
   console.log(
     JSON.stringify({ level, time: Date.now(), pid: process.pid, hostname: hostname(), ...fields, msg }),
   )
+}
+
+/** An error as pino's serializer writes it. */
+function errorFields(error: unknown): Record<string, unknown> {
+  return error instanceof Error
+    ? { type: error.name, message: error.message, stack: error.stack }
+    : { message: String(error) }
 }
 
 const COMPILE_CACHE = fileURLToPath(new URL('./compile-cache.js', import.meta.url))
@@ -67,6 +75,14 @@ export function superviseWorkers(config: Config): void {
   // The key of the IP pseudonyms in the search log: one per start, shared by every process.
   const ipKey = randomBytes(32)
   const rateLimits = new KeyRateLimits()
+  const checkpoints = new WalCheckpoints(config.DATA_DIR, (error) =>
+    log(50, 'write-ahead log checkpoint failed', { err: errorFields(error) }),
+  )
+  /** Folds the log in one last time, then exits. */
+  const exit = (code: number): never => {
+    checkpoints.stop()
+    process.exit(code)
+  }
   const members = new Map<Worker, Member>()
   let through = 0
   let started = false
@@ -110,6 +126,8 @@ export function superviseWorkers(config: Config): void {
         advance()
         if (member.role === 'writer' && !started) {
           for (let i = 1; i < count; i++) fork('follower')
+          // The writer has migrated the database: from now on the log is folded in here.
+          checkpoints.start()
         }
         if (!started && [...members.values()].every((m) => m.ready) && members.size === count) {
           started = true
@@ -185,7 +203,7 @@ export function superviseWorkers(config: Config): void {
       if (flush.waiting.size === 0) flush.done()
     }
     if (closing) {
-      if (members.size === 0) process.exit(0)
+      if (members.size === 0) exit(0)
       return
     }
     if (!member) return
@@ -197,7 +215,7 @@ export function superviseWorkers(config: Config): void {
       })
       closing = true
       for (const other of members.keys()) other.process.kill('SIGTERM')
-      if (members.size === 0) process.exit(1)
+      if (members.size === 0) exit(1)
       process.exitCode = 1
       return
     }
@@ -215,8 +233,8 @@ export function superviseWorkers(config: Config): void {
       log(30, `${signal} received: stopping ${members.size} processes`)
       // Each drains and finishes its requests as a single server does (serve.ts).
       for (const worker of members.keys()) worker.process.kill('SIGTERM')
-      if (members.size === 0) process.exit(0)
-      const force = setTimeout(() => process.exit(1), 12_000)
+      if (members.size === 0) exit(0)
+      const force = setTimeout(() => exit(1), 12_000)
       force.unref()
     })
   }

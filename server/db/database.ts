@@ -102,7 +102,16 @@ export function databaseFile(dataDir: string): string {
   return join(dataDir, 'bahnhofsfinder.sqlite')
 }
 
-export function openDatabase(dataDir: string): Database {
+export interface OpenOptions {
+  /**
+   * Pages of write-ahead log after which a commit folds it into the database file (default
+   * WAL_CHECKPOINT_PAGES). A process whose log another process folds in regularly
+   * (wal-checkpoints.ts) sets a higher one, as the fallback should that process fall behind.
+   */
+  checkpointPages?: number
+}
+
+export function openDatabase(dataDir: string, options: OpenOptions = {}): Database {
   mkdirSync(dataDir, { recursive: true })
   const db = new DatabaseSync(databaseFile(dataDir))
   db.exec(
@@ -112,8 +121,10 @@ export function openDatabase(dataDir: string): Database {
   // pages, on the event loop. At its default (1,000 pages, ~4 MB) that commit took 8–10 ms
   // (measured with the search log's batches of 500 rows, p99 over 400 batches); at 100 pages the
   // worst commit takes ~2 ms, for ~10 % more writing time in all. A thread of its own that
-  // checkpoints instead was measured too: it costs ~20 MB of memory per process.
-  db.exec(`PRAGMA wal_autocheckpoint = ${WAL_CHECKPOINT_PAGES}`)
+  // checkpoints instead was measured too: it costs ~20 MB of memory per process. Under the
+  // supervisor, the supervisor folds the log in every 100 ms (wal-checkpoints.ts), and a serving
+  // process's own limit is only the fallback.
+  db.exec(`PRAGMA wal_autocheckpoint = ${options.checkpointPages ?? WAL_CHECKPOINT_PAGES}`)
   migrate(db)
   return db
 }
