@@ -14,6 +14,8 @@ export interface RunningServer {
   stop: () => Promise<void>
   /** How many serving processes have said they are ready (with stdout piped; /healthz waits only for the first). */
   readyProcesses: () => number
+  /** Its DATA_DIR (removed by stop). */
+  dataDir: string
 }
 
 export interface StartOptions {
@@ -97,5 +99,5 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     await stop()
     throw error
   }
-  return { url, process: server, stop, readyProcesses: () => ready }
+  return { url, process: server, stop, readyProcesses: () => ready, dataDir }
 }

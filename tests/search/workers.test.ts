@@ -1,10 +1,12 @@
 // Several processes serving one DATA_DIR (WORKERS=2): a write acknowledged by one process and
 // reported published by `waitTask` is seen by whichever process answers the next search, over new
 // connections each time (the cluster hands each to the next process in turn); the processes share
-// the keys' rate limits and the analytics of every search.
-import { readFileSync } from 'node:fs'
+// the keys' rate limits and the analytics of every search, and the supervisor folds the database's
+// write-ahead log in for all.
+import { readFileSync, statSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { databaseFile } from '../../server/db/database.ts'
 import { ALLOCATOR_ENV, allocatorEnv } from '../../server/workers.ts'
 import { type RunningServer, startServer } from '../e2e/server-process.ts'
 
@@ -155,6 +157,23 @@ describe('two processes serving one store', () => {
     )
     for (const read of reads)
       expect((read.body.hits as { objectID: string }[]).map((hit) => hit.objectID)).toEqual(['b'])
+  })
+
+  it('has the supervisor fold the write-ahead log into the database file', async () => {
+    // In WAL mode only a checkpoint writes the database file. A serving process folds the log in
+    // only past 1,000 pages: a small write is folded in by the supervisor, within its 100 ms.
+    const file = databaseFile(server.dataDir)
+    const before = statSync(file).mtimeMs
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    const write = await call('POST', '/1/indexes/stations/batch', {
+      requests: [{ action: 'addObject', body: { objectID: 'workers-folded', name: 'Faltweg', weight: 1 } }],
+    })
+    await waitTask('stations', write.body.taskID)
+    const deadline = Date.now() + 3000
+    while (statSync(file).mtimeMs === before && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+    expect(statSync(file).mtimeMs).toBeGreaterThan(before)
   })
 
   it('counts a key’s queries per IP and hour in one place', async () => {
