@@ -12,11 +12,15 @@ const CHECKPOINT_EVERY_MS = 100
 /** The limit of a serving process whose log the supervisor folds in: reached only if it does not. */
 export const FALLBACK_CHECKPOINT_PAGES = 1000
 
+const REPORT_EVERY_MS = 60_000
+
 export class WalCheckpoints {
   readonly #dataDir: string
   readonly #onError: (error: unknown) => void
   #db: Database | undefined
   #timer: NodeJS.Timeout | undefined
+  /** When a failure was last reported: one that goes on is reported once a minute, not ten times a second. */
+  #reportedAt = Number.NEGATIVE_INFINITY
 
   constructor(dataDir: string, onError: (error: unknown) => void) {
     this.#dataDir = dataDir
@@ -35,7 +39,11 @@ export class WalCheckpoints {
     try {
       this.#db ??= openDatabase(this.#dataDir)
       this.#db.exec('PRAGMA wal_checkpoint(PASSIVE)')
+      this.#reportedAt = Number.NEGATIVE_INFINITY
     } catch (error) {
+      const now = Date.now()
+      if (now - this.#reportedAt < REPORT_EVERY_MS) return
+      this.#reportedAt = now
       this.#onError(error)
     }
   }

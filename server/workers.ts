@@ -234,7 +234,8 @@ export function superviseWorkers(config: Config): void {
       // Each drains and finishes its requests as a single server does (serve.ts).
       for (const worker of members.keys()) worker.process.kill('SIGTERM')
       if (members.size === 0) exit(0)
-      const force = setTimeout(() => exit(1), 12_000)
+      // Not folding the log in: a process still alive may hold the lock. Each folds it in as it closes.
+      const force = setTimeout(() => process.exit(1), 12_000)
       force.unref()
     })
   }
