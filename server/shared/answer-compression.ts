@@ -36,7 +36,7 @@ interface StreamInternals {
 }
 
 /** Output is gathered in one scratch buffer of this size; larger answers take several rounds. */
-const SCRATCH_BYTES = 64 * 1024
+export const SCRATCH_BYTES = 64 * 1024
 
 export type ResettableStream = Transform & { reset(): void } & StreamInternals
 
@@ -57,6 +57,7 @@ export function reusing(
   const listen = () => stream.on('error', (error) => (failed = error))
   listen()
   const scratch = Buffer.allocUnsafe(SCRATCH_BYTES)
+  const hasFailed = () => failed !== undefined
   return (input) => {
     // zlib reports a failure by destroying the stream at once (its 'error' event comes later):
     // a context that failed or was closed is not used again.
@@ -65,25 +66,9 @@ export function reusing(
       stream = create()
       listen()
     }
-    const handle = stream._handle
-    const state = stream._writeState
-    if (!handle || !state || typeof handle.writeSync !== 'function') return oneShot(input)
-    const parts: Buffer[] = []
-    let inOffset = 0
-    let inLeft = input.byteLength
-    for (;;) {
-      handle.writeSync(finishFlag, input, inOffset, inLeft, scratch, 0, SCRATCH_BYTES)
-      // This answer goes through the one-shot function; the next one gets a new context.
-      if (failed !== undefined || stream.destroyed) return oneShot(input)
-      const outLeft = state[0] ?? 0
-      const inLeftAfter = state[1] ?? 0
-      const produced = SCRATCH_BYTES - outLeft
-      if (produced > 0) parts.push(Buffer.from(scratch.subarray(0, produced)))
-      inOffset += inLeft - inLeftAfter
-      inLeft = inLeftAfter
-      // The scratch buffer was not filled: the compressor has written everything.
-      if (outLeft !== 0) break
-    }
+    const output = writeThrough(stream, finishFlag, input, scratch, hasFailed)
+    // This answer goes through the one-shot function; the next one gets a new context.
+    if (output === undefined) return oneShot(input)
     if (typeof reset === 'function') {
       try {
         reset(stream)
@@ -91,8 +76,41 @@ export function reusing(
         failed = error
       }
     } else if (reset) stream.reset()
-    return parts.length === 1 ? (parts[0] as Buffer) : Buffer.concat(parts)
+    return output
   }
+}
+
+/**
+ * `input` through a zlib stream's native handle with `flush` (a finishing flag ends the stream's
+ * output, another flushes it to a boundary and the stream goes on), its output gathered through
+ * `scratch`. Undefined when the stream has no such handle or failed (`failed`, or destroyed).
+ */
+export function writeThrough(
+  stream: ResettableStream,
+  flush: number,
+  input: Buffer,
+  scratch: Buffer,
+  failed: () => boolean,
+): Buffer | undefined {
+  const handle = stream._handle
+  const state = stream._writeState
+  if (!handle || !state || typeof handle.writeSync !== 'function') return undefined
+  const parts: Buffer[] = []
+  let inOffset = 0
+  let inLeft = input.byteLength
+  for (;;) {
+    handle.writeSync(flush, input, inOffset, inLeft, scratch, 0, scratch.length)
+    if (failed() || stream.destroyed) return undefined
+    const outLeft = state[0] ?? 0
+    const inLeftAfter = state[1] ?? 0
+    const produced = scratch.length - outLeft
+    if (produced > 0) parts.push(Buffer.from(scratch.subarray(0, produced)))
+    inOffset += inLeft - inLeftAfter
+    inLeft = inLeftAfter
+    // The scratch buffer was not filled: the compressor has written everything.
+    if (outLeft !== 0) break
+  }
+  return parts.length === 1 ? (parts[0] as Buffer) : Buffer.concat(parts)
 }
 
 /**

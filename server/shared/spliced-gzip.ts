@@ -88,21 +88,6 @@ export function gzipAnswer(pieces: GzipPieces, slotTexts: readonly string[]): Bu
   return out
 }
 
-/** Whether an Accept-Encoding header allows gzip (named or through `*`, with a q above 0). */
-export function acceptsGzip(header: string | string[] | undefined): boolean {
-  if (header === undefined) return false
-  let gzip: boolean | undefined
-  let any = false
-  for (const entry of (Array.isArray(header) ? header.join(',') : header).split(',')) {
-    const [name = '', ...params] = entry.split(';').map((part) => part.trim().toLowerCase())
-    const q = params.find((param) => param.startsWith('q='))
-    const allowed = q === undefined || Number(q.slice(2)) > 0
-    if (name === 'gzip' || name === 'x-gzip') gzip = allowed
-    else if (name === '*') any = allowed
-  }
-  return gzip ?? any
-}
-
 // CRC-32 of two byte strings joined, from their CRCs (zlib's crc32_combine, same polynomial).
 
 const POLY = 0xedb88320

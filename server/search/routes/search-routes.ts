@@ -1,6 +1,6 @@
 // Read routes: single and multi-index search, facet-value search and browse.
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { acceptsGzip, type GzipPieces, gzipAnswer, gzipPieces } from '../../shared/spliced-gzip.ts'
+import { SplicedAnswers } from '../../shared/spliced-answers.ts'
 import type { SearchRecorder } from '../analytics/search-recorder.ts'
 import { type MultiQueryResponse, type MultiRequest, readMultiQuery } from '../execution/multi-query.ts'
 import { answerMultiQuery, type KeptReply, type RepeatedAnswers } from '../execution/repeated-multi-query.ts'
@@ -12,13 +12,7 @@ import {
   type SearchResponse,
 } from '../execution/search-execution.ts'
 import { notFound } from '../protocol/algolia-error.ts'
-import {
-  type AnswerTemplate,
-  fillAnswer,
-  paddedLengths,
-  paddedTexts,
-  type ResultTimes,
-} from '../protocol/answer-cache.ts'
+import { fillAnswer, paddedLengths, paddedTexts } from '../protocol/answer-cache.ts'
 import {
   errors,
   facetSearchResponse,
@@ -35,7 +29,7 @@ import { authorizeAcl, authorizeIndex, grantOf, readAuthorized } from './algolia
 import type { RoutePlugin } from './route-plugin.ts'
 import { searchRecording } from './search-recording.ts'
 
-/** Kept answers up to this size (UTF-16 units) go to gzip clients as spliced gzip (~2 ms to deflate once). */
+/** Kept answers up to this size (UTF-16 units) go out compressed from pieces (~1–4 ms to compress once). */
 const MAX_SPLICED_CHARS = 128 * 1024
 
 /** Bodies up to this size are keyed for kept answers (the web app's are 1–3 KB). */
@@ -55,9 +49,9 @@ const searchRoutes: RoutePlugin<{
   answers?: RepeatedAnswers
 }> = async (app, options) => {
   const { service, recorder, answers } = options
-  // A kept answer's gzip pieces, made when it is first repeated to a client that takes gzip; they
-  // go with the kept answer.
-  const gzipped = new WeakMap<AnswerTemplate, GzipPieces>()
+  // A kept answer's compressed pieces, made when it is first repeated to a client that takes their
+  // coding; they go with the kept answer.
+  const spliced = new SplicedAnswers()
   /**
    * The body, for the answer cache to key: only a small one with its length declared (what browsers
    * send). Writing a large body out again as the key would double what reading it cost.
@@ -66,35 +60,32 @@ const searchRoutes: RoutePlugin<{
     const length = Number(request.headers['content-length'])
     return length > 0 && length <= MAX_KEYED_BODY_BYTES ? request.body : undefined
   }
-  /** A kept answer sent as JSON text or gzip bytes, which Fastify sends as they are. */
+  /** A kept answer sent as JSON text or compressed bytes, which Fastify sends as they are. */
   const sendKept = (request: FastifyRequest, reply: FastifyReply, answer: KeptReply): FastifyReply => {
+    const { template, times } = answer
     let body: string | Buffer | undefined
     // Not for the smallest answers (the compression plugin leaves answers under 1 KB as they are),
-    // nor the largest (deflating their pieces once would hold the event loop for milliseconds: the
+    // nor the largest (compressing their pieces once would hold the event loop for milliseconds: the
     // plugin compresses them per answer, the largest off the event loop), nor for a client that
     // opts out with the plugin's X-No-Compression.
+    const encodings = request.headers['accept-encoding']
     if (
       answer.repeated &&
-      answer.template.length >= 1024 &&
-      answer.template.length <= MAX_SPLICED_CHARS &&
-      request.headers['x-no-compression'] === undefined &&
-      acceptsGzip(request.headers['accept-encoding'])
+      encodings !== undefined &&
+      template.length >= 1024 &&
+      template.length <= MAX_SPLICED_CHARS &&
+      request.headers['x-no-compression'] === undefined
     ) {
-      body = keptGzip(answer.template, answer.times)
-      if (body !== undefined) reply.header('content-encoding', 'gzip').header('vary', 'accept-encoding')
+      const own = paddedTexts(template, times)
+      const compressed =
+        own && spliced.answer(template, template.parts, () => paddedLengths(template), own, encodings)
+      if (compressed) {
+        reply.header('content-encoding', compressed.coding).header('vary', 'accept-encoding')
+        body = compressed.body
+      }
     }
-    body ??= fillAnswer(answer.template, answer.times)
+    body ??= fillAnswer(template, times)
     return reply.type('application/json; charset=utf-8').send(body)
-  }
-  const keptGzip = (template: AnswerTemplate, times: ResultTimes[]): Buffer | undefined => {
-    const texts = paddedTexts(template, times)
-    if (texts === undefined) return undefined
-    let pieces = gzipped.get(template)
-    if (pieces === undefined) {
-      pieces = gzipPieces(template.parts, paddedLengths(template))
-      gzipped.set(template, pieces)
-    }
-    return gzipAnswer(pieces, texts)
   }
 
   // find-my-way reads `*` as a wildcard, so the literal `*` of Algolia's path is a parameter here.

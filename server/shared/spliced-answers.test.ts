@@ -1,0 +1,73 @@
+import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from 'node:zlib'
+import { describe, expect, it } from 'vitest'
+import { acceptedCodings, SplicedAnswers } from './spliced-answers.ts'
+
+describe('Accept-Encoding', () => {
+  it.each([
+    ['gzip, deflate, br, zstd', { br: 1, gzip: 1, zstd: 1 }],
+    ['zstd', { br: 0, gzip: 0, zstd: 1 }],
+    ['br;q=1, gzip;q=0.5', { br: 1, gzip: 0.5, zstd: 0 }],
+    ['gzip;q=0, *', { br: 1, gzip: 0, zstd: 1 }],
+    ['*;q=0.3, br;q=0.8', { br: 0.8, gzip: 0.3, zstd: 0.3 }],
+    ['*;q=0', { br: 0, gzip: 0, zstd: 0 }],
+    ['identity', { br: 0, gzip: 0, zstd: 0 }],
+    ['GZIP, Br', { br: 1, gzip: 1, zstd: 0 }],
+    ['x-gzip', { br: 0, gzip: 1, zstd: 0 }],
+    ['gzip;q=2, br;q=x', { br: 0, gzip: 1, zstd: 0 }],
+    [undefined, { br: 0, gzip: 0, zstd: 0 }],
+  ])('%s → %o', (header, expected) => {
+    expect(Object.fromEntries(acceptedCodings(header))).toEqual(expected)
+  })
+})
+
+describe('kept answers compressed from pieces', () => {
+  const texts = ['{"results":[{"hits":[{"name":"Köln Hbf"}],"nbHits":1', '}]}']
+  const slot = ',"queryID":"0123456789abcdef0123456789abcdef"'
+  const decode: Record<string, (bytes: Buffer) => Buffer> = {
+    br: brotliDecompressSync,
+    gzip: gunzipSync,
+    zstd: zstdDecompressSync,
+  }
+
+  it.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip, zstd', 'gzip'],
+    ['zstd', 'zstd'],
+    ['br;q=0.1, zstd;q=0.5, gzip;q=0.4', 'zstd'],
+    ['*', 'br'],
+  ])('for %s go out as %s', (header, coding) => {
+    const answer = new SplicedAnswers().answer({}, texts, () => [slot.length], [slot], header)
+    expect(answer?.coding).toBe(coding)
+    const decoded = decode[coding]!(answer!.body).toString()
+    // Brotli writes two spaces after each slot (JSON's whitespace).
+    expect(decoded.replace(/ {2}\}/, '}')).toBe(`${texts[0]}${slot}${texts[1]}`)
+  })
+
+  it('are not compressed for a client that takes none of the three', () => {
+    const spliced = new SplicedAnswers()
+    for (const header of ['identity', 'deflate', undefined, 'br;q=0, gzip;q=0, zstd;q=0']) {
+      expect(spliced.answer({}, texts, () => [slot.length], [slot], header)).toBeUndefined()
+    }
+  })
+
+  it("go out in the client's next choice where the preferred coding's pieces cannot be made", () => {
+    // A slot too long for one uncompressed brotli meta-block or one stored deflate block.
+    const own = `,"params":"${'x'.repeat(70_000)}"`
+    const spliced = new SplicedAnswers()
+    const key = {}
+    let asked = 0
+    const slots = () => {
+      asked++
+      return [own.length]
+    }
+    for (let round = 0; round < 2; round++) {
+      const answer = spliced.answer(key, texts, slots, [own], 'br, gzip, zstd')
+      expect(answer?.coding).toBe('zstd')
+      expect(zstdDecompressSync(answer!.body).toString()).toBe(`${texts[0]}${own}${texts[1]}`)
+    }
+    // Pieces are made (or found impossible) once per coding: brotli, gzip and zstd in the first round.
+    expect(asked).toBe(3)
+    expect(spliced.answer(key, texts, slots, [own], 'br, gzip')).toBeUndefined()
+    expect(asked).toBe(3)
+  })
+})

@@ -1,0 +1,48 @@
+import { zstdCompressSync, zstdDecompressSync } from 'node:zlib'
+import { describe, expect, it } from 'vitest'
+import { zstdAnswer, zstdPieces } from './spliced-zstd.ts'
+
+describe('zstd answers from pieces', () => {
+  const piece = (i: number) =>
+    `{"hits":[{"name":"Köln Hbf ${i}","city":"Köln","note":"🚆 Gleis ${i}"}],"facets":{"federalState":{"Nordrhein-Westfalen":${i}}}`
+  const texts = [`{"results":[${piece(1)}`, `},${piece(2)}`, `},${piece(3)}`, '}]}']
+  const own = (n: number) => [
+    `,"serverTimeMS":${String(n).padEnd(6)}`,
+    '',
+    `,"queryID":"${String(n).repeat(32).slice(0, 32)}"`,
+  ]
+  const slots = own(1).map((text) => text.length)
+
+  it("decode to the fixed parts with each answer's own bytes between them", () => {
+    const pieces = zstdPieces(texts, slots)
+    expect(pieces).toBeDefined()
+    for (const n of [1, 2, 999999]) {
+      const [a, b, c] = own(n)
+      const decoded = zstdDecompressSync(zstdAnswer(pieces!, own(n))).toString()
+      expect(decoded).toBe(`${texts[0]}${a}${texts[1]}${b}${texts[2]}${c}${texts[3]}`)
+    }
+  })
+
+  it('reach back across the raw blocks: later parts refer to the earlier ones', () => {
+    const answer = zstdAnswer(zstdPieces(texts, slots)!, own(5))
+    let alone = 0
+    for (const text of texts) alone += zstdCompressSync(Buffer.from(text)).length
+    for (const slot of slots) alone += slot
+    expect(answer.length).toBeLessThan(alone - 60)
+  })
+
+  it('hold slots of any length a raw block holds, at any level', () => {
+    for (const level of [1, 3, 19]) {
+      const long = ['x'.repeat(5000), 'y'.repeat(70_000)]
+      const pieces = zstdPieces(['{"a":1', '}'], [long[0]!.length], level)
+      expect(zstdDecompressSync(zstdAnswer(pieces!, [long[0]!])).toString()).toBe(`{"a":1${long[0]}}`)
+      const large = zstdPieces(['{"a":1', '}'], [long[1]!.length], level)
+      expect(zstdDecompressSync(zstdAnswer(large!, [long[1]!])).toString()).toBe(`{"a":1${long[1]}}`)
+    }
+  })
+
+  it('refuse own bytes of another length than their slot', () => {
+    const pieces = zstdPieces(texts, slots)!
+    expect(() => zstdAnswer(pieces, ['x', '', 'y'])).toThrow(/slot 0/)
+  })
+})
