@@ -180,13 +180,18 @@ export async function answerMultiQuery(
   let expires = Number.POSITIVE_INFINITY
   for (const index of indexes) expires = Math.min(expires, nextRuleChange(reader.rulesOf(index), now / 1000))
   const results = response.results as Array<Record<string, unknown>>
-  const template = answerTemplate(results, request.single !== undefined)
-  // Searches line up with the results that are searches (facet-value searches record nothing).
-  let next = 0
-  const byResult = query.requests.map((entry) => (entry.type === 'default' ? searches[next++] : undefined))
   const params = query.requests.map((entry, i) =>
     entry.type === 'default' ? splitParams(entry.params, tokens[i] !== undefined) : undefined,
   )
+  // Every answer's `params` starts with the parameters before the user token.
+  const template = answerTemplate(
+    results,
+    request.single !== undefined,
+    params.map((split) => split?.before),
+  )
+  // Searches line up with the results that are searches (facet-value searches record nothing).
+  let next = 0
+  const byResult = query.requests.map((entry) => (entry.type === 'default' ? searches[next++] : undefined))
   answers.cache.set(
     key,
     { template, indexes, searches: byResult, params, shared: tokens.map((token) => token !== undefined) },

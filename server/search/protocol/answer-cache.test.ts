@@ -110,6 +110,43 @@ describe('answer templates', () => {
     ).toBeUndefined()
   })
 
+  it("writes the start of params every answer shares into the fixed JSON, and each answer's rest in its slot", () => {
+    const starts = ['query=k%C3%B6ln', undefined, undefined, undefined, undefined, 'x']
+    const template = answerTemplate(results, false, starts)
+    // The start is in the fixed JSON before the first slot, the slot holds only the rest.
+    expect(template.parts[0]).toMatch(/,"params":"query=k%C3%B6ln$/)
+    const times: ResultTimes[] = results.map((_, i) => ({
+      params: `query=k%C3%B6ln&userToken=visitor-${i}`,
+      processingTimeMS: i,
+      serverTimeMS: 10 + i,
+      queryID: String(i).repeat(32),
+    }))
+    const text = fillAnswer(template, times)
+    expect(text).toBe(JSON.stringify(expected(results, times)))
+    const padded = paddedTexts(template, times)!
+    expect(padded[0]).toMatch(/^&userToken=visitor-0" +,"processingTimeMS":0 +,/)
+    expect(padded.map((own) => own.length)).toEqual(paddedLengths(template))
+    let joined = template.parts[0]!
+    padded.forEach((own, i) => {
+      joined += own + template.parts[i + 1]!
+    })
+    expect(JSON.parse(joined)).toEqual(expected(results, times))
+    // Room for a longer token than the first visitor's, as without a shared start.
+    const longer = times.map((own) => ({ ...own, params: `query=k%C3%B6ln&userToken=${'v'.repeat(80)}` }))
+    expect(paddedTexts(template, longer)?.map((own) => own.length)).toEqual(paddedLengths(template))
+    // A start the result's params do not begin with is not shared (the whole params in the slot).
+    const unshared = answerTemplate(results, false, ['query=ulm'])
+    expect(unshared.parts[0]).not.toMatch(/"params"/)
+    expect(fillAnswer(unshared, times)).toBe(text)
+    // An answer whose params lack the shared start cannot be written with the template.
+    expect(() =>
+      fillAnswer(
+        template,
+        times.map((own) => ({ ...own, params: 'query=ulm' })),
+      ),
+    ).toThrow(/start/)
+  })
+
   it('keeps an empty answer', () => {
     expect(fillAnswer(answerTemplate([]), [])).toBe('{"results":[]}')
   })

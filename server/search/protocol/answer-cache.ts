@@ -30,6 +30,11 @@ const WIDTH = { processingTimeMS: 6, serverTimeMS: 6, queryID: 34 } as const
 const PARAMS_ROOM = 80
 
 interface Slot {
+  /**
+   * The start of `params` that every answer shares (the parameters before the visitor's user
+   * token): written once in the fixed JSON before the slot, which then holds only the rest.
+   */
+  readonly paramsStart?: string
   /** Which of its own fields the result has, and the width of each when padded. */
   readonly fields: readonly PerAnswer[]
   readonly widths: readonly number[]
@@ -55,11 +60,13 @@ export interface AnswerTemplate {
 
 /**
  * The template of `{"results": results}` (a multi-query's answer), or with `single` of the one
- * result itself (a search of one index); results may be any JSON objects.
+ * result itself (a search of one index); results may be any JSON objects. `paramsStarts` gives
+ * per result the start of `params` that every answer to the request shares, if any.
  */
 export function answerTemplate(
   results: ReadonlyArray<Record<string, unknown>>,
   single = false,
+  paramsStarts: ReadonlyArray<string | undefined> = [],
 ): AnswerTemplate {
   const parts: string[] = []
   const slots: Slot[] = []
@@ -73,12 +80,27 @@ export function answerTemplate(
     }
     const json = JSON.stringify(fixed)
     if (i > 0) text += ','
-    parts.push(text + json.slice(0, -1))
+    const comma = json.length > 2
+    const paramsStart = sharedStart(result.params, paramsStarts[i])
+    // `"params":"<the shared start>` goes into the fixed JSON; the slot begins inside the string.
+    const opened =
+      paramsStart === undefined
+        ? ''
+        : `${comma ? ',' : ''}"params":${JSON.stringify(paramsStart).slice(0, -1)}`
+    parts.push(text + json.slice(0, -1) + opened)
     const widths = fields.map((field) =>
-      field === 'params' ? JSON.stringify(result.params).length + PARAMS_ROOM : WIDTH[field],
+      field === 'params'
+        ? JSON.stringify(String(result.params).slice(paramsStart?.length ?? 0)).length + PARAMS_ROOM
+        : WIDTH[field],
     )
-    const slot = { fields, widths, comma: json.length > 2, padded: 0 }
-    slot.padded = slotText(slot, {}, true).length
+    const slot = {
+      ...(paramsStart !== undefined ? { paramsStart } : {}),
+      fields,
+      widths,
+      comma,
+      padded: 0,
+    }
+    slot.padded = slotText(slot, { params: paramsStart ?? '' }, true).length
     slots.push(slot)
     text = '}'
   })
@@ -88,14 +110,34 @@ export function answerTemplate(
   return { parts, slots, length }
 }
 
+/**
+ * `start` when `params` is a string that begins with it and JSON writes the two apart as it writes
+ * them together (not between the halves of a surrogate pair).
+ */
+function sharedStart(params: unknown, start: string | undefined): string | undefined {
+  if (start === undefined || start === '' || typeof params !== 'string' || !params.startsWith(start))
+    return undefined
+  const last = start.charCodeAt(start.length - 1)
+  return last >= 0xd800 && last <= 0xdbff ? undefined : start
+}
+
 /** A result's own fields as JSON text; with `padded`, each value padded to its width. */
 function slotText(slot: Slot, own: ResultTimes | undefined, padded: boolean) {
   let text = ''
   let first = !slot.comma
   for (let f = 0; f < slot.fields.length; f++) {
     const field = slot.fields[f]!
-    const value = JSON.stringify(own?.[field] ?? (field === 'params' ? '' : 0))
-    text += `${first ? '' : ','}"${field}":${padded ? value.padEnd(slot.widths[f]!) : value}`
+    let value: string
+    if (field === 'params' && slot.paramsStart !== undefined) {
+      // The rest of the string opened in the fixed JSON, and its closing quote.
+      const params = String(own?.params ?? '')
+      if (!params.startsWith(slot.paramsStart)) throw new Error('params without the start its answer shares')
+      value = JSON.stringify(params.slice(slot.paramsStart.length)).slice(1)
+      text += padded ? value.padEnd(slot.widths[f]!) : value
+    } else {
+      value = JSON.stringify(own?.[field] ?? (field === 'params' ? '' : 0))
+      text += `${first ? '' : ','}"${field}":${padded ? value.padEnd(slot.widths[f]!) : value}`
+    }
     first = false
   }
   return text
