@@ -23,9 +23,10 @@
 // for the visitor's user token), so the server answers nearly all of them from the answers it
 // keeps; SEARCH_ANSWER_CACHE_MB=0 (passed to the server like every variable) measures every
 // request searched.
-// After the server has stopped, the uncompressed search scenarios run once more against the
-// transport floor (bench/transport-floor.ts): the same requests answered with the bytes the server
-// answered them with, by a bare node:http server on as many processes, with the same load generator.
+// After the server has stopped, the uncompressed search scenarios run once more against each of two
+// floors: the same requests answered with the bytes the server answered them with, on as many
+// processes, with the same load generator, by a bare node:http server (bench/transport-floor.ts)
+// and by Fastify with no plugins (bench/framework-floor.ts).
 //   BENCH_HTTP_SECONDS (10)  BENCH_HTTP_CONNECTIONS (10)  BENCH_HTTP_WARMUP_SECONDS (2)
 //   BENCH_HTTP_SERVER_WARMUP_SECONDS (30, once before the first scenario)
 //   BENCH_HTTP_MAX_REQUESTS (2000000 per scenario)  LOG_LEVEL is passed to the server (default info).
@@ -442,7 +443,7 @@ async function stationsIndex(): Promise<SearchIndex> {
   return index
 }
 
-/** A request and the bytes the server answered it with, for the transport floor. */
+/** A request and the bytes the server answered it with, for the floors. */
 interface Answer {
   key: string
   type: string
@@ -453,7 +454,7 @@ const answerKey = (request: LoadRequest): string => `${request.method} ${request
 
 /**
  * One request of each shape through fetch: a 200 with real results, or the run stops here. The
- * answers of uncompressed search scenarios are kept for the transport floor.
+ * answers of uncompressed search scenarios are kept for the floors.
  */
 async function preflight(url: string, scenario: Scenario, answers: Map<Scenario, Answer[]>): Promise<void> {
   const keep = scenario.search === true && scenario.compressedOf === undefined
@@ -680,26 +681,75 @@ function printTable(results: Measured[], cores: number): void {
   console.log(lines.join('\n'))
 }
 
-// --- the transport floor -------------------------------------------------------------------------
+// --- the floors -----------------------------------------------------------------------------------
+
+/** A server that answers each request with the bytes the real server answered it with. */
+interface Floor {
+  name: string
+  script: string
+  about: string
+}
+
+const FLOORS: Floor[] = [
+  {
+    name: 'transport floor',
+    script: 'transport-floor.ts',
+    about:
+      'a bare node:http server: no framework, no hooks, no search. Its share of the engine limit is the most any server reaches on this machine',
+  },
+  {
+    name: 'framework floor',
+    script: 'framework-floor.ts',
+    about:
+      'Fastify with no plugins, reading the body as JSON and answering from a map. What the framework leaves of the transport floor; the real server ÷ it is what the protocol, keys, analytics and the answer cache leave',
+  },
+]
 
 /**
- * The same requests answered with the same bytes by a bare node:http server (bench/transport-floor.ts)
- * on as many processes, after the real server has stopped: what HTTP alone costs for these bodies
- * with this load generator on this machine. Its share of the engine's limit is the most any server
- * could reach here; the real server's requests/s ÷ the floor's is what the framework, the protocol
- * and the engine leave of it.
+ * The same requests answered with the same bytes by each floor (bench/transport-floor.ts,
+ * bench/framework-floor.ts) on as many processes, after the real server has stopped: what HTTP
+ * alone, and then the framework, costs for these bodies with this load generator on this machine.
+ * The real server's requests/s ÷ a floor's is what the layers above it leave of it.
  */
-async function transportFloor(
+async function floors(
   answers: Map<Scenario, Answer[]>,
   processes: number,
   results: Measured[],
   cores: number,
 ): Promise<void> {
-  const dir = mkdtempSync(join(tmpdir(), 'bench-transport-floor-'))
+  const dir = mkdtempSync(join(tmpdir(), 'bench-floors-'))
   const file = join(dir, 'answers.json')
   writeFileSync(file, JSON.stringify([...answers.values()].flat()))
+  const lines = [
+    "| scenario | floor | floor requests/s | floor p50 / p99 (ms) | floor CPU | load generator CPU | floor's share of engine limit | server ÷ floor |",
+    '|---|---|---:|---:|---:|---:|---:|---:|',
+  ]
+  try {
+    for (const floor of FLOORS) await runFloor(floor, file, answers, processes, results, cores, lines)
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+  lines.push('')
+  for (const floor of FLOORS) {
+    lines.push(
+      `${floor.name[0]?.toUpperCase()}${floor.name.slice(1)}: the same requests answered with the same (uncompressed) bytes by ${floor.about}. ${processes} process(es), the same load generator.`,
+    )
+  }
+  lines.push('')
+  console.log(lines.join('\n'))
+}
+
+async function runFloor(
+  floor: Floor,
+  file: string,
+  answers: Map<Scenario, Answer[]>,
+  processes: number,
+  results: Measured[],
+  cores: number,
+  lines: string[],
+): Promise<void> {
   const port = 20_000 + Math.floor(Math.random() * 20_000)
-  const child = spawn(process.execPath, [join(import.meta.dirname, 'transport-floor.ts')], {
+  const child = spawn(process.execPath, [join(import.meta.dirname, floor.script)], {
     env: {
       ...process.env,
       TRANSPORT_FLOOR_ANSWERS: file,
@@ -708,48 +758,34 @@ async function transportFloor(
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
-  const lines = [
-    "| scenario | floor requests/s | floor p50 / p99 (ms) | floor CPU | load generator CPU | floor's share of engine limit | server ÷ floor |",
-    '|---|---:|---:|---:|---:|---:|---:|',
-  ]
   try {
     await new Promise<void>((resolve, reject) => {
-      child.once('exit', (code) => reject(new Error(`transport floor exited with code ${code}`)))
+      child.once('exit', (code) => reject(new Error(`${floor.name} exited with code ${code}`)))
       child.stdout?.on('data', (chunk: Buffer) => {
         if (chunk.toString().includes('ready')) resolve()
       })
     })
-    const floor = { url: `http://127.0.0.1:${port}`, process: child }
+    const server = { url: `http://127.0.0.1:${port}`, process: child }
     for (const [scenario, kept] of answers) {
-      const server = results.find((r) => r.scenario === scenario)
-      if (server === undefined) continue
-      process.stderr.write(`transport floor: ${scenario.name} … `)
-      const result = await measure(floor, scenario)
+      const real = results.find((r) => r.scenario === scenario)
+      if (real === undefined) continue
+      process.stderr.write(`${floor.name}: ${scenario.name} … `)
+      const result = await measure(server, scenario)
       process.stderr.write(`${Math.round(result.perSecond)} req/s\n`)
-      if (result.failures > 0) throw new Error(`transport floor: ${result.failureDetail || 'failures'}`)
+      if (result.failures > 0) throw new Error(`${floor.name}: ${result.failureDetail || 'failures'}`)
       const bytes =
         kept.reduce((sum, answer) => sum + Buffer.from(answer.body, 'base64').length, 0) / kept.length
       const share =
-        server.engineMs === undefined
-          ? ''
-          : (result.perSecond / (cores / (server.engineMs / 1000))).toFixed(2)
+        real.engineMs === undefined ? '' : (result.perSecond / (cores / (real.engineMs / 1000))).toFixed(2)
       lines.push(
-        `| ${scenario.name} (${(bytes / 1024).toFixed(1)} KB answers) | ${perSecond(result.perSecond)} | ${ms(result.p50)} / ${ms(result.p99)} | ` +
-          `${percent(result.serverCpu)} | ${percent(result.loaderCpu)} | ${share} | ${(server.perSecond / result.perSecond).toFixed(2)}× |`,
+        `| ${scenario.name} (${(bytes / 1024).toFixed(1)} KB answers) | ${floor.name} | ${perSecond(result.perSecond)} | ${ms(result.p50)} / ${ms(result.p99)} | ` +
+          `${percent(result.serverCpu)} | ${percent(result.loaderCpu)} | ${share} | ${(real.perSecond / result.perSecond).toFixed(2)}× |`,
       )
     }
   } finally {
     child.removeAllListeners('exit')
     child.kill('SIGTERM')
-    rmSync(dir, { recursive: true, force: true })
   }
-  lines.push(
-    '',
-    `Transport floor: the same requests answered with the same (uncompressed) bytes by a bare node:http server on ${processes} process(es), ` +
-      'no framework, no hooks, no search, with the same load generator. Its share of the engine limit is the most any server reaches on this machine.',
-    '',
-  )
-  console.log(lines.join('\n'))
 }
 
 // The engine alone first, while nothing else runs: the same index the server builds.
@@ -813,7 +849,7 @@ try {
 } finally {
   await server.stop()
 }
-if (answers.size > 0 && measured.length > 0) await transportFloor(answers, servingProcesses, measured, cores)
+if (answers.size > 0 && measured.length > 0) await floors(answers, servingProcesses, measured, cores)
 
 const failed = measured.filter((r) => r.failures > 0)
 if (failed.length > 0) {
