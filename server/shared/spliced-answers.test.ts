@@ -43,6 +43,25 @@ describe('kept answers compressed from pieces', () => {
     expect(decoded.replace(/ {2}\}/, '}')).toBe(`${texts[0]}${slot}${texts[1]}`)
   })
 
+  it("follow each request's own header, whatever the one before asked", () => {
+    const spliced = new SplicedAnswers()
+    const key = {}
+    const asked = (header: string | string[] | undefined) =>
+      spliced.answer(key, texts, () => [slot.length], [slot], header)?.coding
+    const headers: Array<[string | string[] | undefined, string | undefined]> = [
+      ['gzip', 'gzip'],
+      ['gzip', 'gzip'],
+      [['zstd', 'gzip;q=0.5'], 'zstd'],
+      [undefined, undefined],
+      ['br', 'br'],
+      [undefined, undefined],
+      [['identity'], undefined],
+      ['br', 'br'],
+      ['gzip', 'gzip'],
+    ]
+    for (const [header, coding] of headers) expect(asked(header)).toBe(coding)
+  })
+
   it('are not compressed for a client that takes none of the three', () => {
     const spliced = new SplicedAnswers()
     for (const header of ['identity', 'deflate', undefined, 'br;q=0, gzip;q=0, zstd;q=0']) {

@@ -74,6 +74,9 @@ export function acceptedCodings(header: string | string[] | undefined): Map<Spli
 export class SplicedAnswers {
   /** Per kept answer (weakly: its pieces go with it), each coding's pieces, null where none can be made. */
   readonly #pieces = new WeakMap<object, Map<SplicedCoding, object | null>>()
+  /** The last Accept-Encoding read and its codings (a header given as a list is read every time). */
+  #lastHeader: string | undefined
+  #lastCodings: Map<SplicedCoding, number> | undefined
 
   /**
    * The answer of `key` (a kept answer) compressed: its fixed `texts` with the `own` texts between
@@ -87,7 +90,13 @@ export class SplicedAnswers {
     own: readonly string[],
     acceptEncoding: string | string[] | undefined,
   ): { coding: SplicedCoding; body: Buffer } | undefined {
-    const accepted = acceptedCodings(acceptEncoding)
+    // Nearly every request of a browser sends the same header: its codings are read once.
+    let accepted = this.#lastCodings
+    if (typeof acceptEncoding !== 'string' || acceptEncoding !== this.#lastHeader || accepted === undefined) {
+      accepted = acceptedCodings(acceptEncoding)
+      this.#lastHeader = typeof acceptEncoding === 'string' ? acceptEncoding : undefined
+      this.#lastCodings = typeof acceptEncoding === 'string' ? accepted : undefined
+    }
     let made = this.#pieces.get(key)
     if (made === undefined) {
       made = new Map()
