@@ -26,7 +26,7 @@
 // After the server has stopped, the uncompressed search scenarios run once more against each of two
 // floors: the same requests answered with the bytes the server answered them with, on as many
 // processes, with the same load generator, by a bare node:http server (bench/transport-floor.ts)
-// and by Fastify with no plugins (bench/framework-floor.ts).
+// and by Fastify with no plugins (bench/fastify-floor.ts).
 //   BENCH_HTTP_SECONDS (10)  BENCH_HTTP_CONNECTIONS (10)  BENCH_HTTP_WARMUP_SECONDS (2)
 //   BENCH_HTTP_SERVER_WARMUP_SECONDS (30, once before the first scenario)
 //   BENCH_HTTP_MAX_REQUESTS (2000000 per scenario)  LOG_LEVEL is passed to the server (default info).
@@ -698,8 +698,8 @@ const FLOORS: Floor[] = [
       'a bare node:http server: no framework, no hooks, no search. Its share of the engine limit is the most any server reaches on this machine',
   },
   {
-    name: 'framework floor',
-    script: 'framework-floor.ts',
+    name: 'Fastify floor',
+    script: 'fastify-floor.ts',
     about:
       'Fastify with no plugins, reading the body as JSON and answering from a map. What the framework leaves of the transport floor; the real server ÷ it is what the protocol, keys, analytics and the answer cache leave',
   },
@@ -707,7 +707,7 @@ const FLOORS: Floor[] = [
 
 /**
  * The same requests answered with the same bytes by each floor (bench/transport-floor.ts,
- * bench/framework-floor.ts) on as many processes, after the real server has stopped: what HTTP
+ * bench/fastify-floor.ts) on as many processes, after the real server has stopped: what HTTP
  * alone, and then the framework, costs for these bodies with this load generator on this machine.
  * The real server's requests/s ÷ a floor's is what the layers above it leave of it.
  */

@@ -1,4 +1,4 @@
-// The framework floor of `npm run bench:http`: Fastify with no plugins, on as many processes as the
+// The Fastify floor of `npm run bench:http`: Fastify with no plugins, on as many processes as the
 // real server serves with (node:cluster, as the server does), answering each request with the bytes
 // the real server answered it with (captured by the bench). The body is read as the server reads it
 // (text, parsed as JSON); the answer is looked up by the body as sent. No hooks, no keys, no search,
