@@ -152,11 +152,11 @@ test.describe('delivery', () => {
     const kinds = new Set([...encodings.keys()].map((key) => key.split(' ')[0]))
     expect(kinds).toEqual(new Set(['page', 'script', 'style', 'search']))
     // Chromium offers zstd: search answers come in it (the fastest to make per keystroke), or in
-    // gzip when the server kept the answer (put together from pieces deflated once, not compressed
-    // per answer; other tests searched "berlin" before); the page (where bytes count most, once
-    // per visit) and the build's files come in brotli.
+    // brotli when the server kept the answer (put together from pieces compressed once, not per
+    // answer; other tests searched "berlin" before); the page (where bytes count most, once per
+    // visit) and the build's files come in brotli.
     for (const [what, encoding] of encodings) {
-      if (what.startsWith('search ')) expect(['zstd', 'gzip'], what).toContain(encoding)
+      if (what.startsWith('search ')) expect(['zstd', 'br'], what).toContain(encoding)
       else expect(encoding, what).toBe('br')
     }
   })
