@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto'
 import { PassThrough } from 'node:stream'
 import zlib from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { answerCompression, type ResettableStream, reusing, ZSTD_OPTIONS } from './answer-compression.ts'
+import {
+  answerCompression,
+  decodesWithAnyFilling,
+  type ResettableStream,
+  reusing,
+  ZSTD_OPTIONS,
+} from './answer-compression.ts'
 
 type Compress = (input: Buffer) => Buffer
 
@@ -125,5 +131,27 @@ describe('answer compression with a context kept per process', () => {
     gzip.end(answer)
     await done
     expect(Buffer.concat(chunks).equals(zlib.gzipSync(answer, { level: 1 }))).toBe(true)
+  })
+})
+
+describe('the check of pieces made once', () => {
+  const texts = ['{"a":1', '}']
+  const slots = [3]
+  const joined = (own: readonly string[]) => Buffer.from(`${texts[0]}${own[0]}${texts[1]}`)
+
+  it('passes pieces that give the answer whatever bytes the slots hold', () => {
+    expect(decodesWithAnyFilling(texts, slots, '', joined, (bytes) => bytes)).toBe(true)
+  })
+
+  it('fails pieces that give the answer with one filling only, or that do not decode', () => {
+    // Reads its own bytes only where they are '~': right for one filling, wrong for the other.
+    const oneFilling = (own: readonly string[]) => (own[0]?.startsWith('~') ? joined(own) : joined(['xxx']))
+    expect(decodesWithAnyFilling(texts, slots, '', oneFilling, (bytes) => bytes)).toBe(false)
+    const corrupt = () => {
+      throw new Error('corrupt stream')
+    }
+    expect(decodesWithAnyFilling(texts, slots, '', joined, corrupt)).toBe(false)
+    // The bytes after each slot are part of the answer.
+    expect(decodesWithAnyFilling(texts, slots, '  ', joined, (bytes) => bytes)).toBe(false)
   })
 })

@@ -36,7 +36,7 @@ interface StreamInternals {
 }
 
 /** Output is gathered in one scratch buffer of this size; larger answers take several rounds. */
-export const SCRATCH_BYTES = 64 * 1024
+const SCRATCH_BYTES = 64 * 1024
 
 export type ResettableStream = Transform & { reset(): void } & StreamInternals
 
@@ -85,7 +85,7 @@ export function reusing(
  * output, another flushes it to a boundary and the stream goes on), its output gathered through
  * `scratch`. Undefined when the stream has no such handle or failed (`failed`, or destroyed).
  */
-export function writeThrough(
+function writeThrough(
   stream: ResettableStream,
   flush: number,
   input: Buffer,
@@ -111,6 +111,44 @@ export function writeThrough(
     if (outLeft !== 0) break
   }
   return parts.length === 1 ? (parts[0] as Buffer) : Buffer.concat(parts)
+}
+
+/**
+ * A writer through `stream` for pieces compressed once (spliced-brotli.ts, spliced-zstd.ts): each
+ * call runs its bytes through with the given flush (`writeThrough`); undefined once the stream failed.
+ */
+export function streamWriter(stream: ResettableStream): (bytes: Buffer, flush: number) => Buffer | undefined {
+  let failed = false
+  stream.on('error', () => (failed = true))
+  const scratch = Buffer.allocUnsafe(SCRATCH_BYTES)
+  return (bytes, flush) => writeThrough(stream, flush, bytes, scratch, () => failed)
+}
+
+/**
+ * Whether pieces put together by `assemble` decode (with `decode`) to the fixed texts with the own
+ * bytes and `afterSlot` between them, whatever the own bytes: tried with two fillings that differ in
+ * every byte. A failure to decode counts as no.
+ */
+export function decodesWithAnyFilling(
+  texts: readonly string[],
+  slots: readonly number[],
+  afterSlot: string,
+  assemble: (own: readonly string[]) => Buffer,
+  decode: (bytes: Buffer) => Buffer,
+): boolean {
+  for (const fill of ['\u0001', '~']) {
+    const own = slots.map((slot) => fill.repeat(slot))
+    let expected = texts[0] ?? ''
+    own.forEach((text, i) => {
+      expected += text + afterSlot + (texts[i + 1] ?? '')
+    })
+    try {
+      if (decode(assemble(own)).toString() !== expected) return false
+    } catch {
+      return false
+    }
+  }
+  return true
 }
 
 /**

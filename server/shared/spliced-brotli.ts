@@ -21,7 +21,7 @@
 // byte, and decoded: both must give the answer, or the pieces are not used (the answer is then
 // compressed per request, as before).
 import zlib from 'node:zlib'
-import { type ResettableStream, SCRATCH_BYTES, writeThrough } from './answer-compression.ts'
+import { decodesWithAnyFilling, type ResettableStream, streamWriter } from './answer-compression.ts'
 
 /** The fixed parts of an answer, compressed: between part i and i + 1 go the own bytes of slot i. */
 export interface BrotliPieces {
@@ -83,10 +83,7 @@ export function brotliPieces(
       [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
     },
   }) as unknown as ResettableStream
-  let failed = false
-  stream.on('error', () => (failed = true))
-  const scratch = Buffer.allocUnsafe(SCRATCH_BYTES)
-  const write = (bytes: Buffer, flush: number) => writeThrough(stream, flush, bytes, scratch, () => failed)
+  const write = streamWriter(stream)
   const standIn = standIns()
   try {
     const parts: Buffer[] = []
@@ -101,27 +98,13 @@ export function brotliPieces(
       if (write(standIn(slots[i]!), zlib.constants.BROTLI_OPERATION_FLUSH) === undefined) return undefined
     }
     const pieces = { parts, slots }
-    return fits(pieces, texts) ? pieces : undefined
+    const assemble = (own: readonly string[]) => brotliAnswer(pieces, own)
+    return decodesWithAnyFilling(texts, slots, AFTER_SLOT, assemble, zlib.brotliDecompressSync)
+      ? pieces
+      : undefined
   } finally {
     stream.destroy()
   }
-}
-
-/** Whether the pieces decode to the answer with any own bytes: tried with two unlike fillings. */
-function fits(pieces: BrotliPieces, texts: readonly string[]): boolean {
-  for (const fill of ['\u0001', '~']) {
-    const own = pieces.slots.map((slot) => fill.repeat(slot))
-    let expected = texts[0]!
-    own.forEach((text, i) => {
-      expected += text + AFTER_SLOT + texts[i + 1]!
-    })
-    try {
-      if (zlib.brotliDecompressSync(brotliAnswer(pieces, own)).toString() !== expected) return false
-    } catch {
-      return false
-    }
-  }
-  return true
 }
 
 /**

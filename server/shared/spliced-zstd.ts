@@ -19,7 +19,7 @@
 // byte, and decoded: both must give the answer, or the pieces are not used (the answer is then
 // compressed per request, as before).
 import zlib from 'node:zlib'
-import { type ResettableStream, SCRATCH_BYTES, writeThrough } from './answer-compression.ts'
+import { decodesWithAnyFilling, type ResettableStream, streamWriter } from './answer-compression.ts'
 
 /** The fixed parts of an answer, compressed: between part i and i + 1 go the own bytes of slot i. */
 export interface ZstdPieces {
@@ -53,10 +53,7 @@ export function zstdPieces(
       [zlib.constants.ZSTD_c_checksumFlag]: 0,
     },
   }) as unknown as ResettableStream
-  let failed = false
-  stream.on('error', () => (failed = true))
-  const scratch = Buffer.allocUnsafe(SCRATCH_BYTES)
-  const write = (bytes: Buffer, flush: number) => writeThrough(stream, flush, bytes, scratch, () => failed)
+  const write = streamWriter(stream)
   try {
     const parts: Buffer[] = []
     for (let i = 0; i < texts.length; i++) {
@@ -76,23 +73,17 @@ export function zstdPieces(
       if (!rle && !raw) return undefined
     }
     const pieces = { parts, slots }
-    return fits(pieces, texts) ? pieces : undefined
+    const fits = decodesWithAnyFilling(
+      texts,
+      slots,
+      '',
+      (own) => zstdAnswer(pieces, own),
+      zlib.zstdDecompressSync,
+    )
+    return fits ? pieces : undefined
   } finally {
     stream.destroy()
   }
-}
-
-/** Whether the pieces decode to the answer with any own bytes: tried with two unlike fillings. */
-function fits(pieces: ZstdPieces, texts: readonly string[]): boolean {
-  for (const fill of ['\u0001', '~']) {
-    const own = pieces.slots.map((slot) => fill.repeat(slot))
-    let expected = texts[0]!
-    own.forEach((text, i) => {
-      expected += text + texts[i + 1]!
-    })
-    if (zlib.zstdDecompressSync(zstdAnswer(pieces, own)).toString() !== expected) return false
-  }
-  return true
 }
 
 /** One answer: the pieces with these slot texts (ASCII, each of its slot's length) between them. */
