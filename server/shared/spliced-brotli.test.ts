@@ -1,6 +1,7 @@
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { brotliAnswer, brotliPieces } from './spliced-brotli.ts'
+import { fixedTexts, ownTexts, slotLengths } from './spliced-fixture.ts'
 
 /** A deterministic generator, so that a failure can be run again. */
 function random(seed: number): () => number {
@@ -12,15 +13,9 @@ function random(seed: number): () => number {
 }
 
 describe('brotli answers from pieces', () => {
-  const piece = (i: number) =>
-    `{"hits":[{"name":"Köln Hbf ${i}","city":"Köln","note":"🚆 Gleis ${i}"}],"facets":{"federalState":{"Nordrhein-Westfalen":${i}}}`
-  const texts = [`{"results":[${piece(1)}`, `},${piece(2)}`, `},${piece(3)}`, '}]}']
-  const own = (n: number) => [
-    `,"serverTimeMS":${String(n).padEnd(6)}`,
-    '',
-    `,"queryID":"${String(n).repeat(32).slice(0, 32)}"`,
-  ]
-  const slots = own(1).map((text) => text.length)
+  const texts = fixedTexts
+  const own = ownTexts
+  const slots = slotLengths
   const joined = (parts: readonly string[], between: readonly string[]) =>
     parts.map((part, i) => (i < between.length ? `${part}${between[i]}  ` : part)).join('')
 

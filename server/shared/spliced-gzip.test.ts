@@ -1,5 +1,6 @@
 import { crc32, deflateRawSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
+import { fixedTexts, ownTexts, slotLengths } from './spliced-fixture.ts'
 import { crc32Combine, gzipAnswer, gzipPieces } from './spliced-gzip.ts'
 
 /** A deterministic generator, so that a failure can be run again. */
@@ -26,15 +27,9 @@ describe('CRC-32 of joined bytes', () => {
 })
 
 describe('gzip answers from pieces', () => {
-  const piece = (i: number) =>
-    `{"hits":[{"name":"Köln Hbf ${i}","city":"Köln","note":"🚆 Gleis ${i}"}],"facets":{"federalState":{"Nordrhein-Westfalen":${i}}}`
-  const texts = [`{"results":[${piece(1)}`, `},${piece(2)}`, `},${piece(3)}`, '}]}']
-  const own = (n: number) => [
-    `,"serverTimeMS":${String(n).padEnd(6)}`,
-    '',
-    `,"queryID":"${String(n).repeat(32).slice(0, 32)}"`,
-  ]
-  const slots = own(1).map((text) => text.length)
+  const texts = fixedTexts
+  const own = ownTexts
+  const slots = slotLengths
 
   it("decode to the fixed parts with each answer's own bytes between them", () => {
     const pieces = gzipPieces(texts, slots)
