@@ -45,14 +45,18 @@ describe('answer templates', () => {
     { name: '\ud800 lone, 𝄞 pair, ü' },
   ]
 
-  it('writes each result with its own times and queryID into the kept bytes', () => {
-    const template = answerTemplate(results)
-    const times: ResultTimes[] = results.map((_, i) => ({
+  /** Each result's own values as another visitor's answer has them. */
+  const visitorsOwn = (): ResultTimes[] =>
+    results.map((_, i) => ({
       params: `query=k%C3%B6ln&userToken=visitor-${i}`,
       processingTimeMS: i,
       serverTimeMS: 10 + i,
       queryID: String(i).repeat(32),
     }))
+
+  it('writes each result with its own times and queryID into the kept bytes', () => {
+    const template = answerTemplate(results)
+    const times = visitorsOwn()
     const text = fillAnswer(template, times)
     expect(JSON.parse(text)).toEqual(expected(results, times))
     // The same key order every time: per-answer fields last, in one order.
@@ -115,12 +119,7 @@ describe('answer templates', () => {
     const template = answerTemplate(results, false, starts)
     // The start is in the fixed JSON before the first slot, the slot holds only the rest.
     expect(template.parts[0]).toMatch(/,"params":"query=k%C3%B6ln$/)
-    const times: ResultTimes[] = results.map((_, i) => ({
-      params: `query=k%C3%B6ln&userToken=visitor-${i}`,
-      processingTimeMS: i,
-      serverTimeMS: 10 + i,
-      queryID: String(i).repeat(32),
-    }))
+    const times = visitorsOwn()
     const text = fillAnswer(template, times)
     expect(text).toBe(JSON.stringify(expected(results, times)))
     const padded = paddedTexts(template, times)!
