@@ -36,7 +36,13 @@ describe('kept answers compressed from pieces', () => {
     ['br;q=0.1, zstd;q=0.5, gzip;q=0.4', 'zstd'],
     ['*', 'br'],
   ])('for %s go out as %s', (header, coding) => {
-    const answer = new SplicedAnswers().answer({}, texts, () => [slot.length], [slot], header)
+    const answer = new SplicedAnswers().answer(
+      {},
+      texts,
+      () => [slot.length],
+      () => [slot],
+      header,
+    )
     expect(answer?.coding).toBe(coding)
     const decoded = decode[coding]!(answer!.body).toString()
     // Brotli writes two spaces after each slot (JSON's whitespace).
@@ -47,7 +53,13 @@ describe('kept answers compressed from pieces', () => {
     const spliced = new SplicedAnswers()
     const key = {}
     const asked = (header: string | string[] | undefined) =>
-      spliced.answer(key, texts, () => [slot.length], [slot], header)?.coding
+      spliced.answer(
+        key,
+        texts,
+        () => [slot.length],
+        () => [slot],
+        header,
+      )?.coding
     const headers: Array<[string | string[] | undefined, string | undefined]> = [
       ['gzip', 'gzip'],
       ['gzip', 'gzip'],
@@ -62,11 +74,28 @@ describe('kept answers compressed from pieces', () => {
     for (const [header, coding] of headers) expect(asked(header)).toBe(coding)
   })
 
-  it('are not compressed for a client that takes none of the three', () => {
+  it('are not compressed for a client that takes none of the three, nor when own values do not fit', () => {
     const spliced = new SplicedAnswers()
-    for (const header of ['identity', 'deflate', undefined, 'br;q=0, gzip;q=0, zstd;q=0']) {
-      expect(spliced.answer({}, texts, () => [slot.length], [slot], header)).toBeUndefined()
+    let asked = 0
+    const own = () => {
+      asked++
+      return [slot]
     }
+    for (const header of ['identity', 'deflate', undefined, 'br;q=0, gzip;q=0, zstd;q=0']) {
+      expect(spliced.answer({}, texts, () => [slot.length], own, header)).toBeUndefined()
+    }
+    // The own values are not even written out for such a client.
+    expect(asked).toBe(0)
+    // A value wider than its slot: the answer goes out as JSON, compressed per answer.
+    expect(
+      spliced.answer(
+        {},
+        texts,
+        () => [slot.length],
+        () => undefined,
+        'br',
+      ),
+    ).toBeUndefined()
   })
 
   it("go out in the client's next choice where the preferred coding's pieces cannot be made", () => {
@@ -80,13 +109,13 @@ describe('kept answers compressed from pieces', () => {
       return [own.length]
     }
     for (let round = 0; round < 2; round++) {
-      const answer = spliced.answer(key, texts, slots, [own], 'br, gzip, zstd')
+      const answer = spliced.answer(key, texts, slots, () => [own], 'br, gzip, zstd')
       expect(answer?.coding).toBe('zstd')
       expect(zstdDecompressSync(answer!.body).toString()).toBe(`${texts[0]}${own}${texts[1]}`)
     }
     // Pieces are made (or found impossible) once per coding: brotli, gzip and zstd in the first round.
     expect(asked).toBe(3)
-    expect(spliced.answer(key, texts, slots, [own], 'br, gzip')).toBeUndefined()
+    expect(spliced.answer(key, texts, slots, () => [own], 'br, gzip')).toBeUndefined()
     expect(asked).toBe(3)
   })
 })

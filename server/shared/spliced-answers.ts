@@ -80,14 +80,15 @@ export class SplicedAnswers {
 
   /**
    * The answer of `key` (a kept answer) compressed: its fixed `texts` with the `own` texts between
-   * them (each of its slot's length, `slots` asked for only when pieces are made), in the coding the
-   * client prefers; undefined when it accepts none whose pieces can be made.
+   * them (each of its slot's length), in the coding the client prefers; undefined when it accepts
+   * none whose pieces can be made, or `own` has none (a value wider than its slot). `own` is asked
+   * for only once a coding is chosen, `slots` only when pieces are made.
    */
   answer(
     key: object,
     texts: readonly string[],
     slots: () => readonly number[],
-    own: readonly string[],
+    own: () => readonly string[] | undefined,
     acceptEncoding: string | string[] | undefined,
   ): { coding: SplicedCoding; body: Buffer } | undefined {
     // Nearly every request of a browser sends the same header: its codings are read once.
@@ -121,7 +122,9 @@ export class SplicedAnswers {
         pieces = splicer.make(texts, slots()) ?? null
         made.set(coding, pieces)
       }
-      if (pieces !== null) return { coding, body: splicer.answer(pieces, own) }
+      if (pieces === null) continue
+      const ownTexts = own()
+      return ownTexts === undefined ? undefined : { coding, body: splicer.answer(pieces, ownTexts) }
     }
   }
 }

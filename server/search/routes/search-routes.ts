@@ -76,9 +76,13 @@ const searchRoutes: RoutePlugin<{
       template.length <= MAX_SPLICED_CHARS &&
       request.headers['x-no-compression'] === undefined
     ) {
-      const own = paddedTexts(template, times)
-      const compressed =
-        own && spliced.answer(template, template.parts, () => paddedLengths(template), own, encodings)
+      const compressed = spliced.answer(
+        template,
+        template.parts,
+        () => paddedLengths(template),
+        () => paddedTexts(template, times),
+        encodings,
+      )
       if (compressed) {
         reply.header('content-encoding', compressed.coding).header('vary', 'accept-encoding')
         body = compressed.body
