@@ -152,6 +152,42 @@ export function decodesWithAnyFilling(
 }
 
 /**
+ * One answer from pieces compressed once: the parts with, between part i and i + 1, slot i's own
+ * text (ASCII, of the slot's length) as a raw block: the 3-byte block header `header(bytes)` gives
+ * (none where it gives undefined, and then no bytes either), the text, then `after`.
+ */
+export function withRawBlocks(
+  parts: readonly Buffer[],
+  slots: readonly number[],
+  slotTexts: readonly string[],
+  header: (bytes: number) => number | undefined,
+  after = '',
+): Buffer {
+  const headers = slots.map((length) => header(length + after.length))
+  let size = 0
+  for (const part of parts) size += part.length
+  slots.forEach((length, i) => {
+    if (headers[i] !== undefined) size += 3 + length + after.length
+  })
+  const out = Buffer.allocUnsafe(size)
+  let at = parts[0]!.copy(out, 0)
+  for (let i = 0; i < slots.length; i++) {
+    const text = slotTexts[i]!
+    const length = slots[i]!
+    if (text.length !== length) throw new Error(`slot ${i} holds ${text.length} bytes, not ${length}`)
+    const blockHeader = headers[i]
+    if (blockHeader !== undefined) {
+      out.writeUIntLE(blockHeader, at, 3)
+      at += 3
+      at += out.write(text, at, length, 'latin1')
+      at += out.write(after, at, 'latin1')
+    }
+    at += parts[i + 1]!.copy(out, at)
+  }
+  return out
+}
+
+/**
  * zstd at its default level (3) with tables sized for answers rather than files: a 128 KB window
  * and 16K-entry hash and chain tables, ~0.3 MB of context instead of ~3 MB, the same output for a
  * results page (10–33 KB) and ~15 % less time.

@@ -21,7 +21,12 @@
 // byte, and decoded: both must give the answer, or the pieces are not used (the answer is then
 // compressed per request, as before).
 import zlib from 'node:zlib'
-import { decodesWithAnyFilling, type ResettableStream, streamWriter } from './answer-compression.ts'
+import {
+  decodesWithAnyFilling,
+  type ResettableStream,
+  streamWriter,
+  withRawBlocks,
+} from './answer-compression.ts'
 
 /** The fixed parts of an answer, compressed: between part i and i + 1 go the own bytes of slot i. */
 export interface BrotliPieces {
@@ -112,21 +117,5 @@ export function brotliPieces(
  * each followed by two spaces (JSON's whitespace).
  */
 export function brotliAnswer(pieces: BrotliPieces, slotTexts: readonly string[]): Buffer {
-  const { parts, slots } = pieces
-  let size = 0
-  for (const part of parts) size += part.length
-  for (const slot of slots) size += 3 + slot + AFTER_SLOT.length
-  const out = Buffer.allocUnsafe(size)
-  let at = parts[0]!.copy(out, 0)
-  for (let i = 0; i < slots.length; i++) {
-    const text = slotTexts[i]!
-    const length = slots[i]!
-    if (text.length !== length) throw new Error(`slot ${i} holds ${text.length} bytes, not ${length}`)
-    out.writeUIntLE(uncompressedHeader(length + AFTER_SLOT.length), at, 3)
-    at += 3
-    at += out.write(text, at, length, 'latin1')
-    at += out.write(AFTER_SLOT, at, 'latin1')
-    at += parts[i + 1]!.copy(out, at)
-  }
-  return out
+  return withRawBlocks(pieces.parts, pieces.slots, slotTexts, uncompressedHeader, AFTER_SLOT)
 }

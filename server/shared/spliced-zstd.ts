@@ -19,7 +19,12 @@
 // byte, and decoded: both must give the answer, or the pieces are not used (the answer is then
 // compressed per request, as before).
 import zlib from 'node:zlib'
-import { decodesWithAnyFilling, type ResettableStream, streamWriter } from './answer-compression.ts'
+import {
+  decodesWithAnyFilling,
+  type ResettableStream,
+  streamWriter,
+  withRawBlocks,
+} from './answer-compression.ts'
 
 /** The fixed parts of an answer, compressed: between part i and i + 1 go the own bytes of slot i. */
 export interface ZstdPieces {
@@ -88,22 +93,7 @@ export function zstdPieces(
 
 /** One answer: the pieces with these slot texts (ASCII, each of its slot's length) between them. */
 export function zstdAnswer(pieces: ZstdPieces, slotTexts: readonly string[]): Buffer {
-  const { parts, slots } = pieces
-  let size = 0
-  for (const part of parts) size += part.length
-  for (const slot of slots) if (slot > 0) size += 3 + slot
-  const out = Buffer.allocUnsafe(size)
-  let at = parts[0]!.copy(out, 0)
-  for (let i = 0; i < slots.length; i++) {
-    const text = slotTexts[i]!
-    const length = slots[i]!
-    if (text.length !== length) throw new Error(`slot ${i} holds ${text.length} bytes, not ${length}`)
-    if (length > 0) {
-      out.writeUIntLE(blockHeader(RAW, length), at, 3)
-      at += 3
-      at += out.write(text, at, length, 'latin1')
-    }
-    at += parts[i + 1]!.copy(out, at)
-  }
-  return out
+  // An empty slot has no block of its own (its stand-in wrote none).
+  const header = (bytes: number) => (bytes > 0 ? blockHeader(RAW, bytes) : undefined)
+  return withRawBlocks(pieces.parts, pieces.slots, slotTexts, header)
 }
