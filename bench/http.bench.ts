@@ -23,10 +23,11 @@
 // for the visitor's user token), so the server answers nearly all of them from the answers it
 // keeps; SEARCH_ANSWER_CACHE_MB=0 (passed to the server like every variable) measures every
 // request searched.
-// After the server has stopped, the uncompressed search scenarios run once more against each of two
+// After the server has stopped, the uncompressed search scenarios run once more against each of three
 // floors: the same requests answered with the bytes the server answered them with, on as many
-// processes, with the same load generator, by a bare node:http server (bench/transport-floor.ts)
-// and by Fastify with no plugins (bench/fastify-floor.ts).
+// processes, with the same load generator, by a bare node:http server (bench/transport-floor.ts),
+// by Fastify with no plugins (bench/fastify-floor.ts) and by the server's own Fastify stack with
+// no route work (bench/stack-floor.ts).
 //   BENCH_HTTP_SECONDS (10)  BENCH_HTTP_CONNECTIONS (10)  BENCH_HTTP_WARMUP_SECONDS (2)
 //   BENCH_HTTP_SERVER_WARMUP_SECONDS (30, once before the first scenario)
 //   BENCH_HTTP_MAX_REQUESTS (2000000 per scenario)  LOG_LEVEL is passed to the server (default info).
@@ -701,14 +702,21 @@ const FLOORS: Floor[] = [
     name: 'Fastify floor',
     script: 'fastify-floor.ts',
     about:
-      'Fastify with no plugins, reading the body as JSON and answering from a map. What the framework leaves of the transport floor; the real server ÷ it is what the protocol, keys, analytics and the answer cache leave',
+      'Fastify with no plugins, reading the body as JSON and answering from a map: what the framework leaves of the transport floor',
+  },
+  {
+    name: 'stack floor',
+    script: 'stack-floor.ts',
+    about:
+      "the server's own Fastify with everything every search answer passes through (its options and request log, the request guards, compression, metrics, security headers, and Algolia's CORS, body parser and answer size guard), answering from a map: what that stack leaves of the Fastify floor; the real server ÷ it is what the key check, the answer cache and the search log leave",
   },
 ]
 
 /**
  * The same requests answered with the same bytes by each floor (bench/transport-floor.ts,
- * bench/fastify-floor.ts) on as many processes, after the real server has stopped: what HTTP
- * alone, and then the framework, costs for these bodies with this load generator on this machine.
+ * bench/fastify-floor.ts, bench/stack-floor.ts) on as many processes, after the real server has
+ * stopped: what HTTP alone, then the framework, then the server's stack around the routes, costs
+ * for these bodies with this load generator on this machine.
  * The real server's requests/s ÷ a floor's is what the layers above it leave of it.
  */
 async function floors(

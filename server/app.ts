@@ -1,14 +1,13 @@
 // Builds the Fastify app (no listen): search API, content API, web app, health and run-time config.
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import compress from '@fastify/compress'
-import Fastify, { type FastifyInstance, LogController } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { Config } from './config.ts'
 import contentPlugin from './content/routes/content-plugin.ts'
 import { ContentStore } from './content/source/content-store.ts'
 import { closeDatabase, type Database, openDatabase } from './db/database.ts'
+import { createFastify, registerDelivery } from './http-stack.ts'
 import { Metrics } from './ops/metrics.ts'
-import metricsPlugin from './ops/metrics-plugin.ts'
 import { analyticsSchedule } from './search/analytics/analytics-schedule.ts'
 import { QuerySuggestions } from './search/analytics/query-suggestions.ts'
 import { SearchAnalytics } from './search/analytics/search-analytics.ts'
@@ -28,18 +27,13 @@ import { KeyStore } from './search/store/key-store.ts'
 import { SearchLogStore } from './search/store/search-log-store.ts'
 import { SearchStore } from './search/store/search-store.ts'
 import { TaskStore } from './search/store/task-store.ts'
-import { answerCompression } from './shared/answer-compression.ts'
-import { redactUrl } from './shared/redact.ts'
 import { importStations } from './stations/import-stations.ts'
 import { upgradeConfiguration, upgradeMessage } from './stations/station-configuration.ts'
 import { STATIONS_INDEX, type StationRecord } from './stations/station-records.ts'
 import { busiestStationCities } from './stations/suggestion-seeds.ts'
 import { FALLBACK_CHECKPOINT_PAGES } from './wal-checkpoints.ts'
-import { limitConnectionsPerAddress } from './web/connection-limit.ts'
 import { type PageSources, pageHead, renderHead } from './web/page-head.ts'
 import publicConfigRoute, { publicConfig } from './web/public-config.ts'
-import requestGuards from './web/request-guards.ts'
-import securityHeaders from './web/security-headers.ts'
 import { ServerRenderer } from './web/server-render.ts'
 import siteIndex from './web/site-index.ts'
 import staticFiles from './web/static-files.ts'
@@ -100,69 +94,7 @@ export interface BuildOptions {
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger:
-      options.logger === false
-        ? false
-        : {
-            level: config.LOG_LEVEL,
-            // Credentials never reach a log line: not in headers, not in the query string.
-            redact: {
-              paths: ['req.headers.authorization', 'req.headers["x-algolia-api-key"]'],
-              censor: '[redacted]',
-            },
-            serializers: {
-              req: (request: { method: string; url: string; ip?: string }) => ({
-                method: request.method,
-                url: redactUrl(request.url),
-                remoteAddress: request.ip,
-              }),
-            },
-          },
-    bodyLimit: BODY_LIMIT_BYTES,
-    // Fastify's default, 0, lets a request's body take forever: a stranger could hold connections
-    // open by sending part of a body and nothing more. Headers must come within the same time.
-    requestTimeout: config.REQUEST_TIMEOUT_MS,
-    // Algolia paths carry names like "*" and object IDs with any characters.
-    routerOptions: { maxParamLength: 512 },
-    return503OnClosing: true,
-    // Behind a reverse proxy: the client's IP, protocol and host as the proxy forwards them.
-    // A hop count trusts that many proxies nearest to us (Fastify's types take it as a function).
-    trustProxy:
-      typeof config.TRUST_PROXY === 'number'
-        ? (_address: string, hop: number) => hop < (config.TRUST_PROXY as number)
-        : (config.TRUST_PROXY ?? false),
-    // Two info lines per request drown what matters: requests are logged at debug (below);
-    // warnings, errors and one summary line per start stay at info.
-    logController: new LogController({ disableRequestLogging: true }),
-  })
-  // Node looks for requests past their time every 30 s by default: a quarter of the timeout keeps
-  // the overrun small (read when the server starts listening). Headers have no longer than a body.
-  // (Missing from Node's types, not from its http.Server.)
-  const server = app.server as typeof app.server & { connectionsCheckingInterval: number }
-  server.connectionsCheckingInterval = Math.min(30_000, config.REQUEST_TIMEOUT_MS / 4)
-  app.server.headersTimeout = Math.min(app.server.headersTimeout, config.REQUEST_TIMEOUT_MS)
-  limitConnectionsPerAddress(app.server, {
-    max: config.MAX_CONNECTIONS_PER_IP,
-    trustProxy: config.TRUST_PROXY,
-  })
-  app.addHook('onResponse', (request, reply, done) => {
-    // Checked first: the line's fields (the URL redacted) would be worked out for every request
-    // even where debug lines are not written.
-    const log = request.log as typeof request.log & { isLevelEnabled?(level: string): boolean }
-    if (log.isLevelEnabled?.('debug') ?? true) {
-      request.log.debug(
-        {
-          method: request.method,
-          url: redactUrl(request.url),
-          statusCode: reply.statusCode,
-          ms: reply.elapsedTime,
-        },
-        'request completed',
-      )
-    }
-    done()
-  })
+  const app = createFastify(config, options.logger !== false)
   // A broken content file stops the start here, with a ContentError naming file and line.
   const content = await ContentStore.open(config.CONTENT_DIR, {
     info: (message) => app.log.info(message),
@@ -266,30 +198,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     closeDatabase(db)
   })
 
-  await app.register(requestGuards)
-  // Answers over 1 KB (API, GraphQL) compressed per request; assets and the offline snapshot come
-  // precompressed, pages compress themselves (static-files.ts). Per answer the compressor costs
-  // about as much as the search itself, so each encoding runs at its fastest useful level (a 33 KB
-  // first results page, one core): zstd level 3 ~45 µs → 4.1 KB (browsers that send it: Chromium,
-  // Firefox), gzip level 1 56 µs → 4.5 KB, brotli quality 1 52 µs → 4.4 KB. Each keeps one context
-  // per process (answer-compression.ts): under load 0.95–1.03× of the uncompressed throughput.
-  // Brotli at quality 4 (the earlier choice) made 3.7 KB for 151 µs.
-  await app.register(compress, {
-    global: true,
-    threshold: 1024,
-    // Up to 256 KB in one synchronous call (~1 ms): cheaper than a zlib stream per answer (a 19 KB
-    // page: 0.67 → 0.5 ms per request); larger answers stream off the event loop.
-    syncThreshold: 256 * 1024,
-    encodings: ['zstd', 'gzip', 'br'],
-    zlib: answerCompression({ gzipLevel: 1, brotliQuality: 1 }),
-  })
   // Answers to repeated searches, per process (protocol/answer-cache.ts).
   const answers =
     config.SEARCH_ANSWER_CACHE_MB > 0
       ? new RepeatedAnswers(config.SEARCH_ANSWER_CACHE_MB * 1024 * 1024)
       : undefined
-  // First, so that every route registered after it is counted.
-  await app.register(metricsPlugin, {
+  await registerDelivery(app, config, {
     metrics: new Metrics({
       *indexRecords() {
         for (const index of search.listIndexes()) {
@@ -309,7 +223,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     isAdminKey: (appId, apiKey) => keys.resolve(appId, apiKey)?.admin === true,
     token: config.METRICS_TOKEN,
   })
-  await app.register(securityHeaders, { config })
   await app.register(searchPlugin, {
     service: search,
     keys,

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onResponseHookHandl
 import fp from 'fastify-plugin'
 import { type Metrics, NO_ROUTE, type RouteSeries } from './metrics.ts'
 
-interface MetricsPluginOptions {
+export interface MetricsPluginOptions {
   metrics: Metrics
   /** Whether the credentials are the search service's admin key. */
   isAdminKey: (appId: string | undefined, apiKey: string | undefined) => boolean

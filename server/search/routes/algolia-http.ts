@@ -79,9 +79,12 @@ function credential(request: FastifyRequest, name: string): string | undefined {
   return undefined
 }
 
-async function algoliaHttp(app: FastifyInstance, options: AlgoliaHttpOptions): Promise<void> {
-  const { keys, bodyLimit } = options
-  const rateLimits = options.rateLimits ?? new KeyRateLimits()
+/**
+ * Algolia's wire conventions without the key: CORS for any origin, JSON in any content type, the
+ * limit on an answer's size, and errors as `{ "message", "status" }`. algoliaHttp adds the key;
+ * `npm run bench:http` puts these around captured answers (bench/stack-floor.ts).
+ */
+export async function algoliaWire(app: FastifyInstance, bodyLimit: number): Promise<void> {
   await app.register(cors, {
     origin: '*',
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
@@ -110,6 +113,36 @@ async function algoliaHttp(app: FastifyInstance, options: AlgoliaHttpOptions): P
     done(null, parsed)
   })
 
+  // The last guard on the size of an answer (the hits budget bounds the work before it starts):
+  // nothing larger leaves, whatever records an index holds.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (typeof payload !== 'string' || payload.length <= MAX_RESPONSE_BYTES / 4) return payload
+    const bytes = Buffer.byteLength(payload)
+    if (bytes <= MAX_RESPONSE_BYTES || reply.statusCode >= 400) return payload
+    const status = 400
+    const megabytes = (value: number) => `${(value / 1024 / 1024).toFixed(1)} MB`
+    const message = `The answer would be ${megabytes(bytes)}, over the limit of ${megabytes(MAX_RESPONSE_BYTES)}: ask for fewer hits (hitsPerPage, length) or fewer attributes (attributesToRetrieve)`
+    request.log.debug({ bytes }, 'answer over the size limit refused')
+    reply.code(status)
+    return JSON.stringify({ message, status })
+  })
+
+  app.setNotFoundHandler((request, reply) => {
+    const { status, message } = notFound(request)
+    reply.code(status).send({ message, status })
+  })
+
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const { status, message } = errorReply(error, bodyLimit)
+    if (status >= 500) request.log.error(error)
+    reply.code(status).send({ message, status })
+  })
+}
+
+async function algoliaHttp(app: FastifyInstance, options: AlgoliaHttpOptions): Promise<void> {
+  const { keys, bodyLimit } = options
+  const rateLimits = options.rateLimits ?? new KeyRateLimits()
+  await algoliaWire(app, bodyLimit)
   app.decorateRequest('algoliaGrant', null)
   app.addHook('onRequest', async (request, reply) => {
     const acl = request.routeOptions.config.acl
@@ -141,31 +174,6 @@ async function algoliaHttp(app: FastifyInstance, options: AlgoliaHttpOptions): P
     if (acl !== null && !grant.admin && (acl === 'admin' || !grant.acl.has(acl))) throw methodNotAllowed()
     const index = (request.params as { indexName?: string } | undefined)?.indexName
     if (index !== undefined && index !== '*' && !indexAllowed(grant, index)) throw indexNotAllowed()
-  })
-
-  // The last guard on the size of an answer (the hits budget bounds the work before it starts):
-  // nothing larger leaves, whatever records an index holds.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (typeof payload !== 'string' || payload.length <= MAX_RESPONSE_BYTES / 4) return payload
-    const bytes = Buffer.byteLength(payload)
-    if (bytes <= MAX_RESPONSE_BYTES || reply.statusCode >= 400) return payload
-    const status = 400
-    const megabytes = (value: number) => `${(value / 1024 / 1024).toFixed(1)} MB`
-    const message = `The answer would be ${megabytes(bytes)}, over the limit of ${megabytes(MAX_RESPONSE_BYTES)}: ask for fewer hits (hitsPerPage, length) or fewer attributes (attributesToRetrieve)`
-    request.log.debug({ bytes }, 'answer over the size limit refused')
-    reply.code(status)
-    return JSON.stringify({ message, status })
-  })
-
-  app.setNotFoundHandler((request, reply) => {
-    const { status, message } = notFound(request)
-    reply.code(status).send({ message, status })
-  })
-
-  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const { status, message } = errorReply(error, bodyLimit)
-    if (status >= 500) request.log.error(error)
-    reply.code(status).send({ message, status })
   })
 }
 
