@@ -298,7 +298,7 @@ function checkFacetSearch(body: unknown): string | undefined {
   return undefined
 }
 
-function scenarios(origin: string, credentials: Credentials): Scenario[] {
+function scenarios(origin: string, credentials: Credentials, all = false): Scenario[] {
   const post = (body: unknown) => queriesRequest(origin, credentials, body)
   const refinements = { federalState: ['Berlin', 'Brandenburg'], steplessAccess: ['ja'] }
   const list: Scenario[] = [
@@ -365,7 +365,7 @@ function scenarios(origin: string, credentials: Credentials): Scenario[] {
     },
   ]
   return list
-    .filter((scenario) => only === undefined || scenario.name.includes(only))
+    .filter((scenario) => all || only === undefined || scenario.name.includes(only))
     .flatMap((scenario) =>
       scenario.search
         ? [
@@ -646,6 +646,36 @@ async function besideHealthz(server: RunningServer, worst: LoadRequest, shape: s
   )
 }
 
+/**
+ * The first request's searches on 8 connections while 2 more ask for server-rendered results pages
+ * (tens of milliseconds of rendering each): what page rendering costs the searches beside it.
+ */
+async function searchesBesidePages(
+  server: RunningServer,
+  searches: Scenario,
+  pages: Scenario,
+): Promise<void> {
+  const searchLatencies: number[] = []
+  const pageLatencies: number[] = []
+  await Promise.all([
+    load(server.url, searches.requests, warmupSeconds, undefined, 8),
+    load(server.url, pages.requests, warmupSeconds, undefined, 2),
+  ])
+  const [searched, rendered] = await Promise.all([
+    load(server.url, searches.requests, seconds, searchLatencies, 8),
+    load(server.url, pages.requests, seconds, pageLatencies, 2),
+  ])
+  const sortedSearches = Float64Array.from(searchLatencies).sort()
+  const sortedPages = Float64Array.from(pageLatencies).sort()
+  console.log(
+    `First requests beside pages (${searches.name} on 8 connections, ${pages.name} on 2, ${seconds} s): ` +
+      `searches ${perSecond(searchLatencies.length / seconds)} req/s, p50 / p99 / max ` +
+      `${ms(percentile(sortedSearches, 0.5))} / ${ms(percentile(sortedSearches, 0.99))} / ${ms(sortedSearches[sortedSearches.length - 1] ?? Number.NaN)} ms; ` +
+      `pages ${(pageLatencies.length / seconds).toFixed(1)} req/s, p50 / p99 ${ms(percentile(sortedPages, 0.5))} / ${ms(percentile(sortedPages, 0.99))} ms; ` +
+      `${searched.non2xx + rendered.non2xx} non-2xx.\n`,
+  )
+}
+
 // --- output --------------------------------------------------------------------------------------
 
 const ms = (v: number): string => (v >= 100 ? v.toFixed(0) : v >= 10 ? v.toFixed(1) : v.toFixed(2))
@@ -854,6 +884,11 @@ try {
   }
   printTable(measured, cores)
   if (only === undefined) await worstBesideHealthz(server, credentials)
+  const first = list.find((scenario) => scenario.name.startsWith('first request') && !scenario.compressedOf)
+  const results = scenarios(server.url, credentials, true).find((scenario) =>
+    scenario.name.startsWith('server-rendered results /'),
+  )
+  if (first && results) await searchesBesidePages(server, first, results)
 } finally {
   await server.stop()
 }
