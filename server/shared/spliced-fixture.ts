@@ -14,3 +14,15 @@ export function ownTexts(n: number): string[] {
 
 /** Bytes of each slot. */
 export const slotLengths = ownTexts(1).map((text) => text.length)
+
+/**
+ * The fixed parts compressed each on its own, plus the slots' bytes and what the format adds
+ * (`overhead` once, `perSlot` for each): what an answer whose parts refer back across its slots
+ * must beat.
+ */
+export function sizeApart(compress: (bytes: Buffer) => Buffer, { overhead = 0, perSlot = 0 } = {}): number {
+  let total = overhead
+  for (const text of fixedTexts) total += compress(Buffer.from(text)).length
+  for (const slot of slotLengths) total += perSlot + slot
+  return total
+}
