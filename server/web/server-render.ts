@@ -43,6 +43,15 @@ const EXTERNAL_TIMEOUT_MS = 2000
  */
 const LEADING_HEAD_TAGS = /^(?:<(?:link|meta)\b[^>]*>|<title\b[^>]*>[^<]*<\/title>)*/
 
+/**
+ * Pages a serving process renders at once. A render holds the event loop for milliseconds at a
+ * time between its awaits (a results page: tens in all, InstantSearch renders it twice), and every
+ * search waits behind the parts of the renders already under way: a stranger asking for many pages
+ * at once put all of theirs between each search and its answer. Beyond this many, a page is sent as
+ * its shell at once and the browser renders it, as it does where no renderer is built.
+ */
+export const MAX_RENDERS_AT_ONCE = 2
+
 export class ServerRenderer {
   readonly #app: FastifyInstance
   readonly #entry: string
@@ -52,6 +61,8 @@ export class ServerRenderer {
   #manifest: { mtimeMs: number; manifest: Manifest; links: Map<string, string> } | undefined
   #loaded: { version: number; module: Promise<RendererModule> } | undefined
   #staleNoted = false
+  /** Pages being rendered now. */
+  #rendering = 0
 
   constructor(
     app: FastifyInstance,
@@ -65,6 +76,19 @@ export class ServerRenderer {
 
   /** The page's body, or undefined when no renderer is built or rendering failed (logged). */
   async render(request: FastifyRequest): Promise<RenderedBody | undefined> {
+    if (this.#rendering >= MAX_RENDERS_AT_ONCE) {
+      request.log.debug('pages already rendering: this one is sent as a shell')
+      return undefined
+    }
+    this.#rendering += 1
+    try {
+      return await this.#render(request)
+    } finally {
+      this.#rendering -= 1
+    }
+  }
+
+  async #render(request: FastifyRequest): Promise<RenderedBody | undefined> {
     const renderer = await this.#module()
     if (!renderer) return undefined
     // As a URL spells it ("LOCALHOST:80" is http://localhost): the configuration's own URLs are
