@@ -647,28 +647,30 @@ async function besideHealthz(server: RunningServer, worst: LoadRequest, shape: s
 }
 
 /**
- * The first request's searches on 8 connections while 2 more ask for server-rendered results pages
- * (tens of milliseconds of rendering each): what page rendering costs the searches beside it.
+ * The first request's searches on 8 connections while `pageConnections` more ask for server-rendered
+ * results pages (tens of milliseconds of rendering each): what page rendering costs the searches
+ * beside it.
  */
 async function searchesBesidePages(
   server: RunningServer,
   searches: Scenario,
   pages: Scenario,
+  pageConnections: number,
 ): Promise<void> {
   const searchLatencies: number[] = []
   const pageLatencies: number[] = []
   await Promise.all([
     load(server.url, searches.requests, warmupSeconds, undefined, 8),
-    load(server.url, pages.requests, warmupSeconds, undefined, 2),
+    load(server.url, pages.requests, warmupSeconds, undefined, pageConnections),
   ])
   const [searched, rendered] = await Promise.all([
     load(server.url, searches.requests, seconds, searchLatencies, 8),
-    load(server.url, pages.requests, seconds, pageLatencies, 2),
+    load(server.url, pages.requests, seconds, pageLatencies, pageConnections),
   ])
   const sortedSearches = Float64Array.from(searchLatencies).sort()
   const sortedPages = Float64Array.from(pageLatencies).sort()
   console.log(
-    `First requests beside pages (${searches.name} on 8 connections, ${pages.name} on 2, ${seconds} s): ` +
+    `First requests beside pages (${searches.name} on 8 connections, ${pages.name} on ${pageConnections}, ${seconds} s): ` +
       `searches ${perSecond(searchLatencies.length / seconds)} req/s, p50 / p99 / max ` +
       `${ms(percentile(sortedSearches, 0.5))} / ${ms(percentile(sortedSearches, 0.99))} / ${ms(sortedSearches[sortedSearches.length - 1] ?? Number.NaN)} ms; ` +
       `pages ${(pageLatencies.length / seconds).toFixed(1)} req/s, p50 / p99 ${ms(percentile(sortedPages, 0.5))} / ${ms(percentile(sortedPages, 0.99))} ms; ` +
@@ -888,7 +890,10 @@ try {
   const results = scenarios(server.url, credentials, true).find((scenario) =>
     scenario.name.startsWith('server-rendered results /'),
   )
-  if (first && results) await searchesBesidePages(server, first, results)
+  // Visitors opening pages, then a stranger asking for many at once.
+  if (first && results) {
+    for (const pageConnections of [2, 16]) await searchesBesidePages(server, first, results, pageConnections)
+  }
 } finally {
   await server.stop()
 }
