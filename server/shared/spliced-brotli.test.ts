@@ -1,16 +1,7 @@
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { brotliAnswer, brotliPieces } from './spliced-brotli.ts'
-import { fixedTexts, ownTexts, sizeApart, slotLengths } from './spliced-fixture.ts'
-
-/** A deterministic generator, so that a failure can be run again. */
-function random(seed: number): () => number {
-  let state = seed
-  return () => {
-    state = (state * 1103515245 + 12345) % 2147483648
-    return state / 2147483648
-  }
-}
+import { fixedTexts, ownTexts, random, sizeApart, slotLengths } from './spliced-fixture.ts'
 
 describe('brotli answers from pieces', () => {
   const texts = fixedTexts

@@ -1,5 +1,5 @@
 // An answer of three results with its own values in three slots (the middle one empty), for the
-// tests of the spliced codings (spliced-brotli, spliced-gzip, spliced-zstd).
+// tests of the spliced codings (spliced-brotli, spliced-gzip, spliced-zstd), and the seeded generator their varied cases draw from.
 
 const piece = (i: number) =>
   `{"hits":[{"name":"Köln Hbf ${i}","city":"Köln","note":"🚆 Gleis ${i}"}],"facets":{"federalState":{"Nordrhein-Westfalen":${i}}}`
@@ -25,4 +25,13 @@ export function sizeApart(compress: (bytes: Buffer) => Buffer, { overhead = 0, p
   for (const text of fixedTexts) total += compress(Buffer.from(text)).length
   for (const slot of slotLengths) total += perSlot + slot
   return total
+}
+
+/** A deterministic generator, so that a failure can be run again. */
+export function random(seed: number): () => number {
+  let state = seed
+  return () => {
+    state = (state * 1103515245 + 12345) % 2147483648
+    return state / 2147483648
+  }
 }

@@ -1,16 +1,7 @@
 import { crc32, deflateRawSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { fixedTexts, ownTexts, sizeApart, slotLengths } from './spliced-fixture.ts'
+import { fixedTexts, ownTexts, random, sizeApart, slotLengths } from './spliced-fixture.ts'
 import { crc32Combine, gzipAnswer, gzipPieces } from './spliced-gzip.ts'
-
-/** A deterministic generator, so that a failure can be run again. */
-function random(seed: number): () => number {
-  let state = seed
-  return () => {
-    state = (state * 1103515245 + 12345) % 2147483648
-    return state / 2147483648
-  }
-}
 
 describe('CRC-32 of joined bytes', () => {
   it('equals the CRC of the whole, for any split', () => {
