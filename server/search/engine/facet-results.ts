@@ -6,6 +6,7 @@ import type { IndexData } from './index-data.ts'
 import { fold, originalLength } from './normalize.ts'
 import { spans } from './tokenize.ts'
 import { EngineError, type FacetHit, type FacetStats } from './types.ts'
+import { WORK_COSTS } from './work-budget.ts'
 
 /** The facets a request asks for: '*' = every facet that is not filterOnly; undeclared ones are ignored. */
 export function requestedFacets(data: IndexData, facets: readonly string[] | undefined): FacetAttribute[] {
@@ -27,6 +28,7 @@ export function countFacets(
     const column = data.facets.get(attribute.name)
     if (column === undefined) continue
     const counts = columnCounts(data, column, candidates, bits)
+    data.budget.charge(column.values.length * WORK_COSTS.facetValue, 'facets')
     const values = facetValues(column, counts, options)
     if (Object.keys(values).length > 0) facets[attribute.name] = values
     const s = facetStats(column, counts)
@@ -50,6 +52,10 @@ function columnCounts(
     const known = data.countsOfAll(column)
     if (known !== undefined) return known
   }
+  data.budget.charge(
+    (column.countSteps(candidates.length, bits.length) + column.values.length) * WORK_COSTS.facetCount,
+    'facets',
+  )
   const counts = new Int32Array(column.values.length + 1)
   column.count(counts, candidates, bits)
   if (everyRecord) data.keepCountsOfAll(column, counts)
@@ -79,6 +85,7 @@ export function facetHits(
 ): FacetHit[] {
   const queryWords = spans(facetQuery).map((s) => fold(s.text))
   const counts = columnCounts(data, column, candidates, bits)
+  data.budget.charge(column.values.length * (queryWords.length + 1) * WORK_COSTS.facetValue, 'facetQuery')
   const codes: number[] = []
   for (let c = 0; c < column.values.length; c++) {
     if (counts[c + 1]! === 0) continue
