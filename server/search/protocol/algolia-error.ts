@@ -44,7 +44,7 @@ export function toAlgoliaError(error: unknown): AlgoliaError | undefined {
   if (error instanceof AlgoliaError) return error
   // Every error the engine raises is about the request's parameters or settings.
   if (error instanceof EngineError || error instanceof WorkBudgetExceeded) return badRequest(error.message)
-  // Nobody reads it: the client hung up (nginx's 499 says so in the logs and metrics).
+  // Nobody reads it: the client hung up (nginx's 499). Not a failure of ours, so no error is logged.
   if (error instanceof WorkAbandoned) return new AlgoliaError(499, 'The client closed the connection')
   if (error instanceof DomainError) return new AlgoliaError(STATUS_OF_KIND[error.kind], error.message)
   return undefined
