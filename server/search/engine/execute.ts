@@ -12,7 +12,7 @@ import { planQuery } from './query-language/query-plan.ts'
 import { type Criterion, type KeyFn, kthSmallest, topK } from './ranking.ts'
 import { type Attempt, matchedWords, relaxed } from './relaxation.ts'
 import type { LatLng, SearchParams } from './types.ts'
-import { WORK_COSTS, type WorkCause } from './work-budget.ts'
+import { CAUSE, type CauseId, WORK_COSTS } from './work-budget.ts'
 
 interface GeoContext {
   center: LatLng
@@ -65,7 +65,7 @@ function narrow(
   const words = match.words
   let bits: Bitset | undefined = attempt.bits
   const restrict = (other: Bitset): void => {
-    data.budget.charge(other.length * WORK_COSTS.bitsetWord, 'filters')
+    data.budget.charge(other.length * WORK_COSTS.bitsetWord, CAUSE.filters)
     if (bits === undefined) bits = data.scratch.copy(data.alive)
     andInto(bits, other)
   }
@@ -80,7 +80,7 @@ function narrow(
     if (polygons) {
       // Each location against each polygon's bounding box first; the edges tested charge as they go.
       const locations = popcount(bits) * data.geo.locationsPerSlot
-      data.budget.charge(locations * polygons.length * WORK_COSTS.boxPoint, 'insidePolygon')
+      data.budget.charge(locations * polygons.length * WORK_COSTS.boxPoint, CAUSE.insidePolygon)
       const polygon = polygonTest(polygons, data.budget)
       data.geo.keepWhere(bits, polygon.test)
       polygon.done()
@@ -100,7 +100,7 @@ function narrow(
   let typosUniform = words.length > 0 && !match.typos
   if (words.length > 0 && (options.typoTolerance === 'min' || options.typoTolerance === 'strict') && bits) {
     if (match.typos) {
-      data.budget.charge(popcount(bits) * (words.length + 2) * WORK_COSTS.candidate, 'query')
+      data.budget.charge(popcount(bits) * (words.length + 2) * WORK_COSTS.candidate, CAUSE.query)
       restrict(typoCut(data, match, bits, options.typoTolerance === 'min' ? 1 : 2))
     }
     typosUniform ||= options.typoTolerance === 'min'
@@ -139,7 +139,7 @@ function around(
   const distance = data.scratch.f64('geoDistance', data.slots)
   const nearest = data.scratch.i32('geoNearest', data.slots)
   const count = popcount(current)
-  data.budget.charge(count * data.geo.locationsPerSlot * WORK_COSTS.distance, 'aroundLatLng')
+  data.budget.charge(count * data.geo.locationsPerSlot * WORK_COSTS.distance, CAUSE.aroundLatLng)
   const candidates = bitsToList(current, count, data.scratch.list(count))
   for (const slot of candidates) {
     distance[slot] = data.geo.nearest(slot, center.lat, center.lng)
@@ -175,7 +175,7 @@ function automaticRadius(data: IndexData, center: LatLng): number {
   const cached = cache.get(key)
   if (cached !== undefined) return cached
   const all = data.allLive()
-  data.budget.charge(all.length * data.geo.locationsPerSlot * WORK_COSTS.distance, 'aroundLatLng')
+  data.budget.charge(all.length * data.geo.locationsPerSlot * WORK_COSTS.distance, CAUSE.aroundLatLng)
   const d = data.scratch.f64('radius', all.length)
   let n = 0
   for (const slot of all) {
@@ -244,7 +244,7 @@ function keyFunctions(data: IndexData, exec: Execution, ranking: readonly Criter
         if (wordCount > 0 && exec.typosUniform !== true) fns.push(perWord(perSlot((s) => typoSum(match, s))))
         break
       case 'geo':
-        if (geo) fns.push(perSlot((s) => geoKey(geo, s), 'aroundLatLng'))
+        if (geo) fns.push(perSlot((s) => geoKey(geo, s), CAUSE.aroundLatLng))
         break
       case 'proximity':
         if (wordCount > 1) {
@@ -276,14 +276,14 @@ function keyFunctions(data: IndexData, exec: Execution, ranking: readonly Criter
       case 'custom': {
         if (data.custom.specs.length > 0) {
           const rank = data.custom.rankOf.data
-          custom = perSlot((s) => rank[s]!, 'ranking')
+          custom = perSlot((s) => rank[s]!, CAUSE.ranking)
           fns.push(custom)
         }
         break
       }
       case 'sort': {
         const column = data.sortColumn(criterion.spec)
-        if (column) fns.push(perSlot(column.keyFn(), 'ranking'))
+        if (column) fns.push(perSlot(column.keyFn(), CAUSE.ranking))
         break
       }
       case 'words':
@@ -302,7 +302,7 @@ function keyFunctions(data: IndexData, exec: Execution, ranking: readonly Criter
   return fns
 }
 
-function perSlot(key: (slot: number) => number, cause: WorkCause = 'query'): KeyFn {
+function perSlot(key: (slot: number) => number, cause: CauseId = CAUSE.query): KeyFn {
   const fn: KeyFn = (slots, keys) => {
     for (let i = 0; i < slots.length; i++) keys[i] = key(slots[i]!)
   }
@@ -421,7 +421,7 @@ function scanOrder(data: IndexData, exec: Execution, need: number): Int32Array {
     out.set(order.subarray(0, out.length))
     return out
   }
-  data.budget.charge((exec.candidates.length + total) * WORK_COSTS.candidate, 'query')
+  data.budget.charge((exec.candidates.length + total) * WORK_COSTS.candidate, CAUSE.query)
   const bits = new Uint32Array(data.alive.length)
   for (const s of exec.candidates) bits[s >>> 5]! |= 1 << (s & 31)
   let k = 0

@@ -6,7 +6,7 @@ import type { IndexData } from './index-data.ts'
 import { fold, originalLength } from './normalize.ts'
 import { spans } from './tokenize.ts'
 import { EngineError, type FacetHit, type FacetStats } from './types.ts'
-import { WORK_COSTS } from './work-budget.ts'
+import { CAUSE, WORK_COSTS } from './work-budget.ts'
 
 /** The facets a request asks for: '*' = every facet that is not filterOnly; undeclared ones are ignored. */
 export function requestedFacets(data: IndexData, facets: readonly string[] | undefined): FacetAttribute[] {
@@ -28,7 +28,7 @@ export function countFacets(
     const column = data.facets.get(attribute.name)
     if (column === undefined) continue
     const counts = columnCounts(data, column, candidates, bits)
-    data.budget.charge(column.values.length * WORK_COSTS.facetValue, 'facets')
+    data.budget.charge(column.values.length * WORK_COSTS.facetValue, CAUSE.facets)
     const values = facetValues(column, counts, options)
     if (Object.keys(values).length > 0) facets[attribute.name] = values
     const s = facetStats(column, counts)
@@ -54,7 +54,7 @@ function columnCounts(
   }
   data.budget.charge(
     (column.countSteps(candidates.length, bits.length) + column.values.length) * WORK_COSTS.facetCount,
-    'facets',
+    CAUSE.facets,
   )
   const counts = new Int32Array(column.values.length + 1)
   column.count(counts, candidates, bits)
@@ -85,7 +85,7 @@ export function facetHits(
 ): FacetHit[] {
   const queryWords = spans(facetQuery).map((s) => fold(s.text))
   const counts = columnCounts(data, column, candidates, bits)
-  data.budget.charge(column.values.length * (queryWords.length + 1) * WORK_COSTS.facetValue, 'facetQuery')
+  data.budget.charge(column.values.length * (queryWords.length + 1) * WORK_COSTS.facetValue, CAUSE.facetQuery)
   const codes: number[] = []
   for (let c = 0; c < column.values.length; c++) {
     if (counts[c + 1]! === 0) continue

@@ -10,7 +10,7 @@ import type { IndexData } from './index-data.ts'
 import type { KeyBucket, KeyFn } from './ranking.ts'
 import type { Scratch } from './scratch.ts'
 import type { FilterNode } from './types.ts'
-import { WORK_COSTS, type WorkCause } from './work-budget.ts'
+import { CAUSE, type CauseId, WORK_COSTS } from './work-budget.ts'
 
 type ScoreTree = { kind: 'leaf'; bits: Bitset; score: number } | { kind: 'or' | 'and'; children: ScoreTree[] }
 
@@ -41,7 +41,7 @@ function scored(node: FilterNode, sum: boolean): boolean {
   }
 }
 
-function compile(node: FilterNode, data: IndexData, cause: WorkCause): ScoreTree {
+function compile(node: FilterNode, data: IndexData, cause: CauseId): ScoreTree {
   switch (node.type) {
     case 'and':
     case 'or':
@@ -76,11 +76,11 @@ export function filterScores(
   sum: boolean,
 ): FilterScores | undefined {
   const trees: ScoreTree[] = []
-  if (filters !== undefined && scored(filters, sum)) trees.push(compile(filters, data, 'filters'))
-  if (optionalFilters !== undefined) trees.push(compile(optionalFilters, data, 'optionalFilters'))
+  if (filters !== undefined && scored(filters, sum)) trees.push(compile(filters, data, CAUSE.filters))
+  if (optionalFilters !== undefined) trees.push(compile(optionalFilters, data, CAUSE.optionalFilters))
   if (trees.length === 0) return undefined
   // Scores rank by the optional filters, unless only the filters' own scores are there.
-  const cause: WorkCause = optionalFilters !== undefined ? 'optionalFilters' : 'filters'
+  const cause = optionalFilters !== undefined ? CAUSE.optionalFilters : CAUSE.filters
   const tree: ScoreTree = trees.length === 1 ? trees[0]! : { kind: 'and', children: trees }
   const of = (slot: number): number => scoreOf(tree, slot, sum)
   const leaves: Extract<ScoreTree, { kind: 'leaf' }>[] = []

@@ -6,10 +6,10 @@
 import { andInto, type Bitset, complementWithin, orInto } from './bitset.ts'
 import type { IndexData } from './index-data.ts'
 import type { FilterNode } from './types.ts'
-import { WORK_COSTS, type WorkCause } from './work-budget.ts'
+import { CAUSE, type CauseId, WORK_COSTS } from './work-budget.ts'
 
 /** `cause`: the parameter the filters come from (filters, or optionalFilters for scores). */
-export function evaluateFilter(node: FilterNode, data: IndexData, cause: WorkCause = 'filters'): Bitset {
+export function evaluateFilter(node: FilterNode, data: IndexData, cause: CauseId = CAUSE.filters): Bitset {
   switch (node.type) {
     case 'and': {
       const [first, ...rest] = node.children
@@ -53,7 +53,7 @@ export function evaluateFilter(node: FilterNode, data: IndexData, cause: WorkCau
   }
 }
 
-function evaluateOr(children: FilterNode[], data: IndexData, cause: WorkCause): Bitset {
+function evaluateOr(children: FilterNode[], data: IndexData, cause: CauseId): Bitset {
   const out = data.scratch.bitset(data.alive.length)
   // Group facet leaves by attribute so each attribute is scanned once.
   const byAttribute = new Map<string, string[]>()
@@ -79,7 +79,7 @@ function evaluateOr(children: FilterNode[], data: IndexData, cause: WorkCause): 
 /** Facet values that look like numbers are compared with every value of the column. */
 const NUMBER_LIKE = /^\s*[-+.\d]/
 
-function facetBits(data: IndexData, attribute: string, values: string[], cause: WorkCause): Bitset {
+function facetBits(data: IndexData, attribute: string, values: string[], cause: CauseId): Bitset {
   const out = data.scratch.bitset(data.alive.length)
   const column = attribute === '_tags' ? data.tags : data.facets.get(attribute)
   if (column === undefined) return out

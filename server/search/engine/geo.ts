@@ -3,7 +3,7 @@
 import type { Bitset } from './bitset.ts'
 import { type Box, GeoGrid, inBox } from './geo-grid.ts'
 import { Float64Vec, Int32Vec, permuteLists, reserveFor } from './vec.ts'
-import { WORK_COSTS, WorkBudget } from './work-budget.ts'
+import { CAUSE, WORK_COSTS, WorkBudget } from './work-budget.ts'
 
 const EARTH_RADIUS_M = 6_371_000
 const RAD = Math.PI / 180
@@ -61,10 +61,10 @@ export class GeoColumn {
       // The rows and the points not in the grid before, the grid's points in the box once seen.
       budget.charge(
         WORK_COSTS.box + GeoGrid.rows(box) * WORK_COSTS.boxRow + unindexed * WORK_COSTS.boxPoint,
-        'insideBoundingBox',
+        CAUSE.insideBoundingBox,
       )
       const visited = grid?.collect(box, lats, lngs, slotOf, out) ?? 0
-      budget.charge(visited * WORK_COSTS.boxPoint, 'insideBoundingBox')
+      budget.charge(visited * WORK_COSTS.boxPoint, CAUSE.insideBoundingBox)
       for (let k = grid?.size ?? 0; k < points; k++) {
         if (inBox(box, lats[k]!, lngs[k]!)) {
           const slot = slotOf[k]!
@@ -183,7 +183,7 @@ export function polygonTest(
   const boxes = polygons.map(boundsOf)
   let edges = 0
   const charge = (): void => {
-    budget.charge(edges * WORK_COSTS.polygonEdge, 'insidePolygon')
+    budget.charge(edges * WORK_COSTS.polygonEdge, CAUSE.insidePolygon)
     edges = 0
   }
   const test = (lat: number, lng: number): boolean => {

@@ -15,7 +15,7 @@ import type {
   SearchRecord,
   SnippetResult,
 } from './types.ts'
-import { WORK_COSTS, type WorkCause } from './work-budget.ts'
+import { CAUSE, type CauseId, WORK_COSTS } from './work-budget.ts'
 
 /** Attribute names split into paths once: every hit reads the same few. */
 const paths = new Map<string, readonly string[]>()
@@ -123,6 +123,9 @@ function everyAttribute(record: SearchRecord): string[] {
 
 const isMatched = (r: HighlightResult | SnippetResult): boolean => r.matchLevel !== 'none'
 
+/** Highlighted text charged at once: ~1 ms of work, so little goes uncharged before a refusal. */
+const TEXT_PER_CHARGE = 10_000
+
 /**
  * Builds the hits of one response: the options are resolved once (paths, per-attribute
  * highlighters, snippet sizes), not per hit, so a hit allocates little beyond what it returns.
@@ -142,8 +145,8 @@ export class HitBuilder {
   readonly #snippeters = new Map<string, (text: string) => SnippetResult>()
   /** What building one hit costs before its record's bytes and text, and what that is for. */
   readonly #perHit: number
-  readonly #hitCause: WorkCause
-  /** Text highlighted and snippeted for the hit being built. */
+  readonly #hitCause: CauseId
+  /** Text highlighted and snippeted since it was last charged. */
   #highlightedChars = 0
   #snippetedChars = 0
 
@@ -164,11 +167,11 @@ export class HitBuilder {
       return { name, words: size === undefined ? 10 : Math.max(1, Number.parseInt(size, 10) || 10) }
     })
     // Long attribute lists cost per hit: the longest one is what the hits' work is for.
-    const parts: [number, WorkCause][] = [
-      [WORK_COSTS.hit, 'hitsPerPage'],
-      [(this.#highlighted?.length ?? 0) * WORK_COSTS.highlightAttribute, 'attributesToHighlight'],
-      [this.#snippeted.length * WORK_COSTS.highlightAttribute, 'attributesToSnippet'],
-      [options.attributesToRetrieve.length * WORK_COSTS.retrieveAttribute, 'attributesToRetrieve'],
+    const parts: [number, CauseId][] = [
+      [WORK_COSTS.hit, CAUSE.hitsPerPage],
+      [(this.#highlighted?.length ?? 0) * WORK_COSTS.highlightAttribute, CAUSE.attributesToHighlight],
+      [this.#snippeted.length * WORK_COSTS.highlightAttribute, CAUSE.attributesToSnippet],
+      [options.attributesToRetrieve.length * WORK_COSTS.retrieveAttribute, CAUSE.attributesToRetrieve],
     ]
     let perHit = 0
     let largest = parts[0]!
@@ -210,28 +213,38 @@ export class HitBuilder {
   }
 
   /**
-   * One hit. Its lookup, decoding and attribute lists are charged before; the text it highlighted
-   * and snippeted after (a record's text is bounded: at most one hit's worth goes uncharged).
+   * Charges building these hits before they are built: their lookups, records' bytes and attribute
+   * lists. The text they highlight and snippet is charged as it goes (`build`) and at `finish`.
    */
+  charge(slots: ArrayLike<number>): void {
+    const store = this.#data.store
+    let bytes = 0
+    for (let i = 0; i < slots.length; i++) bytes += store.byteLength(slots[i]!)
+    this.#data.budget.charge(slots.length * this.#perHit + bytes * WORK_COSTS.recordByte, this.#hitCause)
+  }
+
   build(slot: number): Hit {
-    const data = this.#data
-    data.budget.charge(this.#perHit + data.store.byteLength(slot) * WORK_COSTS.recordByte, this.#hitCause)
     const projection = this.#options.projection
     let hit: Hit | undefined
     if (projection?.returned !== undefined) {
-      const parts = data.store.getHitParts(slot, projection)
+      const parts = this.#data.store.getHitParts(slot, projection)
       if (parts !== undefined) hit = this.#fromParts(slot, parts)
     }
     hit ??= this.#fromRecord(slot)
-    if (this.#highlightedChars > 0) {
-      data.budget.charge(this.#highlightedChars * WORK_COSTS.highlightChar, 'attributesToHighlight')
-      this.#highlightedChars = 0
-    }
-    if (this.#snippetedChars > 0) {
-      data.budget.charge(this.#snippetedChars * WORK_COSTS.highlightChar, 'attributesToSnippet')
-      this.#snippetedChars = 0
-    }
+    // A hit's text is bounded by its record; charged every TEXT_PER_CHARGE units of it.
+    if (this.#highlightedChars + this.#snippetedChars > TEXT_PER_CHARGE) this.finish()
     return hit
+  }
+
+  /** Charges the text highlighted and snippeted since the last charge. */
+  finish(): void {
+    const budget = this.#data.budget
+    if (this.#highlightedChars > 0)
+      budget.charge(this.#highlightedChars * WORK_COSTS.highlightChar, CAUSE.attributesToHighlight)
+    if (this.#snippetedChars > 0)
+      budget.charge(this.#snippetedChars * WORK_COSTS.highlightChar, CAUSE.attributesToSnippet)
+    this.#highlightedChars = 0
+    this.#snippetedChars = 0
   }
 
   /** A hit decoded as its returned object plus the extras' values (plain retrieved names). */

@@ -19,7 +19,7 @@ import {
 import { words } from './tokenize.ts'
 import type { QueryType, TypoTolerance } from './types.ts'
 import { typoWalk } from './typo.ts'
-import { WORK_COSTS } from './work-budget.ts'
+import { CAUSE, WORK_COSTS } from './work-budget.ts'
 
 export const MAX_QUERY_WORDS = 16
 /** Attribute key = rank * ATTR_RANK_STRIDE + position (position ignored for unordered()). */
@@ -279,7 +279,7 @@ export class Matcher {
       }
       data.budget.charge(
         hits.length * WORK_COSTS.matchedTerm + postingsOf(data, hits) * WORK_COSTS.posting,
-        'query',
+        CAUSE.query,
       )
       for (const hit of hits) {
         const info = result.terms.get(hit.term)
@@ -426,8 +426,14 @@ function matchKey(queryWords: readonly QueryWord[], options: MatchOptions): stri
 
 /** The postings the hits of one query word read (what filling its arrays costs). */
 function postingsOf(data: IndexData, hits: readonly TermHit[]): number {
+  const { offsets, tails } = data.postings
   let count = 0
-  for (const { term } of hits) count += data.postings.count(term)
+  for (let i = 0; i < hits.length; i++) {
+    const term = hits[i]!.term
+    if (term + 1 < offsets.length) count += offsets[term + 1]! - offsets[term]!
+  }
+  // Records appended since the bulk build have their postings in tails (none, usually).
+  if (tails.size > 0) for (const { term } of hits) count += (tails.get(term)?.length ?? 0) >>> 1
   return count
 }
 

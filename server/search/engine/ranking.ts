@@ -4,7 +4,7 @@
 import { parseSortSpec, type SortSpec } from './custom-order.ts'
 import { Scratch } from './scratch.ts'
 import { EngineError } from './types.ts'
-import { WORK_COSTS, WorkBudget, type WorkCause } from './work-budget.ts'
+import { CAUSE, type CauseId, WORK_COSTS, WorkBudget } from './work-budget.ts'
 
 export type Criterion =
   | { kind: 'typo' | 'geo' | 'words' | 'filters' | 'proximity' | 'attribute' | 'exact' | 'custom' }
@@ -32,7 +32,7 @@ export type KeyFn = ((slots: Int32Array, keys: Float64Array) => void) & {
   buckets?: (slots: Int32Array, scratch: Scratch) => KeyBucket[]
   /** Work per slot (WORK_COSTS units; default: one ranking key), and the parameter it is for. */
   cost?: number
-  cause?: WorkCause
+  cause?: CauseId
 }
 
 /** The slots of one key among those given to `buckets`: a bitset and how many it holds. */
@@ -74,7 +74,7 @@ function chargeLevel(state: RankState, fn: KeyFn, count: number, need: number): 
   const units =
     count * ((fn.cost ?? WORK_COSTS.rankKey) + WORK_COSTS.candidate) +
     sorted * Math.log2(sorted + 1) * WORK_COSTS.candidate
-  state.budget.charge(units, fn.cause ?? 'query')
+  state.budget.charge(units, fn.cause ?? CAUSE.query)
 }
 
 function rank(list: Int32Array, fns: readonly KeyFn[], level: number, need: number, state: RankState): void {

@@ -11,7 +11,7 @@ import type { IndexData } from './index-data.ts'
 import type { MatchResult } from './matcher.ts'
 import { excludedBits, phraseBits } from './query-language/constraints.ts'
 import type { QueryPlan } from './query-language/query-plan.ts'
-import { WORK_COSTS } from './work-budget.ts'
+import { CAUSE, WORK_COSTS } from './work-budget.ts'
 
 const MAX_REMOVED_WORDS = 5
 /** From this many query words, all optional, more matched words are required per 1,000 results. */
@@ -52,7 +52,7 @@ export function relaxed<T extends { candidates: Int32Array }>(
       for (let i = 0; i < bits.length; i++) bits[i]! &= ~(constraints.excluded[i] ?? 0)
     }
     if (partial && bits !== undefined) {
-      data.budget.charge(popcount(bits) * count * WORK_COSTS.candidate, 'query')
+      data.budget.charge(popcount(bits) * count * WORK_COSTS.candidate, CAUSE.query)
       forgetAbsentWords(match, bits, optional)
     }
     const result = narrow({ bits, partial })
@@ -90,7 +90,7 @@ function longQueryCut(
 ): Bitset | undefined {
   if (candidates.length <= RESULTS_PER_STEP) return undefined
   const n = candidates.length
-  data.budget.charge(n * (Math.log2(n) + match.scratch.length) * WORK_COSTS.candidate, 'query')
+  data.budget.charge(n * (Math.log2(n) + match.scratch.length) * WORK_COSTS.candidate, CAUSE.query)
   const step = optionalWords < 10 ? 1 : Math.floor(optionalWords / 5)
   const rank = data.custom.rankOf.data
   const order = Array.from(candidates, (slot) => ({ slot, words: matchedWords(match, slot) }))

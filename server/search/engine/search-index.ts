@@ -33,7 +33,7 @@ import {
   type SearchResult,
   type Synonym,
 } from './types.ts'
-import { WORK_COSTS, WorkBudget } from './work-budget.ts'
+import { CAUSE, WORK_COSTS, WorkBudget } from './work-budget.ts'
 
 /** Compaction (a rebuild from the live records) is due once tombstones and appends pass this share. */
 const COMPACT_RATIO = 0.25
@@ -280,7 +280,7 @@ export class SearchIndex implements SearchIndexApi {
     const strictness = params.relevantSort ? this.#strictness(params) : undefined
     if (strictness !== undefined) {
       const words = matched.match.scratch.length
-      data.budget.charge(matched.candidates.length * (words + 2) * WORK_COSTS.candidate, 'query')
+      data.budget.charge(matched.candidates.length * (words + 2) * WORK_COSTS.candidate, CAUSE.query)
     }
     // Relevant sort pages through the most relevant matches only; nbHits still counts them all.
     const exec = strictness === undefined ? matched : mostRelevant(matched, strictness)
@@ -310,11 +310,13 @@ export class SearchIndex implements SearchIndexApi {
     const hitBuilder = new HitBuilder(data, exec, matcher, this.#hitOptions(params))
     const pinnedSlots = new Set(pins?.pinned.map((pin) => pin.slot))
     const built = params.hitSlice ? page.subarray(params.hitSlice.start, params.hitSlice.end) : page
+    hitBuilder.charge(built)
     const hits = Array.from(built, (slot) => {
       const hit = hitBuilder.build(slot)
       if (hit._rankingInfo && pinnedSlots.has(slot)) hit._rankingInfo.promoted = true
       return hit
     })
+    hitBuilder.finish()
 
     const facetAttributes = requestedFacets(data, params.facets)
     const result: SearchResult = {
@@ -367,7 +369,7 @@ export class SearchIndex implements SearchIndexApi {
     data.scratch.release()
     data.budget = params.budget ?? WorkBudget.unlimited()
     const exec = execute(data, this.#matcher, params, this.#options(params))
-    data.budget.charge(exec.candidates.length * WORK_COSTS.candidate, 'filters')
+    data.budget.charge(exec.candidates.length * WORK_COSTS.candidate, CAUSE.filters)
     const ids = data.store.ids
     return Array.from(exec.candidates, (slot) => ids[slot]!)
   }

@@ -4,26 +4,31 @@
 // the work, not half-answered, and any combination of parameters is bounded, not only each one.
 // One unit is about a nanosecond of work on the reference machine (2 cores, see WORK_COSTS).
 
-/** What a charge is for: the search parameter whose value made the work (the engine's names). */
-const CAUSES = [
-  'query',
-  'filters',
-  'optionalFilters',
-  'insideBoundingBox',
-  'insidePolygon',
-  'aroundLatLng',
-  'facets',
-  'facetQuery',
-  'hitsPerPage',
-  'attributesToRetrieve',
-  'attributesToHighlight',
-  'attributesToSnippet',
-  'distinct',
-  'ranking',
-] as const
-export type WorkCause = (typeof CAUSES)[number]
+/**
+ * What a charge is for: the search parameter whose value made the work (the engine's names), as
+ * a small integer (`CAUSE.facets`), which a charge adds to its count in one array slot.
+ */
+export const CAUSE = {
+  query: 0,
+  filters: 1,
+  optionalFilters: 2,
+  insideBoundingBox: 3,
+  insidePolygon: 4,
+  aroundLatLng: 5,
+  facets: 6,
+  facetQuery: 7,
+  hitsPerPage: 8,
+  attributesToRetrieve: 9,
+  attributesToHighlight: 10,
+  attributesToSnippet: 11,
+  distinct: 12,
+  ranking: 13,
+} as const
+export type WorkCause = keyof typeof CAUSE
+export type CauseId = (typeof CAUSE)[WorkCause]
 
-const CAUSE_INDEX = Object.fromEntries(CAUSES.map((cause, i) => [cause, i])) as Record<WorkCause, number>
+/** The causes by id (the object's keys are in id order). */
+const CAUSE_NAMES = Object.keys(CAUSE) as WorkCause[]
 
 /**
  * Units per elementary step, measured on the reference machine (`node bench/work-costs.ts`
@@ -127,9 +132,9 @@ export class WorkBudget {
   readonly #abandoned: (() => boolean) | undefined
   #left: number
   #sliceLeft: number
-  /** Units charged per cause, in the request and in the slice: the dominant one is named. */
-  readonly #byCause = new Float64Array(CAUSES.length)
-  readonly #sliceByCause = new Float64Array(CAUSES.length)
+  /** Units charged per cause, and their counts when the slice began: the dominant one is named. */
+  readonly #byCause = new Float64Array(CAUSE_NAMES.length)
+  readonly #atSlice = new Float64Array(CAUSE_NAMES.length)
 
   /**
    * `total` units for the whole request, at most `slice` of them in one slice; `abandoned` says
@@ -142,9 +147,13 @@ export class WorkBudget {
     this.#abandoned = abandoned
   }
 
-  /** A budget that never runs out (the engine's callers that run no request: imports, rules, tests). */
+  /**
+   * The budget that never runs out, for the engine's callers that run no request (imports, rules,
+   * the bench): one shared instance, so a search without a budget allocates none. Its counts
+   * are everyone's: count one search's work with a budget of its own.
+   */
   static unlimited(): WorkBudget {
-    return new WorkBudget(Number.POSITIVE_INFINITY)
+    return UNLIMITED
   }
 
   /** Units charged so far (the request's work, as the engine counted it). */
@@ -161,26 +170,34 @@ export class WorkBudget {
   slice(): void {
     if (this.#abandoned?.() === true) throw new WorkAbandoned()
     this.#sliceLeft = this.#sliceLimit
-    this.#sliceByCause.fill(0)
+    this.#atSlice.set(this.#byCause)
   }
 
   /**
    * Charges `units` of work about to be done for `cause`; throws when the slice or the request
    * has no room for it, naming the cause of most of the work charged (this charge included).
    */
-  charge(units: number, cause: WorkCause): void {
-    const i = CAUSE_INDEX[cause]
-    this.#byCause[i]! += units
-    this.#sliceByCause[i]! += units
+  charge(units: number, cause: CauseId): void {
+    // The searches' hot path: one add to the cause's count, two to the budgets, one test.
+    this.#byCause[cause]! += units
     this.#left -= units
     this.#sliceLeft -= units
-    if (this.#sliceLeft < 0) throw new WorkBudgetExceeded(dominant(this.#sliceByCause), true)
-    if (this.#left < 0) throw new WorkBudgetExceeded(dominant(this.#byCause), false)
+    if (this.#sliceLeft < 0 || this.#left < 0) this.#refuse()
+  }
+
+  #refuse(): never {
+    if (this.#sliceLeft < 0) {
+      const inSlice = this.#byCause.map((units, i) => units - this.#atSlice[i]!)
+      throw new WorkBudgetExceeded(dominant(inSlice), true)
+    }
+    throw new WorkBudgetExceeded(dominant(this.#byCause), false)
   }
 }
+
+const UNLIMITED = new WorkBudget(Number.POSITIVE_INFINITY)
 
 function dominant(byCause: Float64Array): WorkCause {
   let best = 0
   for (let i = 1; i < byCause.length; i++) if (byCause[i]! > byCause[best]!) best = i
-  return CAUSES[best]!
+  return CAUSE_NAMES[best]!
 }
