@@ -14,7 +14,7 @@ export default defineConfig({
   forbidOnly: true,
   timeout: 30_000,
   expect: { timeout: 5_000 },
-  reporter: [['list']],
+  reporter: [['list'], ['./tests/reporters/playwright-slowest.ts']],
   outputDir: 'test-results',
   use: {
     ...devices['Desktop Chrome'],

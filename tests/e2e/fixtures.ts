@@ -67,6 +67,25 @@ export async function hold(page: Page, url: RegExp): Promise<{ release: () => vo
   return { release }
 }
 
+/**
+ * Stops the page's clock (installed with `page.clock.install()`) a moment from now. The moment is
+ * read from the page and the pause lands a round trip later: on a busy machine that round trip can
+ * outlast the moment (Playwright then refuses to go back), so further ahead each time.
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  for (let ahead = 100; ; ahead *= 2) {
+    const at = await page.evaluate((ms) => Date.now() + ms, ahead)
+    const paused = await page.clock.pauseAt(at).then(
+      () => true,
+      (error: unknown) => {
+        if (ahead >= 25_600 || !String(error).includes('to the past')) throw error
+        return false
+      },
+    )
+    if (paused) return
+  }
+}
+
 /** Waits until the app has taken the page over (a server-rendered page's controls are plain HTML before). */
 export async function untilInteractive(page: Page): Promise<void> {
   await page.locator('html[data-interactive]').waitFor({ state: 'attached' })

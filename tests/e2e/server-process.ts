@@ -5,6 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { killGroup } from '../helpers/server-processes.ts'
 
 const READY_TIMEOUT_MS = 180_000
 
@@ -55,12 +56,17 @@ async function waitForHealth(url: string, server: ChildProcess, log: () => strin
   throw new Error(`server not ready within ${READY_TIMEOUT_MS} ms:\n${log()}`)
 }
 
+/** SIGTERM (it drains as in production), SIGKILL to its whole group after 10 s or once it is gone. */
 function stopProcess(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null || server.signalCode !== null) return Promise.resolve()
+  if (server.exitCode !== null || server.signalCode !== null) {
+    killGroup(server)
+    return Promise.resolve()
+  }
   return new Promise((resolve) => {
-    const force = setTimeout(() => server.kill('SIGKILL'), 10_000)
+    const force = setTimeout(() => killGroup(server), 10_000)
     server.once('exit', () => {
       clearTimeout(force)
+      killGroup(server)
       resolve()
     })
     server.kill('SIGTERM')
@@ -78,7 +84,13 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const server = spawn(process.execPath, ['--import', './server/compile-cache.js', 'server/main.ts'], {
     env: { ...process.env, ...options.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
     stdio: ['ignore', options.stdout ?? 'pipe', 'pipe'],
+    // A group of its own: stopping it stops the serving processes it forked, whatever state it is in.
+    detached: true,
   })
+  // Also when this process ends without its teardown (a runner that gives up).
+  const onExit = () => killGroup(server)
+  process.once('exit', onExit)
+  server.once('exit', () => process.off('exit', onExit))
   const collect = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000)
   }
