@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { webBuildIsStale } from '../../scripts/build/web-build-state.ts'
 import { killGroup } from '../helpers/server-processes.ts'
 import { expect, test } from './fixtures.ts'
 
@@ -20,6 +21,8 @@ function groupAlive(pgid: number): boolean {
 test('SIGTERM to the process `npm start` started stops the whole server', async () => {
   // A first start imports the stations into a new DATA_DIR: several seconds, more on busy cores.
   test.setTimeout(120_000)
+  // `npm start` would build first, replacing dist/ under the server the other specs use.
+  expect(webBuildIsStale(), 'the web build is older than its sources: run `npm run build`').toBe(false)
   const dataDir = await mkdtemp(join(tmpdir(), 'bahnhofsfinder-npm-start-'))
   let output = ''
   // npm from the PATH, as an operator runs it; the server's Node comes from node_modules.
