@@ -49,6 +49,9 @@ test('offline, the app searches, refines, opens stations and finds what is near 
   context,
   search,
 }) => {
+  // A whole offline journey: two builds of the device's engines, a reload, the replay once online
+  // (12-15 s alone here, over 30 s beside another browser on two busy cores).
+  test.slow()
   const sent: Request[] = []
   context.on('request', (request) => {
     if (request.method() === 'POST' && (EVENTS_URL.test(request.url()) || QUERIES_URL.test(request.url())))
