@@ -8,6 +8,7 @@ import { ContentStore } from './content/source/content-store.ts'
 import { closeDatabase, type Database, openDatabase } from './db/database.ts'
 import { createFastify, registerDelivery } from './http-stack.ts'
 import { Metrics } from './ops/metrics.ts'
+import type { ProcessExposition } from './ops/metrics-merge.ts'
 import { analyticsSchedule } from './search/analytics/analytics-schedule.ts'
 import { QuerySuggestions } from './search/analytics/query-suggestions.ts'
 import { SearchAnalytics } from './search/analytics/search-analytics.ts'
@@ -57,6 +58,8 @@ interface AppContext {
   events: EventLog
   /** Searches waiting to be written for analytics. */
   recorder: SearchRecorder
+  /** This process's request counts and gauges (GET /metrics). */
+  metrics: Metrics
   /** Imports the stations into an empty store, then loads the search indexes. Health turns ok after it. */
   warmUp(): Promise<void>
 }
@@ -74,6 +77,8 @@ export interface Peers {
   flushAnalytics(): Promise<void>
   /** Tells the others of events this process stored. */
   eventsRecorded(events: StoredEvent[]): void
+  /** The metrics of every serving process, this one's among them, for one scrape of the whole server. */
+  expositions(): Promise<ProcessExposition[]>
 }
 
 declare module 'fastify' {
@@ -154,6 +159,28 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     events,
   )
 
+  // Answers to repeated searches, per process (protocol/answer-cache.ts).
+  const answers =
+    config.SEARCH_ANSWER_CACHE_MB > 0
+      ? new RepeatedAnswers(config.SEARCH_ANSWER_CACHE_MB * 1024 * 1024)
+      : undefined
+  const metrics = new Metrics({
+    *indexRecords() {
+      for (const index of search.listIndexes()) {
+        if (!index.settings.primary) yield [index.name, index.entries] as const
+      }
+    },
+    pendingTasks: () => search.pendingTaskCount(),
+    ...(answers
+      ? {
+          answerCache: () => {
+            const { hits, misses, bytes, size } = answers.cache
+            return { hits, misses, bytes, entries: size }
+          },
+        }
+      : {}),
+  })
+
   const context: AppContext = {
     config,
     db,
@@ -165,6 +192,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     querySuggestions,
     events,
     recorder,
+    metrics,
     async warmUp() {
       // A follower only loads what the writer has imported, recovered and upgraded.
       if (peers?.shared.role === 'follower') {
@@ -198,29 +226,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     closeDatabase(db)
   })
 
-  // Answers to repeated searches, per process (protocol/answer-cache.ts).
-  const answers =
-    config.SEARCH_ANSWER_CACHE_MB > 0
-      ? new RepeatedAnswers(config.SEARCH_ANSWER_CACHE_MB * 1024 * 1024)
-      : undefined
   await registerDelivery(app, config, {
-    metrics: new Metrics({
-      *indexRecords() {
-        for (const index of search.listIndexes()) {
-          if (!index.settings.primary) yield [index.name, index.entries] as const
-        }
-      },
-      pendingTasks: () => search.pendingTaskCount(),
-      ...(answers
-        ? {
-            answerCache: () => {
-              const { hits, misses, bytes, size } = answers.cache
-              return { hits, misses, bytes, entries: size }
-            },
-          }
-        : {}),
-    }),
-    isAdminKey: (appId, apiKey) => keys.resolve(appId, apiKey)?.admin === true,
+    metrics,
+    ...(peers ? { expositions: peers.expositions } : {}),
+    isAdminKey: (appId, apiKey) => keys.resolve(appId ?? keys.appId, apiKey)?.admin === true,
     token: config.METRICS_TOKEN,
   })
   await app.register(searchPlugin, {

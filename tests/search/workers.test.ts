@@ -203,4 +203,39 @@ describe('two processes serving one store', () => {
     )
     expect(searches).toHaveLength(12)
   })
+
+  it('answers one scrape of /metrics for the whole server, each sample labelled with its process', async () => {
+    // A scrape on a connection of its own: any process may answer it.
+    const scrape = (): Promise<string> =>
+      new Promise((resolve, reject) => {
+        const req = httpRequest(
+          new URL('/metrics', server.url),
+          { agent: false, headers: { connection: 'close', authorization: `Bearer ${ADMIN_KEY}` } },
+          (res) => {
+            let text = ''
+            res.on('data', (chunk) => {
+              text += chunk
+            })
+            res.on('end', () => resolve(text))
+          },
+        )
+        req.on('error', reject)
+        req.end()
+      })
+    const startTimes = (text: string): Record<string, string> =>
+      Object.fromEntries(
+        [...text.matchAll(/^process_start_time_seconds\{process="([^"]+)"\} (\S+)$/gm)].map((m) => [
+          m[1],
+          m[2],
+        ]),
+      )
+    const scrapes = await Promise.all(Array.from({ length: 8 }, scrape))
+    const first = startTimes(scrapes[0]!)
+    expect(Object.keys(first).sort()).toEqual(['follower-1', 'writer'])
+    for (const text of scrapes) {
+      // The same two processes in every scrape, whichever answered, and one HELP line per metric.
+      expect(startTimes(text)).toEqual(first)
+      expect(text.match(/^# HELP process_start_time_seconds /gm)).toHaveLength(1)
+    }
+  })
 })
