@@ -1,20 +1,15 @@
-// `npm start`: builds the web app when dist/ is missing or older than its sources, then starts the server.
-import { spawnSync } from 'node:child_process'
-import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+// `npm start`: builds the web app when dist/ is missing or older than its sources (`npm install`
+// already built it), then starts the server.
+import { buildWeb } from './build/build-web.ts'
 import { webBuildIsStale } from './build/web-build-state.ts'
 
-const root = fileURLToPath(new URL('..', import.meta.url))
 if (webBuildIsStale()) {
-  console.log('Baue die Web-App (dist/ fehlt oder ist älter als die Quellen) …')
-  const vite = join(root, 'node_modules', '.bin', 'vite')
-  const build = (...args: string[]) =>
-    spawnSync(vite, ['build', '--logLevel', 'warn', ...args], { cwd: root, stdio: 'inherit' })
-  let result = build()
-  if (result.status === 0) result = build('--ssr', 'entry-server.tsx')
-  if (result.status !== 0) {
-    console.error('Der Build der Web-App ist fehlgeschlagen.')
-    process.exit(result.status ?? 1)
+  const started = performance.now()
+  console.log('Building the web app first: dist/ is missing or older than its sources (10–60 s) …')
+  if (!buildWeb()) {
+    console.error('The web app could not be built; `npm run build` shows why.')
+    process.exit(1)
   }
+  console.log(`Web app built in ${((performance.now() - started) / 1000).toFixed(1)} s; starting the server.`)
 }
 await import('../server/main.ts')

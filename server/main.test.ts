@@ -18,11 +18,11 @@ function start(spawnServer: Spawn, dataDir: string, env: Record<string, string>)
   return spawnServer(['server/main.ts'], { LOG_LEVEL: 'warn', DATA_DIR: dataDir, ...env })
 }
 
-/** Waits for the line that says the server runs; its URL. */
+/** Waits for the line that says the server serves; its URL. */
 async function running(server: ServerProcess): Promise<string> {
   await expect
     .poll(server.output, { timeout: READY_TIMEOUT_MS, interval: 100 })
-    .toMatch(/läuft: http:\/\/127\.0\.0\.1:\d+/)
+    .toMatch(/serving at http:\/\/127\.0\.0\.1:\d+/)
   return /http:\/\/127\.0\.0\.1:\d+/.exec(server.output())?.[0] ?? ''
 }
 
@@ -153,6 +153,11 @@ describe('server process start and shutdown', { timeout: PROCESS_TEST_TIMEOUT_MS
     const lines = async (level: string, workers = '1'): Promise<Record<string, unknown>[]> => {
       const server = start(spawnServer, dataDir, { PORT: '0', LOG_LEVEL: level, WORKERS: workers })
       const url = await running(server)
+      if (workers !== '1') {
+        await expect
+          .poll(server.output, { timeout: READY_TIMEOUT_MS, interval: 100 })
+          .toContain(`all ${workers} processes serving`)
+      }
       for (let n = 0; n < 5; n++) await (await fetch(`${url}/healthz`)).text()
       server.child.kill('SIGTERM')
       await server.exited
@@ -175,6 +180,11 @@ describe('server process start and shutdown', { timeout: PROCESS_TEST_TIMEOUT_MS
     expect(
       two.filter((line) => String(line.msg).startsWith('Bahnhofsfinder ready')).map((line) => line.role),
     ).toEqual(['writer', 'follower'])
-    expect(two.filter((line) => String(line.msg).startsWith('Bahnhofsfinder läuft'))).toHaveLength(1)
+    expect(two.filter((line) => String(line.msg).startsWith('Bahnhofsfinder is serving'))).toHaveLength(1)
+    expect(two.filter((line) => String(line.msg) === 'all 2 processes serving')).toHaveLength(1)
+    // Said when the server answers (the writer is ready), not seconds later once the follower is.
+    const servingAt = two.findIndex((line) => String(line.msg).startsWith('Bahnhofsfinder is serving'))
+    const followerReady = two.findIndex((line) => line.role === 'follower')
+    expect(servingAt).toBeLessThan(followerReady)
   })
 })

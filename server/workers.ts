@@ -137,16 +137,22 @@ export function superviseWorkers(config: Config): void {
         member.applied = Math.max(member.applied, message.applied)
         advance()
         if (member.role === 'writer' && !started) {
+          // The server answers from here on (/healthz 200): said now, not once all processes are.
+          log(
+            30,
+            `Bahnhofsfinder is serving at ${message.url} (1 of ${count} processes; the others are loading)`,
+            {
+              url: message.url,
+              workers: count,
+            },
+          )
           for (let slot = 1; slot < count; slot++) fork('follower', slot)
           // The writer has migrated the database: from now on the log is folded in here.
           checkpoints.start()
         }
         if (!started && [...members.values()].every((m) => m.ready) && members.size === count) {
           started = true
-          log(30, `Bahnhofsfinder läuft: ${message.url} (${count} processes)`, {
-            url: message.url,
-            workers: count,
-          })
+          log(30, `all ${count} processes serving`, { url: message.url, workers: count })
         }
         return
       }

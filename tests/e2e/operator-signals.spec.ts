@@ -43,7 +43,7 @@ test('SIGTERM to the process `npm start` started stops the whole server', async 
   try {
     await expect
       .poll(() => output, { timeout: 90_000, message: 'the server says it runs' })
-      .toMatch(/läuft: http:\/\/127\.0\.0\.1:\d+/)
+      .toMatch(/serving at http:\/\/127\.0\.0\.1:\d+/)
     const url = /http:\/\/127\.0\.0\.1:\d+/.exec(output)?.[0] ?? ''
     expect((await fetch(`${url}/healthz`)).status).toBe(200)
 
