@@ -1,6 +1,7 @@
 // Keys that cannot be widened: a secured key's restrictSources and referers are enforced, a key's
 // referers too; a secured key narrows its parent's restrictions and never widens them, counts
-// against its parent's rate limit however it is spelled, and its user token is the one recorded.
+// against its parent's rate limit however it is spelled, and its user token is the one recorded;
+// a key reads no record outside its filters or indexes, by objectID either.
 // Without TRUST_PROXY the client's address is the socket's: X-Forwarded-For changes nothing.
 import type { ApiKey, SecuredApiKeyRestrictions } from 'algoliasearch'
 import { describe, expect, vi } from 'vitest'
@@ -182,6 +183,73 @@ describe('the children of a key share its rate limit', () => {
     }
     statuses.push((await server.request(...search, asKey(parent))).status)
     expect(statuses).toEqual([200, 200, 200, 429, 429, 429])
+  })
+})
+
+describe('records outside a key’s filters or indexes', () => {
+  const BERLIN_HBF = '8011160'
+  const MUENCHEN_HBF = '8000261'
+  const getObject = (server: SearchServer, key: string, index: string, objectID: string) =>
+    server.request('GET', `/1/indexes/${index}/${objectID}`, undefined, asKey(key))
+  const getObjects = (
+    server: SearchServer,
+    key: string,
+    requests: { indexName: string; objectID: string }[],
+  ) => server.request('POST', '/1/indexes/*/objects', { requests }, asKey(key))
+
+  it('a key with filters reads only the records it can find, also on a replica', async ({ server }) => {
+    const bavaria = await addKey(server, {
+      acl: ['search'],
+      queryParameters: 'filters=federalState%3ABayern',
+    })
+    expect(await getObject(server, bavaria, 'stations', BERLIN_HBF)).toMatchObject({
+      status: 404,
+      body: { message: 'ObjectID does not exist', status: 404 },
+    })
+    expect((await getObject(server, bavaria, 'stations_name_asc', BERLIN_HBF)).status).toBe(404)
+    expect(await getObject(server, bavaria, 'stations', MUENCHEN_HBF)).toMatchObject({
+      status: 200,
+      body: { objectID: MUENCHEN_HBF },
+    })
+    const berlin = securedKey(server, server.searchKey, { filters: 'federalState:Berlin' })
+    const both = await getObjects(server, berlin, [
+      { indexName: 'stations', objectID: BERLIN_HBF },
+      { indexName: 'stations', objectID: MUENCHEN_HBF },
+    ])
+    expect(both.status).toBe(200)
+    const results = (both.body as { results: ({ objectID: string } | null)[] }).results
+    expect(results.map((record) => record?.objectID ?? null)).toEqual([BERLIN_HBF, null])
+    // A child of the Bavarian key limited to Berlin reads neither.
+    const none = securedKey(server, bavaria, { filters: 'federalState:Berlin' })
+    expect((await getObject(server, none, 'stations', MUENCHEN_HBF)).status).toBe(404)
+    expect((await getObject(server, none, 'stations', BERLIN_HBF)).status).toBe(404)
+  })
+
+  it('a key that forces attributesToRetrieve reads no other attribute of a record', async ({ server }) => {
+    const names = await addKey(server, {
+      acl: ['search'],
+      queryParameters: 'attributesToRetrieve=%5B%22name%22%5D',
+    })
+    const asked = '?attributesToRetrieve=name,city,federalState'
+    expect((await getObject(server, names, 'stations', `${MUENCHEN_HBF}${asked}`)).body).toEqual({
+      objectID: MUENCHEN_HBF,
+      name: 'München Hbf',
+    })
+    const many = await getObjects(server, names, [{ indexName: 'stations', objectID: BERLIN_HBF }])
+    expect(many.body).toEqual({ results: [{ objectID: BERLIN_HBF, name: 'Berlin Hauptbahnhof' }] })
+  })
+
+  it('a key limited to some indexes reads no record of another', async ({ server }) => {
+    const only = securedKey(server, server.searchKey, { restrictIndices: ['stations'] })
+    expect(await getObject(server, only, 'stations_name_asc', BERLIN_HBF)).toMatchObject({
+      status: 403,
+      body: { message: 'Index not allowed with this API key' },
+    })
+    const refused = await getObjects(server, only, [
+      { indexName: 'stations', objectID: BERLIN_HBF },
+      { indexName: 'stations_name_asc', objectID: BERLIN_HBF },
+    ])
+    expect(refused.status).toBe(403)
   })
 })
 
