@@ -81,6 +81,9 @@ export interface Grant<P = Record<string, unknown>> {
   userToken?: string
 }
 
+/** What keys need of the key store (tests hand in their own). */
+export type KeyRecords = Pick<KeyStore, 'get' | 'list' | 'insert' | 'update' | 'delete' | 'restore'>
+
 /**
  * A secured key as decoded, and its forced parameters within its parent's, worked out once for the
  * parent's queryParameters (`from`: another process may change them).
@@ -91,14 +94,14 @@ type SecuredKey<P> = SecuredRestrictions<P> & {
 }
 
 export class ApiKeys<P extends UserTokenParam = UserTokenParam> {
-  readonly #store: KeyStore
+  readonly #store: KeyRecords
   readonly #credentials: Credentials
   readonly #params: ForcedParamsRules<P>
   readonly #securedCache = new Map<string, SecuredKey<P>>()
   readonly #searchKeyQueriesPerIPPerHour: number
 
   constructor(
-    store: KeyStore,
+    store: KeyRecords,
     credentials: Credentials,
     params: ForcedParamsRules<P>,
     options: { searchKeyMaxQueriesPerIPPerHour?: number } = {},
