@@ -20,21 +20,25 @@ export interface RecordAccess {
 
 /**
  * One request's access to records: each index's readable records are found once, and only for a
- * key whose forced parameters limit them.
+ * key whose forced parameters limit them (one lookup reads the list; a second one indexes it).
  */
 export function recordAccess(reader: MatchReader, grant: SearchGrant): RecordAccess {
   const scope = recordScope(grant.forcedParams)
-  const found = new Map<string, ReadonlySet<string>>()
+  const found = new Map<string, readonly string[] | ReadonlySet<string>>()
   const forcedAttributes = grant.forcedParams?.attributesToRetrieve
   return {
     readable(index, objectID) {
       if (scope === undefined) return true
-      let ids = found.get(index)
+      const ids = found.get(index)
       if (ids === undefined) {
-        ids = new Set(reader.matchingObjectIDs(index, scope))
-        found.set(index, ids)
+        const list = reader.matchingObjectIDs(index, scope)
+        found.set(index, list)
+        return list.includes(objectID)
       }
-      return ids.has(objectID)
+      if ('has' in ids) return ids.has(objectID)
+      const indexed = new Set(ids)
+      found.set(index, indexed)
+      return indexed.has(objectID)
     },
     attributes: (asked) => forcedAttributes ?? asked,
   }
