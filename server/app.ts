@@ -18,8 +18,8 @@ import { RepeatedAnswers } from './search/execution/repeated-multi-query.ts'
 import { EventLog } from './search/insights/event-log.ts'
 import { ApiKeys } from './search/keys/api-keys.ts'
 import type { RateCounter } from './search/keys/rate-limits.ts'
+import { narrowKeyParams, readKeyParams } from './search/protocol/key-params.ts'
 import { BODY_LIMIT_BYTES } from './search/protocol/request-limits.ts'
-import { parseParamsString } from './search/protocol/search-params.ts'
 import searchPlugin from './search/routes/search-plugin.ts'
 import { SearchService, type SharedLog } from './search/service/search-service.ts'
 import type { StoredEvent } from './search/store/event-store.ts'
@@ -124,10 +124,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         `task ${task.id} (${task.kind}) failed when applied; published unchanged`,
       ),
   })
-  // A key's forced parameters are read as the protocol reads a params string, strictly.
-  const keys = new ApiKeys(new KeyStore(db), credentials, (text) => parseParamsString(text), {
-    searchKeyMaxQueriesPerIPPerHour: config.SEARCH_API_KEY_MAX_QUERIES_PER_IP_PER_HOUR,
-  })
+  // A key's forced parameters are read as the protocol reads a params string; a secured key's are
+  // narrowed within its parent's.
+  const keys = new ApiKeys(
+    new KeyStore(db),
+    credentials,
+    { read: readKeyParams, narrow: narrowKeyParams },
+    {
+      searchKeyMaxQueriesPerIPPerHour: config.SEARCH_API_KEY_MAX_QUERIES_PER_IP_PER_HOUR,
+    },
+  )
   const peers = options.peers
   const events = new EventLog(new EventStore(db), peers?.eventsRecorded)
   const searchLog = new SearchLogStore(db)

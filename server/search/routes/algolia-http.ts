@@ -160,7 +160,7 @@ async function algoliaHttp(app: FastifyInstance, options: AlgoliaHttpOptions): P
     if (!refererAllowed(grant, typeof referer === 'string' ? referer : undefined)) {
       throw new AlgoliaError(403, 'This API key may not be used from this referer (referers)')
     }
-    // Limits count per key and IP; a secured key counts as itself however it is spelled.
+    // Limits count per key and IP; a secured key counts against its parent's budget.
     const limit = grant.maxQueriesPerIPPerHour
     const retryAfter = limit > 0 ? await rateLimits.retryAfter(grant.rateKey, request.ip, limit) : 0
     if (retryAfter > 0) {

@@ -1,13 +1,14 @@
 // POST /1/events: Algolia's Insights ingestion. search-insights sends here from the browser with
-// the search-only key; every event's index must be one the key may use. Bodies over 2 MB (counted
+// the search-only key; every event's index must be one the key may use, and a key that forces a
+// user token records every event for it. Bodies over 2 MB (counted
 // decoded) are refused with a 413, as the Insights API does (the other /1/ routes take up to 10 MB).
 import { pipeline, type Readable, Transform } from 'node:stream'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { EventLog } from '../insights/event-log.ts'
-import { checkTimestamps, INSIGHTS_MESSAGES, readEvents } from '../insights/event-validation.ts'
+import { checkTimestamps, forKeyUser, INSIGHTS_MESSAGES, readEvents } from '../insights/event-validation.ts'
 import { AlgoliaError } from '../protocol/algolia-error.ts'
 import { errors } from '../protocol/route-schemas.ts'
-import { authorizeIndex } from './algolia-http.ts'
+import { authorizeIndex, grantOf } from './algolia-http.ts'
 import type { RoutePlugin } from './route-plugin.ts'
 
 const EVENTS_BODY_LIMIT_BYTES = 2 * 1024 * 1024
@@ -53,7 +54,7 @@ const eventsRoute: RoutePlugin<{ events: EventLog }> = async (app, options) => {
       },
     },
     async (request) => {
-      const events = readEvents(request.body)
+      const events = forKeyUser(readEvents(request.body), grantOf(request).userToken)
       checkTimestamps(events)
       for (const event of events) authorizeIndex(request, event.index)
       options.events.record(events)

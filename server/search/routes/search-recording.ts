@@ -1,5 +1,6 @@
 // What a search route hands the analytics recorder: the search as the client sent it (query,
-// filters, tags, the user token from the X-Algolia-UserToken header or the userToken parameter)
+// filters, tags, the user token from the X-Algolia-UserToken header or the userToken parameter,
+// unless the key forces one: a secured key's userToken is recorded whatever the request says)
 // and what it answered (queryID, hits, and whether some hit matches every query word).
 // `analytics: false` records nothing. The client's IP address stands in for a missing user token
 // (as Algolia's analytics does), but only as the recorder's pseudonym of it, never stored readable.
@@ -44,9 +45,11 @@ export function searchRecording(
   request: FastifyRequest,
 ): SearchRecording | undefined {
   if (!recorder) return undefined
+  const forcedToken = request.algoliaGrant?.userToken
   return (params, answer, facts) => {
     if (params.analytics === false) return
     const userToken =
+      forcedToken ??
       header(request, 'x-algolia-usertoken') ??
       (typeof params.userToken === 'string' && params.userToken !== '' ? params.userToken : undefined)
     const { hits } = answer
