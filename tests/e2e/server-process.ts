@@ -87,10 +87,22 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     // A group of its own: stopping it stops the serving processes it forked, whatever state it is in.
     detached: true,
   })
-  // Also when this process ends without its teardown (a runner that gives up).
+  // Also when this process ends without its teardown: at its exit, or when it is told to stop
+  // (SIGTERM, SIGHUP: a CI job's timeout, a closed terminal), which ends it without the teardown.
+  // The signal is raised again once the server's group is gone, so the runner still ends by it.
   const onExit = () => killGroup(server)
+  const onSignal = (signal: NodeJS.Signals) => {
+    killGroup(server)
+    process.kill(process.pid, signal)
+  }
   process.once('exit', onExit)
-  server.once('exit', () => process.off('exit', onExit))
+  process.once('SIGTERM', onSignal)
+  process.once('SIGHUP', onSignal)
+  server.once('exit', () => {
+    process.off('exit', onExit)
+    process.off('SIGTERM', onSignal)
+    process.off('SIGHUP', onSignal)
+  })
   const collect = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000)
   }
