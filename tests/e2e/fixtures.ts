@@ -228,8 +228,10 @@ export const test = base.extend<Fixtures>({
   search: async ({ page }, use) => {
     await use(new SearchUi(page))
   },
-  axeViolations: async ({ page }, use) => {
+  axeViolations: async ({ page }, use, testInfo) => {
     await use(async () => {
+      // A run on a large page takes seconds, up to 19 s beside a loaded machine: each gets its own time.
+      testInfo.setTimeout(testInfo.timeout + 60_000)
       const results = await new AxeBuilder({ page }).disableRules(UNASSERTED_AXE_RULES).analyze()
       return results.violations
         .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
