@@ -1,5 +1,6 @@
 import { use } from 'react'
 import { Link } from 'react-router'
+import { returnToListState } from '../shared/return-to-list.ts'
 import { FacilityList } from './facility-list.tsx'
 import { NearbyStations } from './nearby-stations.tsx'
 import { OpeningHoursSection } from './opening-hours-section.tsx'
@@ -20,7 +21,7 @@ export function StationDetails({ station, backTo }: { station: Station; backTo: 
     <article className="station-page" aria-labelledby="bahnhof-name">
       <title>{`${station.name} – Bahnhofsfinder`}</title>
       <p className="back-link">
-        <Link to={backTo}>
+        <Link to={backTo} state={returnToListState}>
           <span aria-hidden="true">← </span>Zurück zur Suche
         </Link>
       </p>
