@@ -4,6 +4,7 @@ import type { UiState } from 'instantsearch.js'
 import { history } from 'instantsearch.js/es/lib/routers'
 import { sortIndices } from '../shared/search-hosts.ts'
 import { SEARCH_PATH } from '../shared/search-path.ts'
+import { searchTitle } from '../shared/search-title.ts'
 import { URL_WRITE_DELAY_MS } from './constants.ts'
 
 /** German parameter name → facet attribute of the `stations` index. */
@@ -162,8 +163,9 @@ export function createRouting({ indexName, push, serverUrl }: RoutingOptions) {
       ...(serverUrl === undefined ? {} : { getLocation: () => new URL(serverUrl) as unknown as Location }),
       writeDelay: URL_WRITE_DELAY_MS,
       cleanUrlOnDispose: false,
-      windowTitle: (route) =>
-        route.q ? `„${route.q}“ – Bahnhofssuche – Bahnhofsfinder` : 'Bahnhofssuche – Bahnhofsfinder',
+      // No `windowTitle`: the router sets it when its delayed write fires, also after the user has
+      // left for a station page, whose title it would then overwrite. The title follows the
+      // address: rendered by the page (search-route.tsx), and set here with each write.
       // Absolute, as the router compares it with the address before writing (the server renders the
       // links with the page's own origin, so hydration finds the same).
       createURL: ({ routeState, location }) =>
@@ -175,6 +177,7 @@ export function createRouting({ indexName, push, serverUrl }: RoutingOptions) {
         if (window.location.pathname !== SEARCH_PATH) return
         const { pathname, search, hash } = new URL(url)
         push(`${keepViewParam(`${pathname}${search}`, window.location.search)}${hash}`)
+        document.title = searchTitle(search)
       },
     }),
     stateMapping: {

@@ -62,7 +62,7 @@ export function SearchField() {
           type="search"
           value={value}
           onChange={(event) => change(event.currentTarget.value)}
-          placeholder="Bahnhof, Ort, PLZ oder RIL100-Kürzel"
+          placeholder="Bahnhof, Ort oder PLZ"
           autoComplete="off"
           autoCorrect="off"
           autoCapitalize="off"
