@@ -27,6 +27,7 @@ import { KeyStore } from './search/store/key-store.ts'
 import { SearchLogStore } from './search/store/search-log-store.ts'
 import { SearchStore } from './search/store/search-store.ts'
 import { TaskStore } from './search/store/task-store.ts'
+import { AddressBudget } from './shared/address-budget.ts'
 import { importStations } from './stations/import-stations.ts'
 import { upgradeConfiguration, upgradeMessage } from './stations/station-configuration.ts'
 import { STATIONS_INDEX, type StationRecord } from './stations/station-records.ts'
@@ -223,6 +224,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     isAdminKey: (appId, apiKey) => keys.resolve(appId, apiKey)?.admin === true,
     token: config.METRICS_TOKEN,
   })
+  // Per process, as the connections per address are: a flood spread over WORKERS processes meets
+  // each one's budget (docs/operations.md).
+  const budget = (perMinute: number, burst: number) =>
+    perMinute > 0 ? new AddressBudget({ perMinute, burst }) : undefined
+  const searchBudget = budget(config.SEARCHES_PER_IP_PER_MINUTE, config.SEARCH_BURST_PER_IP)
+  const pageBudget = budget(config.PAGES_PER_IP_PER_MINUTE, config.PAGE_BURST_PER_IP)
   await app.register(searchPlugin, {
     service: search,
     keys,
@@ -232,6 +239,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     analytics,
     ...(peers ? { rateLimits: peers.rateLimits } : {}),
     ...(answers ? { answers } : {}),
+    ...(searchBudget ? { addressBudget: searchBudget } : {}),
   })
   await app.register(contentPlugin, { store: content, token: config.CONTENT_TOKEN })
   await app.register(publicConfigRoute, { config, credentials })
@@ -282,6 +290,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(staticFiles, {
     distDir,
     render: (request) => renderer.render(request),
+    ...(pageBudget ? { pageBudget: (request) => pageBudget.take(request.ip) } : {}),
     page(path, query, origin) {
       const head = pageHead(path, query, origin, pageSources)
       // Before the stations are loaded a station cannot be told from an unknown one: served as found.

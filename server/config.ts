@@ -6,6 +6,17 @@ import { z } from 'zod'
 import { QUERY_SUGGESTIONS_DEFAULTS } from './search/analytics/query-suggestions.ts'
 import { RETENTION_DAYS } from './search/analytics/search-recorder.ts'
 
+/**
+ * The per-address budgets' defaults: many times what the web app itself asks for as a visitor types,
+ * pages and moves the map (docs/operations.md has the figures).
+ */
+const ADDRESS_BUDGET_DEFAULTS = {
+  pagesPerMinute: 120,
+  pageBurst: 60,
+  searchesPerMinute: 1200,
+  searchBurst: 600,
+} as const
+
 const port = z.coerce.number().int().min(0).max(65535)
 const optionalString = z
   .string()
@@ -175,6 +186,16 @@ const envSchema = z.object({
    * proxies named in TRUST_PROXY are not limited, nor is anything with a hop count there.
    */
   MAX_CONNECTIONS_PER_IP: count(0, 1_000_000, 256),
+  /**
+   * The per-address budgets (docs/operations.md): a client address (behind TRUST_PROXY the one the
+   * proxy forwards, an IPv6 address by its /64) may ask for BURST pages, and BURST requests to the
+   * search API with any key but the admin key, at once, and PER_MINUTE more every minute, in each
+   * serving process; beyond them it is answered 429 with Retry-After. 0 per minute: no budget.
+   */
+  PAGES_PER_IP_PER_MINUTE: count(0, 1_000_000, ADDRESS_BUDGET_DEFAULTS.pagesPerMinute),
+  PAGE_BURST_PER_IP: count(1, 1_000_000, ADDRESS_BUDGET_DEFAULTS.pageBurst),
+  SEARCHES_PER_IP_PER_MINUTE: count(0, 10_000_000, ADDRESS_BUDGET_DEFAULTS.searchesPerMinute),
+  SEARCH_BURST_PER_IP: count(1, 10_000_000, ADDRESS_BUDGET_DEFAULTS.searchBurst),
   /**
    * Megabytes per serving process for answers kept to send again when the same search request comes
    * back before any write (0: none kept). Every visitor's first request is the same search.

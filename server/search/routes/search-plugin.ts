@@ -2,6 +2,7 @@
 // CORS, errors) for the whole prefix, then one plugin per group of routes. The stores and the
 // service are built by the app and handed in: routes never reach into the store.
 import type { FastifyInstance } from 'fastify'
+import type { AddressBudget } from '../../shared/address-budget.ts'
 import type { SearchAnalytics } from '../analytics/search-analytics.ts'
 import type { SearchRecorder } from '../analytics/search-recorder.ts'
 import type { RepeatedAnswers } from '../execution/repeated-multi-query.ts'
@@ -35,17 +36,20 @@ export interface SearchPluginOptions {
   rateLimits?: RateCounter
   /** Answers kept for repeated multi-queries (none kept without it). */
   answers?: RepeatedAnswers
+  /** Each client address's budget of requests with any key but the admin key (none without it). */
+  addressBudget?: AddressBudget
 }
 
 export default async function searchPlugin(
   app: FastifyInstance,
   options: SearchPluginOptions,
 ): Promise<void> {
-  const { service, keys, events, bodyLimit, recorder, analytics, answers } = options
+  const { service, keys, events, bodyLimit, recorder, analytics, answers, addressBudget } = options
   const rateLimits = options.rateLimits ?? new KeyRateLimits()
+  const http = { keys, bodyLimit, rateLimits, ...(addressBudget ? { addressBudget } : {}) }
   await app.register(
     async (api) => {
-      await api.register(algoliaHttp, { keys, bodyLimit, rateLimits })
+      await api.register(algoliaHttp, http)
       await api.register(searchRoutes, { service, recorder, ...(answers ? { answers } : {}) })
       await api.register(objectRoutes, { service })
       await api.register(indexRoutes, { service })
@@ -60,7 +64,7 @@ export default async function searchPlugin(
   // The offline search's snapshot: our own route, so outside Algolia's /1/ (snapshot-route.ts).
   await app.register(
     async (api) => {
-      await api.register(algoliaHttp, { keys, bodyLimit, rateLimits })
+      await api.register(algoliaHttp, http)
       await api.register(snapshotRoute, { service })
     },
     { prefix: '/offline/1' },
@@ -69,7 +73,7 @@ export default async function searchPlugin(
   if (analytics) {
     await app.register(
       async (api) => {
-        await api.register(algoliaHttp, { keys, bodyLimit, rateLimits })
+        await api.register(algoliaHttp, http)
         await api.register(analyticsRoutes, { analytics })
       },
       { prefix: '/2' },
