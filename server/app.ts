@@ -136,6 +136,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     sourceIndex: STATIONS_INDEX,
     indexName: `${STATIONS_INDEX}_query_suggestions`,
     facets: ['federalState'],
+    // A suggestion is spelled as a station's name or its place spells it.
+    spelledIn: ['name', 'city'],
     seeds: () => busiestStationCities(search),
     minUsers: config.QUERY_SUGGESTIONS_MIN_USERS,
     days: config.QUERY_SUGGESTIONS_DAYS,
@@ -240,6 +242,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...(peers ? { rateLimits: peers.rateLimits } : {}),
     ...(answers ? { answers } : {}),
     ...(searchBudget ? { addressBudget: searchBudget } : {}),
+    trendingMinClients: config.TRENDING_MIN_CLIENTS,
   })
   await app.register(contentPlugin, { store: content, token: config.CONTENT_TOKEN })
   await app.register(publicConfigRoute, { config, credentials })

@@ -5,6 +5,7 @@ import { resolve } from 'node:path'
 import { z } from 'zod'
 import { QUERY_SUGGESTIONS_DEFAULTS } from './search/analytics/query-suggestions.ts'
 import { RETENTION_DAYS } from './search/analytics/search-recorder.ts'
+import { TRENDING_MIN_CLIENTS } from './search/recommend/trending.ts'
 
 /**
  * The per-address budgets' defaults: many times what the web app itself asks for as a visitor types,
@@ -217,6 +218,11 @@ const envSchema = z.object({
   QUERY_SUGGESTIONS_EXCLUDE: queryList,
   /** Comma-separated banned expressions, substrings or /regular expressions/: a query with one is never suggested. */
   QUERY_SUGGESTIONS_BANNED: bannedList,
+  /**
+   * Trending ("Gerade gefragt", Recommend's trending models): a station trends only once this many
+   * distinct clients, counted by address and by user token, sent events on it within 7 days.
+   */
+  TRENDING_MIN_CLIENTS: count(1, 1_000_000, TRENDING_MIN_CLIENTS),
 })
 
 type Env = z.infer<typeof envSchema>

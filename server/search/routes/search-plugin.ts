@@ -38,6 +38,8 @@ export interface SearchPluginOptions {
   answers?: RepeatedAnswers
   /** Each client address's budget of requests with any key but the admin key (none without it). */
   addressBudget?: AddressBudget
+  /** Distinct clients whose events a record needs before it trends (default: the model's). */
+  trendingMinClients?: number
 }
 
 export default async function searchPlugin(
@@ -56,8 +58,14 @@ export default async function searchPlugin(
       await api.register(synonymRoutes, { service })
       await api.register(ruleRoutes, { service })
       await api.register(keyRoutes, { keys })
-      await api.register(eventsRoute, { events })
-      await api.register(recommendRoute, { service, events })
+      await api.register(eventsRoute, { events, ...(recorder ? { recorder } : {}) })
+      await api.register(recommendRoute, {
+        service,
+        events,
+        ...(options.trendingMinClients !== undefined
+          ? { trendingMinClients: options.trendingMinClients }
+          : {}),
+      })
     },
     { prefix: '/1' },
   )
