@@ -232,6 +232,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     perMinute > 0 ? new AddressBudget({ perMinute, burst }) : undefined
   const searchBudget = budget(config.SEARCHES_PER_IP_PER_MINUTE, config.SEARCH_BURST_PER_IP)
   const pageBudget = budget(config.PAGES_PER_IP_PER_MINUTE, config.PAGE_BURST_PER_IP)
+  app.addHook('onClose', async () => {
+    searchBudget?.close()
+    pageBudget?.close()
+  })
   await app.register(searchPlugin, {
     service: search,
     keys,

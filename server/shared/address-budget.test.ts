@@ -56,6 +56,12 @@ describe('AddressBudget', () => {
     expect(budget.size).toBe(1)
     for (let n = 0; n < 1000; n++) budget.take(`10.0.${n >> 8}.${n & 255}`, 11_000)
     expect(budget.size).toBe(100)
+    // With no request at all, the sweep drops them once they are full.
+    budget.sweep(20_000)
+    expect(budget.size).toBe(100)
+    budget.sweep(21_000)
+    expect(budget.size).toBe(0)
+    budget.close()
   })
 
   it('tells a refused client the whole seconds to wait, at least one', () => {

@@ -1,9 +1,10 @@
 // A token bucket per client (clientAddress: an IPv4 address, an IPv6 /64): `burst` requests at
 // once, refilled at `perMinute`. One address that asks faster than that is refused at once, before
 // its request costs anything, while every other address goes on as before. The buckets live in
-// this process's memory: an address that has been idle long enough to have a full bucket again is
-// the same as one never seen, so those are dropped as they come up, and past `maxAddresses` the
-// least recently seen go first (forgiven: the bound holds however many addresses a stranger uses).
+// this process's memory, never on disk: an address that has been idle long enough to have a full
+// bucket again is the same as one never seen, so those are dropped as requests come and once a
+// minute, and past `maxAddresses` the least recently seen go first (forgiven: the bound holds
+// however many addresses a stranger uses).
 // A refusal is held until a token is back (at most a second) before it is sent: a client that asks
 // again at once, on every connection it has, gets no more than its rate either way, and a flood of
 // refusals costs the server a timer per connection instead of thousands of answers per second.
@@ -12,6 +13,8 @@ import { clientAddress } from './client-address.ts'
 
 /** The longest a refusal is held before it is sent. */
 const MAX_HOLD_MS = 1000
+/** How often buckets that have filled up again are dropped while no request comes. */
+const SWEEP_MS = 60_000
 
 /** What a refused request is told: the whole seconds to wait (Retry-After, at least 1). */
 export function retryAfterSeconds(waitMs: number): number {
@@ -46,12 +49,20 @@ export class AddressBudget {
   readonly #fillMs: number
   /** Least recently seen first (an address seen again is moved to the end). */
   readonly #buckets = new Map<string, Bucket>()
+  readonly #sweeper: NodeJS.Timeout
 
   constructor(options: AddressBudgetOptions) {
     this.#perMs = options.perMinute / 60_000
     this.#burst = Math.max(1, options.burst)
     this.#maxAddresses = options.maxAddresses ?? 65_536
     this.#fillMs = this.#burst / this.#perMs
+    this.#sweeper = setInterval(() => this.#evict(performance.now()), SWEEP_MS)
+    this.#sweeper.unref()
+  }
+
+  /** Stops dropping idle buckets once a minute (when the server closes). */
+  close(): void {
+    clearInterval(this.#sweeper)
   }
 
   /**
@@ -78,9 +89,14 @@ export class AddressBudget {
     return Math.max(1, Math.ceil((1 - bucket.tokens) / this.#perMs))
   }
 
-  /** Addresses with a bucket now (tests, metrics). */
+  /** Addresses with a bucket now. */
   get size(): number {
     return this.#buckets.size
+  }
+
+  /** Drops the buckets that have filled up again by `now` (the minute's sweep does it too). */
+  sweep(now = performance.now()): void {
+    this.#evict(now)
   }
 
   /** Drops the least recently seen buckets while they are full again or too many are kept. */
