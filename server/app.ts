@@ -33,6 +33,7 @@ import { upgradeConfiguration, upgradeMessage } from './stations/station-configu
 import { STATIONS_INDEX, type StationRecord } from './stations/station-records.ts'
 import { busiestStationCities } from './stations/suggestion-seeds.ts'
 import { FALLBACK_CHECKPOINT_PAGES } from './wal-checkpoints.ts'
+import { budgetCounters } from './web/address-budgets.ts'
 import { type PageSources, pageHead, renderHead } from './web/page-head.ts'
 import publicConfigRoute, { publicConfig } from './web/public-config.ts'
 import { ServerRenderer } from './web/server-render.ts'
@@ -228,13 +229,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   })
   // Per process, as the connections per address are: a flood spread over WORKERS processes meets
   // each one's budget (docs/operations.md).
-  const budget = (perMinute: number, burst: number) =>
-    perMinute > 0 ? new AddressBudget({ perMinute, burst }) : undefined
+  const budgets: AddressBudget[] = []
+  const counter = budgetCounters(config.TRUST_PROXY, (message) => app.log.warn(message))
+  const budget = (perMinute: number, burst: number) => {
+    if (perMinute === 0) return undefined
+    const created = new AddressBudget({ perMinute, burst })
+    budgets.push(created)
+    return counter(created)
+  }
   const searchBudget = budget(config.SEARCHES_PER_IP_PER_MINUTE, config.SEARCH_BURST_PER_IP)
   const pageBudget = budget(config.PAGES_PER_IP_PER_MINUTE, config.PAGE_BURST_PER_IP)
   app.addHook('onClose', async () => {
-    searchBudget?.close()
-    pageBudget?.close()
+    for (const created of budgets) created.close()
   })
   await app.register(searchPlugin, {
     service: search,
@@ -297,7 +303,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(staticFiles, {
     distDir,
     render: (request) => renderer.render(request),
-    ...(pageBudget ? { pageBudget: (request) => pageBudget.take(request.ip) } : {}),
+    ...(pageBudget ? { pageBudget } : {}),
     page(path, query, origin) {
       const head = pageHead(path, query, origin, pageSources)
       // Before the stations are loaded a station cannot be told from an unknown one: served as found.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { AddressBudget, retryAfterSeconds } from './address-budget.ts'
-import { clientAddress } from './client-address.ts'
+import { clientAddress, isLoopback } from './client-address.ts'
 
 describe('clientAddress', () => {
   it('keeps an IPv4 address and takes an IPv6 address by its /64', () => {
@@ -16,6 +16,15 @@ describe('clientAddress', () => {
   it('takes an IPv4 address written as IPv6 as the IPv4 address', () => {
     expect(clientAddress('::ffff:192.0.2.1')).toBe('192.0.2.1')
     expect(clientAddress('::ffff:c000:201')).toBe('192.0.2.1')
+  })
+})
+
+describe('isLoopback', () => {
+  it('knows this machine’s addresses however they are written', () => {
+    for (const ip of ['127.0.0.1', '127.8.9.10', '::1', '0:0:0:0:0:0:0:1', '::ffff:127.0.0.1'])
+      expect(isLoopback(ip), ip).toBe(true)
+    for (const ip of ['10.0.0.1', '128.0.0.1', '::2', '::', '2001:db8::1', '::ffff:10.0.0.1', 'localhost'])
+      expect(isLoopback(ip), ip).toBe(false)
   })
 })
 

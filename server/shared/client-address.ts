@@ -18,6 +18,15 @@ export function clientAddress(ip: string): string {
     .join(':')}::/64`
 }
 
+/** Whether an address is this machine's own (127.0.0.0/8, ::1, or either written the other way). */
+export function isLoopback(ip: string): boolean {
+  if (!ip.includes(':')) return ip.startsWith('127.')
+  if (!isIPv6(ip)) return false
+  const groups = ipv6Groups(ip)
+  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) return groups[6]! >> 8 === 127
+  return groups.slice(0, 7).every((group) => group === 0) && groups[7] === 1
+}
+
 /** The eight 16-bit groups of a valid IPv6 address (with `::`, a zone or an IPv4 tail). */
 function ipv6Groups(ip: string): number[] {
   const address = ip.split('%')[0]!

@@ -1,8 +1,7 @@
 // The Algolia-compatible REST protocol under /1/: HTTP conventions (content types, credentials,
 // CORS, errors) for the whole prefix, then one plugin per group of routes. The stores and the
 // service are built by the app and handed in: routes never reach into the store.
-import type { FastifyInstance } from 'fastify'
-import type { AddressBudget } from '../../shared/address-budget.ts'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { SearchAnalytics } from '../analytics/search-analytics.ts'
 import type { SearchRecorder } from '../analytics/search-recorder.ts'
 import type { RepeatedAnswers } from '../execution/repeated-multi-query.ts'
@@ -36,8 +35,8 @@ export interface SearchPluginOptions {
   rateLimits?: RateCounter
   /** Answers kept for repeated multi-queries (none kept without it). */
   answers?: RepeatedAnswers
-  /** Each client address's budget of requests with any key but the admin key (none without it). */
-  addressBudget?: AddressBudget
+  /** Takes a request with any key but the admin key from its client's budget (none without it). */
+  addressBudget?: (request: FastifyRequest) => number
   /** Distinct clients whose events a record needs before it trends (default: the model's). */
   trendingMinClients?: number
 }
