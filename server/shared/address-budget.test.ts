@@ -59,13 +59,16 @@ describe('AddressBudget', () => {
   it('drops buckets that have filled up again, and keeps at most maxAddresses', () => {
     const budget = new AddressBudget({ perMinute: 60, burst: 10, maxAddresses: 100 })
     for (let n = 0; n < 50; n++) budget.take(`192.0.2.${n}`, 0)
-    expect(budget.size).toBe(50)
-    // After 10 s every bucket is full: the next request finds only its own.
-    budget.take('198.51.100.1', 10_000)
+    budget.take('198.51.100.1', 5_000)
+    expect(budget.size).toBe(51)
+    // After 10 s the first 50 are full again: the sweep drops them, not the one seen at 5 s.
+    budget.sweep(10_000)
     expect(budget.size).toBe(1)
     for (let n = 0; n < 1000; n++) budget.take(`10.0.${n >> 8}.${n & 255}`, 11_000)
     expect(budget.size).toBe(100)
-    // With no request at all, the sweep drops them once they are full.
+    // The earliest seen went first: the last address still has its (emptied) bucket.
+    for (let n = 0; n < 10; n++) budget.take('10.0.3.231', 11_000)
+    expect(budget.take('10.0.3.231', 11_000)).toBe(1000)
     budget.sweep(20_000)
     expect(budget.size).toBe(100)
     budget.sweep(21_000)

@@ -2,9 +2,9 @@
 // once, refilled at `perMinute`. One address that asks faster than that is refused at once, before
 // its request costs anything, while every other address goes on as before. The buckets live in
 // this process's memory, never on disk: an address that has been idle long enough to have a full
-// bucket again is the same as one never seen, so those are dropped as requests come and once a
-// minute, and past `maxAddresses` the least recently seen go first (forgiven: the bound holds
-// however many addresses a stranger uses).
+// bucket again is the same as one never seen, so those are dropped once a minute, and past
+// `maxAddresses` the earliest seen go first (forgiven: the bound holds however many addresses a
+// stranger uses).
 // A refusal is held until a token is back (at most a second) before it is sent: a client that asks
 // again at once, on every connection it has, gets no more than its rate either way, and a flood of
 // refusals costs the server a timer per connection instead of thousands of answers per second.
@@ -47,16 +47,17 @@ export class AddressBudget {
   readonly #maxAddresses: number
   /** How long an idle bucket takes to fill up (ms): older ones are dropped. */
   readonly #fillMs: number
-  /** Least recently seen first (an address seen again is moved to the end). */
+  /** In the order the addresses were first seen. */
   readonly #buckets = new Map<string, Bucket>()
   readonly #sweeper: NodeJS.Timeout
+  #sweptAt = Number.NEGATIVE_INFINITY
 
   constructor(options: AddressBudgetOptions) {
     this.#perMs = options.perMinute / 60_000
     this.#burst = Math.max(1, options.burst)
     this.#maxAddresses = options.maxAddresses ?? 65_536
     this.#fillMs = this.#burst / this.#perMs
-    this.#sweeper = setInterval(() => this.#evict(performance.now()), SWEEP_MS)
+    this.#sweeper = setInterval(() => this.sweep(), SWEEP_MS)
     this.#sweeper.unref()
   }
 
@@ -71,17 +72,15 @@ export class AddressBudget {
    */
   take(ip: string, now = performance.now()): number {
     const address = clientAddress(ip)
-    const buckets = this.#buckets
-    let bucket = buckets.get(address)
-    if (bucket) {
+    let bucket = this.#buckets.get(address)
+    if (bucket === undefined) {
+      if (this.#buckets.size >= this.#maxAddresses) this.#makeRoom(now)
+      bucket = { tokens: this.#burst, at: now }
+      this.#buckets.set(address, bucket)
+    } else {
       bucket.tokens = Math.min(this.#burst, bucket.tokens + (now - bucket.at) * this.#perMs)
       bucket.at = now
-      buckets.delete(address)
-    } else {
-      bucket = { tokens: this.#burst, at: now }
     }
-    buckets.set(address, bucket)
-    this.#evict(now)
     if (bucket.tokens >= 1) {
       bucket.tokens -= 1
       return 0
@@ -94,15 +93,19 @@ export class AddressBudget {
     return this.#buckets.size
   }
 
-  /** Drops the buckets that have filled up again by `now` (the minute's sweep does it too). */
+  /** Drops the buckets that have filled up again by `now` (once a minute by itself). */
   sweep(now = performance.now()): void {
-    this.#evict(now)
+    this.#sweptAt = now
+    for (const [address, bucket] of this.#buckets) {
+      if (now - bucket.at >= this.#fillMs) this.#buckets.delete(address)
+    }
   }
 
-  /** Drops the least recently seen buckets while they are full again or too many are kept. */
-  #evict(now: number): void {
-    for (const [address, bucket] of this.#buckets) {
-      if (this.#buckets.size <= this.#maxAddresses && now - bucket.at < this.#fillMs) return
+  /** Room for one more address: the idle ones go first (swept at most once a second), then the earliest seen. */
+  #makeRoom(now: number): void {
+    if (now - this.#sweptAt >= 1000) this.sweep(now)
+    for (const address of this.#buckets.keys()) {
+      if (this.#buckets.size < this.#maxAddresses) return
       this.#buckets.delete(address)
     }
   }
