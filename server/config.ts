@@ -12,8 +12,8 @@ import { TRENDING_MIN_CLIENTS } from './search/recommend/trending.ts'
  * pages and moves the map (docs/operations.md has the figures).
  */
 const ADDRESS_BUDGET_DEFAULTS = {
-  pagesPerMinute: 300,
-  pageBurst: 120,
+  pagesPerMinute: 120,
+  pageBurst: 60,
   searchesPerMinute: 1200,
   searchBurst: 600,
 } as const
