@@ -13,7 +13,7 @@ import { TRENDING_MIN_CLIENTS } from './search/recommend/trending.ts'
  */
 const ADDRESS_BUDGET_DEFAULTS = {
   pagesPerMinute: 120,
-  pageBurst: 60,
+  pageBurst: 20,
   searchesPerMinute: 1200,
   searchBurst: 600,
 } as const
