@@ -28,11 +28,13 @@ import { KeyStore } from './search/store/key-store.ts'
 import { SearchLogStore } from './search/store/search-log-store.ts'
 import { SearchStore } from './search/store/search-store.ts'
 import { TaskStore } from './search/store/task-store.ts'
+import { AddressBudget } from './shared/address-budget.ts'
 import { importStations } from './stations/import-stations.ts'
 import { upgradeConfiguration, upgradeMessage } from './stations/station-configuration.ts'
 import { STATIONS_INDEX, type StationRecord } from './stations/station-records.ts'
 import { busiestStationCities } from './stations/suggestion-seeds.ts'
 import { FALLBACK_CHECKPOINT_PAGES } from './wal-checkpoints.ts'
+import { budgetCounters } from './web/address-budgets.ts'
 import { type PageSources, pageHead, renderHead } from './web/page-head.ts'
 import publicConfigRoute, { publicConfig } from './web/public-config.ts'
 import { ServerRenderer } from './web/server-render.ts'
@@ -146,6 +148,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     sourceIndex: STATIONS_INDEX,
     indexName: `${STATIONS_INDEX}_query_suggestions`,
     facets: ['federalState'],
+    // A suggestion is spelled as a station's name or its place spells it.
+    spelledIn: ['name', 'city'],
     seeds: () => busiestStationCities(search),
     minUsers: config.QUERY_SUGGESTIONS_MIN_USERS,
     days: config.QUERY_SUGGESTIONS_DAYS,
@@ -238,6 +242,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     isAdminKey: (appId, apiKey) => keys.resolve(appId ?? keys.appId, apiKey)?.admin === true,
     token: config.METRICS_TOKEN,
   })
+  // Per process, as the connections per address are: a flood spread over WORKERS processes meets
+  // each one's budget (docs/operations.md).
+  const budgets: AddressBudget[] = []
+  const counter = budgetCounters(config.TRUST_PROXY, (message) => app.log.warn(message))
+  const budget = (perMinute: number, burst: number) => {
+    if (perMinute === 0) return undefined
+    const created = new AddressBudget({ perMinute, burst })
+    budgets.push(created)
+    return counter(created)
+  }
+  const searchBudget = budget(config.SEARCHES_PER_IP_PER_MINUTE, config.SEARCH_BURST_PER_IP)
+  const pageBudget = budget(config.PAGES_PER_IP_PER_MINUTE, config.PAGE_BURST_PER_IP)
+  app.addHook('onClose', async () => {
+    for (const created of budgets) created.close()
+  })
   await app.register(searchPlugin, {
     service: search,
     keys,
@@ -247,6 +266,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     analytics,
     ...(peers ? { rateLimits: peers.rateLimits } : {}),
     ...(answers ? { answers } : {}),
+    ...(searchBudget ? { addressBudget: searchBudget } : {}),
+    trendingMinClients: config.TRENDING_MIN_CLIENTS,
   })
   await app.register(contentPlugin, { store: content, token: config.CONTENT_TOKEN })
   await app.register(publicConfigRoute, { config, credentials })
@@ -297,6 +318,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(staticFiles, {
     distDir,
     render: (request) => renderer.render(request),
+    ...(pageBudget ? { pageBudget } : {}),
     page(path, query, origin) {
       const head = pageHead(path, query, origin, pageSources)
       // Before the stations are loaded a station cannot be told from an unknown one: served as found.

@@ -88,6 +88,9 @@ const migrations: string[] = [
   // Whether a search found hits with all its words, not only after words were dropped
   // (removeWordsIfNoResults, optionalWords): query suggestions count only those. NULL: recorded before.
   `ALTER TABLE analytics_searches ADD COLUMN hits_with_all_words INTEGER;`,
+  // The pseudonym of the address an insights event came from (as analytics_searches.client_ip):
+  // trending counts each address once, however many user tokens it sends. NULL: stored before.
+  `ALTER TABLE insights_events ADD COLUMN client_ip TEXT;`,
 ]
 
 export type Database = DatabaseSync

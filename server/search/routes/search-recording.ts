@@ -3,8 +3,10 @@
 // unless the key forces one: a secured key's userToken is recorded whatever the request says)
 // and what it answered (queryID, hits, and whether some hit matches every query word).
 // `analytics: false` records nothing. The client's IP address stands in for a missing user token
-// (as Algolia's analytics does), but only as the recorder's pseudonym of it, never stored readable.
+// (as Algolia's analytics does), but only as the recorder's pseudonym of it, never stored readable;
+// an IPv6 address is taken by its /64 (clientAddress), as one client.
 import type { FastifyRequest } from 'fastify'
+import { clientAddress } from '../../shared/client-address.ts'
 import type { SearchRecorder } from '../analytics/search-recorder.ts'
 import type { SearchRecording } from '../execution/search-execution.ts'
 import type { Params } from '../protocol/search-params.ts'
@@ -39,6 +41,11 @@ function header(request: FastifyRequest, name: string): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined
 }
 
+/** The pseudonym of the client a request came from, as analytics and insights events keep it. */
+export function clientPseudonym(recorder: SearchRecorder, request: FastifyRequest): string {
+  return recorder.pseudonym(clientAddress(request.ip))
+}
+
 /** The recording callback for one request's searches (none without a recorder). */
 export function searchRecording(
   recorder: SearchRecorder | undefined,
@@ -66,7 +73,7 @@ export function searchRecording(
       hitsPerPage: answer.hitsPerPage,
       hitIDs: hitIDs(hits),
       ...(userToken ? { userToken } : {}),
-      clientIP: recorder.pseudonym(request.ip),
+      clientIP: clientPseudonym(recorder, request),
       analyticsTags: Array.isArray(params.analyticsTags) ? params.analyticsTags.map(String) : [],
     })
   }
