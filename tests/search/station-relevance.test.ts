@@ -78,7 +78,7 @@ const JUDGED: Judged[] = [
   first('flughafen berlin', 'Flughafen BER - Terminal 1-2', 'airport'),
   first('berlin flughafen', 'Flughafen BER - Terminal 1-2', 'airport'),
   first('Bahnhof Zoo', 'Berlin Zoologischer Garten', 'nickname'),
-  top3('zoo', 'Berlin Zoologischer Garten', 'nickname'),
+  first('zoo', 'Berlin Zoologischer Garten', 'nickname'),
   first('zoo berlin', 'Berlin Zoologischer Garten', 'nickname'),
   first('hh', 'Hamburg Hbf', 'licence plate'),
   first('hh altona', 'Hamburg-Altona', 'licence plate'),
@@ -140,7 +140,7 @@ const JUDGED: Judged[] = [
   first('nbg', 'Nürnberg Hbf', 'city shorthand'),
   // A RIL100 code that is neither a state nor a shorthand still finds its station.
   first('KSO', 'Solingen Hbf', 'RIL100 code'),
-  first('bhf', 'Berlin Ostbahnhof', 'RIL100 code'),
+  top3('bhf', 'Berlin Ostbahnhof', 'RIL100 code'),
   // A state, alone or beside other words, means its stations.
   inState('nrw', 'Köln Hbf', 'Nordrhein-Westfalen'),
   inState('Bayern', 'München Hbf', 'Bayern'),
