@@ -1,9 +1,9 @@
 // Facet counts, facets_stats and facet-value search over a query's candidates.
 import type { FacetAttribute } from './attributes.ts'
 import type { Bitset } from './bitset.ts'
+import { facetQueryWords, highlightFacetText, matchesFacetQuery } from './facet-query.ts'
 import type { FacetColumn } from './facets.ts'
 import type { IndexData } from './index-data.ts'
-import { facetQueryWords, highlightFacetText, matchesFacetQuery } from './facet-query.ts'
 import { EngineError, type FacetHit, type FacetStats } from './types.ts'
 
 /** The facets a request asks for: '*' = every facet that is not filterOnly; undeclared ones are ignored. */
