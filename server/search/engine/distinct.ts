@@ -5,6 +5,7 @@ import { newBitset, setBit } from './bitset.ts'
 import { type Execution, rankCandidates } from './execute.ts'
 import type { IndexData } from './index-data.ts'
 import type { Criterion } from './ranking.ts'
+import { WORK_COSTS } from './work-budget.ts'
 
 export function rankDistinct(
   data: IndexData,
@@ -49,6 +50,7 @@ function groupKey(data: IndexData): (slot: number) => number {
 /** How many candidates deduplication keeps. */
 export function distinctTotal(data: IndexData, exec: Execution, perGroup: number): number {
   const keyOf = groupKey(data)
+  data.budget.charge(exec.candidates.length * 4 * WORK_COSTS.candidate, 'distinct')
   const sizes = new Map<number, number>()
   for (const slot of exec.candidates) {
     const k = keyOf(slot)
@@ -70,6 +72,7 @@ export function distinctCandidates(
   perGroup: number,
 ): Execution {
   const keyOf = groupKey(data)
+  data.budget.charge(exec.candidates.length * 4 * WORK_COSTS.candidate, 'distinct')
   const ranked = rankCandidates(data, exec, ranking, exec.candidates.length)
   const seen = new Map<number, number>()
   const kept: number[] = []

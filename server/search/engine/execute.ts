@@ -12,6 +12,7 @@ import { planQuery } from './query-language/query-plan.ts'
 import { type Criterion, type KeyFn, kthSmallest, topK } from './ranking.ts'
 import { type Attempt, matchedWords, relaxed } from './relaxation.ts'
 import type { LatLng, SearchParams } from './types.ts'
+import { WORK_COSTS, type WorkCause } from './work-budget.ts'
 
 interface GeoContext {
   center: LatLng
@@ -64,6 +65,7 @@ function narrow(
   const words = match.words
   let bits: Bitset | undefined = attempt.bits
   const restrict = (other: Bitset): void => {
+    data.budget.charge(other.length * WORK_COSTS.bitsetWord, 'filters')
     if (bits === undefined) bits = data.scratch.copy(data.alive)
     andInto(bits, other)
   }
@@ -74,8 +76,15 @@ function narrow(
   const polygons = params.insidePolygon?.length ? params.insidePolygon : undefined
   if (boxes || polygons) {
     if (bits === undefined) bits = data.scratch.copy(data.alive)
-    if (boxes) andInto(bits, data.geo.boxBits(boxes, data.scratch.bitset(bits.length)))
-    if (polygons) data.geo.keepWhere(bits, polygonTest(polygons))
+    if (boxes) andInto(bits, data.geo.boxBits(boxes, data.scratch.bitset(bits.length), data.budget))
+    if (polygons) {
+      // Each location against each polygon's bounding box first; the edges tested charge as they go.
+      const locations = popcount(bits) * data.geo.locationsPerSlot
+      data.budget.charge(locations * polygons.length * WORK_COSTS.boxPoint, 'insidePolygon')
+      const polygon = polygonTest(polygons, data.budget)
+      data.geo.keepWhere(bits, polygon.test)
+      polygon.done()
+    }
   }
 
   let geo: GeoContext | undefined
@@ -90,7 +99,10 @@ function narrow(
   // typo in any match every count is 0: nothing to cut, nothing for the criterion to rank.
   let typosUniform = words.length > 0 && !match.typos
   if (words.length > 0 && (options.typoTolerance === 'min' || options.typoTolerance === 'strict') && bits) {
-    if (match.typos) restrict(typoCut(data, match, bits, options.typoTolerance === 'min' ? 1 : 2))
+    if (match.typos) {
+      data.budget.charge(popcount(bits) * (words.length + 2) * WORK_COSTS.candidate, 'query')
+      restrict(typoCut(data, match, bits, options.typoTolerance === 'min' ? 1 : 2))
+    }
     typosUniform ||= options.typoTolerance === 'min'
   }
 
@@ -127,6 +139,7 @@ function around(
   const distance = data.scratch.f64('geoDistance', data.slots)
   const nearest = data.scratch.i32('geoNearest', data.slots)
   const count = popcount(current)
+  data.budget.charge(count * data.geo.locationsPerSlot * WORK_COSTS.distance, 'aroundLatLng')
   const candidates = bitsToList(current, count, data.scratch.list(count))
   for (const slot of candidates) {
     distance[slot] = data.geo.nearest(slot, center.lat, center.lng)
@@ -162,6 +175,7 @@ function automaticRadius(data: IndexData, center: LatLng): number {
   const cached = cache.get(key)
   if (cached !== undefined) return cached
   const all = data.allLive()
+  data.budget.charge(all.length * data.geo.locationsPerSlot * WORK_COSTS.distance, 'aroundLatLng')
   const d = data.scratch.f64('radius', all.length)
   let n = 0
   for (const slot of all) {
@@ -221,49 +235,59 @@ function keyFunctions(data: IndexData, exec: Execution, ranking: readonly Criter
   const { match, geo } = exec
   const scratch = match.scratch
   const wordCount = scratch.length
+  // The textual keys read each query word's arrays for each candidate.
+  const perWord = (fn: KeyFn): KeyFn =>
+    Object.assign(fn, { cost: WORK_COSTS.rankKey + wordCount * WORK_COSTS.wordKey })
   for (const criterion of ranking) {
     switch (criterion.kind) {
       case 'typo':
-        if (wordCount > 0 && exec.typosUniform !== true) fns.push(perSlot((s) => typoSum(match, s)))
+        if (wordCount > 0 && exec.typosUniform !== true) fns.push(perWord(perSlot((s) => typoSum(match, s))))
         break
       case 'geo':
-        if (geo) fns.push(perSlot((s) => geoKey(geo, s)))
+        if (geo) fns.push(perSlot((s) => geoKey(geo, s), 'aroundLatLng'))
         break
       case 'proximity':
-        if (wordCount > 1) fns.push(proximityKeys(data, match, exec.minProximity))
+        if (wordCount > 1) {
+          // A candidate's key walks its forward index once per query word.
+          const perRecord = data.fwdTerm.length / Math.max(1, data.slots)
+          const fn = proximityKeys(data, match, exec.minProximity)
+          fns.push(Object.assign(fn, { cost: perRecord * wordCount * WORK_COSTS.rankKey }))
+        }
         break
       case 'attribute':
         if (wordCount > 0) {
           fns.push(
-            perSlot((s) => {
-              let best = Number.POSITIVE_INFINITY
-              for (let w = 0; w < scratch.length; w++) {
-                const a = scratch[w]!.attr[s]!
-                if (a < best) best = a
-              }
-              return best
-            }),
+            perWord(
+              perSlot((s) => {
+                let best = Number.POSITIVE_INFINITY
+                for (let w = 0; w < scratch.length; w++) {
+                  const a = scratch[w]!.attr[s]!
+                  if (a < best) best = a
+                }
+                return best
+              }),
+            ),
           )
         }
         break
       case 'exact':
-        if (wordCount > 0) fns.push(perSlot((s) => -exactWords(match, s, exec.exactSingle)))
+        if (wordCount > 0) fns.push(perWord(perSlot((s) => -exactWords(match, s, exec.exactSingle))))
         break
       case 'custom': {
         if (data.custom.specs.length > 0) {
           const rank = data.custom.rankOf.data
-          custom = perSlot((s) => rank[s]!)
+          custom = perSlot((s) => rank[s]!, 'ranking')
           fns.push(custom)
         }
         break
       }
       case 'sort': {
         const column = data.sortColumn(criterion.spec)
-        if (column) fns.push(perSlot(column.keyFn()))
+        if (column) fns.push(perSlot(column.keyFn(), 'ranking'))
         break
       }
       case 'words':
-        if (exec.partial) fns.push(perSlot((s) => -matchedWords(match, s)))
+        if (exec.partial) fns.push(perWord(perSlot((s) => -matchedWords(match, s))))
         break
       case 'filters': {
         const scores = exec.scores
@@ -278,10 +302,12 @@ function keyFunctions(data: IndexData, exec: Execution, ranking: readonly Criter
   return fns
 }
 
-function perSlot(key: (slot: number) => number): KeyFn {
-  return (slots, keys) => {
+function perSlot(key: (slot: number) => number, cause: WorkCause = 'query'): KeyFn {
+  const fn: KeyFn = (slots, keys) => {
     for (let i = 0; i < slots.length; i++) keys[i] = key(slots[i]!)
   }
+  fn.cause = cause
+  return fn
 }
 
 function geoKey(geo: GeoContext, slot: number): number {
@@ -382,7 +408,7 @@ export function rankCandidates(
     !ranking.some((c) => c.kind === 'sort')
   const dense = exec.all || exec.candidates.length * 32 >= data.custom.order.length
   if (onlyCustom && dense && ranking.some((c) => c.kind === 'custom')) return scanOrder(data, exec, need)
-  return topK(exec.candidates, fns, need, data.scratch)
+  return topK(exec.candidates, fns, need, data.scratch, data.budget)
 }
 
 /** Empty query: the custom order already is the ranking; walk it and keep the candidates. */
@@ -395,6 +421,7 @@ function scanOrder(data: IndexData, exec: Execution, need: number): Int32Array {
     out.set(order.subarray(0, out.length))
     return out
   }
+  data.budget.charge((exec.candidates.length + total) * WORK_COSTS.candidate, 'query')
   const bits = new Uint32Array(data.alive.length)
   for (const s of exec.candidates) bits[s >>> 5]! |= 1 << (s & 31)
   let k = 0

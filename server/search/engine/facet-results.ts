@@ -5,6 +5,7 @@ import { facetQueryWords, highlightFacetText, matchesFacetQuery } from './facet-
 import type { FacetColumn } from './facets.ts'
 import type { IndexData } from './index-data.ts'
 import { EngineError, type FacetHit, type FacetStats } from './types.ts'
+import { WORK_COSTS } from './work-budget.ts'
 
 /** The facets a request asks for: '*' = every facet that is not filterOnly; undeclared ones are ignored. */
 export function requestedFacets(data: IndexData, facets: readonly string[] | undefined): FacetAttribute[] {
@@ -26,6 +27,7 @@ export function countFacets(
     const column = data.facets.get(attribute.name)
     if (column === undefined) continue
     const counts = columnCounts(data, column, candidates, bits)
+    data.budget.charge(column.values.length * WORK_COSTS.facetValue, 'facets')
     const values = facetValues(column, counts, options)
     if (Object.keys(values).length > 0) facets[attribute.name] = values
     const s = facetStats(column, counts)
@@ -49,6 +51,10 @@ function columnCounts(
     const known = data.countsOfAll(column)
     if (known !== undefined) return known
   }
+  data.budget.charge(
+    (column.countSteps(candidates.length, bits.length) + column.values.length) * WORK_COSTS.facetCount,
+    'facets',
+  )
   const counts = new Int32Array(column.values.length + 1)
   column.count(counts, candidates, bits)
   if (everyRecord) data.keepCountsOfAll(column, counts)
@@ -78,6 +84,7 @@ export function facetHits(
 ): FacetHit[] {
   const queryWords = facetQueryWords(facetQuery)
   const counts = columnCounts(data, column, candidates, bits)
+  data.budget.charge(column.values.length * (queryWords.length + 1) * WORK_COSTS.facetValue, 'facetQuery')
   const codes: number[] = []
   for (let c = 0; c < column.values.length; c++) {
     if (counts[c + 1]! === 0) continue

@@ -46,6 +46,20 @@ export class FacetColumn {
     return this.#slots
   }
 
+  /** Steps of `scanInto` for a filter selecting `codes` values: bitset words, or records. */
+  scanSteps(codes: number): number {
+    if (this.#bits !== undefined) return codes * this.#bitWords
+    return this.#slots * Math.max(1, this.#entries / Math.max(1, this.#slots))
+  }
+
+  /** Steps of `count` over `candidates` records (it picks the cheaper of two ways, as here). */
+  countSteps(candidates: number, words: number): number {
+    const perSlot = this.#slots > 0 ? this.#entries / this.#slots : 1
+    const list = candidates * perSlot
+    if (this.#bits === undefined) return list
+    return Math.min(list, this.#bits.length * Math.min(words, this.#bitWords) * 2)
+  }
+
   intern(value: string, numeric: number): number {
     let code = this.codeOf.get(value)
     if (code === undefined) {

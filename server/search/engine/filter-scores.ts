@@ -10,6 +10,7 @@ import type { IndexData } from './index-data.ts'
 import type { KeyBucket, KeyFn } from './ranking.ts'
 import type { Scratch } from './scratch.ts'
 import type { FilterNode } from './types.ts'
+import { WORK_COSTS, type WorkCause } from './work-budget.ts'
 
 type ScoreTree = { kind: 'leaf'; bits: Bitset; score: number } | { kind: 'or' | 'and'; children: ScoreTree[] }
 
@@ -40,17 +41,17 @@ function scored(node: FilterNode, sum: boolean): boolean {
   }
 }
 
-function compile(node: FilterNode, data: IndexData): ScoreTree {
+function compile(node: FilterNode, data: IndexData, cause: WorkCause): ScoreTree {
   switch (node.type) {
     case 'and':
     case 'or':
-      return { kind: node.type, children: node.children.map((child) => compile(child, data)) }
+      return { kind: node.type, children: node.children.map((child) => compile(child, data, cause)) }
     case 'not': {
       const inner = node.child.type === 'and' || node.child.type === 'or' ? undefined : node.child.score
-      return { kind: 'leaf', bits: evaluateFilter(node, data), score: node.score ?? inner ?? 1 }
+      return { kind: 'leaf', bits: evaluateFilter(node, data, cause), score: node.score ?? inner ?? 1 }
     }
     default:
-      return { kind: 'leaf', bits: evaluateFilter(node, data), score: node.score ?? 1 }
+      return { kind: 'leaf', bits: evaluateFilter(node, data, cause), score: node.score ?? 1 }
   }
 }
 
@@ -75,22 +76,25 @@ export function filterScores(
   sum: boolean,
 ): FilterScores | undefined {
   const trees: ScoreTree[] = []
-  if (filters !== undefined && scored(filters, sum)) trees.push(compile(filters, data))
-  if (optionalFilters !== undefined) trees.push(compile(optionalFilters, data))
+  if (filters !== undefined && scored(filters, sum)) trees.push(compile(filters, data, 'filters'))
+  if (optionalFilters !== undefined) trees.push(compile(optionalFilters, data, 'optionalFilters'))
   if (trees.length === 0) return undefined
+  // Scores rank by the optional filters, unless only the filters' own scores are there.
+  const cause: WorkCause = optionalFilters !== undefined ? 'optionalFilters' : 'filters'
   const tree: ScoreTree = trees.length === 1 ? trees[0]! : { kind: 'and', children: trees }
   const of = (slot: number): number => scoreOf(tree, slot, sum)
   const leaves: Extract<ScoreTree, { kind: 'leaf' }>[] = []
   collectLeaves(tree, leaves)
+  // A candidate's key walks the whole tree (or, below TABLE_LEAVES, reads each leaf's bit).
+  const perSlot = leaves.length * WORK_COSTS.scoreTerm
   if (leaves.length > TABLE_LEAVES) {
-    return {
-      of,
-      keys: (slots, keys) => {
-        for (let i = 0; i < slots.length; i++) keys[i] = -of(slots[i]!)
-      },
+    const keys: KeyFn = (slots, keys) => {
+      for (let i = 0; i < slots.length; i++) keys[i] = -of(slots[i]!)
     }
+    return { of, keys: Object.assign(keys, { cost: perSlot, cause }) }
   }
   // The score depends only on which leaves a record matches: one table entry per combination.
+  data.budget.charge((1 << leaves.length) * leaves.length * leaves.length * WORK_COSTS.scoreTable, cause)
   const table = new Float64Array(1 << leaves.length)
   for (let mask = 0; mask < table.length; mask++) table[mask] = -scoreByMask(tree, leaves, mask, sum)
   const leafBits = leaves.map((leaf) => leaf.bits)
@@ -106,6 +110,8 @@ export function filterScores(
       keys[i] = table[mask]!
     }
   }
+  keys.cost = perSlot
+  keys.cause = cause
   if (leaves.length <= BUCKET_LEAVES)
     keys.buckets = (slots, scratch) => scoreBuckets(leafBits, table, slots, scratch)
   return { of, keys }

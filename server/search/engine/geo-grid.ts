@@ -62,8 +62,16 @@ export class GeoGrid {
     return points < 2 ** 24
   }
 
-  /** Calls `inside` with every covered point in the box (`slotOf` maps points to slots). */
-  collect(box: Box, lat: Float64Array, lng: Float64Array, slotOf: Int32Array, out: Bitset): void {
+  /** The grid rows a box spans (each is one binary search). */
+  static rows(box: Box): number {
+    return row(box.latMax) - row(box.latMin) + 1
+  }
+
+  /**
+   * Sets the bits of every covered point in the box (`slotOf` maps points to slots); returns how
+   * many points it visited.
+   */
+  collect(box: Box, lat: Float64Array, lng: Float64Array, slotOf: Int32Array, out: Bitset): number {
     const rowLo = row(box.latMin)
     const rowHi = row(box.latMax)
     const colLo = column(box.lngMin)
@@ -71,6 +79,7 @@ export class GeoGrid {
     const cells = this.#cells
     const starts = this.#starts
     const points = this.#points
+    let visited = 0
     for (let r = rowLo; r <= rowHi; r++) {
       const first = r * COLUMNS + colLo
       const end = r * COLUMNS + colHi
@@ -87,6 +96,7 @@ export class GeoGrid {
       for (let c = lo; c < cells.length && cells[c]! <= end; c++) {
         const col = cells[c]! - r * COLUMNS
         const inner = innerRow && col > colLo && col < colHi
+        visited += starts[c + 1]! - starts[c]!
         for (let i = starts[c]!; i < starts[c + 1]!; i++) {
           const k = points[i]!
           if (inner || inBox(box, lat[k]!, lng[k]!)) {
@@ -96,6 +106,7 @@ export class GeoGrid {
         }
       }
     }
+    return visited
   }
 }
 

@@ -3,6 +3,7 @@
 import type { Bitset } from './bitset.ts'
 import { type Box, GeoGrid, inBox } from './geo-grid.ts'
 import { Float64Vec, Int32Vec, permuteLists, reserveFor } from './vec.ts'
+import { WORK_COSTS, WorkBudget } from './work-budget.ts'
 
 const EARTH_RADIUS_M = 6_371_000
 const RAD = Math.PI / 180
@@ -45,7 +46,7 @@ export class GeoColumn {
    * covers the locations it was built over and is rebuilt once a quarter more has been appended;
    * the appended ones are tested one by one meanwhile.
    */
-  boxBits(boxes: readonly (readonly number[])[], out: Bitset): Bitset {
+  boxBits(boxes: readonly (readonly number[])[], out: Bitset, budget = WorkBudget.unlimited()): Bitset {
     const points = this.lat.length
     let grid = this.#grid
     if ((grid === undefined || (points - grid.size) * 4 > points) && GeoGrid.fits(points)) {
@@ -55,8 +56,15 @@ export class GeoColumn {
     const lats = this.lat.data
     const lngs = this.lng.data
     const slotOf = this.#slotOf.data
+    const unindexed = points - (grid?.size ?? 0)
     for (const box of normalizedBoxes(boxes)) {
-      grid?.collect(box, lats, lngs, slotOf, out)
+      // The rows and the points not in the grid before, the grid's points in the box once seen.
+      budget.charge(
+        WORK_COSTS.box + GeoGrid.rows(box) * WORK_COSTS.boxRow + unindexed * WORK_COSTS.boxPoint,
+        'insideBoundingBox',
+      )
+      const visited = grid?.collect(box, lats, lngs, slotOf, out) ?? 0
+      budget.charge(visited * WORK_COSTS.boxPoint, 'insideBoundingBox')
       for (let k = grid?.size ?? 0; k < points; k++) {
         if (inBox(box, lats[k]!, lngs[k]!)) {
           const slot = slotOf[k]!
@@ -89,6 +97,11 @@ export class GeoColumn {
     }
     this.#slotOf = slotOf
     this.#grid = undefined
+  }
+
+  /** Locations per record on average (at least 1): what testing a candidate's locations costs. */
+  get locationsPerSlot(): number {
+    return Math.max(1, this.lat.length / Math.max(1, this.off.length - 1))
   }
 
   /** Which location `nearest` found last (-1: the slot has none); avoids an object per call. */
@@ -155,9 +168,49 @@ function normalizedBoxes(boxes: readonly (readonly number[])[]): Box[] {
   }))
 }
 
-/** Polygons are flat [lat1, lng1, lat2, lng2, ...] rings; ray casting, a point inside any passes. */
-export function polygonTest(polygons: readonly (readonly number[])[]): (lat: number, lng: number) => boolean {
-  return (lat, lng) => polygons.some((poly) => insidePolygon(poly, lat, lng))
+/** Edges tested between two charges to the budget (~0.2 ms of work). */
+const EDGES_PER_CHARGE = 65_536
+
+/**
+ * Polygons are flat [lat1, lng1, lat2, lng2, ...] rings; ray casting, a point inside any passes.
+ * A point outside a polygon's bounding box is not tested against its edges. The edges tested are
+ * charged to the budget as the test goes, every EDGES_PER_CHARGE of them (and the rest by `done`).
+ */
+export function polygonTest(
+  polygons: readonly (readonly number[])[],
+  budget: WorkBudget,
+): { test: (lat: number, lng: number) => boolean; done: () => void } {
+  const boxes = polygons.map(boundsOf)
+  let edges = 0
+  const charge = (): void => {
+    budget.charge(edges * WORK_COSTS.polygonEdge, 'insidePolygon')
+    edges = 0
+  }
+  const test = (lat: number, lng: number): boolean => {
+    for (let p = 0; p < polygons.length; p++) {
+      const box = boxes[p]!
+      if (!inBox(box, lat, lng)) continue
+      const polygon = polygons[p]!
+      edges += polygon.length >>> 1
+      if (edges >= EDGES_PER_CHARGE) charge()
+      if (insidePolygon(polygon, lat, lng)) return true
+    }
+    return false
+  }
+  return { test, done: charge }
+}
+
+function boundsOf(polygon: readonly number[]): Box {
+  const box = { latMin: Infinity, latMax: -Infinity, lngMin: Infinity, lngMax: -Infinity }
+  for (let i = 0; i + 1 < polygon.length; i += 2) {
+    const lat = polygon[i]!
+    const lng = polygon[i + 1]!
+    if (lat < box.latMin) box.latMin = lat
+    if (lat > box.latMax) box.latMax = lat
+    if (lng < box.lngMin) box.lngMin = lng
+    if (lng > box.lngMax) box.lngMax = lng
+  }
+  return box
 }
 
 function insidePolygon(poly: readonly number[], lat: number, lng: number): boolean {

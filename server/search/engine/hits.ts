@@ -15,6 +15,7 @@ import type {
   SearchRecord,
   SnippetResult,
 } from './types.ts'
+import { WORK_COSTS, type WorkCause } from './work-budget.ts'
 
 /** Attribute names split into paths once: every hit reads the same few. */
 const paths = new Map<string, readonly string[]>()
@@ -139,6 +140,12 @@ export class HitBuilder {
   readonly #snippeted: readonly { name: string; words: number }[]
   readonly #highlighters = new Map<string, (text: string) => HighlightResult>()
   readonly #snippeters = new Map<string, (text: string) => SnippetResult>()
+  /** What building one hit costs before its record's bytes and text, and what that is for. */
+  readonly #perHit: number
+  readonly #hitCause: WorkCause
+  /** Text highlighted and snippeted for the hit being built. */
+  #highlightedChars = 0
+  #snippetedChars = 0
 
   constructor(data: IndexData, exec: Execution, matcher: TokenMatcher, options: HitOptions) {
     this.#data = data
@@ -156,6 +163,21 @@ export class HitBuilder {
       const [name = '', size] = entry.split(':')
       return { name, words: size === undefined ? 10 : Math.max(1, Number.parseInt(size, 10) || 10) }
     })
+    // Long attribute lists cost per hit: the longest one is what the hits' work is for.
+    const parts: [number, WorkCause][] = [
+      [WORK_COSTS.hit, 'hitsPerPage'],
+      [(this.#highlighted?.length ?? 0) * WORK_COSTS.highlightAttribute, 'attributesToHighlight'],
+      [this.#snippeted.length * WORK_COSTS.highlightAttribute, 'attributesToSnippet'],
+      [options.attributesToRetrieve.length * WORK_COSTS.retrieveAttribute, 'attributesToRetrieve'],
+    ]
+    let perHit = 0
+    let largest = parts[0]!
+    for (const part of parts) {
+      perHit += part[0]
+      if (part[0] > largest[0]) largest = part
+    }
+    this.#perHit = perHit
+    this.#hitCause = largest[1]
   }
 
   #highlighter(name: string): (text: string) => HighlightResult {
@@ -163,7 +185,10 @@ export class HitBuilder {
     if (fn === undefined) {
       const matcher = this.#matcher
       const options = camelCaseOf(this.#data, name, this.#options.highlight)
-      fn = (text) => highlightText(text, matcher, options)
+      fn = (text) => {
+        this.#highlightedChars += text.length
+        return highlightText(text, matcher, options)
+      }
       this.#highlighters.set(name, fn)
     }
     return fn
@@ -175,19 +200,38 @@ export class HitBuilder {
     if (fn === undefined) {
       const matcher = this.#matcher
       const options = camelCaseOf(this.#data, name, this.#options.highlight)
-      fn = (text) => snippetText(text, words, matcher, options)
+      fn = (text) => {
+        this.#snippetedChars += text.length
+        return snippetText(text, words, matcher, options)
+      }
       this.#snippeters.set(key, fn)
     }
     return fn
   }
 
+  /**
+   * One hit. Its lookup, decoding and attribute lists are charged before; the text it highlighted
+   * and snippeted after (a record's text is bounded: at most one hit's worth goes uncharged).
+   */
   build(slot: number): Hit {
+    const data = this.#data
+    data.budget.charge(this.#perHit + data.store.byteLength(slot) * WORK_COSTS.recordByte, this.#hitCause)
     const projection = this.#options.projection
+    let hit: Hit | undefined
     if (projection?.returned !== undefined) {
-      const parts = this.#data.store.getHitParts(slot, projection)
-      if (parts !== undefined) return this.#fromParts(slot, parts)
+      const parts = data.store.getHitParts(slot, projection)
+      if (parts !== undefined) hit = this.#fromParts(slot, parts)
     }
-    return this.#fromRecord(slot)
+    hit ??= this.#fromRecord(slot)
+    if (this.#highlightedChars > 0) {
+      data.budget.charge(this.#highlightedChars * WORK_COSTS.highlightChar, 'attributesToHighlight')
+      this.#highlightedChars = 0
+    }
+    if (this.#snippetedChars > 0) {
+      data.budget.charge(this.#snippetedChars * WORK_COSTS.highlightChar, 'attributesToSnippet')
+      this.#snippetedChars = 0
+    }
+    return hit
   }
 
   /** A hit decoded as its returned object plus the extras' values (plain retrieved names). */

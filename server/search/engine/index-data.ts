@@ -25,6 +25,7 @@ import { SortColumn } from './sort-column.ts'
 import { camelCaseParts, words } from './tokenize.ts'
 import type { IndexSettings, SearchRecord } from './types.ts'
 import { Int32Vec, permuteLists } from './vec.ts'
+import { WorkBudget } from './work-budget.ts'
 
 /** Records loaded before a bulk build sizes its forward index from them. */
 const SIZING_SAMPLE = 2000
@@ -44,6 +45,11 @@ const NOT_SEARCHED = new Set([
 export class IndexData {
   readonly store = new RecordStore()
   readonly scratch = new Scratch()
+  /**
+   * The budget of the search under way, set by each search entry point (searches are synchronous,
+   * like the scratch buffers' use): the loops a request's parameters lengthen charge it.
+   */
+  budget = WorkBudget.unlimited()
   readonly slotOf = new Map<string, number>()
   alive: Bitset = new Uint32Array(1)
   live = 0

@@ -19,6 +19,7 @@ import {
 import { words } from './tokenize.ts'
 import type { QueryType, TypoTolerance } from './types.ts'
 import { typoWalk } from './typo.ts'
+import { WORK_COSTS } from './work-budget.ts'
 
 export const MAX_QUERY_WORDS = 16
 /** Attribute key = rank * ATTR_RANK_STRIDE + position (position ignored for unordered()). */
@@ -276,6 +277,10 @@ export class Matcher {
         for (const hit of this.expander.expand(c.word, false, 0, true))
           hits.push({ ...hit, typos: Math.max(hit.typos, c.typos), exact: false })
       }
+      data.budget.charge(
+        hits.length * WORK_COSTS.matchedTerm + postingsOf(data, hits) * WORK_COSTS.posting,
+        'query',
+      )
       for (const hit of hits) {
         const info = result.terms.get(hit.term)
         const length = hit.length >= data.dict.terms[hit.term]!.length ? Number.POSITIVE_INFINITY : hit.length
@@ -417,6 +422,13 @@ function matchKey(queryWords: readonly QueryWord[], options: MatchOptions): stri
     [...(options.disablePrefixOnAttributes ?? [])],
     [...(options.disableExactOnAttributes ?? [])],
   ])
+}
+
+/** The postings the hits of one query word read (what filling its arrays costs). */
+function postingsOf(data: IndexData, hits: readonly TermHit[]): number {
+  let count = 0
+  for (const { term } of hits) count += data.postings.count(term)
+  return count
 }
 
 function fillOne(scratch: WordScratch, slot: number, key: number): void {

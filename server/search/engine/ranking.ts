@@ -4,6 +4,7 @@
 import { parseSortSpec, type SortSpec } from './custom-order.ts'
 import { Scratch } from './scratch.ts'
 import { EngineError } from './types.ts'
+import { WORK_COSTS, WorkBudget, type WorkCause } from './work-budget.ts'
 
 export type Criterion =
   | { kind: 'typo' | 'geo' | 'words' | 'filters' | 'proximity' | 'attribute' | 'exact' | 'custom' }
@@ -29,6 +30,9 @@ export function parseRanking(list: readonly string[] | null | undefined): Criter
  */
 export type KeyFn = ((slots: Int32Array, keys: Float64Array) => void) & {
   buckets?: (slots: Int32Array, scratch: Scratch) => KeyBucket[]
+  /** Work per slot (WORK_COSTS units; default: one ranking key), and the parameter it is for. */
+  cost?: number
+  cause?: WorkCause
 }
 
 /** The slots of one key among those given to `buckets`: a bitset and how many it holds. */
@@ -49,10 +53,11 @@ export function topK(
   keyFns: readonly KeyFn[],
   need: number,
   scratch = new Scratch(),
+  budget = WorkBudget.unlimited(),
 ): Int32Array {
   const n = Math.min(need, slots.length)
   const out = new Int32Array(n)
-  rank(slots, keyFns, 0, n, { out, length: 0, scratch })
+  rank(slots, keyFns, 0, n, { out, length: 0, scratch, budget })
   return out
 }
 
@@ -60,6 +65,16 @@ interface RankState {
   out: Int32Array
   length: number
   scratch: Scratch
+  budget: WorkBudget
+}
+
+/** Computing one level's keys for `count` slots, selecting and sorting the best `need`. */
+function chargeLevel(state: RankState, fn: KeyFn, count: number, need: number): void {
+  const sorted = Math.min(count, need)
+  const units =
+    count * ((fn.cost ?? WORK_COSTS.rankKey) + WORK_COSTS.candidate) +
+    sorted * Math.log2(sorted + 1) * WORK_COSTS.candidate
+  state.budget.charge(units, fn.cause ?? 'query')
 }
 
 function rank(list: Int32Array, fns: readonly KeyFn[], level: number, need: number, state: RankState): void {
@@ -68,14 +83,16 @@ function rank(list: Int32Array, fns: readonly KeyFn[], level: number, need: numb
     for (let i = 0; i < need && i < list.length; i++) state.out[state.length++] = list[i]!
     return
   }
-  const bucketed = fns[level]!.buckets
+  const fn = fns[level]!
+  chargeLevel(state, fn, list.length, need)
+  const bucketed = fn.buckets
   if (bucketed !== undefined && list.length >= BUCKETED_MIN) {
     rankBuckets(bucketed(list, state.scratch), fns, level, need, state)
     return
   }
   // Per-level buffers: a level's keys and choice outlive the recursion into its buckets.
   const keys = state.scratch.f64(`keys${level}`, list.length)
-  fns[level]!(list, keys)
+  fn(list, keys)
   let chosen: Int32Array
   if (list.length > 64 && list.length > need * 2) {
     // Only the buckets up to the need-th key matter: select the threshold, keep those at or below.

@@ -165,6 +165,11 @@ export class RecordStore {
     return shape
   }
 
+  /** The stored size of a record in bytes (what decoding it reads); 0 once removed. */
+  byteLength(slot: number): number {
+    return Math.max(0, this.#length.data[slot] ?? 0)
+  }
+
   has(slot: number): boolean {
     return (this.#length.data[slot] ?? -1) >= 0
   }

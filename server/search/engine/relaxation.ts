@@ -6,11 +6,12 @@
 // lastWords/firstWords one more word from the end/start per attempt (at most 5, and never the
 // last remaining one), allOptional all of them at once. nbHits counts what the attempt returns.
 // Quoted phrases and excluded words (advancedSyntax) restrict every attempt.
-import { andInto, type Bitset, bitsToList, hasBit, orInto } from './bitset.ts'
+import { andInto, type Bitset, bitsToList, hasBit, orInto, popcount } from './bitset.ts'
 import type { IndexData } from './index-data.ts'
 import type { MatchResult } from './matcher.ts'
 import { excludedBits, phraseBits } from './query-language/constraints.ts'
 import type { QueryPlan } from './query-language/query-plan.ts'
+import { WORK_COSTS } from './work-budget.ts'
 
 const MAX_REMOVED_WORDS = 5
 /** From this many query words, all optional, more matched words are required per 1,000 results. */
@@ -50,7 +51,10 @@ export function relaxed<T extends { candidates: Int32Array }>(
       bits ??= data.scratch.copy(data.alive)
       for (let i = 0; i < bits.length; i++) bits[i]! &= ~(constraints.excluded[i] ?? 0)
     }
-    if (partial && bits !== undefined) forgetAbsentWords(match, bits, optional)
+    if (partial && bits !== undefined) {
+      data.budget.charge(popcount(bits) * count * WORK_COSTS.candidate, 'query')
+      forgetAbsentWords(match, bits, optional)
+    }
     const result = narrow({ bits, partial })
     if (!partial || optional !== all || count < LONG_QUERY_WORDS) return result
     const listed = plan.options.language?.optionalWords.size ?? 0
@@ -85,6 +89,8 @@ function longQueryCut(
   optionalWords: number,
 ): Bitset | undefined {
   if (candidates.length <= RESULTS_PER_STEP) return undefined
+  const n = candidates.length
+  data.budget.charge(n * (Math.log2(n) + match.scratch.length) * WORK_COSTS.candidate, 'query')
   const step = optionalWords < 10 ? 1 : Math.floor(optionalWords / 5)
   const rank = data.custom.rankOf.data
   const order = Array.from(candidates, (slot) => ({ slot, words: matchedWords(match, slot) }))

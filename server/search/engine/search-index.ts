@@ -33,6 +33,7 @@ import {
   type SearchResult,
   type Synonym,
 } from './types.ts'
+import { WORK_COSTS, WorkBudget } from './work-budget.ts'
 
 /** Compaction (a rebuild from the live records) is due once tombstones and appends pass this share. */
 const COMPACT_RATIO = 0.25
@@ -270,12 +271,17 @@ export class SearchIndex implements SearchIndexApi {
     const started = performance.now()
     const data = this.#data
     data.scratch.release()
+    data.budget = params.budget ?? WorkBudget.unlimited()
     const settings = this.#settings
     const options = this.#options(params)
     const all = execute(data, this.#matcher, params, options)
     const pins = pinAndHide(data, all, params)
     const matched = pins?.ranked ?? all
     const strictness = params.relevantSort ? this.#strictness(params) : undefined
+    if (strictness !== undefined) {
+      const words = matched.match.scratch.length
+      data.budget.charge(matched.candidates.length * (words + 2) * WORK_COSTS.candidate, 'query')
+    }
     // Relevant sort pages through the most relevant matches only; nbHits still counts them all.
     const exec = strictness === undefined ? matched : mostRelevant(matched, strictness)
     const ranking = this.#rankingFor(options, params)
@@ -357,9 +363,12 @@ export class SearchIndex implements SearchIndexApi {
   }
 
   matchingObjectIDs(params: SearchParams): string[] {
-    this.#data.scratch.release()
-    const exec = execute(this.#data, this.#matcher, params, this.#options(params))
-    const ids = this.#data.store.ids
+    const data = this.#data
+    data.scratch.release()
+    data.budget = params.budget ?? WorkBudget.unlimited()
+    const exec = execute(data, this.#matcher, params, this.#options(params))
+    data.budget.charge(exec.candidates.length * WORK_COSTS.candidate, 'filters')
+    const ids = data.store.ids
     return Array.from(exec.candidates, (slot) => ids[slot]!)
   }
 
@@ -370,6 +379,7 @@ export class SearchIndex implements SearchIndexApi {
   ): FacetSearchResult {
     const started = performance.now()
     this.#data.scratch.release()
+    this.#data.budget = params.budget ?? WorkBudget.unlimited()
     const column = searchableFacet(this.#data, facet)
     const exec = execute(this.#data, this.#matcher, params, this.#options(params))
     const max = clamp(

@@ -1,5 +1,6 @@
 // The engine's public contract. The protocol layer parses Algolia's wire format into these
 // types; the engine applies Algolia's semantics. No HTTP, SQL or request strings in here.
+import type { WorkBudget } from './work-budget.ts'
 
 /** A stored record: any JSON object with a string objectID. */
 export type SearchRecord = { objectID: string } & Record<string, unknown>
@@ -104,6 +105,11 @@ export interface SearchParams {
    * page over several turns of its event loop. Not an Algolia parameter.
    */
   hitSlice?: { start: number; end: number }
+  /**
+   * The work this search may do (a request's budget, shared by its searches); without one the
+   * search is not bounded. Not an Algolia parameter.
+   */
+  budget?: WorkBudget
   filters?: FilterNode
   /**
    * Optional filters: an AND of entries, each a leaf or an OR of leaves, with their scores (`score`,

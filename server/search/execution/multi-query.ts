@@ -2,6 +2,7 @@
 // in order, with the request's hits budget and strategy. The server's route and the browser's
 // OfflineSearch answer a body with this same code.
 import type { FacetSearchResult } from '../engine/types.ts'
+import type { WorkBudget } from '../engine/work-budget.ts'
 import { badRequest, invalidValue } from '../protocol/algolia-error.ts'
 import { MAX_QUERIES_PER_REQUEST } from '../protocol/request-limits.ts'
 import { type Params, parseSearchParams } from '../protocol/search-params.ts'
@@ -9,6 +10,7 @@ import {
   checkHitsBudget,
   executeFacetSearch,
   executeSearch,
+  requestBudget,
   type SearchRecording,
   type SearchResponse,
   turns,
@@ -67,12 +69,16 @@ export function readMultiQuery(body: unknown): MultiQuery {
   return { requests: requests.map(readMultiRequest), strategy }
 }
 
-/** Answers a checked multi-query, in order; the caller has authorized its indexes. */
+/**
+ * Answers a checked multi-query, in order; the caller has authorized its indexes. Its queries
+ * share one work budget: the request's, not one per query.
+ */
 export async function executeMultiQuery(
   reader: SearchReader,
   grant: SearchGrant,
   { requests, strategy }: MultiQuery,
   record?: SearchRecording,
+  budget: WorkBudget = requestBudget(grant),
 ): Promise<MultiQueryResponse> {
   checkHitsBudget(
     reader,
@@ -87,7 +93,7 @@ export async function executeMultiQuery(
     // not after all of them.
     await turn.next()
     if (query.type === 'facet') {
-      results.push(executeFacetSearch(reader, grant, query.indexName, query.facet!, query.params))
+      results.push(executeFacetSearch(reader, grant, query.indexName, query.facet!, query.params, budget))
       continue
     }
     // stopIfEnoughMatches: once a query filled its page, later ones are answered empty.
@@ -96,7 +102,7 @@ export async function executeMultiQuery(
       grant,
       query.indexName,
       query.params,
-      enough ? { hitsPerPage: 0 } : {},
+      enough ? { hitsPerPage: 0, budget } : { budget },
       record,
     )
     if (strategy === 'stopIfEnoughMatches' && (result.nbHits ?? 0) >= (result.hitsPerPage ?? 0)) enough = true

@@ -3,6 +3,7 @@
 // optional filters then score, capped by maxRecommendations; filled from a fallback search when
 // fallbackParameters are given and too few remain.
 import type { FilterNode, SearchRecord } from '../engine/types.ts'
+import { type WorkBudget, WorkBudgetExceeded } from '../engine/work-budget.ts'
 import type { Grant } from '../keys/api-keys.ts'
 import { indexNotFound } from '../protocol/algolia-error.ts'
 import { combineFilters, toEngineParams } from '../protocol/engine-params.ts'
@@ -14,6 +15,7 @@ import {
 } from '../protocol/recommend-request.ts'
 import { retrieveAttributes } from '../protocol/retrieve.ts'
 import type { Params } from '../protocol/search-params.ts'
+import { tooExpensive } from '../protocol/work-refusal.ts'
 import type { Recommender } from '../recommend/recommender.ts'
 import type { RecommendCatalog } from '../service/recommend-catalog.ts'
 import type { SearchService } from '../service/search-service.ts'
@@ -27,19 +29,25 @@ function admitted(
   grant: Grant,
   index: string,
   params: Params,
+  budget: WorkBudget,
   extra?: FilterNode,
 ): Set<string> {
   const { optionalFilters: _boosts, ...rest } = params
   const engineParams = toEngineParams(rest, grant.forcedParams)
   const filters = combineFilters([engineParams.filters, extra].filter((node) => node !== undefined))
-  return new Set(service.matchingObjectIDs(index, { ...engineParams, filters }))
+  return new Set(service.matchingObjectIDs(index, { ...engineParams, filters, budget }))
 }
 
 /** Each record's optional-filter score (the sum of the optional filters it matches). */
-function boosts(service: SearchService, index: string, filters: OptionalFilter[]): Map<string, number> {
+function boosts(
+  service: SearchService,
+  index: string,
+  filters: OptionalFilter[],
+  budget: WorkBudget,
+): Map<string, number> {
   const scores = new Map<string, number>()
   for (const { filter, score } of filters) {
-    for (const id of service.matchingObjectIDs(index, { filters: filter })) {
+    for (const id of service.matchingObjectIDs(index, { filters: filter, budget })) {
       scores.set(id, (scores.get(id) ?? 0) + score)
     }
   }
@@ -50,12 +58,33 @@ function shown(record: SearchRecord, params: Params, hidden: readonly string[] |
   return retrieveAttributes(record, params.attributesToRetrieve, hidden)
 }
 
+/**
+ * One request of a recommendations call, as one slice of the call's work budget (the caller
+ * begins it); past the budget, the refusal names the request's parameter.
+ */
 export function executeRecommend(
   service: SearchService,
   catalog: RecommendCatalog,
   recommender: Recommender,
   grant: Grant,
   request: RecommendRequest,
+  budget: WorkBudget,
+): RecommendResult {
+  try {
+    return recommend(service, catalog, recommender, grant, request, budget)
+  } catch (error) {
+    if (!(error instanceof WorkBudgetExceeded)) throw error
+    throw tooExpensive(error, { ...request.fallbackParameters, ...request.queryParameters })
+  }
+}
+
+function recommend(
+  service: SearchService,
+  catalog: RecommendCatalog,
+  recommender: Recommender,
+  grant: Grant,
+  request: RecommendRequest,
+  budget: WorkBudget,
 ): RecommendResult {
   const started = performance.now()
   const { indexName: index, model, threshold, queryParameters } = request
@@ -70,7 +99,7 @@ export function executeRecommend(
     model === 'trending-items' && request.facetName !== undefined
       ? { type: 'facet', attribute: request.facetName, value: request.facetValue! }
       : undefined
-  const allowed = admitted(service, grant, index, queryParameters, trendingIn)
+  const allowed = admitted(service, grant, index, queryParameters, budget, trendingIn)
 
   let hits: Record<string, unknown>[]
   if (model === 'trending-facets') {
@@ -80,7 +109,7 @@ export function executeRecommend(
       .slice(0, max)
       .map(({ facetName, facetValue, score }) => ({ facetName, facetValue, _score: score }))
   } else {
-    const boost = boosts(service, index, optionalFilters(queryParameters.optionalFilters))
+    const boost = boosts(service, index, optionalFilters(queryParameters.optionalFilters), budget)
     const items = recommender
       .items(index, model, request.objectID)
       .filter((item) => item.score >= threshold && allowed.has(item.objectID))
@@ -93,7 +122,9 @@ export function executeRecommend(
       if (record) hits.push({ ...shown(record, queryParameters, hidden), _score: item.score })
     }
     if (request.fallbackParameters && hits.length < max) {
-      hits.push(...fallbackHits(service, grant, request, request.fallbackParameters, hits, max - hits.length))
+      hits.push(
+        ...fallbackHits(service, grant, request, request.fallbackParameters, hits, max - hits.length, budget),
+      )
     }
   }
 
@@ -118,16 +149,18 @@ function fallbackHits(
   params: Params,
   taken: Record<string, unknown>[],
   wanted: number,
+  budget: WorkBudget,
 ): Record<string, unknown>[] {
   const index = request.indexName
   const skip = new Set(taken.map((hit) => String(hit.objectID)))
   if (request.objectID !== undefined) skip.add(request.objectID)
-  const boost = boosts(service, index, optionalFilters(params.optionalFilters))
+  const boost = boosts(service, index, optionalFilters(params.optionalFilters), budget)
   const { optionalFilters: _boosts, ...rest } = params
   const result = service.search(index, {
     ...toEngineParams(rest, grant.forcedParams),
     page: 0,
     hitsPerPage: Math.min(1000, wanted + skip.size),
+    budget,
   })
   const found = result.hits.filter((hit) => !skip.has(hit.objectID))
   found.sort((a, b) => (boost.get(b.objectID) ?? 0) - (boost.get(a.objectID) ?? 0))

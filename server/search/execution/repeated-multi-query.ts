@@ -14,7 +14,12 @@ import { type Params, paramsString } from '../protocol/search-params.ts'
 import { nextRuleChange } from '../rules/rule-matching.ts'
 import { executeMultiQuery, type MultiQuery, type MultiQueryResponse } from './multi-query.ts'
 import { newQueryID } from './portable.ts'
-import type { RecordedAnswer, SearchFacts, SearchRecording } from './search-execution.ts'
+import {
+  type RecordedAnswer,
+  requestBudget,
+  type SearchFacts,
+  type SearchRecording,
+} from './search-execution.ts'
 import type { SearchGrant, SearchReader } from './search-reader.ts'
 
 interface RecordedSearch {
@@ -63,6 +68,8 @@ export interface MultiQueryRequest {
   /** Checks one index against the key (a repeated answer's indexes are checked again). */
   authorize(index: string): void
   record?: SearchRecording
+  /** Whether the client has gone: its searches stop at the next slice of their work. */
+  abandoned?: () => boolean
 }
 
 /**
@@ -155,8 +162,9 @@ export async function answerMultiQuery(
   const started = performance.now()
   const { reader, generation, grant, record } = request
   const keyed = answers === undefined ? undefined : keyOf(grant, request.body, request.single)
+  const budget = requestBudget(grant, request.abandoned)
   if (answers === undefined || keyed === undefined) {
-    return executeMultiQuery(reader, grant, request.read(), record)
+    return executeMultiQuery(reader, grant, request.read(), record, budget)
   }
   const { key, tokens } = keyed
   const kept = answers.cache.get(key, generation)
@@ -175,7 +183,7 @@ export async function answerMultiQuery(
   // The clock the rules are matched at (the caller read the generation before: a write while the
   // searches yield makes the kept answer stale at once).
   const now = Date.now()
-  const response = await executeMultiQuery(reader, grant, query, recording)
+  const response = await executeMultiQuery(reader, grant, query, recording, budget)
   const indexes = [...new Set(query.requests.map((entry) => entry.indexName))]
   let expires = Number.POSITIVE_INFINITY
   for (const index of indexes) expires = Math.min(expires, nextRuleChange(reader.rulesOf(index), now / 1000))

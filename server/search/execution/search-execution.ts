@@ -2,11 +2,19 @@
 // forced parameters and limits applied, the engine asked, and query, params, index, queryID added.
 import { pageWindow } from '../engine/options.ts'
 import type { FacetSearchResult, SearchParams, SearchResult } from '../engine/types.ts'
+import {
+  ADMIN_REQUEST_UNITS,
+  REQUEST_UNITS,
+  SLICE_UNITS,
+  WorkBudget,
+  WorkBudgetExceeded,
+} from '../engine/work-budget.ts'
 import { badRequest } from '../protocol/algolia-error.ts'
 import { applyForcedParams, engineParamsOf, toEngineParams } from '../protocol/engine-params.ts'
 import { MAX_HITS_PER_REQUEST } from '../protocol/request-limits.ts'
 import { withResponseFields } from '../protocol/response-fields.ts'
 import { type Params, paramsString, parseSearchParams } from '../protocol/search-params.ts'
+import { tooExpensive } from '../protocol/work-refusal.ts'
 import { fromBase64Url, newQueryID, nextTurn, toBase64Url } from './portable.ts'
 import { applyRules, ruleResponseFields } from './rule-application.ts'
 import type { SearchGrant as Grant, SearchReader } from './search-reader.ts'
@@ -48,6 +56,24 @@ export type RecordedAnswer = Pick<
 
 /** Called with each search as sent and as answered (before responseFields trims it), for analytics. */
 export type SearchRecording = (params: Params, answer: RecordedAnswer, facts: SearchFacts) => void
+
+/**
+ * The work budget of one request (all its searches): the admin key's is larger. `abandoned` says
+ * whether the client still waits; no further slice of work runs once it does not.
+ */
+export function requestBudget(grant: Grant, abandoned?: () => boolean): WorkBudget {
+  return new WorkBudget(grant.admin === true ? ADMIN_REQUEST_UNITS : REQUEST_UNITS, SLICE_UNITS, abandoned)
+}
+
+/** Runs a search's work; past its budget, the refusal names the request's parameter. */
+async function withinBudget<T>(params: Params, work: () => Promise<T> | T): Promise<T> {
+  try {
+    return await work()
+  } catch (error) {
+    if (error instanceof WorkBudgetExceeded) throw tooExpensive(error, params)
+    throw error
+  }
+}
 
 /** The key's maxHitsPerQuery caps what one call may return. */
 function capHits(params: SearchParams, grant: Grant): SearchParams {
@@ -100,7 +126,10 @@ export async function executeSearch(
 ): Promise<Partial<SearchResponse>> {
   // The key's forced parameters are applied once; the search, the recording and responseFields read them.
   const effective = applyForcedParams(params, grant.forcedParams)
-  const { response, hitsWithAllWords } = await runSearch(reader, grant, index, params, effective, extra, true)
+  const budget = extra.budget ?? requestBudget(grant)
+  const { response, hitsWithAllWords } = await withinBudget(effective, () =>
+    runSearch(reader, grant, index, params, effective, { ...extra, budget }, true),
+  )
   // Recorded as answered, before responseFields trims what the client sees.
   record?.(effective, response, { hitsWithAllWords })
   return withResponseFields(response, responseFieldsOf(reader, index, effective))
@@ -117,13 +146,17 @@ function responseFieldsOf(reader: SearchReader, index: string, effective: Params
  */
 const HITS_PER_TURN = 100
 
-/** One search; a long page is built slice by slice, one slice per turn of the event loop. */
+/**
+ * One search; a long page is built slice by slice, one slice per turn of the event loop. Each
+ * engine call is a slice of the request's work budget.
+ */
 async function searchInTurns(
   reader: SearchReader,
   index: string,
   params: SearchParams,
 ): Promise<SearchResult> {
   const { count } = pageWindow(params, reader.searchSettings(index))
+  params.budget?.slice()
   if (count <= HITS_PER_TURN) return reader.search(index, params)
   const turn = turns()
   const first = reader.search(index, { ...params, hitSlice: { start: 0, end: HITS_PER_TURN } })
@@ -133,6 +166,7 @@ async function searchInTurns(
   const rest: SearchParams = { ...params, facets: [] }
   for (let start = HITS_PER_TURN; hits.length === start && start < count; start += HITS_PER_TURN) {
     await turn.next()
+    params.budget?.slice()
     const slice = reader.search(index, { ...rest, hitSlice: { start, end: start + HITS_PER_TURN } })
     hits.push(...slice.hits)
     processing += slice.processingTimeMS
@@ -200,15 +234,24 @@ export function executeFacetSearch(
   index: string,
   facet: string,
   params: Params,
+  budget = requestBudget(grant),
 ): FacetSearchResult {
   const engineParams = toEngineParams(params, grant.forcedParams)
   const facetQuery = typeof params.facetQuery === 'string' ? params.facetQuery : ''
   const maxFacetHits = typeof params.maxFacetHits === 'number' ? params.maxFacetHits : undefined
-  const result = reader.searchForFacetValues(index, facet, facetQuery, {
-    ...engineParams,
-    ...(maxFacetHits !== undefined ? { maxFacetHits } : {}),
-  })
-  return { ...result }
+  budget.slice()
+  try {
+    const result = reader.searchForFacetValues(index, facet, facetQuery, {
+      ...engineParams,
+      budget,
+      ...(maxFacetHits !== undefined ? { maxFacetHits } : {}),
+    })
+    return { ...result }
+  } catch (error) {
+    if (error instanceof WorkBudgetExceeded)
+      throw tooExpensive(error, applyForcedParams(params, grant.forcedParams))
+    throw error
+  }
 }
 
 interface Cursor {
@@ -239,19 +282,22 @@ export async function executeBrowse(
   grant: Grant,
   index: string,
   params: Params,
+  budget = requestBudget(grant),
 ): Promise<Partial<SearchResponse>> {
   const { cursor: cursorText, ...rest } = params
   const cursor = typeof cursorText === 'string' ? decodeCursor(cursorText) : { params: rest, page: 0 }
   const hitsPerPage = typeof cursor.params.hitsPerPage === 'number' ? cursor.params.hitsPerPage : 1000
   const effective = applyForcedParams(cursor.params, grant.forcedParams)
-  const { response } = await runSearch(
-    reader,
-    grant,
-    index,
-    cursor.params,
-    effective,
-    { page: cursor.page, hitsPerPage, paginationLimitedTo: Number.MAX_SAFE_INTEGER },
-    false,
+  const { response } = await withinBudget(effective, () =>
+    runSearch(
+      reader,
+      grant,
+      index,
+      cursor.params,
+      effective,
+      { page: cursor.page, hitsPerPage, paginationLimitedTo: Number.MAX_SAFE_INTEGER, budget },
+      false,
+    ),
   )
   const { nbPages } = response
   if (cursor.page + 1 < nbPages)

@@ -34,4 +34,6 @@ export interface SearchGrant {
   forcedParams?: Params
   /** Hits one call may return (0: no cap). */
   maxHitsPerQuery: number
+  /** The admin key: a larger work budget per request (still in slices). */
+  admin?: boolean
 }

@@ -3,6 +3,7 @@
 // engine's and the domain's errors get an HTTP status.
 import { DomainError, type DomainErrorKind } from '../domain-error.ts'
 import { EngineError } from '../engine/types.ts'
+import { WorkAbandoned, WorkBudgetExceeded } from '../engine/work-budget.ts'
 
 export class AlgoliaError extends Error {
   readonly status: number
@@ -42,7 +43,9 @@ const STATUS_OF_KIND: Record<DomainErrorKind, number> = { invalid: 400, 'not-fou
 export function toAlgoliaError(error: unknown): AlgoliaError | undefined {
   if (error instanceof AlgoliaError) return error
   // Every error the engine raises is about the request's parameters or settings.
-  if (error instanceof EngineError) return badRequest(error.message)
+  if (error instanceof EngineError || error instanceof WorkBudgetExceeded) return badRequest(error.message)
+  // Nobody reads it: the client hung up (nginx's 499). Not a failure of ours, so no error is logged.
+  if (error instanceof WorkAbandoned) return new AlgoliaError(499, 'The client closed the connection')
   if (error instanceof DomainError) return new AlgoliaError(STATUS_OF_KIND[error.kind], error.message)
   return undefined
 }

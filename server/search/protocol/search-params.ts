@@ -5,7 +5,13 @@ import { MAX_FACET_HITS, MAX_HITS_PER_PAGE, MAX_VALUES_PER_FACET } from '../engi
 import { utf8ByteLength } from '../engine/utf8.ts'
 import { badRequest, invalidValue, unknownParameter } from './algolia-error.ts'
 import { refuseUnsupported } from './parameter-audit.ts'
-import { STRING_PARAM_LIMIT_BYTES } from './request-limits.ts'
+import {
+  MAX_FILTERS,
+  MAX_LIST_ENTRIES,
+  MAX_POLYGON_POINTS,
+  MAX_RULE_CONTEXTS,
+  STRING_PARAM_LIMIT_BYTES,
+} from './request-limits.ts'
 
 /** How a parameter's value is read and checked. */
 type Kind =
@@ -27,6 +33,7 @@ type Kind =
 
 export interface Spec {
   kind: Kind
+  /** Integers: the range. Lists of strings: `max` entries at most (else MAX_LIST_ENTRIES). */
   min?: number
   max?: number
 }
@@ -56,7 +63,7 @@ export const SEARCH_PARAM_SPECS = {
   insideBoundingBox: { kind: 'box' },
   insidePolygon: { kind: 'polygon' },
   naturalLanguages: { kind: 'strings' },
-  ruleContexts: { kind: 'strings' },
+  ruleContexts: { kind: 'strings', max: MAX_RULE_CONTEXTS },
   personalizationImpact: { kind: 'integer', min: 0, max: 100 },
   userToken: { kind: 'string' },
   getRankingInfo: { kind: 'boolean' },
@@ -157,6 +164,34 @@ export type Params = { [Name in ParamName]?: ValueOf<Specs[Name]['kind']> }
 
 export const FILTER_PARAMS = ['filters', 'facetFilters', 'numericFilters', 'tagFilters'] as const
 
+/** The parameters whose filters count towards MAX_FILTERS (`filters` is bounded by its 512 bytes). */
+const COUNTED_FILTER_PARAMS = ['facetFilters', 'numericFilters', 'tagFilters', 'optionalFilters'] as const
+
+/** Filters in a facetFilters-like value: each string of a list, or each comma-separated part of a string. */
+export function filterCount(value: FilterValue | undefined): number {
+  if (value === undefined) return 0
+  if (typeof value === 'string') return value.trim() === '' ? 0 : value.split(',').length
+  let count = 0
+  for (const item of value) count += typeof item === 'string' ? 1 : filterCount(item)
+  return count
+}
+
+/** Refuses a search with more than MAX_FILTERS filters, naming the parameter that holds most. */
+function checkFilterCount(params: Params): void {
+  let total = 0
+  let most: { name: string; count: number } = { name: 'facetFilters', count: -1 }
+  for (const name of COUNTED_FILTER_PARAMS) {
+    const count = filterCount(params[name])
+    total += count
+    if (count > most.count) most = { name, count }
+  }
+  if (total > MAX_FILTERS) {
+    throw badRequest(
+      `Too many filters: ${most.name} holds ${most.count} of the ${total} filters of this search, the limit is ${MAX_FILTERS} (facetFilters, numericFilters, tagFilters and optionalFilters together)`,
+    )
+  }
+}
+
 export function isSearchParam(name: string): name is ParamName {
   return Object.hasOwn(SEARCH_PARAM_SPECS, name)
 }
@@ -201,6 +236,7 @@ export function parseSearchParams(
       implementedHere.includes(name) ? checkKind(name, spec, value) : checkValue(name, spec, value),
     )
   }
+  checkFilterCount(result)
   return result
 }
 
@@ -218,6 +254,7 @@ export function parseParamsString(
     const spec: Spec = SEARCH_PARAM_SPECS[name]
     setParam(result, name, checkValue(name, spec, fromString(spec.kind, raw)))
   }
+  checkFilterCount(result)
   return result
 }
 
@@ -282,17 +319,20 @@ function checkInteger(name: string, spec: Spec, value: unknown): number {
   return number
 }
 
-function checkStrings(name: string, value: unknown): string[] {
+/** A list of strings, of at most `max` entries (MAX_LIST_ENTRIES unless the parameter says less). */
+function checkStrings(name: string, value: unknown, max = MAX_LIST_ENTRIES): string[] {
   // Algolia also takes a comma-separated list where an array is expected.
-  if (typeof value === 'string') {
-    return value === ''
-      ? []
-      : checkString(name, value)
-          .split(',')
-          .map((s) => s.trim())
-  }
-  if (!Array.isArray(value)) throw invalidValue(name, 'array of strings')
-  return value.map((item) => checkString(name, item))
+  const list =
+    typeof value === 'string'
+      ? value === ''
+        ? []
+        : checkString(name, value)
+            .split(',')
+            .map((s) => s.trim())
+      : value
+  if (!Array.isArray(list)) throw invalidValue(name, 'array of strings')
+  if (list.length > max) throw invalidValue(name, `array of at most ${max} strings`)
+  return typeof value === 'string' ? list : list.map((item) => checkString(name, item))
 }
 
 /** facetFilters & co.: a string, or an array of strings and arrays (OR groups; nesting allowed). */
@@ -331,7 +371,7 @@ function checkKind(name: string, spec: Spec, value: unknown): unknown {
     case 'integer':
       return checkInteger(name, spec, value)
     case 'strings':
-      return checkStrings(name, value)
+      return checkStrings(name, value, spec.max)
     case 'stringOrStrings':
       return typeof value === 'string' ? checkString(name, value) : checkStrings(name, value)
     case 'boolOrStrings':
@@ -344,6 +384,7 @@ function checkKind(name: string, spec: Spec, value: unknown): unknown {
       return value === 'all' ? 'all' : checkInteger(name, { kind: 'integer', min: 1 }, value)
     case 'precision':
       if (Array.isArray(value)) {
+        if (value.length > MAX_LIST_ENTRIES) throw invalidValue(name, `at most ${MAX_LIST_ENTRIES} ranges`)
         for (const step of value) {
           const { from, value: precision } = (step ?? {}) as Record<string, unknown>
           if (typeof from !== 'number' || typeof precision !== 'number') {
@@ -357,12 +398,22 @@ function checkKind(name: string, spec: Spec, value: unknown): unknown {
       if (typeof value === 'string') return checkString(name, value)
       if (!Array.isArray(value)) throw invalidValue(name, 'array of [lat1, lng1, lat2, lng2] arrays')
       return value.map((box) => checkNumbers(name, box, 'array of [lat1, lng1, lat2, lng2] arrays'))
-    case 'polygon':
+    case 'polygon': {
       if (typeof value === 'string') return checkString(name, value)
       if (!Array.isArray(value)) throw invalidValue(name, 'array of polygons (arrays of numbers)')
-      return value.every((item) => typeof item === 'number')
-        ? checkNumbers(name, value, 'array of numbers')
+      const polygons = value.every((item) => typeof item === 'number')
+        ? [checkNumbers(name, value, 'array of numbers')]
         : value.map((polygon) => checkNumbers(name, polygon, 'array of polygons (arrays of numbers)'))
+      let numbers = 0
+      for (const polygon of polygons) numbers += polygon.length
+      if (numbers > 2 * MAX_POLYGON_POINTS) {
+        throw invalidValue(
+          name,
+          `at most ${MAX_POLYGON_POINTS} points (${2 * MAX_POLYGON_POINTS} numbers) in all polygons together`,
+        )
+      }
+      return value.every((item) => typeof item === 'number') ? polygons[0] : polygons
+    }
     case 'typo':
       if (typeof value === 'boolean' || ['true', 'false', 'min', 'strict'].includes(value as string))
         return value

@@ -68,6 +68,15 @@ export function readAuthorized<T extends { indexName: string }>(
   return parsed
 }
 
+/**
+ * Whether the request's client has gone (its connection closed): work for it stops at the next
+ * slice. Read between turns of the event loop, when the close has been seen.
+ */
+export function clientGone(request: FastifyRequest): () => boolean {
+  const socket = request.raw.socket as { destroyed?: boolean } | null
+  return () => socket?.destroyed === true
+}
+
 /** Checks an extra ACL some routes need beyond their own (e.g. browse inside a multi-query). */
 export function authorizeAcl(request: FastifyRequest, acl: Acl): void {
   const grant = grantOf(request)
@@ -139,7 +148,8 @@ export async function algoliaWire(app: FastifyInstance, bodyLimit: number): Prom
   })
 
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const { status, message } = errorReply(error, bodyLimit)
+    // A route may take less than the plugin's limit (searches: SEARCH_BODY_LIMIT_BYTES).
+    const { status, message } = errorReply(error, request.routeOptions.bodyLimit ?? bodyLimit)
     if (status >= 500) request.log.error(error)
     reply.code(status).send({ message, status })
   })
@@ -196,7 +206,8 @@ function errorReply(error: FastifyError, bodyLimit: number): { status: number; m
   if (known) return { status: known.status, message: known.message }
   if (error.validation) return { status: 400, message: `Invalid request: ${error.message}` }
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-    return { status: 400, message: `Request body exceeds the limit of ${bodyLimit / 1024 / 1024} MB` }
+    const megabytes = bodyLimit / 1024 / 1024
+    return { status: 400, message: `Request body exceeds the limit of ${megabytes} MB` }
   }
   const status = error.statusCode ?? 500
   if (status >= 400 && status < 500) return { status, message: error.message }

@@ -2,16 +2,19 @@
 // looking-similar items, bought-together, trending items and facet values). Search-only and
 // secured keys apply as for a search: their indexes, their forced filters, their hit limits.
 import { executeRecommend } from '../execution/recommend-execution.ts'
-import { turns } from '../execution/search-execution.ts'
+import { requestBudget, turns } from '../execution/search-execution.ts'
 import type { EventLog } from '../insights/event-log.ts'
 import { invalidValue, notFound } from '../protocol/algolia-error.ts'
 import { readRecommendRequest } from '../protocol/recommend-request.ts'
-import { MAX_RECOMMEND_REQUESTS_PER_CALL as MAX_REQUESTS } from '../protocol/request-limits.ts'
+import {
+  MAX_RECOMMEND_REQUESTS_PER_CALL as MAX_REQUESTS,
+  SEARCH_BODY_LIMIT_BYTES,
+} from '../protocol/request-limits.ts'
 import { multiIndexSchema } from '../protocol/route-schemas.ts'
 import { Recommender } from '../recommend/recommender.ts'
 import { RecommendCatalog } from '../service/recommend-catalog.ts'
 import type { SearchService } from '../service/search-service.ts'
-import { grantOf, readAuthorized } from './algolia-http.ts'
+import { clientGone, grantOf, readAuthorized } from './algolia-http.ts'
 import type { RoutePlugin } from './route-plugin.ts'
 
 /** `trendingMinClients`: distinct clients whose events a record needs before it trends (the model's default). */
@@ -31,7 +34,7 @@ const recommendRoute: RoutePlugin<{
 
   app.post(
     '/indexes/:indexName/recommendations',
-    { config: { acl: 'search' }, schema: multiIndexSchema },
+    { config: { acl: 'search' }, schema: multiIndexSchema, bodyLimit: SEARCH_BODY_LIMIT_BYTES },
     async (request) => {
       if (request.params.indexName !== '*') throw notFound(request)
       const requests = request.body?.requests
@@ -42,10 +45,13 @@ const recommendRoute: RoutePlugin<{
       const grant = grantOf(request)
       const results = []
       const turn = turns()
+      // One work budget for the call; each entry is a slice of it.
+      const budget = requestBudget(grant, clientGone(request))
       for (const entry of parsed) {
         // Other requests are answered between the entries of a long call.
         await turn.next()
-        results.push(executeRecommend(options.service, catalog, recommender, grant, entry))
+        budget.slice()
+        results.push(executeRecommend(options.service, catalog, recommender, grant, entry, budget))
       }
       return { results }
     },

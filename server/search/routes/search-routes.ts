@@ -9,10 +9,12 @@ import {
   executeBrowse,
   executeFacetSearch,
   executeSearch,
+  requestBudget,
   type SearchResponse,
 } from '../execution/search-execution.ts'
 import { notFound } from '../protocol/algolia-error.ts'
 import { fillAnswer, paddedLengths, paddedTexts } from '../protocol/answer-cache.ts'
+import { SEARCH_BODY_LIMIT_BYTES } from '../protocol/request-limits.ts'
 import {
   errors,
   facetSearchResponse,
@@ -25,7 +27,7 @@ import {
 } from '../protocol/route-schemas.ts'
 import { type Params, parseParamsString, parseSearchParams } from '../protocol/search-params.ts'
 import type { SearchService } from '../service/search-service.ts'
-import { authorizeAcl, authorizeIndex, grantOf, readAuthorized } from './algolia-http.ts'
+import { authorizeAcl, authorizeIndex, clientGone, grantOf, readAuthorized } from './algolia-http.ts'
 import type { RoutePlugin } from './route-plugin.ts'
 import { searchRecording } from './search-recording.ts'
 
@@ -95,7 +97,12 @@ const searchRoutes: RoutePlugin<{
   // find-my-way reads `*` as a wildcard, so the literal `*` of Algolia's path is a parameter here.
   app.post(
     '/indexes/:indexName/queries',
-    { config: { acl: 'search' }, schema: multiIndexSchema, serializerCompiler: plainJsonSerializer },
+    {
+      config: { acl: 'search' },
+      schema: multiIndexSchema,
+      serializerCompiler: plainJsonSerializer,
+      bodyLimit: SEARCH_BODY_LIMIT_BYTES,
+    },
     async (request, reply) => {
       if (request.params.indexName !== '*') throw notFound(request)
       const answer = await answerMultiQuery(answers, {
@@ -112,6 +119,7 @@ const searchRoutes: RoutePlugin<{
         },
         authorize: (index) => authorizeIndex(request, index),
         record: searchRecording(recorder, request),
+        abandoned: clientGone(request),
       })
       if (!('template' in answer)) return answer
       return sendKept(request, reply, answer) as unknown as MultiQueryResponse
@@ -122,13 +130,15 @@ const searchRoutes: RoutePlugin<{
     config: { acl: 'search' as const },
     schema: { params: indexParams, body: optionalObjectBody, response: { 200: searchResponse, ...errors } },
     serializerCompiler: plainJsonSerializer,
+    bodyLimit: SEARCH_BODY_LIMIT_BYTES,
   }
   /** One search of the path's index, within the request's hits budget. */
   const searchOne = (request: FastifyRequest<{ Params: { indexName: string } }>, params: Params) => {
     const grant = grantOf(request)
     const indexName = request.params.indexName
     checkHitsBudget(service, grant, [{ indexName, params }])
-    return executeSearch(service, grant, indexName, params, {}, searchRecording(recorder, request))
+    const budget = requestBudget(grant, clientGone(request))
+    return executeSearch(service, grant, indexName, params, { budget }, searchRecording(recorder, request))
   }
   // Kept answers as for multi-queries: the map asks every visitor for the same pages of 1,000 hits.
   app.post('/indexes/:indexName/query', singleSearch, async (request, reply) => {
@@ -145,6 +155,7 @@ const searchRoutes: RoutePlugin<{
       }),
       authorize: (index) => authorizeIndex(request, index),
       record: searchRecording(recorder, request),
+      abandoned: clientGone(request),
     })
     if (!('template' in answer)) return answer.results[0] as Partial<SearchResponse>
     return sendKept(request, reply, answer) as unknown as Partial<SearchResponse>
@@ -177,15 +188,19 @@ const searchRoutes: RoutePlugin<{
         body: optionalObjectBody,
         response: { 200: facetSearchResponse, ...errors },
       },
+      bodyLimit: SEARCH_BODY_LIMIT_BYTES,
     },
-    async (request) =>
-      executeFacetSearch(
+    async (request) => {
+      const grant = grantOf(request)
+      return executeFacetSearch(
         service,
-        grantOf(request),
+        grant,
         request.params.indexName,
         request.params.facetName,
         parseSearchParams(request.body),
-      ),
+        requestBudget(grant, clientGone(request)),
+      )
+    },
   )
 
   app.post(
@@ -193,14 +208,17 @@ const searchRoutes: RoutePlugin<{
     {
       config: { acl: 'browse' },
       schema: { params: indexParams, body: optionalObjectBody, response: { 200: searchResponse, ...errors } },
+      bodyLimit: SEARCH_BODY_LIMIT_BYTES,
     },
     async (request) => {
       authorizeAcl(request, 'browse')
+      const grant = grantOf(request)
       return executeBrowse(
         service,
-        grantOf(request),
+        grant,
         request.params.indexName,
         parseSearchParams(request.body),
+        requestBudget(grant, clientGone(request)),
       )
     },
   )
