@@ -17,6 +17,7 @@ export default defineConfig({
       'tests/lint/**/*.test.ts',
       'web/**/*.test.{ts,tsx}',
     ],
+    reporters: ['default', './tests/reporters/vitest-slowest.ts'],
     // Two cores: keep parallel servers and index builds from starving each other.
     maxWorkers: 2,
     testTimeout: 30_000,

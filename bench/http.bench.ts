@@ -43,7 +43,7 @@ import { SearchIndex } from '../server/search/engine/search-index.ts'
 import { toEngineParams } from '../server/search/protocol/engine-params.ts'
 import { parseSearchParams } from '../server/search/protocol/search-params.ts'
 import { readStations, STATIONS_SETTINGS } from '../server/stations/station-records.ts'
-import { type RunningServer, startServer } from '../tests/e2e/server-process.ts'
+import { type RunningServer, startServer, UNREACHED_BUDGETS } from '../tests/e2e/server-process.ts'
 import { HIT_CARD_ATTRIBUTES } from '../web/stations/hit-card-attributes.ts'
 
 const seconds = Number(process.env.BENCH_HTTP_SECONDS ?? 10)
@@ -95,7 +95,7 @@ const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon
  * writing them, as in production, and this process does not pay for reading them.
  */
 function startBenchServer(): Promise<RunningServer> {
-  return startServer({ env: { LOG_LEVEL: logLevel }, stdout: 'ignore' })
+  return startServer({ env: { LOG_LEVEL: logLevel, ...UNREACHED_BUDGETS }, stdout: 'ignore' })
 }
 
 /** The fields of /proc/<pid>/stat after the command name (Linux); undefined when unreadable. */

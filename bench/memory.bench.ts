@@ -10,7 +10,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { availableParallelism } from 'node:os'
-import { startServer } from '../tests/e2e/server-process.ts'
+import { startServer, UNREACHED_BUDGETS } from '../tests/e2e/server-process.ts'
 import { HIT_CARD_ATTRIBUTES } from '../web/stations/hit-card-attributes.ts'
 
 const seconds = Number(process.env.BENCH_SOAK_SECONDS ?? 300)
@@ -97,7 +97,7 @@ function rssMB(root: number): number {
   return serverProcesses(root).reduce((sum, pid) => sum + processRSS(pid), 0)
 }
 
-const server = await startServer({ env: { LOG_LEVEL: 'info' } })
+const server = await startServer({ env: { LOG_LEVEL: 'info', ...UNREACHED_BUDGETS } })
 const pid = server.process.pid
 if (pid === undefined) throw new Error('the server has no pid')
 try {

@@ -8,6 +8,7 @@ import { ContentStore } from './content/source/content-store.ts'
 import { closeDatabase, type Database, openDatabase } from './db/database.ts'
 import { createFastify, registerDelivery } from './http-stack.ts'
 import { Metrics } from './ops/metrics.ts'
+import type { ProcessExposition } from './ops/metrics-merge.ts'
 import { analyticsSchedule } from './search/analytics/analytics-schedule.ts'
 import { QuerySuggestions } from './search/analytics/query-suggestions.ts'
 import { SearchAnalytics } from './search/analytics/search-analytics.ts'
@@ -17,8 +18,8 @@ import { RepeatedAnswers } from './search/execution/repeated-multi-query.ts'
 import { EventLog } from './search/insights/event-log.ts'
 import { ApiKeys } from './search/keys/api-keys.ts'
 import type { RateCounter } from './search/keys/rate-limits.ts'
+import { narrowKeyParams, readKeyParams } from './search/protocol/key-params.ts'
 import { BODY_LIMIT_BYTES } from './search/protocol/request-limits.ts'
-import { parseParamsString } from './search/protocol/search-params.ts'
 import searchPlugin from './search/routes/search-plugin.ts'
 import { SearchService, type SharedLog } from './search/service/search-service.ts'
 import type { StoredEvent } from './search/store/event-store.ts'
@@ -27,11 +28,13 @@ import { KeyStore } from './search/store/key-store.ts'
 import { SearchLogStore } from './search/store/search-log-store.ts'
 import { SearchStore } from './search/store/search-store.ts'
 import { TaskStore } from './search/store/task-store.ts'
+import { AddressBudget } from './shared/address-budget.ts'
 import { importStations } from './stations/import-stations.ts'
 import { upgradeConfiguration, upgradeMessage } from './stations/station-configuration.ts'
 import { STATIONS_INDEX, type StationRecord } from './stations/station-records.ts'
 import { busiestStationCities } from './stations/suggestion-seeds.ts'
 import { FALLBACK_CHECKPOINT_PAGES } from './wal-checkpoints.ts'
+import { budgetCounters } from './web/address-budgets.ts'
 import { type PageSources, pageHead, renderHead } from './web/page-head.ts'
 import publicConfigRoute, { publicConfig } from './web/public-config.ts'
 import { ServerRenderer } from './web/server-render.ts'
@@ -57,6 +60,8 @@ interface AppContext {
   events: EventLog
   /** Searches waiting to be written for analytics. */
   recorder: SearchRecorder
+  /** This process's request counts and gauges (GET /metrics). */
+  metrics: Metrics
   /** Imports the stations into an empty store, then loads the search indexes. Health turns ok after it. */
   warmUp(): Promise<void>
 }
@@ -74,6 +79,8 @@ export interface Peers {
   flushAnalytics(): Promise<void>
   /** Tells the others of events this process stored. */
   eventsRecorded(events: StoredEvent[]): void
+  /** The metrics of every serving process, this one's among them, for one scrape of the whole server. */
+  expositions(): Promise<ProcessExposition[]>
 }
 
 declare module 'fastify' {
@@ -119,10 +126,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         `task ${task.id} (${task.kind}) failed when applied; published unchanged`,
       ),
   })
-  // A key's forced parameters are read as the protocol reads a params string, strictly.
-  const keys = new ApiKeys(new KeyStore(db), credentials, (text) => parseParamsString(text), {
-    searchKeyMaxQueriesPerIPPerHour: config.SEARCH_API_KEY_MAX_QUERIES_PER_IP_PER_HOUR,
-  })
+  // A key's forced parameters are read as the protocol reads a params string; a secured key's are
+  // narrowed within its parent's.
+  const keys = new ApiKeys(
+    new KeyStore(db),
+    credentials,
+    { read: readKeyParams, narrow: narrowKeyParams },
+    {
+      searchKeyMaxQueriesPerIPPerHour: config.SEARCH_API_KEY_MAX_QUERIES_PER_IP_PER_HOUR,
+    },
+  )
   const peers = options.peers
   const events = new EventLog(new EventStore(db), peers?.eventsRecorded)
   const searchLog = new SearchLogStore(db)
@@ -135,6 +148,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     sourceIndex: STATIONS_INDEX,
     indexName: `${STATIONS_INDEX}_query_suggestions`,
     facets: ['federalState'],
+    // A suggestion is spelled as a station's name or its place spells it.
+    spelledIn: ['name', 'city'],
     seeds: () => busiestStationCities(search),
     minUsers: config.QUERY_SUGGESTIONS_MIN_USERS,
     days: config.QUERY_SUGGESTIONS_DAYS,
@@ -154,6 +169,28 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     events,
   )
 
+  // Answers to repeated searches, per process (protocol/answer-cache.ts).
+  const answers =
+    config.SEARCH_ANSWER_CACHE_MB > 0
+      ? new RepeatedAnswers(config.SEARCH_ANSWER_CACHE_MB * 1024 * 1024)
+      : undefined
+  const metrics = new Metrics({
+    *indexRecords() {
+      for (const index of search.listIndexes()) {
+        if (!index.settings.primary) yield [index.name, index.entries] as const
+      }
+    },
+    pendingTasks: () => search.pendingTaskCount(),
+    ...(answers
+      ? {
+          answerCache: () => {
+            const { hits, misses, bytes, size } = answers.cache
+            return { hits, misses, bytes, entries: size }
+          },
+        }
+      : {}),
+  })
+
   const context: AppContext = {
     config,
     db,
@@ -165,6 +202,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     querySuggestions,
     events,
     recorder,
+    metrics,
     async warmUp() {
       // A follower only loads what the writer has imported, recovered and upgraded.
       if (peers?.shared.role === 'follower') {
@@ -198,30 +236,26 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     closeDatabase(db)
   })
 
-  // Answers to repeated searches, per process (protocol/answer-cache.ts).
-  const answers =
-    config.SEARCH_ANSWER_CACHE_MB > 0
-      ? new RepeatedAnswers(config.SEARCH_ANSWER_CACHE_MB * 1024 * 1024)
-      : undefined
   await registerDelivery(app, config, {
-    metrics: new Metrics({
-      *indexRecords() {
-        for (const index of search.listIndexes()) {
-          if (!index.settings.primary) yield [index.name, index.entries] as const
-        }
-      },
-      pendingTasks: () => search.pendingTaskCount(),
-      ...(answers
-        ? {
-            answerCache: () => {
-              const { hits, misses, bytes, size } = answers.cache
-              return { hits, misses, bytes, entries: size }
-            },
-          }
-        : {}),
-    }),
-    isAdminKey: (appId, apiKey) => keys.resolve(appId, apiKey)?.admin === true,
+    metrics,
+    ...(peers ? { expositions: peers.expositions } : {}),
+    isAdminKey: (appId, apiKey) => keys.resolve(appId ?? keys.appId, apiKey)?.admin === true,
     token: config.METRICS_TOKEN,
+  })
+  // Per process, as the connections per address are: a flood spread over WORKERS processes meets
+  // each one's budget (docs/operations.md).
+  const budgets: AddressBudget[] = []
+  const counter = budgetCounters(config.TRUST_PROXY, (message) => app.log.warn(message))
+  const budget = (perMinute: number, burst: number) => {
+    if (perMinute === 0) return undefined
+    const created = new AddressBudget({ perMinute, burst })
+    budgets.push(created)
+    return counter(created)
+  }
+  const searchBudget = budget(config.SEARCHES_PER_IP_PER_MINUTE, config.SEARCH_BURST_PER_IP)
+  const pageBudget = budget(config.PAGES_PER_IP_PER_MINUTE, config.PAGE_BURST_PER_IP)
+  app.addHook('onClose', async () => {
+    for (const created of budgets) created.close()
   })
   await app.register(searchPlugin, {
     service: search,
@@ -232,6 +266,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     analytics,
     ...(peers ? { rateLimits: peers.rateLimits } : {}),
     ...(answers ? { answers } : {}),
+    ...(searchBudget ? { addressBudget: searchBudget } : {}),
+    trendingMinClients: config.TRENDING_MIN_CLIENTS,
   })
   await app.register(contentPlugin, { store: content, token: config.CONTENT_TOKEN })
   await app.register(publicConfigRoute, { config, credentials })
@@ -282,6 +318,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(staticFiles, {
     distDir,
     render: (request) => renderer.render(request),
+    ...(pageBudget ? { pageBudget } : {}),
     page(path, query, origin) {
       const head = pageHead(path, query, origin, pageSources)
       // Before the stations are loaded a station cannot be told from an unknown one: served as found.

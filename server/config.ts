@@ -5,6 +5,18 @@ import { resolve } from 'node:path'
 import { z } from 'zod'
 import { QUERY_SUGGESTIONS_DEFAULTS } from './search/analytics/query-suggestions.ts'
 import { RETENTION_DAYS } from './search/analytics/search-recorder.ts'
+import { TRENDING_MIN_CLIENTS } from './search/recommend/trending.ts'
+
+/**
+ * The per-address budgets' defaults: many times what the web app itself asks for as a visitor types,
+ * pages and moves the map (docs/operations.md has the figures).
+ */
+const ADDRESS_BUDGET_DEFAULTS = {
+  pagesPerMinute: 120,
+  pageBurst: 20,
+  searchesPerMinute: 1200,
+  searchBurst: 600,
+} as const
 
 const port = z.coerce.number().int().min(0).max(65535)
 const optionalString = z
@@ -176,6 +188,16 @@ const envSchema = z.object({
    */
   MAX_CONNECTIONS_PER_IP: count(0, 1_000_000, 256),
   /**
+   * The per-address budgets (docs/operations.md): a client address (behind TRUST_PROXY the one the
+   * proxy forwards, an IPv6 address by its /64) may ask for BURST pages, and BURST requests to the
+   * search API with any key but the admin key, at once, and PER_MINUTE more every minute, in each
+   * serving process; beyond them it is answered 429 with Retry-After. 0 per minute: no budget.
+   */
+  PAGES_PER_IP_PER_MINUTE: count(0, 1_000_000, ADDRESS_BUDGET_DEFAULTS.pagesPerMinute),
+  PAGE_BURST_PER_IP: count(1, 1_000_000, ADDRESS_BUDGET_DEFAULTS.pageBurst),
+  SEARCHES_PER_IP_PER_MINUTE: count(0, 10_000_000, ADDRESS_BUDGET_DEFAULTS.searchesPerMinute),
+  SEARCH_BURST_PER_IP: count(1, 10_000_000, ADDRESS_BUDGET_DEFAULTS.searchBurst),
+  /**
    * Megabytes per serving process for answers kept to send again when the same search request comes
    * back before any write (0: none kept). Every visitor's first request is the same search.
    */
@@ -196,6 +218,11 @@ const envSchema = z.object({
   QUERY_SUGGESTIONS_EXCLUDE: queryList,
   /** Comma-separated banned expressions, substrings or /regular expressions/: a query with one is never suggested. */
   QUERY_SUGGESTIONS_BANNED: bannedList,
+  /**
+   * Trending ("Gerade gefragt", Recommend's trending models): a station trends only once this many
+   * distinct clients, counted by address and by user token, sent events on it within 7 days.
+   */
+  TRENDING_MIN_CLIENTS: count(1, 1_000_000, TRENDING_MIN_CLIENTS),
 })
 
 type Env = z.infer<typeof envSchema>

@@ -1,13 +1,13 @@
 // Acknowledged writes survive a crash: the server process is killed (SIGKILL) after it acknowledged
 // writes and before it applied them (the test-only SEARCH_TASK_DELAY_MS holds them back); the next
 // start applies them, in order, before /healthz answers 200.
-import { type ChildProcess, spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { algoliasearch } from 'algoliasearch'
 import { describe, expect } from 'vitest'
 import { it } from '../tests/helpers/app-fixture.ts'
+import { type ServerProcess, stopGroup } from '../tests/helpers/server-processes.ts'
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -21,24 +21,20 @@ function freePort(): Promise<number> {
   })
 }
 
-async function startServer(dataDir: string, env: Record<string, string> = {}) {
+async function startServer(spawnServer: Spawn, dataDir: string, env: Record<string, string> = {}) {
   const port = await freePort()
-  let output = ''
-  const child: ChildProcess = spawn(process.execPath, ['server/main.ts'], {
-    env: { ...process.env, LOG_LEVEL: 'warn', DATA_DIR: dataDir, PORT: String(port), ...env },
-  })
-  child.stdout?.on('data', (chunk) => {
-    output += chunk
-  })
-  child.stderr?.on('data', (chunk) => {
-    output += chunk
+  const server = spawnServer(['server/main.ts'], {
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    ...env,
   })
   const url = `http://127.0.0.1:${port}`
   // Ready means /healthz 200; until then it is unreachable or answers 503.
   await expect
     .poll(
       async () => {
-        if (child.exitCode !== null) throw new Error(`server exited:\n${output}`)
+        if (server.child.exitCode !== null) throw new Error(`server exited:\n${server.output()}`)
         return fetch(`${url}/healthz`).then(
           (response) => response.status,
           () => 0,
@@ -51,21 +47,17 @@ async function startServer(dataDir: string, env: Record<string, string> = {}) {
   const client = algoliasearch('bahnhofsfinder', adminKey, {
     hosts: [{ url: `127.0.0.1:${port}`, accept: 'readWrite', protocol: 'http' }],
   })
-  return { child, client }
+  return { server, client }
 }
 
-function killed(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve())
-    child.kill('SIGKILL')
-  })
-}
+type Spawn = (args: string[], env: Record<string, string | undefined>) => ServerProcess
 
 describe('crash safety of acknowledged writes', () => {
   it('applies every acknowledged write after a SIGKILL, in order, before it reports ready', async ({
     dataDir,
+    spawnServer,
   }) => {
-    const first = await startServer(dataDir, { SEARCH_TASK_DELAY_MS: '600000' })
+    const first = await startServer(spawnServer, dataDir, { SEARCH_TASK_DELAY_MS: '600000' })
     const depots = Array.from({ length: 2000 }, (_, i) => ({
       objectID: `d${i}`,
       name: `Depot ${i}`,
@@ -114,37 +106,34 @@ describe('crash safety of acknowledged writes', () => {
     for (const task of acknowledged) {
       expect(await client.getTask(task)).toEqual({ status: 'notPublished' })
     }
-    await killed(first.child)
+    // The crash: SIGKILL to the supervisor and every serving process at once.
+    await stopGroup(first.server)
 
-    const second = await startServer(dataDir)
-    try {
-      // Ready: everything acknowledged is published, with no wait.
-      for (const task of acknowledged) {
-        expect(await second.client.getTask(task)).toEqual({ status: 'published' })
-      }
-      const { results } = await second.client.getObjects({
-        requests: ['d0', 'd1', 'd2', 'd3', 'd4'].map((objectID) => ({ indexName: 'depots', objectID })),
-      })
-      expect(results).toEqual([
-        { objectID: 'd0', name: 'Depot 0', tracks: 1 },
-        // The increment came after the batch that created d1.
-        { objectID: 'd1', name: 'Depot 1', tracks: 6 },
-        null,
-        { objectID: 'd3', name: 'Zweite Fassung' },
-        null,
-      ])
-      const all = await second.client.searchSingleIndex({
-        indexName: 'depots',
-        searchParams: { facets: ['tracks'], hitsPerPage: 0 },
-      })
-      expect(all.nbHits).toBe(1998)
-      expect(all.facets?.tracks).toEqual({ '1': 1996, '6': 1 })
-      expect(await second.client.getObject({ indexName: 'lager', objectID: 'l1' })).toEqual({
-        objectID: 'l1',
-        name: 'Lager',
-      })
-    } finally {
-      await killed(second.child)
+    const second = await startServer(spawnServer, dataDir)
+    // Ready: everything acknowledged is published, with no wait.
+    for (const task of acknowledged) {
+      expect(await second.client.getTask(task)).toEqual({ status: 'published' })
     }
+    const { results } = await second.client.getObjects({
+      requests: ['d0', 'd1', 'd2', 'd3', 'd4'].map((objectID) => ({ indexName: 'depots', objectID })),
+    })
+    expect(results).toEqual([
+      { objectID: 'd0', name: 'Depot 0', tracks: 1 },
+      // The increment came after the batch that created d1.
+      { objectID: 'd1', name: 'Depot 1', tracks: 6 },
+      null,
+      { objectID: 'd3', name: 'Zweite Fassung' },
+      null,
+    ])
+    const all = await second.client.searchSingleIndex({
+      indexName: 'depots',
+      searchParams: { facets: ['tracks'], hitsPerPage: 0 },
+    })
+    expect(all.nbHits).toBe(1998)
+    expect(all.facets?.tracks).toEqual({ '1': 1996, '6': 1 })
+    expect(await second.client.getObject({ indexName: 'lager', objectID: 'l1' })).toEqual({
+      objectID: 'l1',
+      name: 'Lager',
+    })
   }, 300_000)
 })

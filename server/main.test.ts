@@ -1,39 +1,41 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { Agent, request } from 'node:http'
 import { join } from 'node:path'
 import { describe, expect } from 'vitest'
 import { it } from '../tests/helpers/app-fixture.ts'
+import type { ServerProcess } from '../tests/helpers/server-processes.ts'
 
-function start(dataDir: string, env: Record<string, string>): { child: ChildProcess; output: () => string } {
-  let output = ''
-  const child = spawn(process.execPath, ['server/main.ts'], {
-    env: { ...process.env, LOG_LEVEL: 'warn', DATA_DIR: dataDir, ...env },
-  })
-  child.stdout?.on('data', (chunk) => {
-    output += chunk
-  })
-  child.stderr?.on('data', (chunk) => {
-    output += chunk
-  })
-  return { child, output: () => output }
+/**
+ * A start of a whole server takes 2–4 s here alone and over four times that on two busy cores (a
+ * first start also imports the stations); a test here starts up to three in a row.
+ */
+const PROCESS_TEST_TIMEOUT_MS = 120_000
+const READY_TIMEOUT_MS = 60_000
+
+type Spawn = (args: string[], env: Record<string, string | undefined>) => ServerProcess
+
+function start(spawnServer: Spawn, dataDir: string, env: Record<string, string>): ServerProcess {
+  return spawnServer(['server/main.ts'], { LOG_LEVEL: 'warn', DATA_DIR: dataDir, ...env })
 }
 
-function exited(child: ChildProcess): Promise<number | null> {
-  return new Promise((resolve) => child.once('exit', (code) => resolve(code)))
+/** Waits for the line that says the server serves; its URL. */
+async function running(server: ServerProcess): Promise<string> {
+  await expect
+    .poll(server.output, { timeout: READY_TIMEOUT_MS, interval: 100 })
+    .toMatch(/serving at http:\/\/127\.0\.0\.1:\d+/)
+  return /http:\/\/127\.0\.0\.1:\d+/.exec(server.output())?.[0] ?? ''
 }
 
-describe('server process start and shutdown', () => {
-  it('stops at start with a message naming an invalid variable', async ({ dataDir }) => {
-    const { child, output } = start(dataDir, { PORT: 'dreitausend' })
-    expect(await exited(child)).toBe(1)
-    expect(output()).toMatch(/Invalid configuration:\n\s+PORT:/)
+describe('server process start and shutdown', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
+  it('stops at start with a message naming an invalid variable', async ({ dataDir, spawnServer }) => {
+    const server = start(spawnServer, dataDir, { PORT: 'dreitausend' })
+    expect(await server.exited).toBe(1)
+    expect(server.output()).toMatch(/Invalid configuration:\n\s+PORT:/)
   })
 
-  it('lets a request in flight at SIGTERM finish before it exits', async ({ dataDir }) => {
-    const { child, output } = start(dataDir, { PORT: '0' })
-    await expect.poll(output, { timeout: 30_000, interval: 100 }).toMatch(/läuft: http:\/\/127\.0\.0\.1:\d+/)
-    const port = Number(/127\.0\.0\.1:(\d+)/.exec(output())?.[1])
+  it('lets a request in flight at SIGTERM finish before it exits', async ({ dataDir, spawnServer }) => {
+    const server = start(spawnServer, dataDir, { PORT: '0' })
+    const port = Number(new URL(await running(server)).port)
     const { searchKey } = JSON.parse(readFileSync(join(dataDir, 'credentials.json'), 'utf8'))
     const body = JSON.stringify({ query: 'freiburg', hitsPerPage: 1 })
     const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
@@ -62,11 +64,11 @@ describe('server process start and shutdown', () => {
       // Half the body now, the rest after the signal: the request is in flight when it arrives.
       req.write(body.slice(0, 10))
       setTimeout(() => {
-        child.kill('SIGTERM')
+        server.child.kill('SIGTERM')
         setTimeout(() => req.end(body.slice(10)), 300)
       }, 300)
     })
-    const exit = exited(child)
+    const exit = server.exited
     const { status, text } = await answer
     expect(status).toBe(200)
     expect(JSON.parse(text).hits[0].name).toMatch(/Freiburg/)
@@ -75,10 +77,10 @@ describe('server process start and shutdown', () => {
 
   it('after SIGTERM tells a request on an open keep-alive connection 503 with Connection: close, never a reset', async ({
     dataDir,
+    spawnServer,
   }) => {
-    const { child, output } = start(dataDir, { PORT: '0' })
-    await expect.poll(output, { timeout: 30_000, interval: 100 }).toMatch(/läuft: http:\/\/127\.0\.0\.1:\d+/)
-    const port = Number(/127\.0\.0\.1:(\d+)/.exec(output())?.[1])
+    const server = start(spawnServer, dataDir, { PORT: '0' })
+    const port = Number(new URL(await running(server)).port)
     const agent = new Agent({ keepAlive: true, maxSockets: 1 })
     const get = () =>
       new Promise<{ status: number; connection: string | undefined; socket: unknown }>((resolve, reject) => {
@@ -93,8 +95,8 @@ describe('server process start and shutdown', () => {
       })
     const before = await get()
     expect(before.status).toBe(200)
-    const exit = exited(child)
-    child.kill('SIGTERM')
+    const exit = server.exited
+    server.child.kill('SIGTERM')
     await new Promise((resolve) => setTimeout(resolve, 200))
     const after = await get()
     expect(after.socket).toBe(before.socket)
@@ -103,10 +105,9 @@ describe('server process start and shutdown', () => {
     expect(await exit).toBe(0)
   })
 
-  it('never logs a credential, not even at debug', async ({ dataDir }) => {
-    const { child, output } = start(dataDir, { PORT: '0', LOG_LEVEL: 'debug' })
-    await expect.poll(output, { timeout: 30_000, interval: 100 }).toMatch(/läuft: http:\/\/127\.0\.0\.1:\d+/)
-    const url = /http:\/\/127\.0\.0\.1:\d+/.exec(output())?.[0]
+  it('never logs a credential, not even at debug', async ({ dataDir, spawnServer }) => {
+    const server = start(spawnServer, dataDir, { PORT: '0', LOG_LEVEL: 'debug' })
+    const url = await running(server)
     const { searchKey, adminKey } = JSON.parse(readFileSync(join(dataDir, 'credentials.json'), 'utf8'))
     await (
       await fetch(
@@ -120,24 +121,26 @@ describe('server process start and shutdown', () => {
       })
     ).text()
     await (await fetch(`${url}/graphql?access_token=${searchKey}&query=%7B__typename%7D`)).text()
-    child.kill('SIGTERM')
-    await exited(child)
-    expect(output()).toMatch(/request completed/)
-    expect(output()).toMatch(/x-algolia-api-key=\[redacted\]/)
-    expect(output()).not.toContain(searchKey)
-    expect(output()).not.toContain(adminKey)
+    server.child.kill('SIGTERM')
+    await server.exited
+    expect(server.output()).toMatch(/request completed/)
+    expect(server.output()).toMatch(/x-algolia-api-key=\[redacted\]/)
+    expect(server.output()).not.toContain(searchKey)
+    expect(server.output()).not.toContain(adminKey)
     // Deleting from an index that does not exist is no error.
-    expect(output()).not.toMatch(/"level":50/)
+    expect(server.output()).not.toMatch(/"level":50/)
   })
 
-  it('serves, then shuts down cleanly on SIGTERM with the database closed', async ({ dataDir }) => {
-    const { child, output } = start(dataDir, { PORT: '0' })
-    await expect.poll(output, { timeout: 30_000, interval: 100 }).toMatch(/läuft: http:\/\/127\.0\.0\.1:\d+/)
-    const url = /http:\/\/127\.0\.0\.1:\d+/.exec(output())?.[0]
+  it('serves, then shuts down cleanly on SIGTERM with the database closed', async ({
+    dataDir,
+    spawnServer,
+  }) => {
+    const server = start(spawnServer, dataDir, { PORT: '0' })
+    const url = await running(server)
     const health = await fetch(`${url}/healthz`)
     expect(await health.json()).toEqual({ status: 'ok' })
-    child.kill('SIGTERM')
-    expect(await exited(child)).toBe(0)
+    server.child.kill('SIGTERM')
+    expect(await server.exited).toBe(0)
     // Closing the last connection checkpoints the WAL into the database file.
     const wal = join(dataDir, 'bahnhofsfinder.sqlite-wal')
     expect(!existsSync(wal) || statSync(wal).size === 0).toBe(true)
@@ -145,17 +148,21 @@ describe('server process start and shutdown', () => {
 
   it('logs requests at debug only: at info a start is one summary line, however many requests follow', async ({
     dataDir,
+    spawnServer,
   }) => {
     const lines = async (level: string, workers = '1'): Promise<Record<string, unknown>[]> => {
-      const { child, output } = start(dataDir, { PORT: '0', LOG_LEVEL: level, WORKERS: workers })
-      await expect
-        .poll(output, { timeout: 30_000, interval: 100 })
-        .toMatch(/läuft: http:\/\/127\.0\.0\.1:\d+/)
-      const url = /http:\/\/127\.0\.0\.1:\d+/.exec(output())?.[0]
+      const server = start(spawnServer, dataDir, { PORT: '0', LOG_LEVEL: level, WORKERS: workers })
+      const url = await running(server)
+      if (workers !== '1') {
+        await expect
+          .poll(server.output, { timeout: READY_TIMEOUT_MS, interval: 100 })
+          .toContain(`all ${workers} processes serving`)
+      }
       for (let n = 0; n < 5; n++) await (await fetch(`${url}/healthz`)).text()
-      child.kill('SIGTERM')
-      await exited(child)
-      return output()
+      server.child.kill('SIGTERM')
+      await server.exited
+      return server
+        .output()
         .split('\n')
         .filter((line) => line.startsWith('{'))
         .map((line) => JSON.parse(line) as Record<string, unknown>)
@@ -173,6 +180,11 @@ describe('server process start and shutdown', () => {
     expect(
       two.filter((line) => String(line.msg).startsWith('Bahnhofsfinder ready')).map((line) => line.role),
     ).toEqual(['writer', 'follower'])
-    expect(two.filter((line) => String(line.msg).startsWith('Bahnhofsfinder läuft'))).toHaveLength(1)
+    expect(two.filter((line) => String(line.msg).startsWith('Bahnhofsfinder is serving'))).toHaveLength(1)
+    expect(two.filter((line) => String(line.msg) === 'all 2 processes serving')).toHaveLength(1)
+    // Said when the server answers (the writer is ready), not seconds later once the follower is.
+    const servingAt = two.findIndex((line) => String(line.msg).startsWith('Bahnhofsfinder is serving'))
+    const followerReady = two.findIndex((line) => line.role === 'follower')
+    expect(servingAt).toBeLessThan(followerReady)
   })
 })

@@ -87,5 +87,5 @@ export async function serve(config: Config, hooks?: ServeHooks): Promise<void> {
     `Bahnhofsfinder ready at ${url}`,
   )
   if (hooks) hooks.ready(url)
-  else console.log(`Bahnhofsfinder läuft: ${url}`)
+  else console.log(`Bahnhofsfinder is serving at ${url}`)
 }

@@ -2,6 +2,7 @@
 // task log (the writer passes each applied task's engine changes on; a follower replays them and
 // says how far it got), and asks the supervisor for what is counted in one place.
 import type { Config } from './config.ts'
+import type { ProcessExposition } from './ops/metrics-merge.ts'
 import { type ServeHooks, serve } from './serve.ts'
 import type { FromWorker, Role, ToWorker } from './worker-messages.ts'
 
@@ -32,6 +33,7 @@ export async function joinWorkers(config: Config): Promise<void> {
   const held: Extract<ToWorker, { t: 'published' }>[] = []
   const replies = new Map<number, (value: number) => void>()
   let nextRequest = 1
+  const expositions = new Map<number, (parts: ProcessExposition[]) => void>()
   /** Asks the supervisor; `message` builds the request with its ID. */
   const request = (message: (id: number) => FromWorker): Promise<number> =>
     new Promise((resolve) => {
@@ -71,6 +73,13 @@ export async function joinWorkers(config: Config): Promise<void> {
         replies.get(message.id)?.(message.value)
         replies.delete(message.id)
         return
+      case 'metrics':
+        send({ t: 'metrics', id: message.id, text: app?.context.metrics.render() ?? '' })
+        return
+      case 'expositions':
+        expositions.get(message.id)?.(message.parts)
+        expositions.delete(message.id)
+        return
     }
   })
 
@@ -96,6 +105,12 @@ export async function joinWorkers(config: Config): Promise<void> {
         await request((id) => ({ t: 'request', id, kind: 'flush' }))
       },
       eventsRecorded: (events) => send({ t: 'events', events }),
+      expositions: () =>
+        new Promise((resolve) => {
+          const id = nextRequest++
+          expositions.set(id, resolve)
+          send({ t: 'request', id, kind: 'metrics' })
+        }),
     },
     built(built) {
       app = built

@@ -1,5 +1,6 @@
 // The messages between the supervisor (workers.ts) and its serving processes (worker-link.ts),
 // sent over the cluster's IPC channel with structured clone ("advanced" serialization).
+import type { ProcessExposition } from './ops/metrics-merge.ts'
 import type { EngineChange } from './search/service/search-service.ts'
 import type { StoredEvent } from './search/store/event-store.ts'
 
@@ -20,6 +21,10 @@ export type ToWorker =
   /** Write the searches held for analytics now, then answer `flushed`. */
   | { t: 'flush'; id: number }
   | { t: 'reply'; id: number; value: number }
+  /** Answer `metrics` with this process's exposition. */
+  | { t: 'metrics'; id: number }
+  /** The expositions of every serving process, for the one that asked (`request` kind `metrics`). */
+  | { t: 'expositions'; id: number; parts: ProcessExposition[] }
 
 /** Worker → supervisor. */
 export type FromWorker =
@@ -32,3 +37,5 @@ export type FromWorker =
   | { t: 'flushed'; id: number }
   | { t: 'request'; id: number; kind: 'rate'; key: string; ip: string; limit: number }
   | { t: 'request'; id: number; kind: 'flush' }
+  | { t: 'request'; id: number; kind: 'metrics' }
+  | { t: 'metrics'; id: number; text: string }

@@ -12,22 +12,32 @@ import module from 'node:module'
 import { hostname } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import type { Config } from './config.ts'
+import type { ProcessExposition } from './ops/metrics-merge.ts'
 import { KeyRateLimits } from './search/keys/rate-limits.ts'
 import { WalCheckpoints } from './wal-checkpoints.ts'
 import type { FromWorker, Role, ToWorker } from './worker-messages.ts'
 
 /** How long a flush of the analytics buffers waits for a process that does not answer. */
 const FLUSH_TIMEOUT_MS = 1000
+/** How long one scrape of /metrics waits for a process that does not answer. */
+const METRICS_TIMEOUT_MS = 1000
 /** A process that dies is replaced after this pause (a crash loop does not spin the CPU). */
 const RESTART_MS = 1000
 
 interface Member {
   role: Role
+  /** Its place: 0 the writer, 1… the followers; a replacement takes the place of the one it replaces. */
+  slot: number
   /** Subscribed to the engine changes (followers) or the writer: messages reach it. */
   listening: boolean
   ready: boolean
   /** The highest task ID whose changes it holds. */
   applied: number
+}
+
+/** The `process` label of a member's metrics: stable across its replacements. */
+function processLabel(member: Member): string {
+  return member.role === 'writer' ? 'writer' : `follower-${member.slot}`
 }
 
 /** One JSON line as the serving processes' logger writes them (pino's fields). */
@@ -89,6 +99,8 @@ export function superviseWorkers(config: Config): void {
   let closing = false
   let nextFlush = 1
   const flushes = new Map<number, { waiting: Set<Worker>; done: () => void }>()
+  /** Scrapes of /metrics under way: the expositions gathered for the process that asked. */
+  const scrapes = new Map<number, { waiting: Set<Worker>; parts: ProcessExposition[]; done: () => void }>()
 
   const send = (worker: Worker, message: ToWorker): void => {
     if (worker.isConnected()) worker.send(message)
@@ -105,9 +117,9 @@ export function superviseWorkers(config: Config): void {
       if (member.listening) send(worker, { t: 'through', taskID: through })
   }
 
-  const fork = (role: Role): void => {
+  const fork = (role: Role, slot: number): void => {
     const worker = cluster.fork(allocatorEnv(process.env))
-    members.set(worker, { role, listening: role === 'writer', ready: false, applied: 0 })
+    members.set(worker, { role, slot, listening: role === 'writer', ready: false, applied: 0 })
     worker.on('online', () => send(worker, { t: 'hello', role, ipKey }))
     worker.on('message', (message: FromWorker) => receive(worker, message))
   }
@@ -125,16 +137,22 @@ export function superviseWorkers(config: Config): void {
         member.applied = Math.max(member.applied, message.applied)
         advance()
         if (member.role === 'writer' && !started) {
-          for (let i = 1; i < count; i++) fork('follower')
+          // The server answers from here on (/healthz 200): said now, not once all processes are.
+          log(
+            30,
+            `Bahnhofsfinder is serving at ${message.url} (1 of ${count} processes; the others are loading)`,
+            {
+              url: message.url,
+              workers: count,
+            },
+          )
+          for (let slot = 1; slot < count; slot++) fork('follower', slot)
           // The writer has migrated the database: from now on the log is folded in here.
           checkpoints.start()
         }
         if (!started && [...members.values()].every((m) => m.ready) && members.size === count) {
           started = true
-          log(30, `Bahnhofsfinder läuft: ${message.url} (${count} processes)`, {
-            url: message.url,
-            workers: count,
-          })
+          log(30, `all ${count} processes serving`, { url: message.url, workers: count })
         }
         return
       }
@@ -163,7 +181,18 @@ export function superviseWorkers(config: Config): void {
         if (flush && flush.waiting.size === 0) flush.done()
         return
       }
+      case 'metrics': {
+        const scrape = scrapes.get(message.id)
+        if (!scrape?.waiting.delete(worker)) return
+        scrape.parts.push({ process: processLabel(member), text: message.text })
+        if (scrape.waiting.size === 0) scrape.done()
+        return
+      }
       case 'request':
+        if (message.kind === 'metrics') {
+          scrapeAll((parts) => send(worker, { t: 'expositions', id: message.id, parts }))
+          return
+        }
         if (message.kind === 'rate') {
           send(worker, {
             t: 'reply',
@@ -175,6 +204,22 @@ export function superviseWorkers(config: Config): void {
         flushAll(worker, () => send(worker, { t: 'reply', id: message.id, value: 0 }))
         return
     }
+  }
+
+  /** Every serving process's exposition (those that answer within METRICS_TIMEOUT_MS), by place. */
+  const scrapeAll = (done: (parts: ProcessExposition[]) => void): void => {
+    const waiting = new Set([...members].filter(([, m]) => m.ready).map(([w]) => w))
+    const id = nextFlush++
+    const parts: ProcessExposition[] = []
+    const timer = setTimeout(finish, METRICS_TIMEOUT_MS)
+    function finish(): void {
+      clearTimeout(timer)
+      if (!scrapes.delete(id)) return
+      done(parts.sort((a, b) => (a.process < b.process ? -1 : a.process > b.process ? 1 : 0)))
+    }
+    scrapes.set(id, { waiting, parts, done: finish })
+    if (waiting.size === 0) finish()
+    for (const worker of waiting) send(worker, { t: 'metrics', id })
   }
 
   /** Every process but the asking one writes the searches it holds; `done` once all have (or time ran out). */
@@ -198,9 +243,9 @@ export function superviseWorkers(config: Config): void {
   cluster.on('exit', (worker, code, signal) => {
     const member = members.get(worker)
     members.delete(worker)
-    for (const flush of flushes.values()) {
-      flush.waiting.delete(worker)
-      if (flush.waiting.size === 0) flush.done()
+    for (const pending of [...flushes.values(), ...scrapes.values()]) {
+      pending.waiting.delete(worker)
+      if (pending.waiting.size === 0) pending.done()
     }
     if (closing) {
       if (members.size === 0) exit(0)
@@ -222,7 +267,7 @@ export function superviseWorkers(config: Config): void {
     log(50, `${member.role} process ${worker.process.pid} exited; starting another`, { code, signal })
     advance()
     setTimeout(() => {
-      if (!closing) fork(member.role)
+      if (!closing) fork(member.role, member.slot)
     }, RESTART_MS)
   })
 
@@ -240,7 +285,7 @@ export function superviseWorkers(config: Config): void {
     })
   }
 
-  fork('writer')
+  fork('writer', 0)
   // The supervisor's modules are all loaded: into the compile cache with them (serve.ts does the same).
   module.flushCompileCache?.()
 }

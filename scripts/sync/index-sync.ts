@@ -160,6 +160,16 @@ function describePlan(snapshot: SourceSnapshot, options: SyncOptions, tmpIndex: 
   ]
 }
 
+/**
+ * The dry run's check of the target, read-only: its hosts answer and take the credentials (listing
+ * the indexes needs the admin key's listIndexes right; an error says which side and why).
+ */
+async function checkTarget(target: SyncEndpoint, indexName: string): Promise<string> {
+  const { items } = await call(target, 'target', () => target.client.listIndices())
+  const exists = items.some((index) => index.name === indexName)
+  return `target checked read-only: the credentials were accepted, ${items.length} indexes there; ${indexName} ${exists ? 'exists and would be replaced' : 'would be created'}`
+}
+
 /** Runs (or with `dryRun` only describes) the sync; resumes from the state file when it matches. */
 export async function syncIndex(options: SyncOptions): Promise<SyncSummary> {
   const { source, target, indexName, reporter } = options
@@ -184,6 +194,7 @@ export async function syncIndex(options: SyncOptions): Promise<SyncSummary> {
   }
   if (options.dryRun) {
     for (const line of describePlan(snapshot, options, state.tmpIndex)) reporter.log(line)
+    reporter.log(await checkTarget(target, indexName))
     reporter.log('dry run: nothing was changed')
     return summary
   }

@@ -12,7 +12,7 @@ import { buildApp } from '../../server/app.ts'
 import { loadConfig } from '../../server/config.ts'
 import { BATCH_SIZE, type SyncReporter, type SyncSummary, syncIndex } from './index-sync.ts'
 import { sourceEndpoint, targetEndpoint } from './sync-clients.ts'
-import { SyncError } from './sync-errors.ts'
+import { describeClientError, SyncError } from './sync-errors.ts'
 import { parseHost, parseSyncArgs, syncDefaults } from './sync-options.ts'
 import { stateFile } from './sync-state.ts'
 
@@ -174,6 +174,24 @@ describe('npm run sync:algolia', { timeout: 120_000 }, () => {
     expect(lines.join('\n')).toContain('stations_name_asc')
     expect(await indexNames()).toEqual([])
     expect(existsSync(statePath())).toBe(false)
+  })
+
+  it('a dry run checks the target read-only: made-up credentials are refused, real ones reported', async () => {
+    const lines: string[] = []
+    await expect(
+      sync({ dryRun: true, target: targetSide({}, 'made-up-key-0123456789abcdef') }),
+    ).rejects.toThrow(/the target .* refused the credentials \(403/)
+    await sync({ dryRun: true, reporter: quietReporter(lines) })
+    expect(lines.join('\n')).toContain('target checked read-only: the credentials were accepted')
+    expect(lines.join('\n')).toContain('stations would be created')
+    expect(await indexNames()).toEqual([])
+  })
+
+  it('without --host an unreachable target is Algolia: the advice names the application ID, not a URL', () => {
+    const algolia = targetEndpoint('MADEUPAPP', 'key-0123456789abcdef', undefined)
+    const message = describeClientError({ name: 'RetryError' }, 'target', algolia.label, algolia.advice)
+    expect(message).toContain('Check the application ID (MADEUPAPP')
+    expect(message).not.toContain('URL')
   })
 
   it('names a refused key and an unreachable host, and the command exits non-zero', async () => {

@@ -76,5 +76,16 @@ export function targetEndpoint(
   options?: ClientOptions,
 ): SyncEndpoint {
   const where = hosts ? hosts.map((host) => `${host.protocol}://${host.url}`).join(', ') : 'Algolia'
-  return { client: clientFor(appId, apiKey, hosts, options), label: `${appId} at ${where}` }
+  return {
+    client: clientFor(appId, apiKey, hosts, options),
+    label: `${appId} at ${where}`,
+    // Without --host the target is Algolia's own hosts for the application ID: no URL to check.
+    ...(hosts
+      ? {}
+      : {
+          advice: {
+            unreachable: `Check the application ID (${appId}: Algolia's hosts are named after it) and the network.`,
+          },
+        }),
+  }
 }

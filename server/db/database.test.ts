@@ -1,4 +1,4 @@
-import { mkdtempSync, statSync } from 'node:fs'
+import { chmodSync, mkdtempSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -43,5 +43,30 @@ describe('the write-ahead log', () => {
     expect(logSizeAfterWriting((db) => db.exec('PRAGMA wal_autocheckpoint = 1000'))).toBeGreaterThan(
       1_500_000,
     )
+  })
+})
+
+describe('the database files', () => {
+  const modes = (dir: string) =>
+    ['', '-wal', '-shm'].map((suffix) => (statSync(`${databaseFile(dir)}${suffix}`).mode & 0o777).toString(8))
+
+  it('are readable and writable by their owner only, like credentials.json', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'database-'))
+    db = openDatabase(dir)
+    db.exec('CREATE TABLE secrets (value TEXT)')
+    expect(modes(dir)).toEqual(['600', '600', '600'])
+  })
+
+  it('are made so when a database written before is opened again', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'database-'))
+    db = openDatabase(dir)
+    db.exec('CREATE TABLE secrets (value TEXT)')
+    for (const suffix of ['', '-wal', '-shm']) chmodSync(`${databaseFile(dir)}${suffix}`, 0o644)
+    const other = openDatabase(dir)
+    try {
+      expect(modes(dir)).toEqual(['600', '600', '600'])
+    } finally {
+      other.close()
+    }
   })
 })

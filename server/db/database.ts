@@ -1,5 +1,5 @@
 // One SQLite database per DATA_DIR, opened in WAL mode; schema migrations keyed by user_version.
-import { mkdirSync } from 'node:fs'
+import { chmodSync, closeSync, mkdirSync, openSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 
@@ -88,6 +88,9 @@ const migrations: string[] = [
   // Whether a search found hits with all its words, not only after words were dropped
   // (removeWordsIfNoResults, optionalWords): query suggestions count only those. NULL: recorded before.
   `ALTER TABLE analytics_searches ADD COLUMN hits_with_all_words INTEGER;`,
+  // The pseudonym of the address an insights event came from (as analytics_searches.client_ip):
+  // trending counts each address once, however many user tokens it sends. NULL: stored before.
+  `ALTER TABLE insights_events ADD COLUMN client_ip TEXT;`,
 ]
 
 export type Database = DatabaseSync
@@ -113,7 +116,9 @@ export interface OpenOptions {
 
 export function openDatabase(dataDir: string, options: OpenOptions = {}): Database {
   mkdirSync(dataDir, { recursive: true })
-  const db = new DatabaseSync(databaseFile(dataDir))
+  const file = databaseFile(dataDir)
+  ownerOnly(file)
+  const db = new DatabaseSync(file)
   db.exec(
     `PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS};`,
   )
@@ -127,6 +132,25 @@ export function openDatabase(dataDir: string, options: OpenOptions = {}): Databa
   db.exec(`PRAGMA wal_autocheckpoint = ${options.checkpointPages ?? WAL_CHECKPOINT_PAGES}`)
   migrate(db)
   return db
+}
+
+/**
+ * The database holds the values of API keys and the search log: readable by its owner only, like
+ * credentials.json. SQLite makes its files 0644 (less the umask) and the log and shared-memory
+ * files with the database file's mode, so the database file is made 0600 before SQLite opens it
+ * (an empty file is an empty database), and files an earlier version made are narrowed too.
+ */
+function ownerOnly(file: string): void {
+  closeSync(openSync(file, 'a', 0o600))
+  for (const path of [file, `${file}-wal`, `${file}-shm`]) {
+    try {
+      if ((statSync(path).mode & 0o077) !== 0) chmodSync(path, 0o600)
+    } catch (error) {
+      // No log or shared memory yet; or a file another user owns, which is theirs to narrow.
+      const code = (error as { code?: string }).code
+      if (code !== 'ENOENT' && code !== 'EPERM') throw error
+    }
+  }
 }
 
 /**

@@ -1,18 +1,26 @@
 // GET /metrics, and the counting of every request behind it. Each route added after this plugin
 // gets its own onResponse hook bound to its series, so counting needs no route lookup; requests no
 // route matched are counted by one app-wide hook. /metrics answers only the search admin key (the
-// Algolia headers, as admin routes take it) or, when METRICS_TOKEN is set, that token as a bearer.
+// Algolia headers, as admin routes take it, or as a bearer) or, when METRICS_TOKEN is set, that
+// token as a bearer.
 import { createHash, timingSafeEqual } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest, onResponseHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
 import { type Metrics, NO_ROUTE, type RouteSeries } from './metrics.ts'
+import { mergeExpositions, type ProcessExposition } from './metrics-merge.ts'
 
 export interface MetricsPluginOptions {
   metrics: Metrics
-  /** Whether the credentials are the search service's admin key. */
+  /** Whether the credentials are the search service's admin key (without an app ID: the key alone). */
   isAdminKey: (appId: string | undefined, apiKey: string | undefined) => boolean
   /** A bearer token that also opens /metrics (for scrapers that should not hold the admin key). */
   token?: string
+  /**
+   * With several serving processes: every process's exposition, this one's among them. One scrape
+   * then describes the whole server, each sample labelled with its process, whichever process the
+   * scraper's connection reached.
+   */
+  expositions?: () => Promise<ProcessExposition[]>
 }
 
 const CONTENT_TYPE = 'text/plain; version=0.0.4; charset=utf-8'
@@ -43,7 +51,7 @@ function byMethod(bySeries: Map<string, RouteSeries>): onResponseHookHandler {
 }
 
 async function metricsPlugin(app: FastifyInstance, options: MetricsPluginOptions): Promise<void> {
-  const { metrics, isAdminKey, token } = options
+  const { metrics, isAdminKey, token, expositions } = options
 
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method]
@@ -72,10 +80,13 @@ async function metricsPlugin(app: FastifyInstance, options: MetricsPluginOptions
 
   const authorized = (request: FastifyRequest): boolean => {
     const authorization = header(request, 'authorization')
-    if (token && authorization?.startsWith('Bearer ') && sameSecret(authorization.slice(7).trim(), token)) {
-      return true
+    if (authorization?.startsWith('Bearer ')) {
+      // The metrics token, or the admin key itself: scrapers send one bearer credential.
+      const bearer = authorization.slice(7).trim()
+      if ((token && sameSecret(bearer, token)) || isAdminKey(undefined, bearer)) return true
     }
-    return isAdminKey(header(request, 'x-algolia-application-id'), header(request, 'x-algolia-api-key'))
+    // With the Algolia headers, both are needed, as on the admin routes.
+    return isAdminKey(header(request, 'x-algolia-application-id') ?? '', header(request, 'x-algolia-api-key'))
   }
 
   app.get(
@@ -101,7 +112,8 @@ async function metricsPlugin(app: FastifyInstance, options: MetricsPluginOptions
           status: 401,
         })
       }
-      return reply.type(CONTENT_TYPE).send(metrics.render())
+      const text = expositions ? mergeExpositions(await expositions()) : metrics.render()
+      return reply.type(CONTENT_TYPE).send(text)
     },
   )
 }

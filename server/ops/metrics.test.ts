@@ -149,6 +149,17 @@ describe('GET /metrics', () => {
     expect(find(parse(response.body), 'bahnhofsfinder_search_tasks_pending')?.value).toBe(1)
   })
 
+  it('answers the admin key as a bearer, as its 401 promises; not the search key', async ({ app }) => {
+    const { adminKey, searchKey } = app.context.credentials
+    const admin = await app.inject({ url: '/metrics', headers: { authorization: `Bearer ${adminKey}` } })
+    expect(admin.statusCode).toBe(200)
+    const search = await app.inject({ url: '/metrics', headers: { authorization: `Bearer ${searchKey}` } })
+    expect(search.statusCode).toBe(401)
+    // The admin key without its app ID in the Algolia headers stays refused, as on the admin routes.
+    const headerOnly = await app.inject({ url: '/metrics', headers: { 'x-algolia-api-key': adminKey } })
+    expect(headerOnly.statusCode).toBe(401)
+  })
+
   it('answers the metrics token as a bearer when METRICS_TOKEN is set', async ({ restart }) => {
     const app = await restart({ METRICS_TOKEN: TOKEN })
     const ok = await app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } })

@@ -150,6 +150,15 @@ describe('importStations', () => {
 })
 
 describe('toStationRecord', () => {
+  it('marks a main station by its name (Hbf, Hauptbahnhof), the ranking’s tie-break', () => {
+    const main = (name: string) => toStationRecord({ id: '1', name }).mainStation
+    expect(main('Mülheim (Ruhr) Hbf')).toBe(true)
+    expect(main('Berlin Hauptbahnhof')).toBe(true)
+    expect(main('Frankfurt (Main) Hbf (tief)')).toBe(true)
+    expect(main('Köln-Mülheim')).toBe(false)
+    expect(main('Hbfstadt Nord')).toBe(false)
+  })
+
   it('maps step-free access and a missing value', () => {
     expect(toStationRecord({ id: '1', name: 'A', hasSteplessAccess: 'partial' }).steplessAccess).toBe(
       'teilweise',

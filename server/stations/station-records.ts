@@ -49,6 +49,8 @@ export interface StationRecord extends SearchRecord {
   serviceCenterPhone?: string | null
   dbInformationHours?: WeeklyHours | null
   serviceStaffHours?: WeeklyHours | null
+  /** The name says Hbf or Hauptbahnhof: the main station of its place (a tie-break of the ranking). */
+  mainStation?: boolean
   weight: number
   _geoloc: { lat: number; lng: number } | null
 }
@@ -136,6 +138,9 @@ export function mobilityServiceAccess(text: string | null): MobilityServiceAcces
 
 const TIME = /^([01]\d|2[0-4]):[0-5]\d$/
 
+/** "Mülheim (Ruhr) Hbf", "Berlin Hauptbahnhof", "Frankfurt (Main) Hbf (tief)". */
+const MAIN_STATION_NAME = /(^|[\s(/-])(Hbf|Hauptbahnhof)([\s)/-]|$)/
+
 /** Opening hours per day; days with an unreadable time are left out rather than guessed. */
 export function weeklyHours(raw: RawAvailability | undefined): WeeklyHours | null {
   const days = raw?.availability
@@ -175,6 +180,7 @@ export function toStationRecord(raw: RawStation): StationRecord {
     serviceCenterPhone: tidyText(raw.szentrale?.publicPhoneNumber),
     dbInformationHours: weeklyHours(raw.DBinformation),
     serviceStaffHours: weeklyHours(raw.localServiceStaff),
+    mainStation: MAIN_STATION_NAME.test(raw.name),
     weight: typeof raw.weight === 'number' ? raw.weight : 0,
     _geoloc:
       typeof latitude === 'number' && typeof longitude === 'number'
@@ -231,14 +237,24 @@ export const STATIONS_SETTINGS: IndexSettings = {
     'searchable(segment)',
     'mobilityService',
   ],
-  // Largest hubs first (category 1), then by db-stations' weight: weight alone ranks busy
-  // S-Bahn stops (Ostkreuz, Friedrichstraße) above Berlin Hbf and Hamburg Hbf. See docs/stations.md.
-  customRanking: ['asc(category)', 'desc(weight)'],
+  // Largest hubs first (category 1), then a place's main station, then db-stations' weight: weight
+  // alone ranks busy S-Bahn stops (Ostkreuz, Friedrichstraße) above Berlin Hbf and Hamburg Hbf,
+  // and Köln-Mülheim above Mülheim (Ruhr) Hbf for "mülheim". See docs/stations.md.
+  customRanking: ['asc(category)', 'desc(mainStation)', 'desc(weight)'],
   // Only the fewest typos: where stations match as typed ("köln"), misspelt matches (Konstanz,
   // Kornwestheim) are neither listed nor counted in the filters; a misspelt query ("nürnbreg")
   // still finds its stations with one typo. A RIL100 code that is also a typo of a main station's
   // city ("KEIL", "kiel") has a query rule (station-rules.ts). See docs/stations.md.
   typoTolerance: 'min',
+  // A one-word query is exact where it is a whole word of the record, not only where it is a whole
+  // attribute: with Algolia's default ('attribute'), "solingen" ranked Solingen-Mitte (city
+  // "Solingen") above Solingen Hbf (city "Solingen-Ohligs"), and "deutz" the village Deutzen above
+  // Köln Messe/Deutz. With 'word' such matches tie, and the custom ranking picks the bigger station.
+  exactOnSingleWordQuery: 'word',
+  // "Bahnhof", "Bhf" and "Bf" say little: few names carry them, so "Bhf Friedrichstraße" found
+  // nothing with all its words (Berlin-Friedrichstraße has none of them) and fell back to hits of
+  // either word. Optional, they still rank the names that do carry them first.
+  optionalWords: ['bahnhof', 'bhf', 'bf'],
   // The street too: a station found by its address ("Kölner Str." for "köln") shows why.
   attributesToHighlight: ['name', 'city', 'street'],
   // German query language: "bahnhöfe" finds "Bahnhof", "der" and "am" drop out of "bahnhof am

@@ -1,5 +1,6 @@
 // Query rules shipped with the stations: what a traveller means by a few queries that text
 // relevance alone gets wrong. See docs/stations.md#query-rules.
+import { fold } from '../search/engine/normalize.ts'
 import type { Rule } from '../search/rules/rule-types.ts'
 
 /** The airports' long-distance and regional stations, by traffic (EVA numbers from db-stations). */
@@ -62,6 +63,91 @@ function codeNearMainStation({ code, mainStation }: (typeof CODES_NEAR_MAIN_STAT
   }
 }
 
+/**
+ * The Bundesländer a query may name, with the spellings travellers type: the name and the
+ * abbreviations German writing uses (the Bundesland filter's search knows the same, in
+ * web/stations/facet-labels.ts). Left out: Berlin, Hamburg and Bremen (the city is meant, and
+ * "berlin flughafen" means BER in Brandenburg), Brandenburg (the city Brandenburg an der Havel),
+ * the two-letter ISO codes BY, BE, HE, NI, NW, ST, SN, TH … (several are stations' RIL100 codes:
+ * Emden Hbf is HE; and "be", "st" begin the names typed letter by letter) and "bay" (Bayreuth).
+ */
+export const STATES_IN_QUERIES = [
+  {
+    state: 'Baden-Württemberg',
+    spellings: ['baden-württemberg', 'baden-wuerttemberg', 'bw', 'bawü', 'bawue'],
+  },
+  { state: 'Bayern', spellings: ['bayern'] },
+  { state: 'Hessen', spellings: ['hessen'] },
+  { state: 'Mecklenburg-Vorpommern', spellings: ['mecklenburg-vorpommern', 'mv', 'meckpomm'] },
+  { state: 'Niedersachsen', spellings: ['niedersachsen', 'nds'] },
+  // NRW is also the RIL100 code of Roßtal-Wegbrücke (Bayern, category 6): the state is meant.
+  { state: 'Nordrhein-Westfalen', spellings: ['nordrhein-westfalen', 'nrw'] },
+  { state: 'Rheinland-Pfalz', spellings: ['rheinland-pfalz', 'rlp'] },
+  { state: 'Saarland', spellings: ['saarland'] },
+  { state: 'Sachsen', spellings: ['sachsen'] },
+  { state: 'Sachsen-Anhalt', spellings: ['sachsen-anhalt', 'lsa'] },
+  { state: 'Schleswig-Holstein', spellings: ['schleswig-holstein', 'sh'] },
+  { state: 'Thüringen', spellings: ['thüringen', 'thueringen'] },
+] as const
+
+/** userData of a state rule: the web app turns it into the Bundesland refinement. */
+interface RecognizedRefinement {
+  kind: 'refinement'
+  attribute: string
+  value: string
+}
+
+/**
+ * A state anywhere in the query becomes a filter on it and leaves the words to search ("hbf nrw"
+ * searches "hbf" in Nordrhein-Westfalen; "nrw" alone lists the state's stations, largest first).
+ */
+function stateRule({ state, spellings }: (typeof STATES_IN_QUERIES)[number]): Rule {
+  const refinement: RecognizedRefinement = { kind: 'refinement', attribute: 'federalState', value: state }
+  return {
+    objectID: `bundesland-${fold(state).replaceAll(' ', '-')}`,
+    description: `"${spellings.join('", "')}" in the query: the stations of ${state}`,
+    conditions: spellings.map((pattern) => ({ pattern, anchoring: 'contains' })),
+    consequence: {
+      params: {
+        facetFilters: [`federalState:${state}`],
+        query: { edits: spellings.map((spelling) => ({ type: 'remove', delete: spelling })) },
+      },
+      userData: { ...refinement },
+    },
+  }
+}
+
+/** The station named like a state: its name in the query is a longer match than the state's rule. */
+const SACHSEN_BEI_ANSBACH = '8005250'
+
+/**
+ * City shorthands (station-synonyms.ts) that are also a station's RIL100 code: the synonym lists the
+ * city's stations, the code's station would come after all of them. Typed alone, the city's main
+ * station comes first and the code's station second. Kept in step with the synonyms and
+ * db-stations by station-rules.test.ts.
+ */
+export const SHORTHANDS_THAT_ARE_CODES = [
+  { shorthand: 'dd', mainStation: '8010085', codeStation: '8011420' }, // Dresden Hbf; Dresden-Dobritz
+  { shorthand: 'hh', mainStation: '8002549', codeStation: '8000152' }, // Hamburg Hbf; Hannover Hbf
+  { shorthand: 'ka', mainStation: '8000191', codeStation: '8000001' }, // Karlsruhe Hbf; Aachen Hbf
+  { shorthand: 'lpz', mainStation: '8010205', codeStation: '8012668' }, // Leipzig Hbf; Premnitz Nord
+  { shorthand: 'bln', mainStation: '8011160', codeStation: '8010220' }, // Berlin Hbf; Lübbenau (Spreewald)
+  { shorthand: 'nbg', mainStation: '8000284', codeStation: '8001149' }, // Nürnberg Hbf; Breitengüßbach
+] as const
+
+function shorthandAndCode({
+  shorthand,
+  mainStation,
+  codeStation,
+}: (typeof SHORTHANDS_THAT_ARE_CODES)[number]): Rule {
+  return {
+    objectID: `kuerzel-${shorthand}-und-code`,
+    description: `"${shorthand}" is a city's shorthand and a station's RIL100 code: the main station first, the code's station second`,
+    conditions: [{ pattern: shorthand, anchoring: 'is' }],
+    consequence: { promote: [{ objectIDs: [mainStation, codeStation], position: 0 }] },
+  }
+}
+
 export const STATIONS_RULES: Rule[] = [
   {
     objectID: 'flughafen-bahnhoefe',
@@ -85,4 +171,25 @@ export const STATIONS_RULES: Rule[] = [
     consequence: { userData: { ...tegelClosed } },
   },
   ...CODES_NEAR_MAIN_STATIONS.map(codeNearMainStation),
+  ...SHORTHANDS_THAT_ARE_CODES.map(shorthandAndCode),
+  ...STATES_IN_QUERIES.map(stateRule),
+  {
+    objectID: 'ice-ist-ein-zug',
+    description:
+      '"ICE" names a train, no station: dropped, so "ice bayern" lists Bayern\'s stations, largest first',
+    conditions: [{ pattern: 'ice', anchoring: 'contains' }],
+    consequence: { params: { query: { edits: [{ type: 'remove', delete: 'ice' }] } } },
+  },
+  {
+    objectID: 'sachsen-bei-ansbach',
+    description:
+      'The station "Sachsen (b Ansbach)" is meant, not the state: a longer match than the state\'s rule',
+    conditions: [
+      { pattern: 'sachsen ansbach', anchoring: 'contains' },
+      { pattern: 'sachsen b ansbach', anchoring: 'contains' },
+      { pattern: 'sachsen bei ansbach', anchoring: 'contains' },
+      { pattern: 'ansbach sachsen', anchoring: 'contains' },
+    ],
+    consequence: { promote: [{ objectID: SACHSEN_BEI_ANSBACH, position: 0 }] },
+  },
 ]

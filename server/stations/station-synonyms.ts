@@ -13,6 +13,7 @@ const ABBREVIATIONS: Synonym[] = [
   { objectID: 'bf', type: 'synonym', synonyms: ['bf', 'bahnhof'] },
   // No name spells these out: only the query side needs them.
   oneWay('bhf', 'bf', 'bahnhof'),
+  oneWay('hauptbf', 'hbf', 'hauptbahnhof'),
   oneWay('personenbahnhof', 'pbf'),
   oneWay('sankt', 'st'),
   oneWay('westfalen', 'westf'),
@@ -24,21 +25,34 @@ const ABBREVIATIONS: Synonym[] = [
 ]
 
 /**
- * Nicknames, licence-plate and airport codes. Codes that begin a city's name ("ham", "fra",
- * "dus") are left out: a traveller typing "fra…" for Frankfurt would see the airport first.
+ * Nicknames, licence-plate and airport codes, cities' shorthands. Codes that begin a city's name
+ * ("ham", "fra", "dus") are left out: a traveller typing "fra…" for Frankfurt would see the airport
+ * first. Where a shorthand is also a station's RIL100 code ("lpz", "bln", "nbg"), a query rule
+ * keeps that station second (station-rules.ts).
  */
 const NICKNAMES: Synonym[] = [
   oneWay('ffm', 'frankfurt main', 'frankfurt am main'),
   oneWay('hh', 'hamburg'),
   oneWay('ka', 'karlsruhe'),
+  oneWay('dd', 'dresden'),
+  // Cities as German writing shortens them (addresses, notes, timetables: "Lpz.", "Mchn.").
+  oneWay('lpz', 'leipzig'),
+  oneWay('mchn', 'münchen'),
+  oneWay('stgt', 'stuttgart'),
+  oneWay('bln', 'berlin'),
+  oneWay('hbg', 'hamburg'),
+  oneWay('nbg', 'nürnberg'),
   // The airport's stations are named "Flughafen BER - Terminal …", without "Berlin".
   oneWay('flughafen berlin', 'flughafen ber'),
   oneWay('berlin flughafen', 'flughafen ber'),
   oneWay('muc', 'flughafen münchen'),
   oneWay('cgn', 'köln bonn flughafen'),
-  // Halle's station is named just "Zoo"; Berlin's is the one the song and the film mean.
-  oneWay('zoo', 'berlin zoologischer garten', 'zoologischer garten'),
+  // Halle's station is named just "Zoo"; Berlin's is the one the song and the film mean. One word
+  // ("zoologischer") counts as exact, as "Zoo" in a name does: the bigger station then comes first.
+  oneWay('zoo', 'berlin zoologischer garten', 'zoologischer'),
   oneWay('bahnhof zoo', 'berlin zoologischer garten'),
+  oneWay('bhf zoo', 'berlin zoologischer garten'),
+  oneWay('bf zoo', 'berlin zoologischer garten'),
   oneWay('alex', 'alexanderplatz'),
   // Visitors search in English.
   oneWay('munich', 'münchen'),

@@ -1,6 +1,7 @@
-// Guards every request passes before any route: a Host header that names no host (or one a URL
-// cannot hold, such as "[:::]") is a 400, and
-// while the server drains (after SIGTERM) every new request is told to go elsewhere.
+// Guards every request passes before any route: a request without a Host header (HTTP/1.0 and 0.9
+// may leave it out; the pages and /config.json build their URLs from it) and one whose Host names
+// no host (or one a URL cannot hold, such as "[:::]") are a 400, and while the server drains
+// (after SIGTERM) every new request is told to go elsewhere.
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 
@@ -46,7 +47,10 @@ export default fp(
           .send({ message: 'The server is shutting down: try again', status: 503 })
       }
       const host = request.headers.host
-      if (host !== undefined && !validHost(host)) {
+      if (host === undefined) {
+        return reply.code(400).send({ message: 'Missing Host header', status: 400 })
+      }
+      if (!validHost(host)) {
         return reply.code(400).send({ message: 'Invalid Host header', status: 400 })
       }
     })

@@ -1,13 +1,13 @@
 // The server renderer with a renderer of the test's own (the shape of dist-ssr/entry-server.js): the
 // page's requests to our own services reach our routes, a renderer that fails costs a page its
-// content and never the server, and pages past the few being rendered at once go out as shells.
+// content and never the server, and pages past the few being rendered at once wait in turn, within bounds, or go out as shells.
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect } from 'vitest'
 import { it } from '../../tests/helpers/app-fixture.ts'
 import { buildApp } from '../app.ts'
 import { loadConfig } from '../config.ts'
-import { MAX_RENDERS_AT_ONCE } from './server-render.ts'
+import { MAX_RENDERS_AT_ONCE, MAX_RENDERS_WAITING, RENDER_WAIT_MS } from './server-render.ts'
 
 /**
  * Asks /healthz through the page's fetch and writes its answer; `/?wait=<ms>` then waits that long
@@ -48,13 +48,24 @@ describe('pages rendered on the server', () => {
     expect(failed.body).toContain(ROOT)
     expect((await app.inject('/')).body).toContain('<p id="rendered">')
 
-    // Pages past those being rendered go out at once as shells; once those are done, pages render again.
-    const slow = Array.from({ length: MAX_RENDERS_AT_ONCE }, () => app.inject('/?wait=1500'))
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    // Pages past those being rendered wait in turn and are rendered once a render ends.
+    const slow = Array.from({ length: MAX_RENDERS_AT_ONCE }, () => app.inject('/?wait=600'))
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    const waited = await app.inject('/')
+    expect(waited.body).toContain('<p id="rendered">')
+    for (const response of await Promise.all(slow)) expect(response.body).toContain('<p id="rendered">')
+
+    // Past the queue a page goes out at once as its shell; past the wait, too.
+    const long = `/?wait=${RENDER_WAIT_MS + 1500}`
+    const holding = Array.from({ length: MAX_RENDERS_AT_ONCE + MAX_RENDERS_WAITING }, () => app.inject(long))
+    await new Promise((resolve) => setTimeout(resolve, 100))
     const beyond = await app.inject('/')
     expect(beyond.statusCode).toBe(200)
     expect(beyond.body).toContain(ROOT)
-    for (const response of await Promise.all(slow)) expect(response.body).toContain('<p id="rendered">')
+    const answers = await Promise.all(holding)
+    const rendered = answers.filter((response) => response.body.includes('<p id="rendered">'))
+    // The two rendering and those whose wait ended before a render did: shells.
+    expect(rendered).toHaveLength(MAX_RENDERS_AT_ONCE)
     expect((await app.inject('/')).body).toContain('<p id="rendered">')
   })
 })

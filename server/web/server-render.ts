@@ -47,10 +47,51 @@ const LEADING_HEAD_TAGS = /^(?:<(?:link|meta)\b[^>]*>|<title\b[^>]*>[^<]*<\/titl
  * Pages a serving process renders at once. A render holds the event loop for milliseconds at a
  * time between its awaits (a results page: tens in all, InstantSearch renders it twice), and every
  * search waits behind the parts of the renders already under way: a stranger asking for many pages
- * at once put all of theirs between each search and its answer. Beyond this many, a page is sent as
- * its shell at once and the browser renders it, as it does where no renderer is built.
+ * at once put all of theirs between each search and its answer.
  */
 export const MAX_RENDERS_AT_ONCE = 2
+/**
+ * Pages beyond those wait for a render in turn, at most this many and this long: a reader without
+ * JavaScript gets nothing from a shell, and two browsers on two busy cores ask for more than two
+ * pages at once now and then. Past the queue or the wait, a page goes out as its shell (the browser
+ * renders it; without JavaScript its note says to load it again).
+ */
+export const MAX_RENDERS_WAITING = 16
+export const RENDER_WAIT_MS = 3000
+
+/** At most MAX_RENDERS_AT_ONCE holders; others wait in turn, bounded in number and time. */
+class RenderSlots {
+  #busy = 0
+  readonly #waiting: Array<(granted: boolean) => void> = []
+
+  /** Whether a slot was given (then `release` it), false when the queue was full or the wait too long. */
+  acquire(): Promise<boolean> {
+    if (this.#busy < MAX_RENDERS_AT_ONCE) {
+      this.#busy += 1
+      return Promise.resolve(true)
+    }
+    if (this.#waiting.length >= MAX_RENDERS_WAITING) return Promise.resolve(false)
+    return new Promise((resolve) => {
+      const grant = (granted: boolean) => {
+        clearTimeout(timer)
+        resolve(granted)
+      }
+      const timer = setTimeout(() => {
+        const at = this.#waiting.indexOf(grant)
+        if (at >= 0) this.#waiting.splice(at, 1)
+        resolve(false)
+      }, RENDER_WAIT_MS)
+      this.#waiting.push(grant)
+    })
+  }
+
+  release(): void {
+    const next = this.#waiting.shift()
+    // The slot passes straight to the next in line.
+    if (next) next(true)
+    else this.#busy -= 1
+  }
+}
 
 export class ServerRenderer {
   readonly #app: FastifyInstance
@@ -61,8 +102,8 @@ export class ServerRenderer {
   #manifest: { mtimeMs: number; manifest: Manifest; links: Map<string, string> } | undefined
   #loaded: { version: number; module: Promise<RendererModule> } | undefined
   #staleNoted = false
-  /** Pages being rendered now. */
-  #rendering = 0
+  /** Pages being rendered now, and those waiting for a render. */
+  readonly #slots = new RenderSlots()
 
   constructor(
     app: FastifyInstance,
@@ -76,15 +117,14 @@ export class ServerRenderer {
 
   /** The page's body, or undefined when no renderer is built or rendering failed (logged). */
   async render(request: FastifyRequest): Promise<RenderedBody | undefined> {
-    if (this.#rendering >= MAX_RENDERS_AT_ONCE) {
-      request.log.debug('pages already rendering: this one is sent as a shell')
+    if (!(await this.#slots.acquire())) {
+      request.log.debug('too many pages rendering or waiting: this one is sent as a shell')
       return undefined
     }
-    this.#rendering += 1
     try {
       return await this.#render(request)
     } finally {
-      this.#rendering -= 1
+      this.#slots.release()
     }
   }
 

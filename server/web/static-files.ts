@@ -8,7 +8,9 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { SERVER_DATA_ELEMENT_ID } from '../../web/shared/server-data.ts'
+import { holdRefusal, retryAfterSeconds } from '../shared/address-budget.ts'
 import { matchesEtag, preferredEncoding } from '../shared/http-caching.ts'
+import { tooManyRequestsPage } from './too-many-requests.ts'
 
 interface StaticFilesOptions {
   distDir: string
@@ -19,6 +21,8 @@ interface StaticFilesOptions {
   page?: (path: string, query: URLSearchParams, origin: string) => { status: number; head: string }
   /** The page's content rendered on the server (server-render.ts), or undefined for an empty shell. */
   render?: (request: FastifyRequest) => Promise<{ html: string; data: string; head: string } | undefined>
+  /** Takes a page from the client's budget: 0 when it may have it, else milliseconds to wait (answered 429). */
+  pageBudget?: (request: FastifyRequest) => number
 }
 
 const API_PREFIXES = ['/1/', '/2/', '/offline/', '/graphql', '/healthz', '/config.json', '/metrics']
@@ -45,6 +49,17 @@ export default fp(
 
     const index = new IndexDocument(indexFile, new InlineStyles(options.distDir))
     const sendIndex = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
+      const wait = options.pageBudget?.(request) ?? 0
+      if (wait > 0) {
+        await holdRefusal(wait)
+        const seconds = retryAfterSeconds(wait)
+        return reply
+          .code(429)
+          .header('retry-after', String(seconds))
+          .header('cache-control', 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(tooManyRequestsPage(seconds))
+      }
       const template = index.read()
       if (!template) {
         return reply

@@ -7,7 +7,11 @@ import { startServer } from './server-process.ts'
 export default async function globalSetup(): Promise<() => Promise<void>> {
   // A known admin key, so that specs can prepare data through the search API.
   process.env[ADMIN_KEY_ENV] ??= randomBytes(16).toString('hex')
-  const server = await startServer({ env: { SEARCH_ADMIN_KEY: process.env[ADMIN_KEY_ENV] } })
+  // As behind a proxy on the same machine: the browsers are 127.0.0.1, as without one, and a spec
+  // can speak for many clients through X-Forwarded-For (trending and the page fuzz do).
+  const server = await startServer({
+    env: { SEARCH_ADMIN_KEY: process.env[ADMIN_KEY_ENV], TRUST_PROXY: 'loopback' },
+  })
   process.env[BASE_URL_ENV] = server.url
   return server.stop
 }

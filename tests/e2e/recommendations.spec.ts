@@ -78,15 +78,23 @@ test.describe('recommendations', () => {
     await expect(trending(page).getByRole('article')).toHaveCount(8)
     await expect(trending(page).getByRole('link', { name: station.name, exact: true })).toHaveCount(0)
 
-    const events = Array.from({ length: 10 }, (_, n) => ({
-      eventType: 'click',
-      eventName: 'Bahnhof angeklickt',
-      index: search.indexName,
-      userToken: `e2e-trending-${n}`,
-      objectIDs: [station.objectID],
-    }))
-    const sent = await request.post('/1/events', { headers, data: { events } })
-    expect(sent.status()).toBe(200)
+    // Ten visitors, each from its own address (through the proxy): one client alone plants nothing.
+    for (let n = 0; n < 10; n++) {
+      const events = [
+        {
+          eventType: 'click',
+          eventName: 'Bahnhof angeklickt',
+          index: search.indexName,
+          userToken: `e2e-trending-${n}`,
+          objectIDs: [station.objectID],
+        },
+      ]
+      const sent = await request.post('/1/events', {
+        headers: { ...headers, 'x-forwarded-for': `198.51.100.${n + 1}` },
+        data: { events },
+      })
+      expect(sent.status()).toBe(200)
+    }
 
     await page.reload()
     await expect(trending(page).getByRole('link', { name: station.name, exact: true })).toBeVisible()

@@ -1,5 +1,5 @@
 // Search status: loading, stalled after 200 ms, error with retry, empty state.
-import { expect, QUERIES_URL, test } from './fixtures.ts'
+import { expect, pauseClock, QUERIES_URL, test } from './fixtures.ts'
 
 declare global {
   interface Window {
@@ -15,7 +15,7 @@ test.describe('search status', () => {
     // The page's clock decides "over 200 ms", not the machine's: held at 199 and 201 ms exactly.
     await page.clock.install()
     await search.open()
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
+    await pauseClock(page)
     let release: () => void = () => undefined
     const released = new Promise<void>((resolve) => {
       release = resolve
@@ -42,7 +42,7 @@ test.describe('search status', () => {
   test('the stalled notice stays visible while the answer is missing', async ({ page, search }) => {
     await page.clock.install()
     await search.open()
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
+    await pauseClock(page)
     let release: () => void = () => undefined
     const released = new Promise<void>((resolve) => {
       release = resolve

@@ -5,8 +5,20 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { killGroup } from '../helpers/server-processes.ts'
 
 const READY_TIMEOUT_MS = 180_000
+
+/**
+ * For a load test from this one machine (one address): the per-address budgets are counted on
+ * every request, as in production, but set far beyond what any run asks (they would refuse it).
+ */
+export const UNREACHED_BUDGETS: Readonly<Record<string, string>> = {
+  SEARCHES_PER_IP_PER_MINUTE: '10000000',
+  SEARCH_BURST_PER_IP: '10000000',
+  PAGES_PER_IP_PER_MINUTE: '1000000',
+  PAGE_BURST_PER_IP: '1000000',
+}
 
 export interface RunningServer {
   url: string
@@ -55,12 +67,17 @@ async function waitForHealth(url: string, server: ChildProcess, log: () => strin
   throw new Error(`server not ready within ${READY_TIMEOUT_MS} ms:\n${log()}`)
 }
 
+/** SIGTERM (it drains as in production), SIGKILL to its whole group after 10 s or once it is gone. */
 function stopProcess(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null || server.signalCode !== null) return Promise.resolve()
+  if (server.exitCode !== null || server.signalCode !== null) {
+    killGroup(server)
+    return Promise.resolve()
+  }
   return new Promise((resolve) => {
-    const force = setTimeout(() => server.kill('SIGKILL'), 10_000)
+    const force = setTimeout(() => killGroup(server), 10_000)
     server.once('exit', () => {
       clearTimeout(force)
+      killGroup(server)
       resolve()
     })
     server.kill('SIGTERM')
@@ -78,6 +95,24 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const server = spawn(process.execPath, ['--import', './server/compile-cache.js', 'server/main.ts'], {
     env: { ...process.env, ...options.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
     stdio: ['ignore', options.stdout ?? 'pipe', 'pipe'],
+    // A group of its own: stopping it stops the serving processes it forked, whatever state it is in.
+    detached: true,
+  })
+  // Also when this process ends without its teardown: at its exit, or when it is told to stop
+  // (SIGTERM, SIGHUP: a CI job's timeout, a closed terminal), which ends it without the teardown.
+  // The signal is raised again once the server's group is gone, so the runner still ends by it.
+  const onExit = () => killGroup(server)
+  const onSignal = (signal: NodeJS.Signals) => {
+    killGroup(server)
+    process.kill(process.pid, signal)
+  }
+  process.once('exit', onExit)
+  process.once('SIGTERM', onSignal)
+  process.once('SIGHUP', onSignal)
+  server.once('exit', () => {
+    process.off('exit', onExit)
+    process.off('SIGTERM', onSignal)
+    process.off('SIGHUP', onSignal)
   })
   const collect = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000)

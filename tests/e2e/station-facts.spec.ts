@@ -108,9 +108,10 @@ test.describe('station facts', () => {
       'href',
       'tel:+493065212888',
     )
-    await expect(page.getByRole('link', { name: 'In Karten-App öffnen' })).toHaveAttribute(
+    // A desktop browser has no map app for `geo:` (the phone's link: page-details.spec.ts).
+    await expect(page.getByRole('link', { name: /Auf OpenStreetMap ansehen/ })).toHaveAttribute(
       'href',
-      'geo:49.445616,11.082989?q=49.445616,11.082989(N%C3%BCrnberg%20Hbf)',
+      'https://www.openstreetmap.org/?mlat=49.445616&mlon=11.082989#map=17/49.445616/11.082989',
     )
     const departures = page.getByRole('link', { name: /Abfahrten bei bahn\.de/ })
     await expect(departures).toHaveAttribute('target', '_blank')

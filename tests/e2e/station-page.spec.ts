@@ -1,5 +1,5 @@
 // Station page: /bahnhof/:id, "Bahnhof nicht gefunden", back to the search with its state.
-import { expect, test } from './fixtures.ts'
+import { expect, pauseClock, test } from './fixtures.ts'
 
 test.describe('station page', () => {
   test('shows name, address, category, Aufgabenträger, facilities and accessibility', async ({ page }) => {
@@ -65,19 +65,7 @@ test.describe('station page', () => {
     await page.clock.install()
     await search.open('?q=K%C3%B6ln&bundesland=Nordrhein-Westfalen&kategorie=1')
     await search.refine('Ausstattung', 'WLAN')
-    // A moment ahead of the page's clock, which runs until paused: on a loaded machine that moment
-    // can pass before the pause lands (Playwright refuses to go back), so further ahead each time.
-    for (let ahead = 50; ; ahead *= 2) {
-      const at = await page.evaluate((ms) => Date.now() + ms, ahead)
-      const paused = await page.clock.pauseAt(at).then(
-        () => true,
-        (error: unknown) => {
-          if (ahead >= 3200 || !String(error).includes('to the past')) throw error
-          return false
-        },
-      )
-      if (paused) break
-    }
+    await pauseClock(page)
     await search.hits.first().getByRole('link').click()
     const back = page.getByRole('link', { name: 'Zurück zur Suche' })
     while (!(await back.isVisible())) {

@@ -1,12 +1,12 @@
 // Search state in the URL: readable German query parameters, written 400 ms after the last change.
-import { expect, test } from './fixtures.ts'
+import { expect, pauseClock, test } from './fixtures.ts'
 
 test.describe('search state in the URL', () => {
   test('the URL changes only after 400 ms of quiet', async ({ page, search }) => {
     // The page's clock, not the machine's: 200 ms and 450 ms after the change, exactly.
     await page.clock.install()
     await search.open()
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
+    await pauseClock(page)
     await search.searchBox.fill('Görlitz')
     await page.clock.runFor(200)
     expect(new URL(page.url()).searchParams.get('q')).toBeNull()
@@ -18,7 +18,7 @@ test.describe('search state in the URL', () => {
     await page.clock.install()
     await search.open()
     const before = await page.evaluate(() => history.length)
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
+    await pauseClock(page)
     // Six keystrokes 60 ms apart on the page's clock: never 400 ms of quiet between them.
     for (const value of ['P', 'Pa', 'Pas', 'Pass', 'Passa', 'Passau']) {
       await search.searchBox.fill(value)

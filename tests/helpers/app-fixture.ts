@@ -9,6 +9,7 @@ import { test as baseTest } from 'vitest'
 import { precompressDirectory } from '../../scripts/build/precompress.ts'
 import { buildApp } from '../../server/app.ts'
 import { loadConfig } from '../../server/config.ts'
+import { type ServerProcess, spawnNode, stopGroup } from './server-processes.ts'
 
 function tempDir(prefix: string, onCleanup: (cleanup: () => void) => void): string {
   const dir = mkdtempSync(join(tmpdir(), prefix))
@@ -51,6 +52,22 @@ const test = baseTest
       const app = await buildApp(loadConfig({ DATA_DIR: dataDir, ...env }), { logger: false, distDir })
       started.push(app)
       return app
+    }
+  })
+
+  /**
+   * Starts `node <args>` as a server process of the test's (tests/helpers/server-processes.ts): every
+   * one the test started is stopped with the processes it forked when the test ends, whether it
+   * passed, failed or timed out.
+   */
+  // biome-ignore lint/correctness/noEmptyPattern: Vitest fixtures destructure their dependencies
+  .extend('spawnServer', ({}, { onCleanup }) => {
+    const started: ServerProcess[] = []
+    onCleanup(() => Promise.all(started.map(stopGroup)).then(() => undefined))
+    return (args: string[], env: Record<string, string | undefined>): ServerProcess => {
+      const server = spawnNode(args, env)
+      started.push(server)
+      return server
     }
   })
 

@@ -112,7 +112,12 @@ describe('analytics', () => {
     const rate = await analytics.getClickThroughRate({ index: 'stations' })
     expect(rate).toMatchObject({ clickCount: 1, trackedSearchCount: 1, rate: 1 })
 
-    const hits = await analytics.getTopHits({ index: 'stations', search: 'Leipzig', clickAnalytics: true })
+    const hits = await analytics.getTopHits({
+      index: 'stations',
+      search: 'Leipzig',
+      clickAnalytics: true,
+      limit: 1000,
+    })
     expect(hits.hits).toContainEqual({
       hit: third.objectID,
       count: 1,

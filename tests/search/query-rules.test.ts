@@ -151,7 +151,7 @@ describe('query rules', () => {
       },
       {
         objectID: 'exact',
-        conditions: [{ pattern: 'flughafen', anchoring: 'is' }],
+        conditions: [{ pattern: 'flughafen', anchoring: 'contains' }],
         consequence: { userData: { exact: true } },
       },
     ])
@@ -161,8 +161,9 @@ describe('query rules', () => {
     expect(plural.userData).toEqual([{ alt: true }])
     const synonym = await server.search({ query: 'airport' }, INDEX)
     expect(synonym.userData).toEqual([{ alt: true }])
-    const folded = await server.search({ query: 'FLUGHAFEN' }, INDEX)
-    expect(folded.userData).toHaveLength(2)
+    expect((await server.search({ query: 'FLUGHAFEN MÜNCHEN' }, INDEX)).userData).toEqual([{ exact: true }])
+    // Both match the one word: only the rule of higher precedence applies ("is" before "contains").
+    expect((await server.search({ query: 'FLUGHAFEN' }, INDEX)).userData).toEqual([{ alt: true }])
   })
 
   it('turns a facet value in the query into a filter and removes its words', async ({ server }) => {
@@ -186,6 +187,9 @@ describe('query rules', () => {
     expect(Object.keys(result.facets?.federalState ?? {})).toEqual(['Schleswig-Holstein'])
     expect(result.hits.map((hit) => hit.objectID)).toContain(KIEL)
     expect(result.query).toBe('hbf schleswig-holstein')
+    // What was searched after the rule took the state's words out.
+    expect(result.parsedQuery).toBe('hbf')
+    expect((await server.search({ query: 'hbf', hitsPerPage: 1 }, INDEX)).parsedQuery).toBeUndefined()
   })
 
   it('applies a rule only in its context and only with its filters', async ({ server }) => {

@@ -1,9 +1,14 @@
 // The query suggestions index (`stations_query_suggestions`): built like Algolia's Query
 // Suggestions from the popular searches analytics counted, searchable with the search-only key.
 // Every visitor sees its suggestions, so no one client may plant one: a query needs enough
-// distinct users who found stations with all its words, and some content is never suggested.
+// distinct clients (counted by user token and by address, whichever are fewer) who found stations
+// with all its words, it must be spelled as the stations spell it, and some content is never
+// suggested. The server sits behind a proxy on this machine, so that each visitor's address is
+// the one the proxy forwards.
 import { describe, expect } from 'vitest'
-import { it, type SearchServer, testWithEnv } from './fixture.ts'
+import { type SearchServer, testWithEnv } from './fixture.ts'
+
+const it = testWithEnv({ TRUST_PROXY: '127.0.0.1' })
 
 const INDEX = 'stations_query_suggestions'
 
@@ -42,9 +47,31 @@ async function suggested(server: SearchServer): Promise<Map<string, number>> {
 /** Visitors as the web app tells them apart: one user token each. */
 const visitors = (name: string, count: number) => Array.from({ length: count }, (_, n) => `${name}-${n + 1}`)
 
-/** One search by each user, all at once. */
+/** Each visitor's address: one of its own, the same for all its searches. */
+const addresses = new Map<string, string>()
+function addressOf(userToken: string): string {
+  let address = addresses.get(userToken)
+  if (address === undefined) {
+    const n = addresses.size + 1
+    address = `198.18.${n >> 8}.${n & 255}`
+    addresses.set(userToken, address)
+  }
+  return address
+}
+
+/** One search by a visitor, from its address (or `from`). */
+function searchAs(server: SearchServer, userToken: string, query: string, from = addressOf(userToken)) {
+  return server
+    .client()
+    .searchSingleIndex(
+      { indexName: 'stations', searchParams: { query, userToken, hitsPerPage: 1 } },
+      { headers: { 'x-forwarded-for': from } },
+    )
+}
+
+/** One search by each user, all at once, each from its own address. */
 async function searchedBy(server: SearchServer, users: string[], query: string): Promise<void> {
-  await Promise.all(users.map((userToken) => server.search({ query, userToken, hitsPerPage: 1 })))
+  await Promise.all(users.map((userToken) => searchAs(server, userToken, query)))
 }
 
 /** Stations the query finds with all its words (no word dropped). */
@@ -79,14 +106,13 @@ describe('query suggestions', () => {
     await searchedBy(server, visitors('qs-wuppertal', 7), 'Wuppertal')
     // Popularity counts people, not searches: one of them searching again adds nothing.
     for (let n = 0; n < 3; n++) {
-      await server.search({ query: '', userToken: 'qs-wuppertal-1' })
-      await server.search({ query: 'Wuppertal', userToken: 'qs-wuppertal-1' })
+      await searchAs(server, 'qs-wuppertal-1', '')
+      await searchAs(server, 'qs-wuppertal-1', 'Wuppertal')
     }
     await searchedBy(server, visitors('qs-hbf', 5), 'Wuppertal Hbf')
     // Typed on the way to another query: folded into it, never suggested.
     for (const typist of visitors('qs-typist', 5)) {
-      for (const query of ['wup', 'wupp', 'wuppertal oberbarmen'])
-        await server.search({ query, userToken: typist })
+      for (const query of ['wup', 'wupp', 'wuppertal oberbarmen']) await searchAs(server, typist, query)
     }
     // No results, too short, and too few people: not suggested.
     await searchedBy(server, visitors('qs-none', 5), 'wuppqqq')
@@ -122,10 +148,57 @@ describe('query suggestions', () => {
     expect(result.hits[1]?.nb_words).toBe(2)
   })
 
-  it('suggests a query 25 people asked, with 25 as its popularity', async ({ server }) => {
+  it('suggests a query 25 people asked from 25 addresses, with 25 as its popularity', async ({ server }) => {
     await searchedBy(server, visitors('qs-leipzig', 25), 'Leipzig')
     await rebuild(server)
     expect((await suggested(server)).get('leipzig')).toBe(25)
+  })
+
+  it('never suggests what one address asked with made-up user tokens, six or a thousand of them', async ({
+    server,
+  }) => {
+    for (const userToken of visitors('qs-made-up', 6))
+      await searchAs(server, userToken, 'eickel wanne hbf', '203.0.113.77')
+    const minted = visitors('qs-minted', 1000)
+    for (let sent = 0; sent < minted.length; sent += 50) {
+      await server.client().search(
+        {
+          requests: minted.slice(sent, sent + 50).map((userToken) => ({
+            indexName: 'stations',
+            query: 'Bad Schandau',
+            userToken,
+            hitsPerPage: 1,
+          })),
+        },
+        { headers: { 'x-forwarded-for': '2001:db8:77::1' } },
+      )
+    }
+    await rebuild(server)
+    let now = await suggested(server)
+    expect(now.has('eickel wanne hbf')).toBe(false)
+    expect(now.has('bad schandau')).toBe(false)
+
+    // Each address counts once, however many tokens it sent: four more make five.
+    await searchedBy(server, visitors('qs-schandau', 4), 'Bad Schandau')
+    await rebuild(server)
+    now = await suggested(server)
+    expect(now.get('bad schandau')).toBe(5)
+  })
+
+  it('suggests only what the stations spell: no typo, no half word, no word order no station has', async ({
+    server,
+  }) => {
+    const misspelled = ['Leipzg', 'Leipz', 'eickel wanne hbf', 'Börnig Herne']
+    for (const [n, query] of misspelled.entries()) {
+      // Each finds stations with all its words, with typos or prefixes allowed as the app searches.
+      expect(await stationsWithAllWords(server, query)).toBeGreaterThan(0)
+      await searchedBy(server, visitors(`qs-misspelled-${n}`, 25), query)
+    }
+    await searchedBy(server, visitors('qs-spelled', 25), 'Herne Börnig')
+    await rebuild(server)
+    const now = await suggested(server)
+    for (const query of misspelled) expect(now.has(query.toLowerCase())).toBe(false)
+    expect(now.get('herne börnig')).toBe(25)
   })
 
   it('never suggests a query one client repeated 1,000 times, until enough other people ask it', async ({
@@ -218,6 +291,7 @@ describe('query suggestions', () => {
 })
 
 const configured = testWithEnv({
+  TRUST_PROXY: '127.0.0.1',
   QUERY_SUGGESTIONS_MIN_USERS: '2',
   QUERY_SUGGESTIONS_EXCLUDE: 'Hamburg',
   QUERY_SUGGESTIONS_BANNED: 'wittenberg, /^ber/',

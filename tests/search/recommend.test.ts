@@ -9,7 +9,10 @@ import {
   similarStationsParameters,
 } from '../../web/search/similar-stations-request.ts'
 import { allStations, distanceMeters, type StationRecord } from '../helpers/stations.ts'
-import { it, type SearchServer } from './fixture.ts'
+import { type SearchServer, testWithEnv } from './fixture.ts'
+
+// Behind a proxy on this machine: each client's address is the one the proxy forwards.
+const it = testWithEnv({ TRUST_PROXY: '127.0.0.1' })
 
 const stations = await allStations()
 const byID = new Map(stations.map((station) => [station.objectID, station]))
@@ -34,6 +37,33 @@ async function recommend(client: LiteClient, request: Record<string, unknown>): 
 }
 
 const ids = (hits: Hit[]) => hits.map((hit) => hit.objectID)
+
+type PushedEvent = Parameters<ReturnType<SearchServer['insights']>['pushEvents']>[0]['events'][number]
+
+/** Events sent as the client at `address` sends them (through the proxy). */
+async function sendFrom(server: SearchServer, address: string, events: PushedEvent[]): Promise<void> {
+  await server.insights().pushEvents({ events }, { headers: { 'x-forwarded-for': address } })
+}
+
+function click(objectID: string, userToken: string) {
+  return {
+    eventType: 'click' as const,
+    eventName: 'Bahnhof angeklickt',
+    index: 'stations',
+    userToken,
+    objectIDs: [objectID],
+  }
+}
+
+function view(objectID: string, userToken: string) {
+  return {
+    eventType: 'view' as const,
+    eventName: 'Bahnhof angesehen',
+    index: 'stations',
+    userToken,
+    objectIDs: [objectID],
+  }
+}
 
 async function postRecommend(server: { request: (...args: never[]) => unknown }, body: unknown) {
   return (server.request as (m: string, p: string, b: unknown) => Promise<{ status: number; body: unknown }>)(
@@ -98,19 +128,41 @@ describe('recommend models', () => {
     expect(await recommend(server.lite(), request)).toEqual(first)
   })
 
-  it('trending-items: a burst of clicks on a quiet station makes it trend at once', async ({ server }) => {
+  it('trending-items: ten views from one user token do not make a quiet station trend', async ({
+    server,
+  }) => {
+    const quiet = stations.find((s) => s.category === 7 && s.federalState === 'Sachsen-Anhalt')!
+    await sendFrom(
+      server,
+      '203.0.113.20',
+      Array.from({ length: 10 }, () => view(quiet.objectID, 'one-viewer')),
+    )
+    const after = await recommend(server.lite(), { model: 'trending-items', maxRecommendations: 30 })
+    expect(ids(after)).not.toContain(quiet.objectID)
+  })
+
+  it('trending-items: one address with a thousand user tokens makes nothing trend', async ({ server }) => {
+    const quiet = stations.find((s) => s.category === 7 && s.federalState === 'Sachsen')!
+    const tokens = Array.from({ length: 1000 }, (_, n) => `minted-${n}`)
+    await sendFrom(
+      server,
+      '2001:db8:20::1',
+      tokens.map((token) => click(quiet.objectID, token)),
+    )
+    // The addresses of one /64 are one client.
+    await sendFrom(server, '2001:db8:20::2', [click(quiet.objectID, 'minted-again')])
+    const after = await recommend(server.lite(), { model: 'trending-items', maxRecommendations: 30 })
+    expect(ids(after)).not.toContain(quiet.objectID)
+  })
+
+  it('trending-items: a burst of clicks from five clients makes a quiet station trend at once', async ({
+    server,
+  }) => {
     const quiet = stations.find((s) => s.category === 7 && s.federalState === 'Thüringen')!
     const before = await recommend(server.lite(), { model: 'trending-items', maxRecommendations: 8 })
     expect(ids(before)).not.toContain(quiet.objectID)
-    await server.insights().pushEvents({
-      events: [1, 2, 3, 4, 5].map((n) => ({
-        eventType: 'click' as const,
-        eventName: 'Bahnhof angeklickt',
-        index: 'stations',
-        userToken: `burst-${n}`,
-        objectIDs: [quiet.objectID],
-      })),
-    })
+    for (const n of [1, 2, 3, 4, 5])
+      await sendFrom(server, `198.51.100.${n}`, [click(quiet.objectID, `burst-${n}`)])
     const after = await recommend(server.lite(), { model: 'trending-items', maxRecommendations: 8 })
     expect(after[0]).toMatchObject({ objectID: quiet.objectID, _score: 100 })
   })

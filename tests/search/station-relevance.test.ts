@@ -1,7 +1,8 @@
 // Search relevance for travellers: a judged set of queries a German traveller types (cities,
-// "hbf", abbreviations, nicknames, typos, umlauts, airports, districts), each with the station
-// that should come first or within the first three, run through the real server. The counts
-// are printed at the end; docs/stations.md keeps the latest table.
+// "hbf", abbreviations, nicknames, typos, umlauts, airports, districts, states), each with the
+// station that should come first or within the first three (and, for a state, every one of the
+// first three in it), run through the real server. The counts are printed at the end;
+// docs/stations.md keeps the latest table.
 import { afterAll, describe, expect } from 'vitest'
 import { it } from './fixture.ts'
 
@@ -11,6 +12,8 @@ interface Judged {
   /** 1: must come first; 3: must be among the first three. */
   within: 1 | 3
   kind: string
+  /** A Bundesland every one of the first three hits lies in. */
+  state?: string
 }
 
 const first = (query: string, expected: string, kind: string): Judged => ({
@@ -20,6 +23,14 @@ const first = (query: string, expected: string, kind: string): Judged => ({
   kind,
 })
 const top3 = (query: string, expected: string, kind: string): Judged => ({ query, expected, within: 3, kind })
+/** A state in the query means its stations: the expected one within the first three, all of them in the state. */
+const inState = (query: string, expected: string, state: string): Judged => ({
+  query,
+  expected,
+  within: 3,
+  kind: 'state',
+  state,
+})
 
 const JUDGED: Judged[] = [
   // Cities: the main station first.
@@ -67,7 +78,7 @@ const JUDGED: Judged[] = [
   first('flughafen berlin', 'Flughafen BER - Terminal 1-2', 'airport'),
   first('berlin flughafen', 'Flughafen BER - Terminal 1-2', 'airport'),
   first('Bahnhof Zoo', 'Berlin Zoologischer Garten', 'nickname'),
-  top3('zoo', 'Berlin Zoologischer Garten', 'nickname'),
+  first('zoo', 'Berlin Zoologischer Garten', 'nickname'),
   first('zoo berlin', 'Berlin Zoologischer Garten', 'nickname'),
   first('hh', 'Hamburg Hbf', 'licence plate'),
   first('hh altona', 'Hamburg-Altona', 'licence plate'),
@@ -107,6 +118,43 @@ const JUDGED: Judged[] = [
   first('südkreuz', 'Berlin Südkreuz', 'district'),
   first('berlin spandau', 'Berlin-Spandau', 'district'),
   first('friedrichstraße', 'Berlin-Friedrichstraße', 'district'),
+  // The bigger station among equal matches: the main station before the city's small stops, a
+  // district's station before a village whose name begins with it, the city's Hbf before
+  // another city's district.
+  first('solingen', 'Solingen Hbf', 'bigger station'),
+  first('deutz', 'Köln Messe/Deutz', 'bigger station'),
+  first('mülheim', 'Mülheim (Ruhr) Hbf', 'bigger station'),
+  // How travellers abbreviate: "Bhf"/"Bf" before a place, "Hauptbf", and cities' shorthands.
+  first('Bhf Zoo', 'Berlin Zoologischer Garten', 'abbreviation'),
+  first('Bf Zoo', 'Berlin Zoologischer Garten', 'abbreviation'),
+  first('Bhf Friedrichstraße', 'Berlin-Friedrichstraße', 'abbreviation'),
+  first('bahnhof friedrichstraße', 'Berlin-Friedrichstraße', 'abbreviation'),
+  first('köln hauptbf', 'Köln Hbf', 'abbreviation'),
+  first('Lpz', 'Leipzig Hbf', 'city shorthand'),
+  first('lpz hbf', 'Leipzig Hbf', 'city shorthand'),
+  first('Mchn', 'München Hbf', 'city shorthand'),
+  first('Dd', 'Dresden Hbf', 'city shorthand'),
+  first('stgt', 'Stuttgart Hbf', 'city shorthand'),
+  first('bln', 'Berlin Hauptbahnhof', 'city shorthand'),
+  first('hbg', 'Hamburg Hbf', 'city shorthand'),
+  first('nbg', 'Nürnberg Hbf', 'city shorthand'),
+  // A RIL100 code that is neither a state nor a shorthand still finds its station.
+  first('KSO', 'Solingen Hbf', 'RIL100 code'),
+  top3('bhf', 'Berlin Ostbahnhof', 'RIL100 code'),
+  // A state, alone or beside other words, means its stations.
+  inState('nrw', 'Köln Hbf', 'Nordrhein-Westfalen'),
+  inState('Bayern', 'München Hbf', 'Bayern'),
+  inState('hbf nrw', 'Köln Hbf', 'Nordrhein-Westfalen'),
+  inState('nrw hbf', 'Köln Hbf', 'Nordrhein-Westfalen'),
+  inState('ice bayern', 'München Hbf', 'Bayern'),
+  inState('hbf bawü', 'Stuttgart Hbf', 'Baden-Württemberg'),
+  inState('Sachsen-Anhalt', 'Halle (Saale) Hbf', 'Sachsen-Anhalt'),
+  inState('sachsen', 'Leipzig Hbf', 'Sachsen'),
+  { ...first('köln nrw', 'Köln Hbf', 'state'), state: 'Nordrhein-Westfalen' },
+  // … but a city-state's name, and Brandenburg, mean the city.
+  first('berlin flughafen', 'Flughafen BER - Terminal 1-2', 'city, not state'),
+  first('brandenburg', 'Brandenburg Hbf', 'city, not state'),
+  first('sachsen ansbach', 'Sachsen (b Ansbach)', 'station named like a state'),
 ]
 
 /** Position of the expected station per query (-1: not in the first three). */
@@ -129,5 +177,7 @@ describe('the station a traveller most likely wants comes first', () => {
     positions.set(judged, names.indexOf(judged.expected))
     if (judged.within === 1) expect(names[0]).toBe(judged.expected)
     else expect(names).toContain(judged.expected)
+    if (judged.state)
+      expect(result.hits.map((hit) => hit.federalState)).toEqual([judged.state, judged.state, judged.state])
   })
 })

@@ -39,12 +39,15 @@ describe('text search', () => {
     expect(names(folded.hits)).toContain('München Hbf')
   })
 
-  it('ranks the largest hubs first for an empty query (category, then weight)', async ({ server }) => {
+  it('ranks the largest hubs first for an empty query (category, then main stations, then weight)', async ({
+    server,
+  }) => {
     const result = await server.search({ hitsPerPage: 40 })
     expect(result.nbHits).toBe(5388)
     // Category 1 holds 24 stations: the page crosses into category 2.
-    const keys = result.hits.map((hit) => [hit.category, -hit.weight])
-    expect(keys).toEqual([...keys].sort(([c1, w1], [c2, w2]) => c1! - c2! || w1! - w2!))
+    const keys = result.hits.map((hit) => [hit.category, hit.mainStation ? 0 : 1, -hit.weight])
+    expect(keys).toEqual([...keys].sort(([c1, m1, w1], [c2, m2, w2]) => c1! - c2! || m1! - m2! || w1! - w2!))
+    expect(new Set(keys.map(([, main]) => main))).toEqual(new Set([0, 1]))
     expect(result.hits.at(-1)?.category).toBe(2)
   })
 

@@ -1,7 +1,26 @@
 // Work limits decided before the work: queries per multi-query, hits per request, the size of one
 // answer; and records that are refused at the API instead of acknowledged and then dropped.
+import { connect } from 'node:net'
 import { describe, expect } from 'vitest'
 import { it, type SearchServer } from './fixture.ts'
+
+/**
+ * Sends `raw` on a connection of its own and answers what the server wrote until it closed the
+ * connection (it does after answering HTTP/1.0 and 0.9).
+ */
+function rawRequest(url: string, raw: string): Promise<string> {
+  const { hostname, port } = new URL(url)
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => socket.write(raw))
+    let answer = ''
+    socket.setEncoding('latin1')
+    socket.on('data', (chunk: string) => {
+      answer += chunk
+    })
+    socket.on('close', () => resolve(answer))
+    socket.on('error', reject)
+  })
+}
 
 /** The same as JSON text, built without recursion: JSON.stringify itself fails at such depths. */
 function nestedJson(depth: number): string {
@@ -240,6 +259,19 @@ describe('errors in the right shape', () => {
       headers: { host: 'bahnhof.example:8443' },
     })
     expect(fine.json().content.url).toBe('http://bahnhof.example:8443/graphql')
+  })
+
+  it('a request without a Host header is a 400, in HTTP/1.0 and 0.9 alike', async ({ server }) => {
+    for (const path of ['/', '/suche', '/config.json', '/healthz', '/1/indexes/stations/query']) {
+      // HTTP/0.9 has no version and no headers: the line and an empty one.
+      for (const raw of [`GET ${path} HTTP/1.0\r\n\r\n`, `GET ${path}\r\n\r\n`]) {
+        const answer = await rawRequest(server.url, raw)
+        expect(answer.split('\r\n')[0], JSON.stringify(raw)).toMatch(/^HTTP\/1\.[01] 400 /)
+        expect(answer).toContain('{"message":"Missing Host header","status":400}')
+      }
+    }
+    const named = await rawRequest(server.url, 'GET /config.json HTTP/1.0\r\nHost: bahnhof.example\r\n\r\n')
+    expect(named.split('\r\n')[0]).toMatch(/^HTTP\/1\.[01] 200 /)
   })
 
   it('GraphQL variables nested too deeply: 400 in Contentful’s shape, no internal message', async ({

@@ -1,8 +1,8 @@
 // Several processes serving one DATA_DIR (WORKERS=2): a write acknowledged by one process and
 // reported published by `waitTask` is seen by whichever process answers the next search, over new
-// connections each time (the cluster hands each to the next process in turn); the processes share
-// the keys' rate limits and the analytics of every search, and the supervisor folds the database's
-// write-ahead log in for all.
+// connections each time (the cluster hands each to the next process in turn); every process lists
+// the same indexes; the processes share the keys' rate limits and the analytics of every search,
+// and the supervisor folds the database's write-ahead log in for all.
 import { readFileSync, statSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -58,7 +58,8 @@ async function waitTask(index: string, taskID: unknown): Promise<void> {
 }
 
 beforeAll(async () => {
-  server = await startServer({ env: { WORKERS: '2', SEARCH_ADMIN_KEY: ADMIN_KEY, LOG_LEVEL: 'warn' } })
+  // At info, each process says when it serves (readyProcesses counts it).
+  server = await startServer({ env: { WORKERS: '2', SEARCH_ADMIN_KEY: ADMIN_KEY, LOG_LEVEL: 'info' } })
 }, 180_000)
 
 afterAll(async () => {
@@ -159,6 +160,34 @@ describe('two processes serving one store', () => {
       expect((read.body.hits as { objectID: string }[]).map((hit) => hit.objectID)).toEqual(['b'])
   })
 
+  it('lists the same indexes with the same entries from every process', async () => {
+    // One after another: the cluster hands each new connection to the next process.
+    const listed = async () => {
+      const answers: string[] = []
+      for (let i = 0; i < 8; i++) {
+        const items = (await call('GET', '/1/indexes')).body.items as { name: string; entries: number }[]
+        answers.push(JSON.stringify(items.map(({ name, entries }) => [name, entries])))
+      }
+      return answers
+    }
+    // /healthz answers once the first process serves: the other listens once it has loaded.
+    await expect.poll(() => server.readyProcesses(), { timeout: 60_000 }).toBe(2)
+    // Both processes list (and keep the counts) before the write, and after it.
+    expect(new Set(await listed()).size).toBe(1)
+    const write = await call('POST', '/1/indexes/workers_listed/batch', {
+      requests: [{ action: 'addObject', body: { objectID: 'one', title: 'Ostkreuz' } }],
+    })
+    await waitTask('workers_listed', write.body.taskID)
+    expect(new Set(await listed()).size).toBe(1)
+    const more = await call('POST', '/1/indexes/workers_listed/batch', {
+      requests: [{ action: 'addObject', body: { objectID: 'two', title: 'Westkreuz' } }],
+    })
+    await waitTask('workers_listed', more.body.taskID)
+    const after = await listed()
+    expect(new Set(after).size).toBe(1)
+    expect(after[0]).toContain('["workers_listed",2]')
+  })
+
   it('has the supervisor fold the write-ahead log into the database file', async () => {
     // In WAL mode only a checkpoint writes the database file. A serving process folds the log in
     // only past 1,000 pages: a small write is folded in by the supervisor, within its 100 ms.
@@ -202,5 +231,40 @@ describe('two processes serving one store', () => {
       row.search.startsWith(query),
     )
     expect(searches).toHaveLength(12)
+  })
+
+  it('answers one scrape of /metrics for the whole server, each sample labelled with its process', async () => {
+    // A scrape on a connection of its own: any process may answer it.
+    const scrape = (): Promise<string> =>
+      new Promise((resolve, reject) => {
+        const req = httpRequest(
+          new URL('/metrics', server.url),
+          { agent: false, headers: { connection: 'close', authorization: `Bearer ${ADMIN_KEY}` } },
+          (res) => {
+            let text = ''
+            res.on('data', (chunk) => {
+              text += chunk
+            })
+            res.on('end', () => resolve(text))
+          },
+        )
+        req.on('error', reject)
+        req.end()
+      })
+    const startTimes = (text: string): Record<string, string> =>
+      Object.fromEntries(
+        [...text.matchAll(/^process_start_time_seconds\{process="([^"]+)"\} (\S+)$/gm)].map((m) => [
+          m[1],
+          m[2],
+        ]),
+      )
+    const scrapes = await Promise.all(Array.from({ length: 8 }, scrape))
+    const first = startTimes(scrapes[0]!)
+    expect(Object.keys(first).sort()).toEqual(['follower-1', 'writer'])
+    for (const text of scrapes) {
+      // The same two processes in every scrape, whichever answered, and one HELP line per metric.
+      expect(startTimes(text)).toEqual(first)
+      expect(text.match(/^# HELP process_start_time_seconds /gm)).toHaveLength(1)
+    }
   })
 })

@@ -4,6 +4,7 @@ import { useRenderTime } from '../shared/render-context.tsx'
 import { ContentSkeleton } from '../ui/content-skeleton.tsx'
 import { NotFoundPage } from '../ui/not-found-page.tsx'
 import { ContentError } from './content-error.tsx'
+import type { RichTextField } from './content-types.ts'
 import { KeptAnswerNote } from './kept-answer-note.tsx'
 import { NoticeStations } from './notice-card.tsx'
 import { NoticeKindBadge } from './notice-kind.tsx'
@@ -14,6 +15,16 @@ import { StationTeaserCard } from './station-teaser-card.tsx'
 import { useContent } from './use-content.ts'
 import { useStationNames } from './use-station-names.ts'
 import { withContent } from './with-content.tsx'
+
+/** The stations whose card the text itself shows (a station embedded as a block). */
+function stationsShownIn(body: RichTextField | null | undefined): Set<string> {
+  const shown = new Set<string>()
+  for (const entry of body?.links?.entries.block ?? []) {
+    if (entry?.__typename === 'StationTeaser' && 'stationId' in entry && entry.stationId)
+      shown.add(entry.stationId)
+  }
+  return shown
+}
 
 /** `/meldungen/:slug`: one notice with its text and the stations it concerns, live from the search. */
 function NoticePageView() {
@@ -40,6 +51,9 @@ function NoticePageView() {
   if (!notice) return <NotFoundPage />
   const stationIds = notice.stationIds ?? []
   const stations = noticeStationsText(stationIds, names)
+  // Each station's card once: those the text already shows are not listed again below it.
+  const inText = stationsShownIn(notice.body)
+  const listed = [...new Set(stationIds)].filter((id) => !inText.has(id))
   return (
     <article className="content-page" aria-labelledby="meldungstitel">
       <title>{`${stations ? `${stations}: ` : ''}${notice.title ?? 'Meldung'} – Bahnhofsfinder`}</title>
@@ -66,13 +80,13 @@ function NoticePageView() {
       )}
       {notice.summary && <p className="content-summary">{notice.summary}</p>}
       {notice.body && <RichText field={notice.body} />}
-      {stationIds.length > 0 && (
+      {listed.length > 0 && (
         <section className="notice-stations" aria-labelledby="betroffene-bahnhoefe">
           <h2 id="betroffene-bahnhoefe">
             {stationIds.length === 1 ? 'Betroffener Bahnhof' : 'Betroffene Bahnhöfe'}
           </h2>
           <div className="notice-station-cards">
-            {stationIds.map((id) => (
+            {listed.map((id) => (
               <StationTeaserCard key={id} stationId={id} />
             ))}
           </div>

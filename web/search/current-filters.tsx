@@ -1,5 +1,6 @@
 import { useCurrentRefinements, useInstantSearch } from 'react-instantsearch'
 import { facetByAttribute } from './facets.ts'
+import { useRecognizedRefinements } from './recognized-refinements.ts'
 
 export interface ActiveFilter {
   key: string
@@ -9,10 +10,15 @@ export interface ActiveFilter {
   remove: () => void
 }
 
-/** The active refinements with German labels, for the chips, the empty state and the filter count. */
+/**
+ * The active refinements with German labels, for the chips, the empty state and the filter count;
+ * with the ones a query rule recognized in the words being typed ("hbf nrw"), which the app makes
+ * refinements once the field lets go (recognized-refinements.ts).
+ */
 export function useActiveFilters(): ActiveFilter[] {
   const { items } = useCurrentRefinements()
   const { indexUiState, setIndexUiState } = useInstantSearch()
+  const recognized = useRecognizedRefinements()
   const mapBox: ActiveFilter[] = indexUiState.geoSearch?.boundingBox
     ? [
         {
@@ -32,13 +38,31 @@ export function useActiveFilters(): ActiveFilter[] {
       remove: () => item.refine(refinement),
     }))
   })
-  return [...refinements, ...mapBox]
+  const pending = (recognized?.pending ?? []).map(({ attribute, value }) => {
+    const facet = facetByAttribute(attribute)
+    return {
+      key: `${attribute}:${value}`,
+      attributeLabel: facet?.title ?? attribute,
+      valueLabel: facet ? facet.valueLabel(value) : value,
+      remove: () => recognized?.drop(),
+    }
+  })
+  return [...refinements, ...pending, ...mapBox]
 }
 
-/** "Alle Filter zurücksetzen": every refinement and the map box in one search; the query stays. */
+/**
+ * "Alle Filter zurücksetzen": every refinement and the map box in one search; the query stays,
+ * but for the words a rule recognized as a filter.
+ */
 export function useResetFilters(): () => void {
   const { setIndexUiState } = useInstantSearch()
-  return () => setIndexUiState(({ refinementList: _lists, geoSearch: _box, page: _page, ...rest }) => rest)
+  const recognized = useRecognizedRefinements()
+  const remaining = recognized?.pending.length ? recognized.remainingQuery : undefined
+  return () =>
+    setIndexUiState(({ refinementList: _lists, geoSearch: _box, page: _page, query, ...rest }) => {
+      const kept = remaining ?? query
+      return kept ? { ...rest, query: kept } : rest
+    })
 }
 
 /** Chips to remove one filter each, and "Alle Filter zurücksetzen". */

@@ -11,7 +11,7 @@ interface FacetSearchResultsProps {
 
 /** The values matching a facet-value search (mounted only while the list is searched). */
 export function FacetSearchResults({ facet, query, listId, onToggle }: FacetSearchResultsProps) {
-  const search = useFacetValueSearch(facet.attribute, query)
+  const search = useFacetValueSearch(facet, query)
   return (
     <>
       <ul className="ais-RefinementList-list" id={listId} aria-busy={search.status === 'loading'}>
@@ -23,6 +23,7 @@ export function FacetSearchResults({ facet, query, listId, onToggle }: FacetSear
             count={hit.count}
             isRefined={hit.isRefined}
             highlighted={hit.highlighted}
+            highlightedDescription={hit.highlightedDescription}
             onToggle={onToggle}
           />
         ))}

@@ -11,11 +11,21 @@ interface FacetValueProps {
   isRefined: boolean
   /** The match from a facet-value search, with highlight tags. */
   highlighted?: string
+  /** The description's match, when the search matches what the list shows. */
+  highlightedDescription?: string
   onToggle: (value: string) => void
 }
 
 /** One value of a refinement list: checkbox, German label (highlighted in a search), count. */
-export function FacetValue({ facet, value, count, isRefined, highlighted, onToggle }: FacetValueProps) {
+export function FacetValue({
+  facet,
+  value,
+  count,
+  isRefined,
+  highlighted,
+  highlightedDescription,
+  onToggle,
+}: FacetValueProps) {
   // Soft hyphens: long German words break with a hyphen on narrow columns (copying drops them, facet-list.tsx).
   const description = facet.valueDescription?.(value)
   const className = isRefined
@@ -34,7 +44,15 @@ export function FacetValue({ facet, value, count, isRefined, highlighted, onTogg
         />
         <span className="ais-RefinementList-labelText">
           {highlighted ? <HighlightedText highlighted={highlighted} /> : hyphenate(facet.valueLabel(value))}
-          {description && <span className="facet-value-description">{hyphenate(description)}</span>}
+          {description && (
+            <span className="facet-value-description">
+              {highlightedDescription ? (
+                <HighlightedText highlighted={highlightedDescription} />
+              ) : (
+                hyphenate(description)
+              )}
+            </span>
+          )}
         </span>
         <span className="ais-RefinementList-count">
           {formatNumber(count)}

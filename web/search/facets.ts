@@ -23,6 +23,12 @@ export interface FacetDefinition {
   sortBy: FacetSort
   valueLabel: (value: string) => string
   valueDescription?: (value: string) => string | undefined
+  /**
+   * The list's search matches what the list shows (label and description), not only the stored
+   * value: the service lists every value with its count (at most MAX_FACET_HITS; there are 29
+   * Aufgabenträger) and the browser picks the matching ones.
+   */
+  searchShownText?: true
 }
 
 const identity = (value: string) => value
@@ -71,6 +77,7 @@ export const FACETS: readonly FacetDefinition[] = [
     sortBy: BY_COUNT,
     valueLabel: identity,
     valueDescription: operatorName,
+    searchShownText: true,
   },
   {
     attribute: 'segment',

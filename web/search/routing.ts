@@ -4,6 +4,7 @@ import type { UiState } from 'instantsearch.js'
 import { history } from 'instantsearch.js/es/lib/routers'
 import { sortIndices } from '../shared/search-hosts.ts'
 import { SEARCH_PATH } from '../shared/search-path.ts'
+import { searchTitle } from '../shared/search-title.ts'
 import { URL_WRITE_DELAY_MS } from './constants.ts'
 
 /** German parameter name → facet attribute of the `stations` index. */
@@ -148,10 +149,28 @@ export function keepViewParam(path: string, currentSearch: string): string {
   return search ? `${pathname}?${search}` : `${pathname}`
 }
 
+/** The query whose address the next write replaces instead of adding an entry after it. */
+let replacing: string | undefined
+
+/**
+ * The next address written replaces the current one if that is still the search for `query`: a
+ * query the app turned into a refinement ("nrw" → the Bundesland filter) leaves no entry behind
+ * that Back would return to, and that would turn into the refinement again.
+ */
+export function replaceNextUrlWrite(query: string): void {
+  replacing = query
+}
+
+function takeReplace(currentSearch: string): boolean {
+  const query = replacing
+  replacing = undefined
+  return query !== undefined && (new URLSearchParams(currentSearch).get('q') ?? '') === query
+}
+
 export interface RoutingOptions {
   indexName: string
   /** Lets the app's router own history entries, so that it knows the current location. */
-  push: (path: string) => void
+  push: (path: string, options: { replace: boolean }) => void
   /** On the server, where there is no window: the absolute URL of the page being rendered. */
   serverUrl?: string
 }
@@ -162,8 +181,9 @@ export function createRouting({ indexName, push, serverUrl }: RoutingOptions) {
       ...(serverUrl === undefined ? {} : { getLocation: () => new URL(serverUrl) as unknown as Location }),
       writeDelay: URL_WRITE_DELAY_MS,
       cleanUrlOnDispose: false,
-      windowTitle: (route) =>
-        route.q ? `„${route.q}“ – Bahnhofssuche – Bahnhofsfinder` : 'Bahnhofssuche – Bahnhofsfinder',
+      // No `windowTitle`: the router sets it when its delayed write fires, also after the user has
+      // left for a station page, whose title it would then overwrite. The title follows the
+      // address: rendered by the page (search-route.tsx), and set here with each write.
       // Absolute, as the router compares it with the address before writing (the server renders the
       // links with the page's own origin, so hydration finds the same).
       createURL: ({ routeState, location }) =>
@@ -174,7 +194,10 @@ export function createRouting({ indexName, push, serverUrl }: RoutingOptions) {
         // them back from the station page to the search.
         if (window.location.pathname !== SEARCH_PATH) return
         const { pathname, search, hash } = new URL(url)
-        push(`${keepViewParam(`${pathname}${search}`, window.location.search)}${hash}`)
+        push(`${keepViewParam(`${pathname}${search}`, window.location.search)}${hash}`, {
+          replace: takeReplace(window.location.search),
+        })
+        document.title = searchTitle(search)
       },
     }),
     stateMapping: {

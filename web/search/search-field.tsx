@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { useInstantSearch, useSearchBox } from 'react-instantsearch'
+import { useRecognizedRefinements } from './recognized-refinements.ts'
 
 /**
  * The search box, searching as you type. Built on `useSearchBox` with the `ais-SearchBox` class names
@@ -7,9 +8,10 @@ import { useInstantSearch, useSearchBox } from 'react-instantsearch'
  */
 export function SearchField() {
   const { query, refine, clear } = useSearchBox()
-  const { status } = useInstantSearch()
+  const { status, results } = useInstantSearch()
   const [value, setValue] = useState(query)
   const input = useRef<HTMLInputElement>(null)
+  const recognized = useRecognizedRefinements()
 
   // Follow outside changes (back/forward, "Alle Filter entfernen") unless the user is typing. After
   // a failed search InstantSearch falls back to the previous query; the field keeps what the user
@@ -24,6 +26,17 @@ export function SearchField() {
     if (typed !== undefined && typed !== value) change(typed)
   }, [])
 
+  // A filter a rule recognized in the words ("hbf nrw") becomes a refinement once the field lets
+  // go: not while typing, where "hessen" may be on its way to "Hessental". A tick later: on a page
+  // opened with such a query, InstantSearch starts after this first effect, and a state set before
+  // its start reaches the address but not the search.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per answer
+  useEffect(() => {
+    if (!recognized || document.activeElement === input.current) return undefined
+    const timer = setTimeout(() => recognized.adopt())
+    return () => clearTimeout(timer)
+  }, [results])
+
   function change(next: string) {
     setValue(next)
     refine(next)
@@ -33,6 +46,7 @@ export function SearchField() {
     event.preventDefault()
     refine(value)
     input.current?.blur()
+    if (value === query) recognized?.adopt()
   }
 
   return (
@@ -62,7 +76,7 @@ export function SearchField() {
           type="search"
           value={value}
           onChange={(event) => change(event.currentTarget.value)}
-          placeholder="Bahnhof, Ort, PLZ oder RIL100-Kürzel"
+          placeholder="Bahnhof, Ort oder PLZ"
           autoComplete="off"
           autoCorrect="off"
           autoCapitalize="off"

@@ -5,6 +5,7 @@ import { BusyRegion } from './busy-region.tsx'
 import { CurrentFilters } from './current-filters.tsx'
 import { FilterButton } from './filter-button.tsx'
 import { FilterPanel } from './filter-panel.tsx'
+import { ListPosition } from './list-position.tsx'
 import { MapSlot } from './map-slot.tsx'
 import { useMapView } from './map-view.tsx'
 import { NearMe } from './near-me.tsx'
@@ -45,6 +46,7 @@ export function SearchLayout({ indexName }: { indexName: string }) {
   return (
     <>
       <SearchMemory indexName={indexName} />
+      <ListPosition />
       <div className="search-head" data-outside-filter>
         <SearchField />
         {/* Past the filters' many controls, straight to the first hit. */}

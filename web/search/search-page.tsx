@@ -44,7 +44,7 @@ export function SearchPage() {
       insights: server ? false : createInsights(search),
       routing: createRouting({
         indexName: search.indexName,
-        push: (path) => navigateRef.current(path),
+        push: (path, options) => navigateRef.current(path, options),
         ...(server && environment.origin
           ? { serverUrl: `${environment.origin}${location.pathname}${location.search}` }
           : {}),

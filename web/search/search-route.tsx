@@ -1,4 +1,6 @@
 import { Suspense } from 'react'
+import { useLocation } from 'react-router'
+import { searchTitle } from '../shared/search-title.ts'
 import { SearchPage } from './lazy-search-page.ts'
 
 /**
@@ -6,8 +8,10 @@ import { SearchPage } from './lazy-search-page.ts'
  * a larger chunk) loads behind it.
  */
 export function SearchRoute() {
+  const { search } = useLocation()
   return (
     <div className="search-page">
+      <title>{searchTitle(search)}</title>
       <h1 className="search-title" data-outside-filter>
         Bahnhofssuche
       </h1>

@@ -1,11 +1,10 @@
-import type { SearchForFacetValues } from 'algoliasearch-helper'
 import { useEffect, useState } from 'react'
 import { useInstantSearch, useInstantSearchContext } from 'react-instantsearch'
 import { facetSearchQuery } from '../stations/facet-labels.ts'
 import { HIGHLIGHT_POST_TAG, HIGHLIGHT_PRE_TAG } from '../ui/highlight-parts.ts'
 import { MAX_FACET_HITS } from './constants.ts'
-
-type FacetValueHit = SearchForFacetValues.Hit
+import { type FacetValueHit, matchShownText } from './facet-text-search.ts'
+import type { FacetDefinition } from './facets.ts'
 
 export interface FacetValueSearch {
   hits: FacetValueHit[]
@@ -15,9 +14,10 @@ export interface FacetValueSearch {
 /**
  * Facet-value search within the current search state, capped at MAX_FACET_HITS values.
  * React InstantSearch's own refinement list caps it at the list's visible limit (10/20), so this
- * asks the helper directly with the seed's cap of 100.
+ * asks the helper directly with the seed's cap of 100. A list that searches what it shows
+ * (`searchShownText`) asks for every value with its count and matches the labels in the browser.
  */
-export function useFacetValueSearch(attribute: string, query: string): FacetValueSearch {
+export function useFacetValueSearch(facet: FacetDefinition, query: string): FacetValueSearch {
   const instantSearch = useInstantSearchContext()
   const { results } = useInstantSearch()
   const [state, setState] = useState<FacetValueSearch>({ hits: [], status: 'idle' })
@@ -31,15 +31,21 @@ export function useFacetValueSearch(attribute: string, query: string): FacetValu
     }
     let current = true
     setState((previous) => ({ ...previous, status: 'loading' }))
+    const { attribute } = facet
+    const facetQuery = facet.searchShownText ? '' : facetSearchQuery(attribute, query)
     instantSearch.mainIndex
       .getHelper()
-      ?.searchForFacetValues(attribute, facetSearchQuery(attribute, query), MAX_FACET_HITS, {
+      ?.searchForFacetValues(attribute, facetQuery, MAX_FACET_HITS, {
         highlightPreTag: HIGHLIGHT_PRE_TAG,
         highlightPostTag: HIGHLIGHT_POST_TAG,
       })
       .then(
         (response) => {
-          if (current) setState({ hits: response.facetHits, status: 'done' })
+          if (!current) return
+          const hits = facet.searchShownText
+            ? matchShownText(response.facetHits, query, facet)
+            : response.facetHits
+          setState({ hits, status: 'done' })
         },
         () => {
           if (current) setState({ hits: [], status: 'error' })
@@ -48,7 +54,7 @@ export function useFacetValueSearch(attribute: string, query: string): FacetValu
     return () => {
       current = false
     }
-  }, [attribute, query, instantSearch, results])
+  }, [facet, query, instantSearch, results])
 
   return state
 }

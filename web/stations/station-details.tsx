@@ -1,11 +1,13 @@
 import { use } from 'react'
 import { Link } from 'react-router'
+import { returnToListState } from '../shared/return-to-list.ts'
+import { useMediaQuery } from '../ui/use-media-query.ts'
 import { FacilityList } from './facility-list.tsx'
 import { NearbyStations } from './nearby-stations.tsx'
 import { OpeningHoursSection } from './opening-hours-section.tsx'
 import type { Station } from './station.ts'
 import { StationFacts } from './station-facts.tsx'
-import { departuresHref, geoHref } from './station-links.ts'
+import { departuresHref, geoHref, osmHref } from './station-links.ts'
 import { StationAccessibility, StationContact } from './station-service.tsx'
 import { StationSlotsContext } from './station-slots.ts'
 
@@ -14,13 +16,36 @@ function address(station: Station): string {
   return [station.street, place].filter(Boolean).join(', ')
 }
 
+/** A phone (a touch screen its only pointer). */
+const PHONE = '(pointer: coarse) and (not (any-pointer: fine))'
+
+/**
+ * On a phone the map app (`geo:`); elsewhere, where `geo:` opens nothing, OpenStreetMap's site. The
+ * server's page (and a page without JavaScript) has the OpenStreetMap link, which works everywhere.
+ */
+function MapLink({ name, position }: { name: string; position: { lat: number; lng: number } }) {
+  const phone = useMediaQuery(PHONE)
+  return (
+    <li>
+      {phone ? (
+        <a href={geoHref(name, position)}>In Karten-App öffnen</a>
+      ) : (
+        <a href={osmHref(position)} target="_blank" rel="noopener noreferrer">
+          Auf OpenStreetMap ansehen<span className="visually-hidden"> (öffnet in neuem Tab)</span>
+          <span aria-hidden="true"> ↗</span>
+        </a>
+      )}
+    </li>
+  )
+}
+
 export function StationDetails({ station, backTo }: { station: Station; backTo: string }) {
   const { notices: Notices, accessNotices: AccessNotices, similar: Similar } = use(StationSlotsContext)
   return (
     <article className="station-page" aria-labelledby="bahnhof-name">
       <title>{`${station.name} – Bahnhofsfinder`}</title>
       <p className="back-link">
-        <Link to={backTo}>
+        <Link to={backTo} state={returnToListState}>
           <span aria-hidden="true">← </span>Zurück zur Suche
         </Link>
       </p>
@@ -36,11 +61,7 @@ export function StationDetails({ station, backTo }: { station: Station; backTo: 
             <span aria-hidden="true"> ↗</span>
           </a>
         </li>
-        {station._geoloc && (
-          <li>
-            <a href={geoHref(station.name, station._geoloc)}>In Karten-App öffnen</a>
-          </li>
-        )}
+        {station._geoloc && <MapLink name={station.name} position={station._geoloc} />}
       </ul>
       {Notices && <Notices stationId={station.objectID} />}
       <div className="station-grid">

@@ -5,7 +5,7 @@ import type { Station } from './station.ts'
 /** The Steckbrief: the station's numbers and terms, each explained in plain German. */
 export function StationFacts({ station }: { station: Station }) {
   return (
-    <section className="station-section" aria-labelledby="steckbrief">
+    <section className="station-section station-facts" aria-labelledby="steckbrief">
       <h2 id="steckbrief">Steckbrief</h2>
       <dl className="facts">
         {station.category !== undefined && (

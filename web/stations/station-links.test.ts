@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { departuresHref, geoHref, telHref } from './station-links.ts'
+import { departuresHref, geoHref, osmHref, telHref } from './station-links.ts'
 
 describe('station links', () => {
   it('dials the German numbers of the source in international form', () => {
@@ -16,6 +16,12 @@ describe('station links', () => {
     // Parentheses in a name would end the label early.
     expect(geoHref('Freiburg (Breisgau) Hbf', { lat: 47.99, lng: 7.84 })).toBe(
       'geo:47.99,7.84?q=47.99,7.84(Freiburg%20%28Breisgau%29%20Hbf)',
+    )
+  })
+
+  it('pins the station on OpenStreetMap for browsers without a map app', () => {
+    expect(osmHref({ lat: 49.445616, lng: 11.082989 })).toBe(
+      'https://www.openstreetmap.org/?mlat=49.445616&mlon=11.082989#map=17/49.445616/11.082989',
     )
   })
 

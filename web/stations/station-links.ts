@@ -20,6 +20,11 @@ export function geoHref(name: string, { lat, lng }: { lat: number; lng: number }
   return `geo:${lat},${lng}?q=${lat},${lng}(${geoLabel(name)})`
 }
 
+/** The station on OpenStreetMap's site, pinned: what a desktop browser can open (it has no map app for `geo:`). */
+export function osmHref({ lat, lng }: { lat: number; lng: number }): string {
+  return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=17/${lat}/${lng}`
+}
+
 /**
  * The station's departure board at bahn.de, found by its EVA number in the location ID format of
  * bahn.de's own links ("A=1@O=name@L=eva@"). Nothing is requested until the user follows the link.

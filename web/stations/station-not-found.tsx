@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { returnToListState } from '../shared/return-to-list.ts'
 
 export function StationNotFound({ backTo }: { backTo: string }) {
   return (
@@ -10,7 +11,9 @@ export function StationNotFound({ backTo }: { backTo: string }) {
       </p>
       <ul className="message-page-links">
         <li>
-          <Link to={backTo}>Zurück zur Suche</Link>
+          <Link to={backTo} state={returnToListState}>
+            Zurück zur Suche
+          </Link>
         </li>
         <li>
           <Link to="/">Zur Startseite</Link>

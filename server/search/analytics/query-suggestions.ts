@@ -1,20 +1,25 @@
 // The query suggestions index, built like Algolia's Query Suggestions: one record per popular
 // search of the last 30 days (as analytics counts them: the last query of each typing sequence).
 // Its suggestions are shown to every visitor, so one client must not be able to plant one: a query
-// counts only when enough distinct users (user token, else IP address) asked it and found hits
-// with all its words, its popularity is the number of those users, and it must still find
-// `minHits` stations with all its words now. The rules of suggestion-rules.ts (minLetters, the
-// exclusion list, banned expressions, no links, addresses, phone numbers or hidden characters)
-// apply to every query. Seed queries from the data (the caller's) fill in with popularity 0, so
+// counts only when enough distinct clients asked it and found hits with all its words (counted by
+// user and by address, whichever are fewer: SearchAnalytics.popularSearches), its popularity is the
+// number of those clients, and it must still find `minHits` stations with all its words now,
+// spelled as a station spells them: with no typo forgiven and no word cut short, and as one of
+// them writes its name or place (`spelledIn`, suggestion-rules.ts' spelledAsIn), so that what a
+// stranger mistyped is never put into every visitor's search field. The rules of
+// suggestion-rules.ts (minLetters, the exclusion list, banned expressions, no links, addresses,
+// phone numbers or hidden characters) apply to every query. Seed queries from the data (the caller's) fill in with popularity 0, so
 // the index is never empty on a fresh install. The index is rebuilt through the search service's
 // ordinary writes into a temporary index, then moved over the old one.
 import type { IndexSettings } from '../engine/types.ts'
 import type { SearchService } from '../service/search-service.ts'
 import { normalizeQuery } from './query-aggregation.ts'
 import type { SearchAnalytics } from './search-analytics.ts'
-import { SuggestionFilter } from './suggestion-rules.ts'
+import { SuggestionFilter, spelledAsIn } from './suggestion-rules.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
+/** Hits of a candidate looked through for one that spells it (the best matches come first). */
+const SPELLING_HITS = 20
 
 export interface QuerySuggestionsConfig {
   sourceIndex: string
@@ -26,8 +31,13 @@ export interface QuerySuggestionsConfig {
   /** Distinct users who must have asked a query (and found hits) within `days`. */
   minUsers?: number
   days?: number
-  /** Stations the query must find with all its words when the index is built. */
+  /** Stations the query must find with all its words, spelled as they are, when the index is built. */
   minHits?: number
+  /**
+   * Attributes of the source's records (a station's name, its place) one of which must hold the
+   * query's words as it spells them, in the query's order (none: that is not checked).
+   */
+  spelledIn?: string[]
   minLetters?: number
   /** Queries never suggested, matched whole. */
   exclude?: readonly string[]
@@ -63,8 +73,8 @@ const QUERY_SUGGESTIONS_SETTINGS: IndexSettings = {
   customRanking: ['desc(popularity)', 'asc(seed_rank)'],
 }
 
-type Options = Required<Omit<QuerySuggestionsConfig, 'seeds' | 'exclude' | 'banned'>> &
-  Pick<QuerySuggestionsConfig, 'seeds'>
+type Options = Required<Omit<QuerySuggestionsConfig, 'seeds' | 'exclude' | 'banned' | 'spelledIn'>> &
+  Pick<QuerySuggestionsConfig, 'seeds'> & { spelledIn: readonly string[] }
 
 export class QuerySuggestions {
   readonly #service: SearchService
@@ -75,8 +85,8 @@ export class QuerySuggestions {
   constructor(service: SearchService, analytics: SearchAnalytics, config: QuerySuggestionsConfig) {
     this.#service = service
     this.#analytics = analytics
-    const { exclude = [], banned = [], ...rest } = config
-    this.#config = { ...QUERY_SUGGESTIONS_DEFAULTS, ...rest }
+    const { exclude = [], banned = [], spelledIn = [], ...rest } = config
+    this.#config = { ...QUERY_SUGGESTIONS_DEFAULTS, ...rest, spelledIn }
     this.#filter = new SuggestionFilter({ minLetters: this.#config.minLetters, exclude, banned })
   }
 
@@ -149,22 +159,36 @@ export class QuerySuggestions {
     spelling: string,
     rank: number,
   ): QuerySuggestion | undefined {
-    const { sourceIndex, facets, facetValues } = this.#config
+    const { sourceIndex, facets, facetValues, spelledIn } = this.#config
     let result: ReturnType<SearchService['search']>
     try {
-      // Only stations with every word count: the source's removeWordsIfNoResults would find
-      // something for almost any text.
+      // Only stations with every word count (the source's removeWordsIfNoResults would find
+      // something for almost any text), each word as they spell it: no typo, no prefix.
       result = this.#service.search(sourceIndex, {
         query,
-        hitsPerPage: 0,
+        hitsPerPage: spelledIn.length > 0 ? SPELLING_HITS : 0,
+        attributesToRetrieve: [...spelledIn],
+        attributesToHighlight: [],
+        attributesToSnippet: [],
         facets,
         maxValuesPerFacet: facetValues,
         removeWordsIfNoResults: 'none',
         optionalWords: [],
+        typoTolerance: false,
+        queryType: 'prefixNone',
       })
     } catch {
       // A query the engine refuses (too long, say) is no suggestion.
       return undefined
+    }
+    if (spelledIn.length > 0) {
+      const spelled = result.hits.some((hit) =>
+        spelledIn.some((attribute) => {
+          const value = (hit as Record<string, unknown>)[attribute]
+          return typeof value === 'string' && spelledAsIn(query, value)
+        }),
+      )
+      if (!spelled) return undefined
     }
     const exactMatches = Object.fromEntries(
       facets.map((facet) => [

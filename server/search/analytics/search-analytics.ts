@@ -228,9 +228,11 @@ export class SearchAnalytics {
 
   /**
    * The counted queries of a period that found hits with all their words, each with how many
-   * distinct users (user token, else IP address) asked it, most users first (query suggestions).
-   * A search whose hits came only from words made optional (removeWordsIfNoResults, optionalWords)
-   * does not count; one recorded before that was kept counts when it had hits.
+   * distinct clients asked it, most first (query suggestions). Clients are counted by user (user
+   * token, else address) and by address, whichever are fewer: a stranger who makes up a token for
+   * every search is still one address, and one user who searches from several addresses is still
+   * one user. A search whose hits came only from words made optional (removeWordsIfNoResults,
+   * optionalWords) does not count; one recorded before that was kept counts when it had hits.
    */
   popularSearches(
     index: string,
@@ -248,14 +250,18 @@ export class SearchAnalytics {
       orderBy: 'searchCount',
       direction: 'desc',
     }
-    const users = new Map<string, Set<string>>()
+    const users = new Map<string, { users: Set<string>; addresses: Set<string> }>()
     // How each query was written, to show it as travellers write it ("Köln Hbf", not "köln hbf").
     const spellings = new Map<string, Map<string, number>>()
     for (const search of this.#data(params).searches) {
       if (search.nbHits === 0 || search.hitsWithAllWords === false) continue
-      const who = users.get(search.search)
-      if (who) who.add(search.userKey)
-      else users.set(search.search, new Set([search.userKey]))
+      let who = users.get(search.search)
+      if (!who) {
+        who = { users: new Set(), addresses: new Set() }
+        users.set(search.search, who)
+      }
+      who.users.add(search.userKey)
+      who.addresses.add(search.clientIP ?? '')
       const written = search.query.normalize('NFC').trim().replace(/\s+/g, ' ')
       const counts = spellings.get(search.search) ?? new Map<string, number>()
       spellings.set(search.search, counts)
@@ -264,7 +270,7 @@ export class SearchAnalytics {
     return [...users]
       .map(([search, who]) => ({
         search,
-        users: who.size,
+        users: Math.min(who.users.size, who.addresses.size),
         spelling: mostWritten(spellings.get(search)) ?? search,
       }))
       .sort((a, b) => b.users - a.users || a.search.localeCompare(b.search))

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { normalizeQuery } from './query-aggregation.ts'
-import { SuggestionFilter, unsafeContent } from './suggestion-rules.ts'
+import { SuggestionFilter, spelledAsIn, unsafeContent } from './suggestion-rules.ts'
 
 describe('unsafe content', () => {
   it.each([
@@ -102,5 +102,31 @@ describe('suggestion filter', () => {
   it('drops queries with unsafe content', () => {
     expect(filter.rejection('leipzig-hbf.example')).toBe('link')
     expect(filter.rejection('\u202ekiel hbf')).toBe('control or bidi character')
+  })
+})
+
+describe('spelled as a station spells it', () => {
+  it.each([
+    ['wanne-eickel hbf', 'Wanne-Eickel Hbf'],
+    ['wanne eickel hbf', 'Wanne-Eickel Hbf'],
+    ['köln messe/deutz', 'Köln Messe/Deutz'],
+    ['frankfurt flughafen', 'Frankfurt (Main) Flughafen Regionalbahnhof'],
+    ['st. wendel', 'St.Wendel'],
+    ['leipzig', 'Leipzig'],
+  ])('%s as in %s', (query, text) => {
+    expect(spelledAsIn(query, text)).toBe(true)
+  })
+
+  it.each([
+    ['eickel wanne hbf', 'Wanne-Eickel Hbf'],
+    ['leipzg', 'Leipzig Hbf'],
+    ['leipz', 'Leipzig Hbf'],
+    ['koeln hbf', 'Köln Hbf'],
+    ['koln hbf', 'Köln Hbf'],
+    ['hbf köln', 'Köln Hbf'],
+    ['köln hbf hbf', 'Köln Hbf'],
+    ['', 'Köln Hbf'],
+  ])('not %s as in %s', (query, text) => {
+    expect(spelledAsIn(query, text)).toBe(false)
   })
 })

@@ -4,6 +4,7 @@
 // what is displayed. Besides Algolia's rules (minLetters, an exclusion list, banned expressions),
 // queries with links, domains, e-mail addresses, phone numbers or control and bidi characters are
 // never suggested. Queries arrive normalized (normalizeQuery): lower case, single spaces.
+// `spelledAsIn` is the rule a suggestion's spelling follows: as a station spells it.
 import { normalizeQuery } from './query-aggregation.ts'
 
 export interface SuggestionRules {
@@ -87,6 +88,32 @@ export function unsafeContent(query: string): Rejection | undefined {
   if (LINK.test(query) || hasHostName(query)) return 'link'
   if (PHONE.test(query)) return 'phone number'
   return undefined
+}
+
+/** The words of a text as a suggestion is compared with a station: letters and digits, lower case. */
+function wordsOf(text: string): string[] {
+  return text
+    .normalize('NFC')
+    .toLocaleLowerCase('de')
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
+    .filter((word) => word !== '')
+}
+
+/**
+ * Whether a query is spelled as `text` (a station's name, its place) spells it: every word of the
+ * query is a word of the text letter for letter (case aside), in the query's order. A typo the
+ * engine forgave ("leipzg"), a word cut short ("leipz"), another spelling ("koeln") or the words
+ * turned around ("eickel wanne hbf" for Wanne-Eickel Hbf) are not.
+ */
+export function spelledAsIn(query: string, text: string): boolean {
+  const wanted = wordsOf(query)
+  if (wanted.length === 0) return false
+  let found = 0
+  for (const word of wordsOf(text)) {
+    if (word === wanted[found]) found++
+    if (found === wanted.length) return true
+  }
+  return false
 }
 
 /** Applies the rules to normalized queries. */

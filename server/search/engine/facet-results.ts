@@ -1,10 +1,9 @@
 // Facet counts, facets_stats and facet-value search over a query's candidates.
 import type { FacetAttribute } from './attributes.ts'
 import type { Bitset } from './bitset.ts'
+import { facetQueryWords, highlightFacetText, matchesFacetQuery } from './facet-query.ts'
 import type { FacetColumn } from './facets.ts'
 import type { IndexData } from './index-data.ts'
-import { fold, originalLength } from './normalize.ts'
-import { spans } from './tokenize.ts'
 import { EngineError, type FacetHit, type FacetStats } from './types.ts'
 import { CAUSE, WORK_COSTS } from './work-budget.ts'
 
@@ -83,36 +82,21 @@ export function facetHits(
   max: number,
   tags: { pre: string; post: string },
 ): FacetHit[] {
-  const queryWords = spans(facetQuery).map((s) => fold(s.text))
+  const queryWords = facetQueryWords(facetQuery)
   const counts = columnCounts(data, column, candidates, bits)
   data.budget.charge(column.values.length * (queryWords.length + 1) * WORK_COSTS.facetValue, CAUSE.facetQuery)
   const codes: number[] = []
   for (let c = 0; c < column.values.length; c++) {
     if (counts[c + 1]! === 0) continue
-    const valueWords = column.wordsOf(c)
-    if (queryWords.every((q) => valueWords.some((w) => w.startsWith(q)))) codes.push(c)
+    if (matchesFacetQuery(column.wordsOf(c), queryWords)) codes.push(c)
   }
   codes.sort(
     (a, b) => counts[b + 1]! - counts[a + 1]! || compareStrings(column.values[a]!, column.values[b]!),
   )
   return codes.slice(0, max).map((c) => {
     const value = column.values[c]!
-    return { value, highlighted: highlightFacet(value, queryWords, tags), count: counts[c + 1]! }
+    return { value, highlighted: highlightFacetText(value, queryWords, tags), count: counts[c + 1]! }
   })
-}
-
-function highlightFacet(value: string, queryWords: string[], tags: { pre: string; post: string }): string {
-  let out = ''
-  let last = 0
-  for (const sp of spans(value)) {
-    const folded = fold(sp.text)
-    const q = queryWords.filter((w) => folded.startsWith(w)).sort((a, b) => b.length - a.length)[0]
-    if (q === undefined || q === '') continue
-    const cut = originalLength(sp.text, q.length, false)
-    out += `${value.slice(last, sp.start)}${tags.pre}${sp.text.slice(0, cut)}${tags.post}`
-    last = sp.start + cut
-  }
-  return out + value.slice(last)
 }
 
 interface FacetListOptions {

@@ -177,7 +177,10 @@ describe('sort replicas on the stations', () => {
     const r = byCategory.search({ query: '', hitsPerPage: 60 })
     const categories = r.hits.map((h) => h.category as number)
     expect(categories).toEqual([...categories].sort((a, b) => a - b))
-    const firstCategory = r.hits.filter((h) => h.category === categories[0]).map((h) => h.weight as number)
-    expect(firstCategory).toEqual([...firstCategory].sort((a, b) => b - a))
+    // Within a category the custom ranking: main stations first, then by weight.
+    const firstCategory = r.hits
+      .filter((h) => h.category === categories[0])
+      .map((h) => (h.mainStation ? 0 : 100_000) - (h.weight as number))
+    expect(firstCategory).toEqual([...firstCategory].sort((a, b) => a - b))
   })
 })

@@ -163,11 +163,13 @@ describe('synonyms', () => {
 })
 
 describe('empty query', () => {
-  it('matches every record, best custom ranking (category, then weight) first', async () => {
+  it('matches every record, best custom ranking (category, main station, then weight) first', async () => {
     const stations = await allStations()
     const r = index.search({ query: '', hitsPerPage: 50 })
     expect(r.nbHits).toBe(stations.length)
-    const keys = r.hits.map((h) => (h.category as number) * 10_000 - (h.weight as number))
+    const keys = r.hits.map(
+      (h) => (h.category as number) * 100_000 + (h.mainStation ? 0 : 10_000) - (h.weight as number),
+    )
     expect(keys).toEqual([...keys].sort((a, b) => a - b))
     const hubs = stations.filter((s) => s.category === 1)
     expect(r.hits[0]?.weight).toBe(Math.max(...hubs.map((s) => s.weight)))

@@ -1,6 +1,6 @@
 // Query rules on the search path: the index's rules matched against the request's wire
 // parameters (rules/ decides what applies and what it does), the consequences merged back into
-// checked parameters, and the response's userData, appliedRules and renderingContent.
+// checked parameters, and the response's userData, parsedQuery, appliedRules and renderingContent.
 import type { FilterNode, SearchParams } from '../engine/types.ts'
 import { facetFiltersToNode, parseFilters, tagFiltersToNode } from '../protocol/filters.ts'
 import {
@@ -51,12 +51,16 @@ export function applyRules(reader: SearchReader, index: string, params: Params):
   return { params: mergeParams(params, plan), extra: pinning(plan), plan }
 }
 
-/** The response fields rules add: userData, renderingContent and (with getRankingInfo) appliedRules. */
+/**
+ * The response fields rules add: userData, renderingContent, parsedQuery (the query searched, when a
+ * rule changed it) and (with getRankingInfo) appliedRules.
+ */
 export function ruleResponseFields(ruled: RuledSearch, getRankingInfo: boolean): Record<string, unknown> {
   const { plan } = ruled
   if (!plan) return {}
   const fields: Record<string, unknown> = {}
   if (plan.userData.length > 0) fields.userData = plan.userData
+  if (plan.query !== undefined) fields.parsedQuery = plan.query
   if (plan.renderingContent) fields.renderingContent = plan.renderingContent
   if (getRankingInfo) fields.appliedRules = plan.applied.map((objectID) => ({ objectID }))
   return fields

@@ -18,11 +18,19 @@ export class EventLog {
     this.#onRecorded = onRecorded
   }
 
-  /** Appends checked events atomically; events without a timestamp get the time of arrival. */
-  record(events: InsightsEvent[], receivedAt = Date.now()): void {
-    this.#store.append(events, receivedAt)
+  /**
+   * Appends checked events atomically; events without a timestamp get the time of arrival.
+   * `clientIP`: the pseudonym of the address they came from (never the address itself).
+   */
+  record(events: InsightsEvent[], clientIP?: string, receivedAt = Date.now()): void {
+    this.#store.append(events, receivedAt, clientIP)
     if (this.#listeners.size === 0 && !this.#onRecorded) return
-    const stored = events.map((event) => ({ ...event, receivedAt, timestamp: event.timestamp ?? receivedAt }))
+    const stored = events.map((event) => ({
+      ...event,
+      receivedAt,
+      timestamp: event.timestamp ?? receivedAt,
+      ...(clientIP !== undefined ? { clientIP } : {}),
+    }))
     this.#onRecorded?.(stored)
     this.heard(stored)
   }

@@ -153,6 +153,16 @@ export function readEvents(body: unknown): InsightsEvent[] {
 }
 
 /**
+ * Events sent with a key that forces a user token (a secured key's userToken) are recorded for
+ * that user, whatever tokens they name: the authenticated one too, which the recommendation
+ * models read first.
+ */
+export function forKeyUser(events: InsightsEvent[], userToken: string | undefined): InsightsEvent[] {
+  if (userToken === undefined) return events
+  return events.map(({ authenticatedUserToken: _named, ...event }) => ({ ...event, userToken }))
+}
+
+/**
  * InstantSearch's insights middleware sends its own start-up telemetry (`eventType: "instantsearch"`,
  * `eventName: "__start__"`) to the Insights endpoint, which Algolia accepts. It is about the
  * widgets, not about a user's behaviour, so it is accepted and not stored.

@@ -1,8 +1,9 @@
 // API keys as Algolia checks them: the admin key (everything), the configured search-only key,
 // keys created through /1/keys (kept by the key store), and secured API keys derived from any of
-// those but the admin key. A request's key resolves to a Grant that routes check ACLs against.
-// The search parameters a key forces are read by a reader the caller gives (the protocol's), so
-// this module knows the rules of keys but not the wire format of parameters.
+// those but the admin key. A request's key resolves, once, to a Grant that routes check ACLs
+// against: a secured key's grant is its parent's narrowed by the key's own restrictions, never
+// widened. The search parameters a key forces are read and narrowed by rules the caller gives (the
+// protocol's), so this module knows the rules of keys but not the wire format of parameters.
 
 import { randomBytes } from 'node:crypto'
 import type { Credentials } from '../credentials.ts'
@@ -39,13 +40,27 @@ export type Acl = (typeof ACLS)[number] | 'admin'
 
 export type ApiKey = StoredKey
 
-/** Reads a parameters string (`filters=...&hitsPerPage=5`); throws when a value is not valid. */
-export type ParamsReader<P> = (paramsString: string) => P
+/** The search parameters keys force, as the protocol reads and combines them. */
+export interface ForcedParamsRules<P> {
+  /** Reads a parameters string (`filters=...&hitsPerPage=5`); throws when a value is not valid. */
+  read(paramsString: string): P
+  /**
+   * A secured key's parameters within its parent's, never wider (filters of both apply, the lower
+   * of two limits, the parent's other values); throws when the two cannot be combined.
+   */
+  narrow(parent: P, child: P): P
+}
+
+/** What keys read of the parameters they force: the user token searches and events are recorded for. */
+type UserTokenParam = Record<string, unknown> & { userToken?: string }
 
 export interface Grant<P = Record<string, unknown>> {
   /** The key as the client sent it. */
   key: string
-  /** The key rate limits count against: one per key, however a secured key is spelled. */
+  /**
+   * The key rate limits count against: a secured key counts against its parent's budget, so no
+   * child (nor any spelling of one) has a budget of its own.
+   */
   rateKey: string
   /** Client addresses the key may be used from (a secured key's restrictSources); none: any. */
   sources?: SourceList
@@ -59,25 +74,41 @@ export interface Grant<P = Record<string, unknown>> {
   forcedParams?: P
   maxHitsPerQuery: number
   maxQueriesPerIPPerHour: number
+  /**
+   * The user token the key forces (its queryParameters', else a secured key's userToken): searches
+   * and events with the key are recorded for it, whatever the request says.
+   */
   userToken?: string
 }
 
-export class ApiKeys<P extends object = Record<string, unknown>> {
-  readonly #store: KeyStore
+/** What keys need of the key store (tests hand in their own). */
+export type KeyRecords = Pick<KeyStore, 'get' | 'list' | 'insert' | 'update' | 'delete' | 'restore'>
+
+/**
+ * A secured key as decoded, and its forced parameters within its parent's, worked out once for the
+ * parent's queryParameters (`from`: another process may change them).
+ */
+type SecuredKey<P> = SecuredRestrictions<P> & {
+  parent: string
+  narrowed?: { from: string; params: P | 'invalid' }
+}
+
+export class ApiKeys<P extends UserTokenParam = UserTokenParam> {
+  readonly #store: KeyRecords
   readonly #credentials: Credentials
-  readonly #readParams: ParamsReader<P>
-  readonly #securedCache = new Map<string, SecuredRestrictions<P> & { parent: string }>()
+  readonly #params: ForcedParamsRules<P>
+  readonly #securedCache = new Map<string, SecuredKey<P>>()
   readonly #searchKeyQueriesPerIPPerHour: number
 
   constructor(
-    store: KeyStore,
+    store: KeyRecords,
     credentials: Credentials,
-    readParams: ParamsReader<P>,
+    params: ForcedParamsRules<P>,
     options: { searchKeyMaxQueriesPerIPPerHour?: number } = {},
   ) {
     this.#store = store
     this.#credentials = credentials
-    this.#readParams = readParams
+    this.#params = params
     this.#searchKeyQueriesPerIPPerHour = options.searchKeyMaxQueriesPerIPPerHour ?? 0
   }
 
@@ -112,11 +143,16 @@ export class ApiKeys<P extends object = Record<string, unknown>> {
     if (!parent || this.#isExpired(parent, nowSeconds)) return undefined
     if (secured.validUntil !== undefined && secured.validUntil < nowSeconds) return undefined
     const grant = this.#grantOf(key, parent)
-    grant.rateKey = secured.canonical
+    const narrowed = this.#narrowed(secured, parent.queryParameters, grant.forcedParams)
+    if (narrowed === 'invalid') return undefined
+    // Every restriction adds to the parent's: each list must allow, the parent's limits hold.
+    grant.rateKey = parent.value
     if (secured.restrictIndices) grant.indexRestrictions.push(secured.restrictIndices)
+    if (secured.referers) grant.refererRestrictions.push(secured.referers)
     if (secured.restrictSources) grant.sources = secured.restrictSources
-    grant.forcedParams = { ...grant.forcedParams, ...secured.params }
-    if (secured.userToken) grant.userToken = secured.userToken
+    grant.forcedParams = narrowed
+    // A user token the parent forces holds, as its other forced parameters do.
+    grant.userToken ??= secured.userToken
     return grant
   }
 
@@ -177,6 +213,7 @@ export class ApiKeys<P extends object = Record<string, unknown>> {
   }
 
   #grantOf(key: string, apiKey: ApiKey): Grant<P> {
+    const forced = apiKey.queryParameters ? this.#params.read(apiKey.queryParameters) : undefined
     return {
       key,
       rateKey: key,
@@ -184,18 +221,33 @@ export class ApiKeys<P extends object = Record<string, unknown>> {
       admin: false,
       acl: new Set(apiKey.acl),
       indexRestrictions: apiKey.indexes.length > 0 ? [apiKey.indexes] : [],
-      forcedParams: apiKey.queryParameters ? this.#readParams(apiKey.queryParameters) : undefined,
+      forcedParams: forced,
       maxHitsPerQuery: apiKey.maxHitsPerQuery,
       maxQueriesPerIPPerHour: apiKey.maxQueriesPerIPPerHour,
+      ...(forced?.userToken ? { userToken: forced.userToken } : {}),
     }
   }
 
+  /** A secured key's forced parameters within its parent's; 'invalid' when they cannot be combined. */
+  #narrowed(secured: SecuredKey<P>, from: string, parent: P | undefined): P | 'invalid' {
+    if (secured.narrowed?.from !== from) {
+      let params: P | 'invalid'
+      try {
+        params = parent ? this.#params.narrow(parent, secured.params) : secured.params
+      } catch {
+        params = 'invalid'
+      }
+      secured.narrowed = { from, params }
+    }
+    return secured.narrowed.params
+  }
+
   /** Finds the parent whose HMAC signs the secured key; the admin key cannot be a parent. */
-  #secured(key: string): (SecuredRestrictions<P> & { parent: string }) | undefined {
+  #secured(key: string): SecuredKey<P> | undefined {
     const cached = this.#securedCache.get(key)
     if (cached) return cached
     const candidates = this.list().map((candidate) => candidate.value)
-    const decoded = decodeSecuredKey(key, candidates, this.#readParams)
+    const decoded = decodeSecuredKey(key, candidates, (text) => this.#params.read(text))
     if (decoded) {
       // Bounded: a flood of distinct keys must not grow memory without limit.
       if (this.#securedCache.size >= 1000) this.#securedCache.clear()

@@ -12,7 +12,7 @@ export class KeyRateLimits implements RateCounter {
 
   /**
    * Counts one request; 0 when it may go on, else the seconds until the key's window for this IP
-   * ends (for Retry-After). `key` must be the canonical key (Grant.rateKey), not the key as sent.
+   * ends (for Retry-After). `key` is Grant.rateKey (a secured key's parent), not the key as sent.
    */
   retryAfter(key: string, ip: string, limit: number, now = Date.now()): number {
     if (limit <= 0) return 0

@@ -1,6 +1,7 @@
 // Secured API keys as the official clients' generateSecuredApiKey builds them:
 // base64( hex(HMAC-SHA256(parentKey, params)) + params ), where params is a query string of
-// restrictions (validUntil, restrictIndices, restrictSources, userToken) and search parameters.
+// restrictions (validUntil, restrictIndices, restrictSources, referers, userToken) and search
+// parameters.
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { parseSources, type SourceList } from './sources.ts'
 
@@ -10,8 +11,8 @@ export interface SecuredRestrictions<P> {
   userToken?: string
   /** Client addresses (IPv4/IPv6 CIDR) the key may be used from. */
   restrictSources?: SourceList
-  /** The key re-encoded from what it decodes to: every spelling of one key counts as one. */
-  canonical: string
+  /** Referer patterns the key may be used from (none: any, within its parent's). */
+  referers?: string[]
   /** Search parameters the key forces on every query. */
   params: P
 }
@@ -35,8 +36,7 @@ export function decodeSecuredKey<P>(
   )
   if (parent === undefined) return undefined
   try {
-    const canonical = Buffer.from(signature + params, 'utf8').toString('base64')
-    return { ...parseRestrictions(params, readParams), canonical, parent }
+    return { ...parseRestrictions(params, readParams), parent }
   } catch {
     return undefined
   }
@@ -46,9 +46,9 @@ export function decodeSecuredKey<P>(
 function parseRestrictions<P>(
   params: string,
   readParams: (paramsString: string) => P,
-): Omit<SecuredRestrictions<P>, 'canonical'> {
+): SecuredRestrictions<P> {
   const query = new URLSearchParams(params)
-  const restrictions: Omit<SecuredRestrictions<P>, 'params' | 'canonical'> = {}
+  const restrictions: Omit<SecuredRestrictions<P>, 'params'> = {}
   const validUntil = query.get('validUntil')
   if (validUntil !== null) {
     // A key whose expiry cannot be read must not live forever.
@@ -57,6 +57,8 @@ function parseRestrictions<P>(
   }
   const indices = query.get('restrictIndices')
   if (indices !== null) restrictions.restrictIndices = listOf(indices)
+  const referers = listOf(query.get('referers') ?? '')
+  if (referers.length > 0) restrictions.referers = referers
   const userToken = query.get('userToken')
   if (userToken) restrictions.userToken = userToken
   // Algolia separates sources with ";"; a source that cannot be read makes the key invalid.

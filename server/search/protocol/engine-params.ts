@@ -71,6 +71,25 @@ export function applyForcedParams(params: Params, forced: Params | undefined): P
   return merged
 }
 
+/** Forced parameters that decide which records a key's searches can find at all. */
+const SCOPE_PARAMS = [
+  ...FILTER_PARAMS,
+  'query',
+  'similarQuery',
+  'insideBoundingBox',
+  'insidePolygon',
+  'aroundLatLng',
+] as const
+
+/**
+ * The search that finds every record a key may read (its forced filters, geo areas and query), or
+ * undefined when the key's forced parameters leave every record readable.
+ */
+export function recordScope(forced: Params | undefined): SearchParams | undefined {
+  if (!forced || !SCOPE_PARAMS.some((name) => isPresent(forced[name]))) return undefined
+  return toEngineParams({}, forced)
+}
+
 export function toEngineParams(params: Params, forced?: Params): SearchParams {
   return engineParamsOf(applyForcedParams(params, forced), forced)
 }

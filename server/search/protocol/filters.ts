@@ -267,6 +267,16 @@ function groups(param: string, value: unknown): string[][] {
   })
 }
 
+/**
+ * A list parameter (facetFilters, numericFilters, tagFilters) as its groups, ANDed, of filters,
+ * ORed; empty entries are dropped, as they filter nothing.
+ */
+export function filterGroups(param: string, value: unknown): string[][] {
+  return groups(param, value)
+    .map((group) => group.filter((text) => text.trim() !== ''))
+    .filter((group) => group.length > 0)
+}
+
 /** `attr:'a b'` and `attr:"a b"` name the value a b, as in the filters grammar. */
 function unquote(value: string): string {
   const first = value[0]

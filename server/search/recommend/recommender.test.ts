@@ -91,17 +91,20 @@ function eventSource(initial: RecommendEvent[] = []) {
   }
 }
 
+/** An event; its client's address (a pseudonym) is the user token's own unless given. */
 function event(
   eventType: string,
   objectIDs: string[],
   userToken = 'user-1',
   timestamp = NOW - 1000,
+  clientIP = `address-of-${userToken}`,
 ): RecommendEvent {
-  return { eventType, index: 'stations', userToken, timestamp, objectIDs }
+  return { eventType, index: 'stations', userToken, timestamp, objectIDs, clientIP }
 }
 
-function recommender(events = eventSource(), now = () => NOW, records = RECORDS) {
-  return new Recommender({ catalog: catalog(records), events: events.source, now })
+/** The models, with trending's floor of distinct clients at 1 unless a test is about it. */
+function recommender(events = eventSource(), now = () => NOW, records = RECORDS, trendingMinClients = 1) {
+  return new Recommender({ catalog: catalog(records), events: events.source, now, trendingMinClients })
 }
 
 const ids = (items: { objectID: string }[]) => items.map((item) => item.objectID)
@@ -146,6 +149,44 @@ describe('trending items', () => {
     const second = recommender(eventSource(history)).items('stations', 'trending-items')
     expect(second).toEqual(first)
     expect(ids(first).slice(0, 3)).toEqual(['quiet', 'far', 'near'])
+  })
+})
+
+describe('trending counts clients, not events', () => {
+  const floor = (events: RecommendEvent[]) =>
+    recommender(eventSource(events), () => NOW, RECORDS, 5).items('stations', 'trending-items')
+
+  it('leave a record below 50 until 5 clients, by address and by user token, sent events on it', () => {
+    const four = [1, 2, 3, 4].map((n) => event('click', ['quiet'], `u${n}`))
+    expect(floor(four)[0]!.objectID).toBe('hub')
+    expect(floor([...four, event('click', ['quiet'], 'u5')])[0]).toEqual({ objectID: 'quiet', score: 100 })
+  })
+
+  it('take a thousand user tokens from one address as one client, and one token from five addresses too', () => {
+    const minted = Array.from({ length: 1000 }, (_, n) =>
+      event('click', ['quiet'], `minted-${n}`, NOW, 'one-address'),
+    )
+    expect(floor(minted)[0]!.objectID).toBe('hub')
+    const wandering = [1, 2, 3, 4, 5].map((n) => event('click', ['quiet'], 'one-token', NOW, `address-${n}`))
+    expect(floor(wandering)[0]!.objectID).toBe('hub')
+    // Events stored before addresses were kept count as one address.
+    const unknown = [1, 2, 3, 4, 5].map((n) => ({
+      ...event('click', ['quiet'], `u${n}`),
+      clientIP: undefined,
+    }))
+    expect(floor(unknown)[0]!.objectID).toBe('hub')
+  })
+
+  it('weigh each client by its strongest event: ten views from one client weigh as one', () => {
+    const clients = [1, 2, 3, 4, 5]
+    const viewedOnce = clients.map((n) => event('view', ['far'], `v${n}`))
+    const viewedTenTimes = clients.flatMap((n) =>
+      Array.from({ length: 10 }, () => event('view', ['near'], `w${n}`)),
+    )
+    const clicked = clients.map((n) => event('click', ['quiet'], `c${n}`))
+    const items = floor([...viewedOnce, ...viewedTenTimes, ...clicked])
+    expect(ids(items).slice(0, 3)).toEqual(['quiet', 'near', 'far'])
+    expect(items[1]!.score).toBe(items[2]!.score)
   })
 })
 

@@ -8,7 +8,7 @@ import { EventWindow } from './event-window.ts'
 import { importanceOrder } from './importance.ts'
 import { byScore, roundScore } from './scores.ts'
 import { type SimilarityModel, similarityModel } from './similarity.ts'
-import { decayedScores, trendingFacets, trendingItems } from './trending.ts'
+import { decayedScores, TRENDING_MIN_CLIENTS, trendingFacets, trendingItems } from './trending.ts'
 import type {
   Catalog,
   CatalogIndex,
@@ -48,6 +48,8 @@ export interface RecommenderOptions {
   events: EventSource
   logger?: RecommendLogger
   now?: () => number
+  /** Distinct clients whose events a record needs before it trends (default TRENDING_MIN_CLIENTS). */
+  trendingMinClients?: number
 }
 
 const quiet: RecommendLogger = { info() {}, debug() {} }
@@ -57,6 +59,7 @@ export class Recommender {
   readonly #window: EventWindow
   readonly #log: RecommendLogger
   readonly #now: () => number
+  readonly #trendingMinClients: number
   readonly #trending = new Map<string, TrendingState>()
   readonly #similarity = new Map<string, Versioned<SimilarityModel>>()
   readonly #likeness = new Map<string, Versioned<SimilarityModel>>()
@@ -68,6 +71,7 @@ export class Recommender {
     this.#window = new EventWindow(options.events)
     this.#log = options.logger ?? quiet
     this.#now = options.now ?? Date.now
+    this.#trendingMinClients = options.trendingMinClients ?? TRENDING_MIN_CLIENTS
   }
 
   /** Scored items of a model, best first, never the item itself; [] for an unknown index or item. */
@@ -159,7 +163,7 @@ export class Recommender {
     }
     const started = performance.now()
     const importance = this.#cached(this.#importance, index, catalog.version, () => importanceOrder(catalog))
-    const decayed = decayedScores(events, now)
+    const decayed = decayedScores(events, now, this.#trendingMinClients)
     const next: TrendingState = {
       eventsVersion: version,
       catalogVersion: catalog.version,
@@ -168,7 +172,7 @@ export class Recommender {
       items: trendingItems(catalog, decayed, importance),
     }
     this.#trending.set(index, next)
-    const message = `recommend: trending model updated for ${index}: ${events.length} events in the window, ${decayed.size} items with events, ${Math.round(performance.now() - started)} ms`
+    const message = `recommend: trending model updated for ${index}: ${events.length} events in the window, ${decayed.size} items trending, ${Math.round(performance.now() - started)} ms`
     // The first build is worth a line at info; updates after each burst of events only at debug.
     if (state) this.#log.debug(message)
     else this.#log.info(message)

@@ -12,6 +12,8 @@ export interface RecommendEvent {
   /** Milliseconds since the epoch. */
   timestamp: number
   objectIDs?: string[]
+  /** The pseudonym of the address the event came from (absent: stored before it was kept). */
+  clientIP?: string
 }
 
 /** Where events come from: a read of an index's events since a time, and a feed of new ones. */

@@ -5,6 +5,7 @@
 import cors from '@fastify/cors'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { holdRefusal, retryAfterSeconds } from '../../shared/address-budget.ts'
 import { measureJson } from '../../shared/json-measure.ts'
 import { type Acl, type ApiKeys, type Grant, indexAllowed, refererAllowed } from '../keys/api-keys.ts'
 import { KeyRateLimits, type RateCounter } from '../keys/rate-limits.ts'
@@ -35,6 +36,11 @@ interface AlgoliaHttpOptions {
   bodyLimit: number
   /** Where keys' per-IP limits are counted (default: in this process). */
   rateLimits?: RateCounter
+  /**
+   * Takes a request with any key but the admin key from its client's budget: 0 when it may go on,
+   * else milliseconds to wait (none without it).
+   */
+  addressBudget?: (request: FastifyRequest) => number
 }
 
 /** The grant of an authenticated request (every Algolia route has one). */
@@ -170,7 +176,15 @@ async function algoliaHttp(app: FastifyInstance, options: AlgoliaHttpOptions): P
     if (!refererAllowed(grant, typeof referer === 'string' ? referer : undefined)) {
       throw new AlgoliaError(403, 'This API key may not be used from this referer (referers)')
     }
-    // Limits count per key and IP; a secured key counts as itself however it is spelled.
+    // Before the key's own limit: a flood is refused here, in this process, at no further cost.
+    const wait = grant.admin ? 0 : (options.addressBudget?.(request) ?? 0)
+    if (wait > 0) {
+      await holdRefusal(wait)
+      const seconds = retryAfterSeconds(wait)
+      reply.header('retry-after', String(seconds))
+      throw new AlgoliaError(429, `Too many requests from this address: try again in ${seconds} s`)
+    }
+    // Limits count per key and IP; a secured key counts against its parent's budget.
     const limit = grant.maxQueriesPerIPPerHour
     const retryAfter = limit > 0 ? await rateLimits.retryAfter(grant.rateKey, request.ip, limit) : 0
     if (retryAfter > 0) {

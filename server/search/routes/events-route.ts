@@ -1,14 +1,17 @@
 // POST /1/events: Algolia's Insights ingestion. search-insights sends here from the browser with
-// the search-only key; every event's index must be one the key may use. Bodies over 2 MB (counted
+// the search-only key; every event's index must be one the key may use, and a key that forces a
+// user token records every event for it. Bodies over 2 MB (counted
 // decoded) are refused with a 413, as the Insights API does (the other /1/ routes take up to 10 MB).
 import { pipeline, type Readable, Transform } from 'node:stream'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { SearchRecorder } from '../analytics/search-recorder.ts'
 import type { EventLog } from '../insights/event-log.ts'
-import { checkTimestamps, INSIGHTS_MESSAGES, readEvents } from '../insights/event-validation.ts'
+import { checkTimestamps, forKeyUser, INSIGHTS_MESSAGES, readEvents } from '../insights/event-validation.ts'
 import { AlgoliaError } from '../protocol/algolia-error.ts'
 import { errors } from '../protocol/route-schemas.ts'
-import { authorizeIndex } from './algolia-http.ts'
+import { authorizeIndex, grantOf } from './algolia-http.ts'
 import type { RoutePlugin } from './route-plugin.ts'
+import { clientPseudonym } from './search-recording.ts'
 
 const EVENTS_BODY_LIMIT_BYTES = 2 * 1024 * 1024
 
@@ -37,7 +40,8 @@ async function limitBody(request: FastifyRequest, _reply: FastifyReply, payload:
   return pipeline(payload, counted, () => {})
 }
 
-const eventsRoute: RoutePlugin<{ events: EventLog }> = async (app, options) => {
+/** `recorder`: its pseudonym of the client's address goes with the events (trending counts clients by it). */
+const eventsRoute: RoutePlugin<{ events: EventLog; recorder?: SearchRecorder }> = async (app, options) => {
   app.post(
     '/events',
     {
@@ -53,10 +57,10 @@ const eventsRoute: RoutePlugin<{ events: EventLog }> = async (app, options) => {
       },
     },
     async (request) => {
-      const events = readEvents(request.body)
+      const events = forKeyUser(readEvents(request.body), grantOf(request).userToken)
       checkTimestamps(events)
       for (const event of events) authorizeIndex(request, event.index)
-      options.events.record(events)
+      options.events.record(events, options.recorder && clientPseudonym(options.recorder, request))
       return { status: 200, message: 'OK' }
     },
   )

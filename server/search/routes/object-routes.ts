@@ -1,4 +1,6 @@
-// Record routes: get one or many, add, replace, partially update, delete, and batches.
+// Record routes: get one or many, add, replace, partially update, delete, and batches. A key reads
+// only the records its searches can find (execution/record-access.ts).
+import { recordAccess } from '../execution/record-access.ts'
 import {
   badRequest,
   indexNotFound,
@@ -88,10 +90,13 @@ const objectRoutes: RoutePlugin<{ service: SearchService }> = async (app, option
       const { indexName, objectID } = request.params
       const index = service.getIndex(indexName)
       if (!index) throw indexNotFound()
-      const record = service.getObject(indexName, objectID)
-      if (!record) throw objectNotFound()
-      const wanted = request.query.attributesToRetrieve?.split(',').map((name) => name.trim())
       const grant = grantOf(request)
+      const access = recordAccess(service, grant)
+      const record = service.getObject(indexName, objectID)
+      if (!record || !access.readable(indexName, objectID)) throw objectNotFound()
+      const wanted = access.attributes(
+        request.query.attributesToRetrieve?.split(',').map((name) => name.trim()),
+      )
       const hidden = grant.acl.has('seeUnretrievableAttributes') ? [] : index.settings.unretrievableAttributes
       return retrieveAttributes(record, wanted, hidden)
     },
@@ -112,6 +117,7 @@ const objectRoutes: RoutePlugin<{ service: SearchService }> = async (app, option
       const requests = request.body?.requests
       if (!Array.isArray(requests)) throw invalidValue('requests', 'array')
       const grant = grantOf(request)
+      const access = recordAccess(service, grant)
       const results = requests.map((raw) => {
         const { indexName, objectID, attributesToRetrieve } = (raw ?? {}) as Record<string, unknown>
         if (typeof indexName !== 'string') throw invalidValue('indexName', 'string')
@@ -122,11 +128,15 @@ const objectRoutes: RoutePlugin<{ service: SearchService }> = async (app, option
         authorizeIndex(request, indexName)
         const index = service.getIndex(indexName)
         const record = index ? service.getObject(indexName, objectID) : undefined
-        if (!index || !record) return null
+        if (!index || !record || !access.readable(indexName, objectID)) return null
         const hidden = grant.acl.has('seeUnretrievableAttributes')
           ? []
           : index.settings.unretrievableAttributes
-        return retrieveAttributes(record, attributesToRetrieve as string[] | undefined, hidden)
+        return retrieveAttributes(
+          record,
+          access.attributes(attributesToRetrieve as string[] | undefined),
+          hidden,
+        )
       })
       return { results }
     },

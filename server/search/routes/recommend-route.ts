@@ -17,11 +17,17 @@ import type { SearchService } from '../service/search-service.ts'
 import { clientGone, grantOf, readAuthorized } from './algolia-http.ts'
 import type { RoutePlugin } from './route-plugin.ts'
 
-const recommendRoute: RoutePlugin<{ service: SearchService; events: EventLog }> = async (app, options) => {
+/** `trendingMinClients`: distinct clients whose events a record needs before it trends (the model's default). */
+const recommendRoute: RoutePlugin<{
+  service: SearchService
+  events: EventLog
+  trendingMinClients?: number
+}> = async (app, options) => {
   const catalog = new RecommendCatalog(options.service)
   const recommender = new Recommender({
     catalog,
     events: options.events,
+    ...(options.trendingMinClients !== undefined ? { trendingMinClients: options.trendingMinClients } : {}),
     logger: { info: (message) => app.log.info(message), debug: (message) => app.log.debug(message) },
   })
   app.addHook('onClose', async () => recommender.close())

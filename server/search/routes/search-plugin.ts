@@ -1,7 +1,7 @@
 // The Algolia-compatible REST protocol under /1/: HTTP conventions (content types, credentials,
 // CORS, errors) for the whole prefix, then one plugin per group of routes. The stores and the
 // service are built by the app and handed in: routes never reach into the store.
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { SearchAnalytics } from '../analytics/search-analytics.ts'
 import type { SearchRecorder } from '../analytics/search-recorder.ts'
 import type { RepeatedAnswers } from '../execution/repeated-multi-query.ts'
@@ -35,32 +35,43 @@ export interface SearchPluginOptions {
   rateLimits?: RateCounter
   /** Answers kept for repeated multi-queries (none kept without it). */
   answers?: RepeatedAnswers
+  /** Takes a request with any key but the admin key from its client's budget (none without it). */
+  addressBudget?: (request: FastifyRequest) => number
+  /** Distinct clients whose events a record needs before it trends (default: the model's). */
+  trendingMinClients?: number
 }
 
 export default async function searchPlugin(
   app: FastifyInstance,
   options: SearchPluginOptions,
 ): Promise<void> {
-  const { service, keys, events, bodyLimit, recorder, analytics, answers } = options
+  const { service, keys, events, bodyLimit, recorder, analytics, answers, addressBudget } = options
   const rateLimits = options.rateLimits ?? new KeyRateLimits()
+  const http = { keys, bodyLimit, rateLimits, ...(addressBudget ? { addressBudget } : {}) }
   await app.register(
     async (api) => {
-      await api.register(algoliaHttp, { keys, bodyLimit, rateLimits })
+      await api.register(algoliaHttp, http)
       await api.register(searchRoutes, { service, recorder, ...(answers ? { answers } : {}) })
       await api.register(objectRoutes, { service })
       await api.register(indexRoutes, { service })
       await api.register(synonymRoutes, { service })
       await api.register(ruleRoutes, { service })
       await api.register(keyRoutes, { keys })
-      await api.register(eventsRoute, { events })
-      await api.register(recommendRoute, { service, events })
+      await api.register(eventsRoute, { events, ...(recorder ? { recorder } : {}) })
+      await api.register(recommendRoute, {
+        service,
+        events,
+        ...(options.trendingMinClients !== undefined
+          ? { trendingMinClients: options.trendingMinClients }
+          : {}),
+      })
     },
     { prefix: '/1' },
   )
   // The offline search's snapshot: our own route, so outside Algolia's /1/ (snapshot-route.ts).
   await app.register(
     async (api) => {
-      await api.register(algoliaHttp, { keys, bodyLimit, rateLimits })
+      await api.register(algoliaHttp, http)
       await api.register(snapshotRoute, { service })
     },
     { prefix: '/offline/1' },
@@ -69,7 +80,7 @@ export default async function searchPlugin(
   if (analytics) {
     await app.register(
       async (api) => {
-        await api.register(algoliaHttp, { keys, bodyLimit, rateLimits })
+        await api.register(algoliaHttp, http)
         await api.register(analyticsRoutes, { analytics })
       },
       { prefix: '/2' },

@@ -1,9 +1,12 @@
 // What a search route hands the analytics recorder: the search as the client sent it (query,
-// filters, tags, the user token from the X-Algolia-UserToken header or the userToken parameter)
+// filters, tags, the user token from the X-Algolia-UserToken header or the userToken parameter,
+// unless the key forces one: a secured key's userToken is recorded whatever the request says)
 // and what it answered (queryID, hits, and whether some hit matches every query word).
 // `analytics: false` records nothing. The client's IP address stands in for a missing user token
-// (as Algolia's analytics does), but only as the recorder's pseudonym of it, never stored readable.
+// (as Algolia's analytics does), but only as the recorder's pseudonym of it, never stored readable;
+// an IPv6 address is taken by its /64 (clientAddress), as one client.
 import type { FastifyRequest } from 'fastify'
+import { clientAddress } from '../../shared/client-address.ts'
 import type { SearchRecorder } from '../analytics/search-recorder.ts'
 import type { SearchRecording } from '../execution/search-execution.ts'
 import type { Params } from '../protocol/search-params.ts'
@@ -38,15 +41,22 @@ function header(request: FastifyRequest, name: string): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined
 }
 
+/** The pseudonym of the client a request came from, as analytics and insights events keep it. */
+export function clientPseudonym(recorder: SearchRecorder, request: FastifyRequest): string {
+  return recorder.pseudonym(clientAddress(request.ip))
+}
+
 /** The recording callback for one request's searches (none without a recorder). */
 export function searchRecording(
   recorder: SearchRecorder | undefined,
   request: FastifyRequest,
 ): SearchRecording | undefined {
   if (!recorder) return undefined
+  const forcedToken = request.algoliaGrant?.userToken
   return (params, answer, facts) => {
     if (params.analytics === false) return
     const userToken =
+      forcedToken ??
       header(request, 'x-algolia-usertoken') ??
       (typeof params.userToken === 'string' && params.userToken !== '' ? params.userToken : undefined)
     const { hits } = answer
@@ -63,7 +73,7 @@ export function searchRecording(
       hitsPerPage: answer.hitsPerPage,
       hitIDs: hitIDs(hits),
       ...(userToken ? { userToken } : {}),
-      clientIP: recorder.pseudonym(request.ip),
+      clientIP: clientPseudonym(recorder, request),
       analyticsTags: Array.isArray(params.analyticsTags) ? params.analyticsTags.map(String) : [],
     })
   }

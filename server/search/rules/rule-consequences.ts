@@ -1,6 +1,8 @@
-// What the triggered rules do to a search, in precedence order: the first rule to set a search
-// parameter wins it (filters of every rule are ANDed instead), query edits apply one after another,
-// promotions keep the first position given to a record, and every rule adds its userData.
+// What the triggered rules do to a search, in precedence order: a rule whose pattern matched query
+// words that a rule before it matched is left out (several rules apply only to distinct words),
+// the first rule to set a search parameter wins it (filters of every rule are ANDed instead), query
+// edits apply one after another, promotions keep the first position given to a record, and every
+// rule adds its userData.
 import { fold } from '../engine/normalize.ts'
 import { words } from '../engine/tokenize.ts'
 import { type FacetMatch, patternTokens, type RuleMatch } from './rule-matching.ts'
@@ -54,7 +56,12 @@ export function planRules(matches: readonly RuleMatch[], query: string): RulePla
   }
   let edited: string | undefined
   const promoted = new Set<string>()
-  for (const match of matches.slice(0, MAX_APPLIED_RULES)) {
+  /** Query words a pattern of an applied rule matched. */
+  const claimed = new Set<number>()
+  for (const match of matches) {
+    if (plan.applied.length === MAX_APPLIED_RULES) break
+    if (overlaps(match, claimed)) continue
+    for (let word = match.start; word < match.end; word++) claimed.add(word)
     const { rule } = match
     const consequence = rule.consequence ?? {}
     plan.applied.push(rule.objectID)
@@ -93,6 +100,16 @@ export function planRules(matches: readonly RuleMatch[], query: string): RulePla
   }
   if (edited !== undefined) plan.query = edited
   return plan
+}
+
+/**
+ * Whether a match's pattern words overlap words a rule of higher precedence matched. Algolia
+ * applies several rules to one query only when they match distinct words: of two rules for
+ * "sachsen" and "sachsen anhalt", the longer match wins the query "sachsen anhalt".
+ */
+function overlaps(match: RuleMatch, claimed: ReadonlySet<number>): boolean {
+  for (let word = match.start; word < match.end; word++) if (claimed.has(word)) return true
+  return false
 }
 
 /** Filters drawn from `{facet:attr}` placeholders: conjunctive ones AND, disjunctive ones OR per facet. */

@@ -33,7 +33,7 @@ describe('rule matching', () => {
     )
   })
 
-  it('orders matches by position, then length, then anchoring', () => {
+  it('orders matches by position, then length, then anchoring, then objectID', () => {
     const rules = [
       rule('late', { conditions: [{ pattern: 'hbf', anchoring: 'contains' }] }),
       rule('long', { conditions: [{ pattern: 'bonn hbf', anchoring: 'startsWith' }] }),
@@ -46,6 +46,12 @@ describe('rule matching', () => {
       'late',
       'always',
     ])
+    // Otherwise equal: the smaller objectID first.
+    const twins = [
+      rule('zwei', { conditions: [{ pattern: 'bonn', anchoring: 'is' }] }),
+      rule('eins', { conditions: [{ pattern: 'bonn', anchoring: 'is' }] }),
+    ]
+    expect(matchRules(twins, search('bonn')).map((m) => m.rule.objectID)).toEqual(['eins', 'zwei'])
   })
 
   it('reads a facet placeholder over several words and removes them from the query', () => {
@@ -88,5 +94,24 @@ describe('rule matching', () => {
     expect(plan.params).toEqual({ hitsPerPage: 1 })
     expect(plan.filters.filters).toEqual(['x:1', 'y:2'])
     expect(plan.applied).toEqual(['a', 'b'])
+  })
+
+  it('applies several rules only to distinct words: an overlapping match of lower precedence is left out', () => {
+    const state = (objectID: string, pattern: string): Rule =>
+      rule(objectID, {
+        conditions: [{ pattern, anchoring: 'contains' }],
+        consequence: { params: { filters: `state:"${objectID}"`, query: { remove: [pattern] } } },
+      })
+    const rules = [state('Sachsen', 'sachsen'), state('Sachsen-Anhalt', 'sachsen anhalt'), rule('always', {})]
+    const anhalt = planRules(matchRules(rules, search('hbf sachsen anhalt')), 'hbf sachsen anhalt')
+    expect(anhalt.applied).toEqual(['Sachsen-Anhalt', 'always'])
+    expect(anhalt.filters.filters).toEqual(['state:"Sachsen-Anhalt"'])
+    expect(anhalt.query).toBe('hbf')
+    // Distinct words: both apply.
+    const both = planRules(
+      matchRules(rules, search('sachsen hbf sachsen anhalt')),
+      'sachsen hbf sachsen anhalt',
+    )
+    expect(both.applied).toEqual(['Sachsen', 'Sachsen-Anhalt', 'always'])
   })
 })

@@ -2,7 +2,7 @@
 // `{facet:attr}` placeholders and, when asked, alternatives), its context against the search's
 // ruleContexts, its filters against the search's facet filters; the rule's validity and `enabled`.
 // Matching rules come back in Algolia's precedence order (earliest match, longest, anchoring,
-// context, filters).
+// context, filters, then the smaller objectID).
 import { fold } from '../engine/normalize.ts'
 import { words } from '../engine/tokenize.ts'
 import type { Synonym } from '../engine/types.ts'
@@ -127,7 +127,11 @@ export function matchRules(rules: readonly Rule[], search: RuleSearch): RuleMatc
       .sort(byPrecedence)
     if (found[0]) matches.push({ rule, ...found[0] })
   }
-  return matches.sort(byPrecedence)
+  return matches.sort(
+    (a, b) =>
+      byPrecedence(a, b) ||
+      (a.rule.objectID < b.rule.objectID ? -1 : a.rule.objectID > b.rule.objectID ? 1 : 0),
+  )
 }
 
 function byPrecedence(a: Omit<RuleMatch, 'rule'>, b: Omit<RuleMatch, 'rule'>): number {

@@ -20,6 +20,8 @@ export interface EventToStore {
 export interface StoredEvent extends EventToStore {
   receivedAt: number
   timestamp: number
+  /** The pseudonym of the client's address (as the search log keeps it); absent for events stored before it was kept. */
+  clientIP?: string
 }
 
 export class EventStore {
@@ -29,12 +31,15 @@ export class EventStore {
     this.#db = db
   }
 
-  /** Stores a batch atomically; events without a timestamp get the time they were received. */
-  append(events: EventToStore[], receivedAt = Date.now()): void {
+  /**
+   * Stores a batch atomically; events without a timestamp get the time they were received.
+   * `clientIP`: the pseudonym of the address the batch came from.
+   */
+  append(events: EventToStore[], receivedAt = Date.now(), clientIP?: string): void {
     const insert = this.#db.prepare(
       `INSERT INTO insights_events (received_at, timestamp, event_type, event_subtype, event_name, index_name,
-         user_token, authenticated_user_token, query_id, object_ids, positions, filters, body)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         user_token, authenticated_user_token, query_id, object_ids, positions, filters, body, client_ip)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     transaction(this.#db, () => {
       for (const event of events) {
@@ -52,6 +57,7 @@ export class EventStore {
           event.positions ? JSON.stringify(event.positions) : null,
           event.filters ? JSON.stringify(event.filters) : null,
           JSON.stringify(event),
+          clientIP ?? null,
         )
       }
     })
@@ -61,13 +67,19 @@ export class EventStore {
   list(index: string, since = 0): StoredEvent[] {
     const rows = this.#db
       .prepare(
-        'SELECT body, received_at, timestamp FROM insights_events WHERE index_name = ? AND timestamp >= ? ORDER BY timestamp, id',
+        'SELECT body, received_at, timestamp, client_ip FROM insights_events WHERE index_name = ? AND timestamp >= ? ORDER BY timestamp, id',
       )
-      .all(index, since) as { body: string; received_at: number; timestamp: number }[]
+      .all(index, since) as {
+      body: string
+      received_at: number
+      timestamp: number
+      client_ip: string | null
+    }[]
     return rows.map((row) => ({
       ...(JSON.parse(row.body) as EventToStore),
       receivedAt: row.received_at,
       timestamp: row.timestamp,
+      ...(row.client_ip !== null ? { clientIP: row.client_ip } : {}),
     }))
   }
 

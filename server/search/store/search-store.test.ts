@@ -1,5 +1,5 @@
 // An index's record count is kept between listings; every change of its records shows in the next
-// count, and a rolled-back write leaves the count as it was.
+// count, whichever process made it, and a rolled-back write leaves the count as it was.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -40,6 +40,23 @@ describe('record counts', () => {
     expect([store.recordCount('a'), store.recordCount('b')]).toEqual([2, 0])
     store.dropIndex('a')
     expect(store.recordCount('a')).toBe(0)
+  })
+
+  it('follow writes another process made to the database', () => {
+    // Processes serving together each count through a connection of their own: the query
+    // suggestions index, rebuilt by one, was listed with its old count by the other.
+    const otherDb = openDatabase(dir)
+    try {
+      const other = new SearchStore(otherDb)
+      store.putRecords('a', records('1', '2'))
+      expect(other.recordCount('a')).toBe(2)
+      store.putRecords('a', records('3', '4'))
+      expect(other.recordCount('a')).toBe(4)
+      store.clearRecords('a')
+      expect(other.recordCount('a')).toBe(0)
+    } finally {
+      otherDb.close()
+    }
   })
 
   it('are unchanged by a write that is rolled back, also when counted during it', () => {

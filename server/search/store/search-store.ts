@@ -31,8 +31,10 @@ interface IndexRow {
 export class SearchStore extends SqliteStore {
   // Counting an index's records reads all of them (~0.7 ms per 5,000 stations), and every write
   // and many reads look up an index: the count is read only for listings, and kept until the
-  // index's records change.
+  // index's records change, here or in another process serving from the same database.
   readonly #recordCounts = new Map<string, number>()
+  /** SQLite's data_version when the counts were kept: it changes when another connection commits. */
+  #countsVersion: unknown
 
   listIndexes(): StoredIndex[] {
     const rows = this.prepare('SELECT * FROM indexes ORDER BY name').all() as unknown as IndexRow[]
@@ -52,6 +54,12 @@ export class SearchStore extends SqliteStore {
 
   /** How many records are stored under this name (none for a replica: its primary holds them). */
   recordCount(name: string): number {
+    // This connection's own writes forget their counts (touch); another's change the version.
+    const { data_version: version } = this.prepare('PRAGMA data_version').get() as { data_version: unknown }
+    if (version !== this.#countsVersion) {
+      this.#recordCounts.clear()
+      this.#countsVersion = version
+    }
     const known = this.#recordCounts.get(name)
     if (known !== undefined) return known
     const { count } = this.prepare('SELECT count(*) AS count FROM records WHERE index_name = ?').get(

@@ -1,0 +1,45 @@
+// What a key may read of records by objectID (GET /1/indexes/{index}/{objectID}, getObjects): the
+// records its searches can find, with the attributes its searches return. A key that forces
+// filters, a geo area or a query reads no record outside them (such a record is answered as one
+// that does not exist), and one that forces attributesToRetrieve reads no other attribute.
+import type { SearchParams } from '../engine/types.ts'
+import { recordScope } from '../protocol/engine-params.ts'
+import type { SearchGrant } from './search-reader.ts'
+
+interface MatchReader {
+  /** objectIDs of every record of an index the search finds, without paging. */
+  matchingObjectIDs(index: string, params: SearchParams): string[]
+}
+
+export interface RecordAccess {
+  /** Whether the key may read this record of the index. */
+  readable(index: string, objectID: string): boolean
+  /** The attributes a read returns: those the key forces, else those the request asks for. */
+  attributes(asked: readonly string[] | undefined): readonly string[] | undefined
+}
+
+/**
+ * One request's access to records: each index's readable records are found once, and only for a
+ * key whose forced parameters limit them (one lookup reads the list; a second one indexes it).
+ */
+export function recordAccess(reader: MatchReader, grant: SearchGrant): RecordAccess {
+  const scope = recordScope(grant.forcedParams)
+  const found = new Map<string, readonly string[] | ReadonlySet<string>>()
+  const forcedAttributes = grant.forcedParams?.attributesToRetrieve
+  return {
+    readable(index, objectID) {
+      if (scope === undefined) return true
+      const ids = found.get(index)
+      if (ids === undefined) {
+        const list = reader.matchingObjectIDs(index, scope)
+        found.set(index, list)
+        return list.includes(objectID)
+      }
+      if ('has' in ids) return ids.has(objectID)
+      const indexed = new Set(ids)
+      found.set(index, indexed)
+      return indexed.has(objectID)
+    },
+    attributes: (asked) => forcedAttributes ?? asked,
+  }
+}

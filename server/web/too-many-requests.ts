@@ -1,0 +1,36 @@
+// The page an address gets when it asked for pages faster than its budget allows: short, in the
+// app's colours and words, with no script and nothing of the request in it, and cheap to send
+// (it is what a flood is answered with, so it costs a string join, no render, no search).
+
+/** The page for a wait of `seconds` (whole seconds, at least 1). */
+export function tooManyRequestsPage(seconds: number): string {
+  const wait = `${seconds} ${seconds === 1 ? 'Sekunde' : 'Sekunden'}`
+  return `<!doctype html>
+<html lang="de">
+<head>
+<meta charset="UTF-8" />
+<meta name="viewport" content="width=device-width, initial-scale=1" />
+<meta name="robots" content="noindex" />
+<meta name="theme-color" content="#0b3d6e" />
+<link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+<title>Zu viele Anfragen – Bahnhofsfinder</title>
+<style>
+body { margin: 0; font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif; line-height: 1.5; color: #1b1f24; background: #fff; }
+header { background: #0b3d6e; padding: 0.6rem 1rem; }
+header a { color: #fff; font-size: 1.3rem; font-weight: 700; text-decoration: none; }
+main { max-width: 40rem; margin: 0 auto; padding: 2rem 1rem; }
+h1 { font-size: 1.6rem; line-height: 1.2; margin: 0 0 0.5em; }
+a { color: #0a4f96; }
+</style>
+</head>
+<body>
+<header><a href="/">Bahnhofsfinder</a></header>
+<main>
+<h1>Zu viele Anfragen</h1>
+<p>Von Ihrer Adresse kamen in kurzer Zeit sehr viele Seitenaufrufe. Bitte in ${wait} erneut versuchen.</p>
+<p><a href="/">Zur Startseite</a></p>
+</main>
+</body>
+</html>
+`
+}

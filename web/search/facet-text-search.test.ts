@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import { OPERATOR_NAMES } from '../stations/facet-labels.ts'
+import { highlightParts } from '../ui/highlight-parts.ts'
+import { matchShownText } from './facet-text-search.ts'
+import { facetByAttribute } from './facets.ts'
+
+const operator = facetByAttribute('operator')!
+/** Every Aufgabenträger as the service lists them for an empty facet query (by count). */
+const ALL = Object.keys(OPERATOR_NAMES).map((value, n) => ({
+  value,
+  escapedValue: value,
+  highlighted: value,
+  count: 100 - n,
+  isRefined: false,
+}))
+const values = (query: string) => matchShownText(ALL, query, operator).map((hit) => hit.value)
+const marked = (highlighted: string | undefined) =>
+  highlightParts(highlighted ?? '')
+    .filter((part) => part.isHighlighted)
+    .map((part) => part.value)
+
+describe('the Aufgabenträger list’s search', () => {
+  it('searches the names the list shows, not only the codes', () => {
+    expect(operator.searchShownText).toBe(true)
+    expect(values('Rheinland')).toEqual(['NVR', 'ZPNV', 'ZPNV Süd', 'ZVRP Nord'])
+    expect(values('verkehrsverbund')).toEqual(
+      expect.arrayContaining(['NVV', 'RMV', 'VBB', 'VBB Berlin', 'VMS', 'VRN', 'VRR', 'VVO', 'ZVON']),
+    )
+    expect(values('Verkehrsverbund Rhein')).toEqual(['RMV', 'VRN', 'VRR'])
+    // Codes as before, and words begun, folded.
+    expect(values('nvr')).toEqual(['NVR'])
+    expect(values('thür')).toEqual(['TLBV'])
+    expect(values('thur')).toEqual(['TLBV'])
+    expect(values('Hessen')).toEqual([])
+  })
+
+  it('keeps the service’s order and counts and highlights what matched, in the name or the code', () => {
+    const [nvr] = matchShownText(ALL, 'zweck rhein', operator)
+    expect(nvr).toMatchObject({ value: 'NVR', count: 100 - Object.keys(OPERATOR_NAMES).indexOf('NVR') })
+    expect(marked(nvr?.highlightedDescription)).toEqual(['Zweck', 'Rhein'])
+    expect(marked(nvr?.highlighted)).toEqual([])
+    const [byCode] = matchShownText(ALL, 'vrr', operator)
+    expect(marked(byCode?.highlighted)).toEqual(['VRR'])
+    expect(matchShownText(ALL, '  ', operator)).toEqual([])
+  })
+})

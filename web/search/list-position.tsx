@@ -1,0 +1,93 @@
+import { useEffect, useRef, useState } from 'react'
+import { useInstantSearch } from 'react-instantsearch'
+import { useLocation, useNavigationType } from 'react-router'
+import { RETURN_TO_LIST } from '../shared/return-to-list.ts'
+import { SEARCH_PATH } from '../shared/search-path.ts'
+import { queryStringToRoute, searchUrlPath } from './routing.ts'
+
+// Where the traveller was in the list of a search, so that coming back to it (the browser's back
+// button, "Zurück zur Suche") lands there again. The browser's own scroll restoration cannot do it:
+// it runs at the popstate, before the search has answered and the list has its height.
+
+const STORAGE_KEY = 'bahnhofsfinder:listenpositionen'
+/** Positions kept per tab; the oldest goes first. */
+const MAX_POSITIONS = 20
+
+/** One search, one position: the address's search state in its fixed form, without the view. */
+function positionKey(search: string): string {
+  return searchUrlPath(queryStringToRoute(search))
+}
+
+function readPositions(): Array<[string, number]> {
+  try {
+    const parsed: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]')
+    if (!Array.isArray(parsed)) return []
+    return parsed.filter(
+      (entry): entry is [string, number] =>
+        Array.isArray(entry) && typeof entry[0] === 'string' && Number.isFinite(entry[1]),
+    )
+  } catch {
+    return []
+  }
+}
+
+function savePosition(key: string, y: number): void {
+  const positions = readPositions().filter(([other]) => other !== key)
+  positions.push([key, Math.round(y)])
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions.slice(-MAX_POSITIONS)))
+  } catch {
+    // Storage can be disabled; coming back then starts at the top.
+  }
+}
+
+function savedPosition(key: string): number | undefined {
+  return readPositions().find(([other]) => other === key)?.[1]
+}
+
+/** Remembers the list's scroll position and restores it on the way back, once the hits are there. */
+export function ListPosition() {
+  const location = useLocation()
+  const navigationType = useNavigationType()
+  const { results, status } = useInstantSearch()
+  // Read on arrival, before anything scrolls (the layout starts each new page at the top).
+  const [target] = useState(() => {
+    const returning =
+      navigationType === 'POP' ||
+      (typeof location.state === 'object' && location.state !== null && RETURN_TO_LIST in location.state)
+    return returning && typeof window !== 'undefined'
+      ? savedPosition(positionKey(location.search))
+      : undefined
+  })
+  const restored = useRef(target === undefined)
+
+  useEffect(() => {
+    let frame = 0
+    const remember = () => {
+      cancelAnimationFrame(frame)
+      frame = requestAnimationFrame(() => {
+        // A scroll after leaving (the shorter next page, its start at the top) is not the list's.
+        if (window.location.pathname !== SEARCH_PATH || !restored.current) return
+        savePosition(positionKey(window.location.search), window.scrollY)
+      })
+    }
+    window.addEventListener('scroll', remember, { passive: true })
+    return () => {
+      cancelAnimationFrame(frame)
+      window.removeEventListener('scroll', remember)
+    }
+  }, [])
+
+  // Once the search has answered and the hits are rendered (this runs after their commit).
+  const answered = !results.__isArtificial && status !== 'loading' && status !== 'stalled'
+  useEffect(() => {
+    if (restored.current || !answered || target === undefined) return
+    restored.current = true
+    // After the layout's own effect, which starts the page at the top.
+    requestAnimationFrame(() => {
+      if (window.location.pathname === SEARCH_PATH) window.scrollTo(0, target)
+    })
+  }, [answered, target])
+
+  return null
+}

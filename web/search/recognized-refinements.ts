@@ -1,0 +1,99 @@
+// Refinements the search service's query rules recognized in the query: "hbf nrw" is searched as
+// "hbf" in Nordrhein-Westfalen, and the rule's userData names the refinement. While the traveller
+// types, the filter shows as a chip next to the words that made it (removing the chip removes the
+// words). Once the search field has let go (Enter, an answer arriving without focus, a page opened
+// with such a query), the app makes it a refinement like any other: the state joins the
+// Bundesland filter (the chip, the list's checkbox, the URL) and its words leave the query.
+import type { IndexUiState } from 'instantsearch.js'
+import { useInstantSearch } from 'react-instantsearch'
+import { facetByAttribute } from './facets.ts'
+import type { FacetAttribute } from './routing.ts'
+import { replaceNextUrlWrite } from './routing.ts'
+
+interface RecognizedRefinement {
+  attribute: FacetAttribute
+  value: string
+}
+
+/** What the rules of an answer recognized, and the query they left to search. */
+export interface Recognition {
+  refinements: RecognizedRefinement[]
+  remainingQuery: string
+}
+
+interface AnswerFields {
+  query?: unknown
+  userData?: unknown
+  parsedQuery?: unknown
+}
+
+function refinementOf(item: unknown): RecognizedRefinement | undefined {
+  if (typeof item !== 'object' || item === null) return undefined
+  const { kind, attribute, value } = item as Record<string, unknown>
+  if (kind !== 'refinement' || typeof attribute !== 'string' || typeof value !== 'string') return undefined
+  const facet = facetByAttribute(attribute)
+  return facet ? { attribute: facet.attribute, value } : undefined
+}
+
+/**
+ * The refinements an answer's rules recognized, when the answer is for the query the page holds
+ * (an answer to an earlier keystroke says nothing about the words now in the field).
+ */
+export function recognitionIn(answer: AnswerFields | undefined, query: string): Recognition | undefined {
+  if (!answer || answer.query !== query || typeof answer.parsedQuery !== 'string') return undefined
+  const items: unknown[] = Array.isArray(answer.userData) ? answer.userData : []
+  const refinements = items
+    .map(refinementOf)
+    .filter((item): item is RecognizedRefinement => item !== undefined)
+  return refinements.length > 0 ? { refinements, remainingQuery: answer.parsedQuery } : undefined
+}
+
+/** The UI state with the recognized refinements refined and their words out of the query. */
+export function adopted(state: IndexUiState, recognition: Recognition): IndexUiState {
+  const refinementList = { ...state.refinementList }
+  for (const { attribute, value } of recognition.refinements) {
+    const values = refinementList[attribute] ?? []
+    if (!values.includes(value)) refinementList[attribute] = [...values, value]
+  }
+  const { page: _page, query: _query, ...rest } = state
+  return {
+    ...rest,
+    ...(recognition.remainingQuery ? { query: recognition.remainingQuery } : {}),
+    refinementList,
+  }
+}
+
+/** The UI state without the recognized words (and so without their filter). */
+export function dropped(state: IndexUiState, recognition: Recognition): IndexUiState {
+  const { page: _page, query: _query, ...rest } = state
+  return { ...rest, ...(recognition.remainingQuery ? { query: recognition.remainingQuery } : {}) }
+}
+
+export interface RecognizedRefinements {
+  /** Recognized in the query and not refined yet: shown as chips while the words are in the field. */
+  pending: RecognizedRefinement[]
+  /** The query without their words. */
+  remainingQuery: string
+  /** Makes them refinements (the address is replaced, so Back does not recognize them again). */
+  adopt(): void
+  /** Takes their words out of the query. */
+  drop(): void
+}
+
+/** The latest answer's recognized refinements, undefined when it recognized none. */
+export function useRecognizedRefinements(): RecognizedRefinements | undefined {
+  const { results, indexUiState, setIndexUiState } = useInstantSearch()
+  const query = indexUiState.query ?? ''
+  const recognition = recognitionIn(results as AnswerFields | undefined, query)
+  if (recognition === undefined) return undefined
+  const refined = indexUiState.refinementList ?? {}
+  return {
+    pending: recognition.refinements.filter(({ attribute, value }) => !refined[attribute]?.includes(value)),
+    remainingQuery: recognition.remainingQuery,
+    adopt: () => {
+      replaceNextUrlWrite(query)
+      setIndexUiState((state) => adopted(state, recognition))
+    },
+    drop: () => setIndexUiState((state) => dropped(state, recognition)),
+  }
+}
