@@ -32,7 +32,8 @@
 //   BENCH_HTTP_SERVER_WARMUP_SECONDS (30, once before the first scenario)
 //   BENCH_HTTP_MAX_REQUESTS (2000000 per scenario)  LOG_LEVEL is passed to the server (default info).
 //   BENCH_HTTP_ONLY: run only the scenarios whose name contains this text (and their compressed
-//   runs), e.g. BENCH_HTTP_ONLY=as-you-type; the worst-request figures run only without it.
+//   runs), e.g. BENCH_HTTP_ONLY=as-you-type; the worst-request figures run only without it, and the
+//   costly searches beside /healthz without it or with BENCH_HTTP_ONLY=costly.
 import { spawn } from 'node:child_process'
 import type { EventEmitter } from 'node:events'
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -44,6 +45,7 @@ import { toEngineParams } from '../server/search/protocol/engine-params.ts'
 import { parseSearchParams } from '../server/search/protocol/search-params.ts'
 import { readStations, STATIONS_SETTINGS } from '../server/stations/station-records.ts'
 import { type RunningServer, startServer, UNREACHED_BUDGETS } from '../tests/e2e/server-process.ts'
+import { COSTLY_SEARCHES } from '../tests/helpers/costly-searches.ts'
 import { HIT_CARD_ATTRIBUTES } from '../web/stations/hit-card-attributes.ts'
 
 const seconds = Number(process.env.BENCH_HTTP_SECONDS ?? 10)
@@ -647,6 +649,47 @@ async function besideHealthz(server: RunningServer, worst: LoadRequest, shape: s
 }
 
 /**
+ * The searches built to cost (long parameter lists, huge polygons, many boxes: the shapes a stranger
+ * sent with the public key), each sent on 2 connections at once in a loop while a third asks
+ * /healthz: how long the work budget lets one of them hold a serving process (answered or refused).
+ */
+async function costlyBesideHealthz(server: RunningServer, credentials: Credentials): Promise<void> {
+  const rows: string[] = []
+  let worstOfAll = 0
+  for (const [shape, params] of Object.entries(COSTLY_SEARCHES)) {
+    const costly = queriesRequest(server.url, credentials, {
+      requests: [{ indexName: 'stations', ...params }],
+    })
+    const first = await fetch(`${server.url}${costly.path}`, {
+      method: 'POST',
+      headers: costly.headers,
+      body: costly.body,
+    })
+    await first.arrayBuffer()
+    const health: number[] = []
+    const costlyLatencies: number[] = []
+    const healthz: LoadRequest = { method: 'GET', path: '/healthz', headers: { accept: 'application/json' } }
+    await Promise.all([
+      load(server.url, [costly], seconds, costlyLatencies, 2),
+      load(server.url, [healthz], seconds, health, 1),
+    ])
+    const sorted = Float64Array.from(health).sort()
+    const worst = sorted[sorted.length - 1] ?? Number.NaN
+    worstOfAll = Math.max(worstOfAll, worst)
+    const sortedCostly = Float64Array.from(costlyLatencies).sort()
+    rows.push(
+      `| ${shape} | ${first.status} | ${(costlyLatencies.length / seconds).toFixed(1)} | ${ms(percentile(sortedCostly, 0.5))} | ` +
+        `${health.length} | ${ms(percentile(sorted, 0.99))} / ${ms(worst)} |`,
+    )
+  }
+  console.log(
+    `Costly searches, each on 2 connections at once for ${seconds} s, /healthz on a third (public search key; 400 = refused by the work budget or a ceiling):\n` +
+      '| search | status | requests/s | p50 (ms) | /healthz answers | /healthz p99 / max (ms) |\n|---|---:|---:|---:|---:|---:|\n' +
+      `${rows.join('\n')}\n/healthz worst beside any of them: ${ms(worstOfAll)} ms.\n`,
+  )
+}
+
+/**
  * The first request's searches on 8 connections while `pageConnections` more ask for server-rendered
  * results pages (tens of milliseconds of rendering each): what page rendering costs the searches
  * beside it.
@@ -886,6 +929,7 @@ try {
   }
   printTable(measured, cores)
   if (only === undefined) await worstBesideHealthz(server, credentials)
+  if (only === undefined || only === 'costly') await costlyBesideHealthz(server, credentials)
   const first = list.find((scenario) => scenario.name.startsWith('first request') && !scenario.compressedOf)
   const results = scenarios(server.url, credentials, true).find((scenario) =>
     scenario.name.startsWith('server-rendered results /'),
