@@ -12,6 +12,7 @@ export default defineConfig({
   test: {
     include: [
       'server/**/*.test.ts',
+      'search-core/**/*.test.ts',
       'scripts/**/*.test.ts',
       'tests/search/**/*.test.ts',
       'tests/lint/**/*.test.ts',

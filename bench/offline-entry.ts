@@ -1,2 +1,2 @@
 // What a browser bundle of offline search holds: OfflineSearch and everything it imports.
-export { OfflineSearch } from '../server/search/execution/offline-search.ts'
+export { OfflineSearch } from '../search-core/execution/offline-search.ts'

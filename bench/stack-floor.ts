@@ -5,10 +5,11 @@
 // server answered it with. No key check, no answer cache, no search, no search log: what the
 // server's stack leaves of the Fastify floor, and so the most the server can reach with its routes'
 // work costing nothing.
+
+import { BODY_LIMIT_BYTES } from '../search-core/protocol/request-limits.ts'
 import { loadConfig } from '../server/config.ts'
 import { createFastify, registerDelivery } from '../server/http-stack.ts'
 import { Metrics } from '../server/ops/metrics.ts'
-import { BODY_LIMIT_BYTES } from '../server/search/protocol/request-limits.ts'
 import { algoliaWire } from '../server/search/routes/algolia-http.ts'
 import { serveFloor } from './floor-cluster.ts'
 

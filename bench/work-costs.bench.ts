@@ -3,14 +3,14 @@
 // candidates, hits × highlighted text, …) on the stations, with the parameters at Algolia's
 // ceilings, and prints per shape the units charged, the main thread's CPU time per search (other
 // processes on a busy machine do not count) and the nanoseconds per unit. The
-// costs in server/search/engine/work-budget.ts are set so that a unit is about a nanosecond
+// costs in search-core/engine/work-budget.ts are set so that a unit is about a nanosecond
 // (at most ~2 on every shape): then SLICE_UNITS bounds the time one search holds the event loop.
 import { loadStations } from '../scripts/generate-records.ts'
-import { SearchIndex } from '../server/search/engine/search-index.ts'
-import type { SearchParams } from '../server/search/engine/types.ts'
-import { SLICE_UNITS, WorkBudget } from '../server/search/engine/work-budget.ts'
-import { toEngineParams } from '../server/search/protocol/engine-params.ts'
-import type { Params } from '../server/search/protocol/search-params.ts'
+import { SearchIndex } from '../search-core/engine/search-index.ts'
+import type { SearchParams } from '../search-core/engine/types.ts'
+import { SLICE_UNITS, WorkBudget } from '../search-core/engine/work-budget.ts'
+import { toEngineParams } from '../search-core/protocol/engine-params.ts'
+import type { Params } from '../search-core/protocol/search-params.ts'
 import { STATIONS_SETTINGS } from '../server/stations/station-records.ts'
 
 const index = new SearchIndex(STATIONS_SETTINGS)

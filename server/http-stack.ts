@@ -5,9 +5,9 @@
 // (bench/stack-floor.ts) to measure what it leaves, with no route work, of the engine's limit.
 import compress from '@fastify/compress'
 import Fastify, { type FastifyInstance, LogController } from 'fastify'
+import { BODY_LIMIT_BYTES } from '../search-core/index.ts'
 import type { Config } from './config.ts'
 import metricsPlugin, { type MetricsPluginOptions } from './ops/metrics-plugin.ts'
-import { BODY_LIMIT_BYTES } from './search/protocol/request-limits.ts'
 import { answerCompression } from './shared/answer-compression.ts'
 import { redactUrl } from './shared/redact.ts'
 import { limitConnectionsPerAddress } from './web/connection-limit.ts'

@@ -1,5 +1,5 @@
 // Facet counting and facet-value search in plain JS, for peers that lack them.
-import { fold } from '../../server/search/engine/normalize.ts'
+import { fold } from '../../search-core/engine/normalize.ts'
 
 export type Counts = Map<string, number>
 

@@ -1,6 +1,6 @@
 // Our engine in the bench, with the product's station settings.
-import { SearchIndex } from '../../server/search/engine/search-index.ts'
-import type { FilterNode } from '../../server/search/engine/types.ts'
+import { SearchIndex } from '../../search-core/engine/search-index.ts'
+import type { FilterNode } from '../../search-core/engine/types.ts'
 import { STATIONS_SETTINGS, type StationRecord } from '../../server/stations/station-records.ts'
 import { HIT_CARD_ATTRIBUTES } from '../../web/stations/hit-card-attributes.ts'
 import type { SearchSpec, WorkItem } from '../workload.ts'

@@ -3,8 +3,7 @@
 // configuration (as one asynchronous write) when nobody changed the old one through the API since it
 // was applied; otherwise nothing is overwritten and the operator is told what differs and how to
 // take the new one (`npm run import`).
-import type { IndexSettings, Synonym } from '../search/engine/types.ts'
-import type { Rule } from '../search/rules/rule-types.ts'
+import type { IndexSettings, Rule, Synonym } from '../../search-core/index.ts'
 import type { SearchService } from '../search/service/search-service.ts'
 import type { SearchStore } from '../search/store/search-store.ts'
 import { replicaSettings, STATIONS_INDEX, STATIONS_SETTINGS } from './station-records.ts'

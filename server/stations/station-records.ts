@@ -2,7 +2,7 @@
 import { createReadStream } from 'node:fs'
 import { createRequire } from 'node:module'
 import { createInterface } from 'node:readline'
-import type { IndexSettings, SearchRecord } from '../search/engine/types.ts'
+import type { IndexSettings, SearchRecord } from '../../search-core/index.ts'
 
 export const STATIONS_INDEX = 'stations'
 

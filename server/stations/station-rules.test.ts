@@ -1,9 +1,9 @@
 // The code rules follow the data: every RIL100 code that Algolia's typo count puts one typo from the
 // city of a main station has its rule, and no rule outlives its collision.
 import { describe, expect, it } from 'vitest'
-import { fold } from '../search/engine/normalize.ts'
-import { words } from '../search/engine/tokenize.ts'
-import { typoDistance } from '../search/engine/typo.ts'
+import { fold } from '../../search-core/engine/normalize.ts'
+import { words } from '../../search-core/engine/tokenize.ts'
+import { typoDistance } from '../../search-core/engine/typo.ts'
 import { readStations, type StationRecord } from './station-records.ts'
 import {
   CODES_NEAR_MAIN_STATIONS,

@@ -1,7 +1,8 @@
 // Query rules shipped with the stations: what a traveller means by a few queries that text
 // relevance alone gets wrong. See docs/stations.md#query-rules.
-import { fold } from '../search/engine/normalize.ts'
-import type { Rule } from '../search/rules/rule-types.ts'
+
+import type { Rule } from '../../search-core/index.ts'
+import { fold } from '../../search-core/index.ts'
 
 /** The airports' long-distance and regional stations, by traffic (EVA numbers from db-stations). */
 export const AIRPORT_STATIONS = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { fold } from '../search/engine/normalize.ts'
-import { words } from '../search/engine/tokenize.ts'
+import { fold } from '../../search-core/engine/normalize.ts'
+import { words } from '../../search-core/engine/tokenize.ts'
 import { readStations } from './station-records.ts'
 import { STATIONS_SYNONYMS } from './station-synonyms.ts'
 

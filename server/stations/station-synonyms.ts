@@ -1,7 +1,7 @@
 // Synonyms shipped with the stations index: how station names abbreviate, and the nicknames and
 // codes travellers type. Every alternative (the words a synonym leads to) must occur as a phrase
 // in some station name; station-synonyms.test.ts checks that against the real data.
-import type { Synonym } from '../search/engine/types.ts'
+import type { Synonym } from '../../search-core/index.ts'
 
 function oneWay(input: string, ...synonyms: string[]): Synonym {
   return { objectID: input.replaceAll(' ', '-'), type: 'onewaysynonym', input, synonyms }

@@ -1,6 +1,6 @@
 // The engine's filter trees, built directly: engine tests state the filter they mean without the
 // protocol's `filters` grammar (which has its own tests).
-import type { FilterNode } from '../../server/search/engine/types.ts'
+import type { FilterNode } from '../../search-core/engine/types.ts'
 
 type NumericOp = Extract<FilterNode, { type: 'numeric' }>['op']
 

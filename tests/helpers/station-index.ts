@@ -1,9 +1,9 @@
 // What the engine's tests take from outside the engine, so that no engine file imports anything
-// beyond server/search/engine/: an index over the real stations with the product's settings, and
+// beyond search-core/engine/: an index over the real stations with the product's settings, and
 // seeded random numbers for generated records.
 import { seededRandom } from '../../scripts/generate-records.ts'
-import { SearchIndex } from '../../server/search/engine/search-index.ts'
-import type { IndexSettings, SearchResult } from '../../server/search/engine/types.ts'
+import { SearchIndex } from '../../search-core/engine/search-index.ts'
+import type { IndexSettings, SearchResult } from '../../search-core/engine/types.ts'
 import { replicaSettings, STATIONS_SETTINGS } from '../../server/stations/station-records.ts'
 import { allStations } from './stations.ts'
 

@@ -4,9 +4,10 @@
 // change to biome.json that loosens a rule fails here.
 import { execFileSync } from 'node:child_process'
 import { rmSync, writeFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { CORE, folderOf, LAYERS, sourceFiles } from './layers.ts'
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..')
 const BIOME = join(ROOT, 'node_modules/.bin/biome')
@@ -49,50 +50,41 @@ function importing(specifier: string): string {
   return `import * as probe from '${specifier}'\nexport const used = probe\n`
 }
 
-describe('layers of the search stack', () => {
-  const cases: [layer: string, file: string, specifier: string, forbidden: boolean][] = [
-    ['engine', 'server/search/engine/lint-probe.ts', '../protocol/filters.ts', true],
-    ['engine', 'server/search/engine/lint-probe.ts', '../../stations/station-records.ts', true],
-    ['engine', 'server/search/engine/lint-probe.ts', 'node:fs', true],
-    ['engine', 'server/search/engine/lint-probe.ts', 'fastify', true],
-    ['engine', 'server/search/engine/lint-probe.ts', './normalize.ts', false],
-    ['protocol', 'server/search/protocol/lint-probe.ts', '../routes/algolia-http.ts', true],
-    ['protocol', 'server/search/protocol/lint-probe.ts', '../service/search-service.ts', true],
-    ['protocol', 'server/search/protocol/lint-probe.ts', '../store/search-store.ts', true],
-    ['protocol', 'server/search/protocol/lint-probe.ts', 'fastify', true],
-    ['protocol', 'server/search/protocol/lint-probe.ts', '../engine/types.ts', false],
-    ['service', 'server/search/service/lint-probe.ts', '../protocol/algolia-error.ts', true],
+describe('layers, as biome.json states them', () => {
+  // For every layer: an import of a file of a layer it may not use fires the rule, one of a layer it
+  // may use does not; and the search core is reached from outside through its entry point only.
+  const files = sourceFiles()
+  const fileIn = (layer: string): string | undefined =>
+    layer === CORE ? 'search-core/index.ts' : files.find((file) => folderOf(file) === layer)
+  const specifier = (from: string, to: string): string => {
+    const path = relative(dirname(from), to)
+    return path.startsWith('.') ? path : `./${path}`
+  }
+  const cases: [layer: string, file: string, specifier: string, forbidden: boolean][] = []
+  for (const [name, layer] of Object.entries(LAYERS)) {
+    const home = fileIn(name)
+    if (!home) continue
+    const probe = join(dirname(home), 'lint-probe.ts')
+    const forbidden = Object.keys(LAYERS).find(
+      (other) => other !== name && !layer.may.includes(other) && !layer.may.includes('*') && fileIn(other),
+    )
+    if (forbidden) cases.push([name, probe, specifier(probe, fileIn(forbidden)!), true])
+    const allowed = layer.may.find((other) => other !== '*' && fileIn(other))
+    if (allowed) cases.push([name, probe, specifier(probe, fileIn(allowed)!), false])
+    if (!name.startsWith(`${CORE}/`))
+      cases.push([name, probe, specifier(probe, 'search-core/engine/types.ts'), true])
+  }
+  cases.push(
+    ['web offline', 'web/offline/lint-probe.ts', '../../server/search/keys/api-keys.ts', true],
+    ['web search', 'web/search/lint-probe.ts', '../../server/web/page-budget.ts', true],
+    ['core engine', 'search-core/engine/lint-probe.ts', 'node:fs', true],
+    ['core execution', 'search-core/execution/lint-probe.ts', 'zod', true],
+    ['core engine', 'search-core/engine/query-language/lint-probe.ts', '../types.ts', false],
+    ['core engine', 'search-core/engine/query-language/lint-probe.ts', '../../protocol/filters.ts', true],
+    ['core rules', 'search-core/rules/lint-probe.ts', '../../server/search/credentials.ts', true],
+    ['routes', 'server/search/routes/lint-probe.ts', 'node:sqlite', true],
     ['service', 'server/search/service/lint-probe.ts', '@fastify/cors', true],
-    ['service', 'server/search/service/lint-probe.ts', '../store/search-store.ts', false],
-    ['keys', 'server/search/keys/lint-probe.ts', '../routes/key-routes.ts', true],
-    ['keys', 'server/search/keys/lint-probe.ts', '../../db/database.ts', true],
-    ['insights', 'server/search/insights/lint-probe.ts', '../protocol/algolia-error.ts', true],
-    ['store', 'server/search/store/lint-probe.ts', '../service/search-service.ts', true],
-    ['store', 'server/search/store/lint-probe.ts', '../engine/types.ts', false],
-    ['routes', 'server/search/routes/lint-probe.ts', '../store/search-store.ts', true],
-    ['routes', 'server/search/routes/lint-probe.ts', '../../db/database.ts', true],
-    ['routes', 'server/search/routes/lint-probe.ts', '../service/search-service.ts', false],
-    ['rules', 'server/search/rules/lint-probe.ts', '../protocol/search-params.ts', true],
-    ['rules', 'server/search/rules/lint-probe.ts', '../service/search-service.ts', true],
-    ['rules', 'server/search/rules/lint-probe.ts', '../store/search-store.ts', true],
-    ['rules', 'server/search/rules/lint-probe.ts', 'fastify', true],
-    ['rules', 'server/search/rules/lint-probe.ts', '../engine/normalize.ts', false],
-    ['web content', 'web/content/lint-probe.ts', '../app/app.tsx', true],
-    ['web content', 'web/content/lint-probe.ts', '../stations/fetch-station.ts', false],
-    ['web stations', 'web/stations/lint-probe.ts', '../content/rich-text.tsx', true],
-    ['web shared', 'web/shared/lint-probe.ts', '../content/queries.ts', true],
-    ['recommend', 'server/search/recommend/lint-probe.ts', '../protocol/algolia-error.ts', true],
-    ['recommend', 'server/search/recommend/lint-probe.ts', '../store/event-store.ts', true],
-    ['recommend', 'server/search/recommend/lint-probe.ts', '../service/search-service.ts', true],
-    ['recommend', 'server/search/recommend/lint-probe.ts', 'fastify', true],
-    ['recommend', 'server/search/recommend/lint-probe.ts', '../engine/types.ts', false],
-    ['analytics', 'server/search/analytics/lint-probe.ts', '../protocol/algolia-error.ts', true],
-    ['analytics', 'server/search/analytics/lint-probe.ts', '../routes/analytics-routes.ts', true],
-    ['analytics', 'server/search/analytics/lint-probe.ts', '../../db/database.ts', true],
-    ['analytics', 'server/search/analytics/lint-probe.ts', 'fastify', true],
-    ['analytics', 'server/search/analytics/lint-probe.ts', '../store/search-log-store.ts', false],
-    ['store', 'server/search/store/lint-probe.ts', '../analytics/search-recorder.ts', true],
-  ]
+  )
 
   // One probe file per case, all linted in one run (each Biome start scans the project).
   const probes = cases.map(([, file, specifier], n) => [file.replace('.ts', `-${n}.ts`), specifier] as const)
@@ -124,11 +116,11 @@ describe('import cycles', () => {
   })
 })
 
-describe('globals of Node in the code shared with the browser', () => {
-  it('are reported in engine/, protocol/, rules/ and execution/, not in service/', () => {
+describe('globals of Node in the search core, which the browser runs too', () => {
+  it('are reported in every folder of search-core/, not in server/', () => {
     const uses = `export const n = Buffer.byteLength('x') + (process.env.X ? 1 : 0)\n`
-    const shared = ['engine', 'protocol', 'rules', 'execution'].map(
-      (folder) => `server/search/${folder}/lint-probe-globals.ts`,
+    const shared = ['.', 'engine', 'engine/query-language', 'protocol', 'rules', 'execution'].map((folder) =>
+      folder === '.' ? 'search-core/lint-probe-globals.ts' : `search-core/${folder}/lint-probe-globals.ts`,
     )
     const server = 'server/search/service/lint-probe-globals.ts'
     const reports = lintProbes(Object.fromEntries([...shared, server].map((file) => [file, uses])))

@@ -9,129 +9,136 @@ import { fileURLToPath } from 'node:url'
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 
 interface Layer {
-  /** Folders (as folderOf names them) this folder's files may import. Its own files always. */
-  may: string[]
-  /** Packages (name prefixes) its files may not import. */
-  noPackages?: string[]
   /**
-   * Shared with the browser (offline search): its files import no package (no `node:` module
-   * either), and their value imports reach only files shared with the browser. Type-only imports
-   * follow `may`: the bundler drops them.
+   * Folders (as folderOf names them) this folder's files may import. Its own files always.
+   * CORE stands for the search core's entry point, search-core/index.ts: the only file of the core
+   * that code outside it may import.
    */
-  browser?: true
+  may: string[]
+  /** Packages (name prefixes) its files may not import; [''] is every package, `node:` modules too. */
+  noPackages?: string[]
   why: string
 }
 
-/** Single files outside the shared folders that the shared folders may import: pure, no package. */
-const BROWSER_FILES = ['server/search/domain-error.ts', 'server/search/snapshot-format.ts']
+/** The search core's entry point as a `may` entry: code outside search-core/ imports only it. */
+export const CORE = 'search-core'
+const CORE_ENTRY = 'search-core/index.ts'
 
 const HTTP = ['fastify', 'fastify-plugin', '@fastify/']
 const SQL = ['node:sqlite']
 const ALL_PACKAGES = ['']
 
+/** Globals of Node that code shared with the browser must not use, and what to use instead. */
+const NODE_GLOBALS: Record<string, string> = {
+  Buffer:
+    'Shared with the browser, which has no Buffer: use TextEncoder/TextDecoder, engine/utf8.ts or execution/portable.ts.',
+  process: 'Shared with the browser, which has no process: take what you need as a parameter.',
+  require: 'Shared with the browser: import, and only files of the core.',
+  __dirname: 'Shared with the browser: no file system.',
+  __filename: 'Shared with the browser: no file system.',
+  setImmediate:
+    'Shared with the browser, which has no setImmediate: use nextTurn() of execution/portable.ts.',
+}
+
 export const LAYERS: Record<string, Layer> = {
+  'search-core/(root)': {
+    may: ['search-core/engine', 'search-core/execution', 'search-core/protocol', 'search-core/rules'],
+    noPackages: ALL_PACKAGES,
+    why: "the core's entry point (index.ts), DomainError and an index snapshot's shape",
+  },
+  'search-core/engine': {
+    may: [],
+    noPackages: ALL_PACKAGES,
+    why: 'the search library: records, settings, queries, ranking, facets; no HTTP, SQL or packages',
+  },
+  'search-core/rules': {
+    may: ['search-core/(root)', 'search-core/engine'],
+    noPackages: ALL_PACKAGES,
+    why: 'which query rules apply and what they do',
+  },
+  'search-core/protocol': {
+    may: ['search-core/(root)', 'search-core/engine'],
+    noPackages: ALL_PACKAGES,
+    why: "Algolia's search parameters and answers: parsed, checked, formatted",
+  },
+  'search-core/execution': {
+    may: ['search-core/(root)', 'search-core/engine', 'search-core/protocol', 'search-core/rules'],
+    noPackages: ALL_PACKAGES,
+    why: "one search or a multi-query from checked parameters to Algolia's answer, on the server and offline",
+  },
   'server/(root)': { may: ['*'], why: 'the composition root: app.ts builds everything, main.ts runs it' },
   'server/db': { may: [], noPackages: HTTP, why: 'the SQLite database and its migrations' },
   'server/shared': { may: [], noPackages: [...HTTP, ...SQL], why: 'helpers both services use' },
   'server/search': {
-    may: ['server/(root)', 'server/search/engine', 'server/search/rules'],
+    may: ['server/(root)', CORE],
     noPackages: [...HTTP, ...SQL],
-    why: "domain-error.ts, credentials.ts (which reads the configuration type) and snapshot-format.ts (an index snapshot's shape, in the engine's and the rules' types)",
-  },
-  'server/search/engine': {
-    browser: true,
-    may: [],
-    noPackages: ALL_PACKAGES,
-    why: 'the search library: no HTTP, SQL, wire format or packages',
-  },
-  'server/search/rules': {
-    browser: true,
-    may: ['server/search', 'server/search/engine'],
-    noPackages: [...HTTP, ...SQL],
-    why: 'which query rules apply and what they do, pure',
+    why: 'credentials.ts: the keys the configuration names',
   },
   'server/search/recommend': {
-    may: ['server/search/engine'],
+    may: [CORE],
     noPackages: [...HTTP, ...SQL],
     why: 'the recommendation models, over their own interfaces',
   },
   'server/search/store': {
-    may: ['server/db', 'server/search/engine', 'server/search/rules'],
+    may: ['server/db', CORE],
     noPackages: HTTP,
-    why: 'the only code that speaks SQL; it stores rules, so it knows their type (rules/ is pure)',
+    why: 'the only code that speaks SQL; it stores rules, so it knows their type',
   },
   'server/search/protocol': {
-    browser: true,
-    may: ['server/search', 'server/search/engine'],
+    may: ['server/search', CORE],
     noPackages: [...HTTP, ...SQL],
-    why: "Algolia's wire format, pure",
+    why: "Algolia's wire format for what only the server does: settings, synonyms, keys, recommendations, route schemas, kept answers",
   },
   'server/search/keys': {
-    may: ['server/search', 'server/search/store'],
+    may: ['server/search', 'server/search/store', CORE],
     noPackages: [...HTTP, ...SQL],
     why: 'API keys, secured keys, sources, rate limits',
   },
   'server/search/insights': {
-    may: ['server/search', 'server/search/store'],
+    may: ['server/search', 'server/search/store', CORE],
     noPackages: [...HTTP, ...SQL],
     why: 'insights events',
   },
   'server/search/service': {
-    may: [
-      'server/search',
-      'server/search/engine',
-      'server/search/rules',
-      'server/search/recommend',
-      'server/search/store',
-      'server/shared',
-    ],
+    may: ['server/search', 'server/search/recommend', 'server/search/store', 'server/shared', CORE],
     noPackages: [...HTTP, ...SQL],
     why: 'the façade: writes as tasks, the engines, the write invariant',
   },
   'server/search/analytics': {
-    may: [
-      'server/search',
-      'server/search/engine',
-      'server/search/insights',
-      'server/search/service',
-      'server/search/store',
-    ],
+    may: ['server/search', 'server/search/insights', 'server/search/service', 'server/search/store', CORE],
     noPackages: [...HTTP, ...SQL],
     why: 'search analytics and query suggestions; a client of the service (it writes the suggestions index through it), so above it',
   },
   'server/search/execution': {
-    browser: true,
     may: [
       'server/search',
-      'server/search/engine',
       'server/search/keys',
       'server/search/protocol',
       'server/search/recommend',
-      'server/search/rules',
       'server/search/service',
+      CORE,
     ],
     noPackages: [...HTTP, ...SQL],
-    why: "one search or recommendation from checked parameters to Algolia's answer",
+    why: 'what only the server executes: recommendations, record reads under a key, repeated multi-queries',
   },
   'server/search/routes': {
     may: [
       'server/search',
       'server/search/analytics',
-      'server/search/engine',
       'server/search/execution',
       'server/search/insights',
       'server/search/keys',
       'server/search/protocol',
       'server/search/recommend',
-      'server/search/rules',
       'server/search/service',
       'server/shared',
+      CORE,
     ],
     noPackages: SQL,
     why: 'Fastify plugins, thin: never the store',
   },
   'server/stations': {
-    may: ['server/search/engine', 'server/search/rules', 'server/search/service', 'server/search/store'],
+    may: ['server/search/service', 'server/search/store', CORE],
     noPackages: HTTP,
     why: 'the station records, their index configuration and the import',
   },
@@ -178,19 +185,13 @@ export const LAYERS: Record<string, Layer> = {
     why: 'routes, layout, providers',
   },
   'web/search': {
-    may: ['web/map', 'web/offline', 'web/shared', 'web/stations', 'web/ui', 'server/search/engine'],
-    why: "the search page; reads the engine's limits so both sides agree",
+    may: ['web/map', 'web/offline', 'web/shared', 'web/stations', 'web/ui', CORE],
+    why: "the search page; reads the engine's limits and facet-query rules so both sides agree",
   },
   'web/content': { may: ['web/shared', 'web/stations', 'web/ui'], why: 'CMS pages and notices' },
   'web/offline': {
-    may: [
-      'web/shared',
-      'server/search',
-      'server/search/engine',
-      'server/search/execution',
-      'server/search/protocol',
-    ],
-    why: "the app without a network: the device's copy of the index, searches answered from it with the server's execution code, and what waits for the connection",
+    may: ['web/shared', CORE],
+    why: "the app without a network: the device's copy of the index, searches answered from it by the search core the server runs, and what waits for the connection",
   },
   'web/stations': {
     may: ['web/map', 'web/offline', 'web/shared', 'web/ui'],
@@ -235,6 +236,7 @@ export function sourceFiles(): string[] {
         files.push(path)
     }
   }
+  walk('search-core')
   walk('server')
   walk('web')
   return files.sort()
@@ -258,37 +260,32 @@ export function importsOf(file: string): ImportEdge[] {
   return edges
 }
 
-/** Whether a file is shared with the browser: in a browser folder, or one of BROWSER_FILES. */
-function sharedWithBrowser(file: string): boolean {
-  return LAYERS[folderOf(file)]?.browser === true || BROWSER_FILES.includes(file)
-}
-
-/** What keeps the browser's copy from loading: a package, or a value import of a server-only file. */
-function browserProblem(edge: ImportEdge): string | undefined {
-  if (edge.kind === 'package')
-    return `${edge.from} → ${edge.to} (shared with the browser: no package, no node: module)`
-  if (!edge.typeOnly && !sharedWithBrowser(edge.to))
-    return `${edge.from} → ${edge.to} (shared with the browser: value imports only of shared files)`
-  return undefined
+/** Whether a file is part of the search core, which the browser runs too. */
+function inCore(file: string): boolean {
+  return file.startsWith(`${CORE}/`)
 }
 
 /** What breaks a layer rule: an import of a folder the layer may not use, or a forbidden package. */
 export function violations(edges: ImportEdge[]): string[] {
   const problems: string[] = []
   for (const edge of edges) {
-    if (sharedWithBrowser(edge.from)) {
-      const problem = browserProblem(edge)
-      if (problem) {
-        problems.push(problem)
-        continue
-      }
-    }
     const from = folderOf(edge.from)
     const layer = LAYERS[from]
     if (!layer) continue
     if (edge.kind === 'package') {
       if (layer.noPackages?.some((prefix) => edge.to.startsWith(prefix)))
         problems.push(`${edge.from} → ${edge.to} (package not allowed in ${from}: ${layer.why})`)
+      continue
+    }
+    if (inCore(edge.from) && !inCore(edge.to)) {
+      problems.push(`${edge.from} → ${edge.to} (the search core imports nothing outside ${CORE}/)`)
+      continue
+    }
+    if (!inCore(edge.from) && inCore(edge.to)) {
+      if ((layer.may.includes('*') || layer.may.includes(CORE)) && edge.to === CORE_ENTRY) continue
+      problems.push(
+        `${edge.from} → ${edge.to} (${layer.may.includes(CORE) || layer.may.includes('*') ? `import the search core through ${CORE_ENTRY}` : `${from} may not use the search core`})`,
+      )
       continue
     }
     const to = folderOf(edge.to)
@@ -349,7 +346,7 @@ const TABLE_END = '<!-- layers: end -->'
 export function layerTable(): string {
   const rows = Object.entries(LAYERS).map(
     ([folder, layer]) =>
-      `| \`${folder}\` | ${layer.may.includes('*') ? 'anything' : layer.may.map((name) => `\`${name}\``).join(', ') || '—'} | ${layer.noPackages?.length ? (layer.noPackages.includes('') ? 'any package' : layer.noPackages.map((name) => `\`${name}\``).join(', ')) : '—'} | ${layer.browser ? '**shared with the browser**: ' : ''}${layer.why} |`,
+      `| \`${folder}\` | ${layer.may.includes('*') ? 'anything' : layer.may.map((name) => `\`${name}\``).join(', ') || '—'} | ${layer.noPackages?.length ? (layer.noPackages.includes('') ? 'any package' : layer.noPackages.map((name) => `\`${name}\``).join(', ')) : '—'} | ${folder.startsWith(`${CORE}/`) ? '**shared with the browser**: ' : ''}${layer.why} |`,
   )
   return [
     TABLE_START,
@@ -367,6 +364,95 @@ export function documentedTable(): string | undefined {
   return start === -1 || end === -1 ? undefined : docs.slice(start, end + TABLE_END.length)
 }
 
+/** The folder a layer's files sit in: 'server/(root)' → 'server'. */
+function folderPath(layer: string): string {
+  return layer.replace(/\/\(root\)$/, '')
+}
+
+/** Whether a layer holds only the files directly in its folder (others are layers of their own). */
+function flat(layer: string): boolean {
+  return layer.endsWith('/(root)') || Object.keys(LAYERS).some((other) => other.startsWith(`${layer}/`))
+}
+
+/** A path from one folder to another as an import specifier writes it. */
+function specifierPath(fromDir: string, toDir: string): string {
+  const path = relative(fromDir, toDir).split('\\').join('/')
+  return path === '' ? '.' : path.startsWith('.') ? path : `./${path}`
+}
+
+/** Glob patterns (of import specifiers written in fromDir) that reach a layer's files. */
+function patternsFor(fromDir: string, layer: string): string[] {
+  const path = specifierPath(fromDir, folderPath(layer))
+  return flat(layer) ? [`${path}/*.ts`, `${path}/*.tsx`] : [`${path}/**`]
+}
+
+/** Glob patterns for a package prefix: 'node:sqlite', 'fastify' (and its subpaths), '@fastify/' (all). */
+function packagePatterns(prefix: string): string[] {
+  return prefix.endsWith('/') ? [`${prefix}**`] : [prefix, `${prefix}/**`]
+}
+
+interface BiomeOverride {
+  includes: string[]
+  linter: { rules: { style: Record<string, unknown> } }
+}
+
+/** Biome's noRestrictedImports for the files of one folder, from the layer its files belong to. */
+function overrideFor(dir: string, layerName: string, layer: Layer): BiomeOverride {
+  const core = layerName.startsWith(`${CORE}/`)
+  const everyPackage = layer.noPackages?.includes('') === true
+  const relativeGroup: string[] = everyPackage ? ['**', '!./**', '!../**'] : []
+  const others = Object.keys(LAYERS).filter(
+    (other) => other !== layerName && !layer.may.includes(other) && !layer.may.includes('*'),
+  )
+  for (const other of others) {
+    if (!core && other.startsWith(`${CORE}/`)) continue
+    relativeGroup.push(...patternsFor(dir, other))
+  }
+  if (core) relativeGroup.push(`${specifierPath(dir, 'tests')}/**`, `${specifierPath(dir, 'scripts')}/**`)
+  else {
+    relativeGroup.push(`${specifierPath(dir, CORE)}/**`)
+    if (layer.may.includes(CORE) || layer.may.includes('*'))
+      relativeGroup.push(`!${specifierPath(dir, CORE)}/index.ts`)
+  }
+  const allowed = layer.may.includes('*') ? 'anything' : [...layer.may].join(', ') || 'nothing outside itself'
+  const patterns: { group: string[]; message: string }[] = [
+    {
+      group: relativeGroup,
+      message: `${layerName} (${layer.why}) may import ${allowed}${core ? ' and no package' : ''}. The layers are stated in tests/lint/layers.ts.`,
+    },
+  ]
+  if (layer.noPackages?.length && !everyPackage)
+    patterns.push({
+      group: layer.noPackages.flatMap(packagePatterns),
+      message: `${layerName} (${layer.why}) may not use ${layer.noPackages.join(', ')}. The layers are stated in tests/lint/layers.ts.`,
+    })
+  const style: Record<string, unknown> = {
+    noRestrictedImports: { level: 'error', options: { patterns } },
+  }
+  if (core) style.noRestrictedGlobals = { level: 'error', options: { deniedGlobals: NODE_GLOBALS } }
+  return {
+    includes: [`${dir}/*.ts`, `${dir}/*.tsx`, '!**/*.test.ts', '!**/*.test.tsx', '!**/*-fixture.ts'],
+    linter: { rules: { style } },
+  }
+}
+
+/** biome.json's overrides, one per folder of source files, generated from LAYERS. */
+export function biomeLayerOverrides(): BiomeOverride[] {
+  const dirs = [...new Set(sourceFiles().map((file) => dirname(file)))].sort()
+  return dirs.flatMap((dir) => {
+    const layerName = folderOf(`${dir}/file.ts`)
+    const layer = LAYERS[layerName]
+    return layer ? [overrideFor(dir, layerName, layer)] : []
+  })
+}
+
+/** The overrides biome.json carries now. */
+export function configuredOverrides(): unknown[] {
+  return (
+    (JSON.parse(readFileSync(join(ROOT, 'biome.json'), 'utf8')) as { overrides?: unknown[] }).overrides ?? []
+  )
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv.includes('--write')) {
   const file = join(ROOT, 'docs/architecture.md')
   const docs = readFileSync(file, 'utf8')
@@ -374,4 +460,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv.includes(
   if (!current) throw new Error(`docs/architecture.md has no ${TABLE_START} … ${TABLE_END} section`)
   writeFileSync(file, docs.replace(current, layerTable()))
   console.log('docs/architecture.md: layer table written')
+  const biomeFile = join(ROOT, 'biome.json')
+  const biome = JSON.parse(readFileSync(biomeFile, 'utf8')) as Record<string, unknown>
+  const overrides = biomeLayerOverrides()
+  writeFileSync(biomeFile, `${JSON.stringify({ ...biome, overrides }, null, 2)}\n`)
+  console.log(`biome.json: ${overrides.length} layer overrides written (format with npm run format)`)
 }

@@ -4,8 +4,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect } from 'vitest'
+import { supportOf } from '../../search-core/protocol/parameter-audit.ts'
 import { readEvents } from '../../server/search/insights/event-validation.ts'
-import { supportOf } from '../../server/search/protocol/parameter-audit.ts'
 import { it } from './fixture.ts'
 import { responseProblems } from './openapi.ts'
 

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect } from 'vitest'
-import { OfflineSearch } from '../../server/search/execution/offline-search.ts'
+import { OfflineSearch } from '../../search-core/execution/offline-search.ts'
 import type { IndexSnapshot } from '../../server/search/service/index-snapshot.ts'
 import { answerOffline } from '../../web/offline/offline-routes.ts'
 import { it, type SearchServer } from './fixture.ts'

@@ -10,7 +10,7 @@ import {
   SETTING_SUPPORT,
   type Support,
   supportOf,
-} from '../../server/search/protocol/parameter-audit.ts'
+} from '../../search-core/protocol/parameter-audit.ts'
 import { it } from './fixture.ts'
 
 const SPEC = fileURLToPath(new URL('../../../shared/algolia-api/specs/search.yml', import.meta.url))

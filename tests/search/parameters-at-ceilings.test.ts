@@ -5,9 +5,9 @@
 // shared; what is asserted is that the probe was answered at all, within seconds.
 import * as fc from 'fast-check'
 import { afterAll, describe, expect } from 'vitest'
-import { MAX_FACET_HITS, MAX_HITS_PER_PAGE, MAX_VALUES_PER_FACET } from '../../server/search/engine/limits.ts'
-import { MAX_FILTERS, STRING_PARAM_LIMIT_BYTES } from '../../server/search/protocol/request-limits.ts'
-import { type ParamName, SEARCH_PARAM_SPECS, type Spec } from '../../server/search/protocol/search-params.ts'
+import { MAX_FACET_HITS, MAX_HITS_PER_PAGE, MAX_VALUES_PER_FACET } from '../../search-core/engine/limits.ts'
+import { MAX_FILTERS, STRING_PARAM_LIMIT_BYTES } from '../../search-core/protocol/request-limits.ts'
+import { type ParamName, SEARCH_PARAM_SPECS, type Spec } from '../../search-core/protocol/search-params.ts'
 import { boxes, numericGroup, optionalPairs, polygon } from '../helpers/costly-searches.ts'
 import { type HealthProbe, healthProbe } from '../helpers/health-probe.ts'
 import { it } from './fixture.ts'

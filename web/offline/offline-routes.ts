@@ -1,8 +1,8 @@
 // The search service's read routes as the device answers them from a snapshot: the same paths,
 // bodies and answers as the server's (server/search/routes), run through the same execution code
 // (OfflineSearch). Only what the app's pages send is here; anything else is left to the network.
-import type { OfflineSearch } from '../../server/search/execution/offline-search.ts'
-import { toAlgoliaError } from '../../server/search/protocol/algolia-error.ts'
+import type { OfflineSearch } from '../../search-core/index.ts'
+import { toAlgoliaError } from '../../search-core/index.ts'
 import { type OfflineAnswer, type OfflineRequest, PATHS } from './offline-paths.ts'
 
 type Route = (search: OfflineSearch, match: RegExpExecArray, url: URL, body: unknown) => unknown

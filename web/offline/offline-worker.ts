@@ -3,13 +3,14 @@
 // own execution code. The store is read when the engines are first needed and when the page says a
 // newer copy was kept ('warm'), not per request (a Cache Storage lookup costs milliseconds on a
 // phone); the newer copy replaces the engines whole, so each answer comes from one version.
+
+import type { IndexSnapshot } from '../../search-core/index.ts'
 import {
   getPath,
+  OfflineSearch,
   parseFacetAttributes,
   parseSearchableAttributes,
-} from '../../server/search/engine/attributes.ts'
-import { OfflineSearch } from '../../server/search/execution/offline-search.ts'
-import type { IndexSnapshot } from '../../server/search/snapshot-format.ts'
+} from '../../search-core/index.ts'
 import type { FromOfflineWorker, ToOfflineWorker } from './offline-protocol.ts'
 import { answerOffline } from './offline-routes.ts'
 import { readSnapshot, type SnapshotInfo, storedSnapshotInfo } from './snapshot-store.ts'

@@ -2,7 +2,7 @@
 // kept in Cache Storage gzip-compressed (2.9 MB of JSON take ~0.3 MB) under the version the server
 // named in its ETag. The page refreshes it at idle; the offline worker reads it. One cache entry is
 // replaced whole by `put`, so a reader sees one version or the other, never a mix.
-import type { IndexSnapshot } from '../../server/search/snapshot-format.ts'
+import type { IndexSnapshot } from '../../search-core/index.ts'
 import type { AppConfig } from '../shared/config.ts'
 import { searchApiBase } from '../shared/search-hosts.ts'
 

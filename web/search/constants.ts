@@ -7,7 +7,7 @@ export const REFINEMENT_LIMIT = 10
 /** … and "Mehr anzeigen" raises it to this many. */
 export const REFINEMENT_SHOW_MORE_LIMIT = 20
 /** Facet-value search ("Bundesland suchen") asks for as many values as the service returns at most. */
-export { MAX_FACET_HITS } from '../../server/search/engine/limits.ts'
+export { MAX_FACET_HITS } from '../../search-core/index.ts'
 /** Hits per page, also when the result is empty. */
 export const HITS_PER_PAGE = 20
 /** Pages shown each side of the current page. */

@@ -7,7 +7,7 @@ import {
   facetTextWords,
   highlightFacetText,
   matchesFacetQuery,
-} from '../../server/search/engine/facet-query.ts'
+} from '../../search-core/index.ts'
 import { HIGHLIGHT_POST_TAG, HIGHLIGHT_PRE_TAG } from '../ui/highlight-parts.ts'
 import type { FacetDefinition } from './facets.ts'
 

@@ -11,7 +11,7 @@
 // phone numbers or hidden characters) apply to every query. Seed queries from the data (the caller's) fill in with popularity 0, so
 // the index is never empty on a fresh install. The index is rebuilt through the search service's
 // ordinary writes into a temporary index, then moved over the old one.
-import type { IndexSettings } from '../engine/types.ts'
+import type { IndexSettings } from '../../../search-core/index.ts'
 import type { SearchService } from '../service/search-service.ts'
 import { normalizeQuery } from './query-aggregation.ts'
 import type { SearchAnalytics } from './search-analytics.ts'

@@ -1,7 +1,7 @@
 // The parameters every Analytics API report takes: index (required), startDate and endDate
 // (YYYY-MM-DD, UTC days; default the last 8 days including today), limit (default 10, at most
 // 1000), offset, tags (analyticsTags, combined with OR and AND), clickAnalytics, orderBy, direction.
-import { DomainError } from '../domain-error.ts'
+import { DomainError } from '../../../search-core/index.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/

@@ -2,24 +2,27 @@
 // queryParameters and the key's forced filters admit, at or above the threshold, ranked by
 // optional filters then score, capped by maxRecommendations; filled from a fallback search when
 // fallbackParameters are given and too few remain.
-import type { FilterNode, SearchRecord } from '../engine/types.ts'
-import { type WorkBudget, WorkBudgetExceeded } from '../engine/work-budget.ts'
+import type { FilterNode, Params, SearchRecord } from '../../../search-core/index.ts'
+import {
+  combineFilters,
+  indexNotFound,
+  newQueryID,
+  retrieveAttributes,
+  toEngineParams,
+  tooExpensive,
+  type WorkBudget,
+  WorkBudgetExceeded,
+} from '../../../search-core/index.ts'
 import type { Grant } from '../keys/api-keys.ts'
-import { indexNotFound } from '../protocol/algolia-error.ts'
-import { combineFilters, toEngineParams } from '../protocol/engine-params.ts'
 import {
   MAX_RECOMMENDATIONS,
   type OptionalFilter,
   optionalFilters,
   type RecommendRequest,
 } from '../protocol/recommend-request.ts'
-import { retrieveAttributes } from '../protocol/retrieve.ts'
-import type { Params } from '../protocol/search-params.ts'
-import { tooExpensive } from '../protocol/work-refusal.ts'
 import type { Recommender } from '../recommend/recommender.ts'
 import type { RecommendCatalog } from '../service/recommend-catalog.ts'
 import type { SearchService } from '../service/search-service.ts'
-import { newQueryID } from './portable.ts'
 
 export type RecommendResult = Record<string, unknown>
 

@@ -2,9 +2,8 @@
 // records its searches can find, with the attributes its searches return. A key that forces
 // filters, a geo area or a query reads no record outside them (such a record is answered as one
 // that does not exist), and one that forces attributesToRetrieve reads no other attribute.
-import type { SearchParams } from '../engine/types.ts'
-import { recordScope } from '../protocol/engine-params.ts'
-import type { SearchGrant } from './search-reader.ts'
+import type { SearchGrant, SearchParams } from '../../../search-core/index.ts'
+import { recordScope } from '../../../search-core/index.ts'
 
 interface MatchReader {
   /** objectIDs of every record of an index the search finds, without paging. */

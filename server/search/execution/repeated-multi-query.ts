@@ -4,23 +4,27 @@
 // search; it changes no answer), with a key forcing the same. A repeated answer is still a search
 // for analytics: each of its searches is recorded again, with this request's user token and a
 // queryID of its own, and its `params` echo this request's user token.
+
+import type { SearchGrant, SearchReader } from '../../../search-core/index.ts'
+import {
+  executeMultiQuery,
+  type MultiQuery,
+  type MultiQueryResponse,
+  newQueryID,
+  nextRuleChange,
+  type Params,
+  paramsString,
+  type RecordedAnswer,
+  requestBudget,
+  type SearchFacts,
+  type SearchRecording,
+} from '../../../search-core/index.ts'
 import {
   AnswerCache,
   type AnswerTemplate,
   answerTemplate,
   type ResultTimes,
 } from '../protocol/answer-cache.ts'
-import { type Params, paramsString } from '../protocol/search-params.ts'
-import { nextRuleChange } from '../rules/rule-matching.ts'
-import { executeMultiQuery, type MultiQuery, type MultiQueryResponse } from './multi-query.ts'
-import { newQueryID } from './portable.ts'
-import {
-  type RecordedAnswer,
-  requestBudget,
-  type SearchFacts,
-  type SearchRecording,
-} from './search-execution.ts'
-import type { SearchGrant, SearchReader } from './search-reader.ts'
 
 interface RecordedSearch {
   params: Params

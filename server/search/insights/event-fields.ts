@@ -1,6 +1,6 @@
 // The fields of conversion events (eventSubtype, objectData, value, currency) and the type errors
 // Algolia's Insights API answers when a field has the wrong JSON type.
-import { DomainError } from '../domain-error.ts'
+import { DomainError } from '../../../search-core/index.ts'
 
 const MAX_ITEMS = 20
 const CURRENCY = /^[A-Za-z]{3}$/

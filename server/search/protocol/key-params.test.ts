@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { FilterNode } from '../engine/types.ts'
-import { toEngineParams } from './engine-params.ts'
+import type { FilterNode } from '../../../search-core/engine/types.ts'
+import { toEngineParams } from '../../../search-core/protocol/engine-params.ts'
 import { narrowKeyParams, readKeyParams } from './key-params.ts'
 
 const facet = (attribute: string, value: string): FilterNode => ({ type: 'facet', attribute, value })

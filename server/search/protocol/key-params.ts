@@ -1,8 +1,7 @@
 // The search parameters a key forces, as keys/ reads and combines them: a secured key's within its
 // parent key's. A child narrows and never widens: the filters of both apply (ANDed), the lower of
 // two limits holds, and any other parameter the parent forces keeps the parent's value.
-import { filterGroups, parseFilters } from './filters.ts'
-import { type Params, parseParamsString } from './search-params.ts'
+import { filterGroups, type Params, parseFilters, parseParamsString } from '../../../search-core/index.ts'
 
 /** Parameters whose lower value answers less. */
 const LIMITS = ['hitsPerPage', 'length', 'maxValuesPerFacet', 'maxFacetHits'] as const

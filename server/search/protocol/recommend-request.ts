@@ -1,11 +1,13 @@
 // One entry of a Recommend request's `requests`, checked as Algolia's spec describes each model:
 // which fields it takes, which it needs, and the ranges of threshold and maxRecommendations.
 // Its queryParameters and fallbackParameters are search parameters, read as a search's are.
-import type { FilterNode } from '../engine/types.ts'
-import { badRequest, invalidValue } from './algolia-error.ts'
-import { facetFiltersToNode } from './filters.ts'
-import type { FilterValue, Params } from './search-params.ts'
-import { parseSearchParams } from './search-params.ts'
+import type { FilterNode, FilterValue, Params } from '../../../search-core/index.ts'
+import {
+  badRequest,
+  facetFiltersToNode,
+  invalidValue,
+  parseSearchParams,
+} from '../../../search-core/index.ts'
 
 const RECOMMEND_MODELS = [
   'related-products',

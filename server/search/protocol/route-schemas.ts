@@ -1,7 +1,7 @@
 // JSON schemas shared by the /1/ routes. Request bodies are only checked for shape here: their
 // parameters are checked by search-params.ts with Algolia's messages. Response schemas name the
 // fields clients rely on and let records and engine extras through untouched.
-import { errorSchema } from './algolia-error.ts'
+import { errorSchema } from '../../../search-core/index.ts'
 
 export const errors = { '4xx': errorSchema, '5xx': errorSchema } as const
 

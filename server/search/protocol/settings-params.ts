@@ -1,12 +1,20 @@
 // Index settings as setSettings receives them: every setting of Algolia's spec is type-checked
 // (null resets a setting to its default), unknown names are refused, and the string forms
 // Algolia tolerates ("typoTolerance": "false") are stored as the values they stand for.
-import { MAX_HITS_PER_PAGE } from '../engine/limits.ts'
-import type { IndexSettings } from '../engine/types.ts'
-import { invalidValue, unknownParameter } from './algolia-error.ts'
-import { DEPRECATED_SETTINGS, READ_ONLY_SETTINGS } from './parameter-audit.ts'
-import { checkQueryLanguageSetting } from './query-language-params.ts'
-import { checkValue, isSearchParam, SEARCH_PARAM_SPECS, type Spec } from './search-params.ts'
+
+import type { IndexSettings } from '../../../search-core/index.ts'
+import {
+  checkQueryLanguageSetting,
+  checkValue,
+  DEPRECATED_SETTINGS,
+  invalidValue,
+  isSearchParam,
+  MAX_HITS_PER_PAGE,
+  READ_ONLY_SETTINGS,
+  SEARCH_PARAM_SPECS,
+  type Spec,
+  unknownParameter,
+} from '../../../search-core/index.ts'
 
 const strings: Spec = { kind: 'strings' }
 

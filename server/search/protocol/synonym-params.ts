@@ -1,7 +1,7 @@
 // A synonym as saveSynonym(s) receives it, checked into the engine's Synonym: every type of
 // Algolia's spec (camelCase spellings too), with each type's own fields.
-import type { Synonym } from '../engine/types.ts'
-import { invalidValue } from './algolia-error.ts'
+import type { Synonym } from '../../../search-core/index.ts'
+import { invalidValue } from '../../../search-core/index.ts'
 
 const TYPES: Record<string, Synonym['type']> = {
   synonym: 'synonym',

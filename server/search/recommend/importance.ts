@@ -1,6 +1,6 @@
 // The records' own order of importance, read from the index's customRanking (for stations: hubs
 // first, then db-stations' weight): what trending falls back to where there are no events.
-import type { SearchRecord } from '../engine/types.ts'
+import type { SearchRecord } from '../../../search-core/index.ts'
 import type { CatalogIndex } from './types.ts'
 
 interface Criterion {

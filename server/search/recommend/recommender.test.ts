@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { SearchRecord } from '../engine/types.ts'
+import type { SearchRecord } from '../../../search-core/engine/types.ts'
 import { Recommender } from './recommender.ts'
 import { HALF_LIFE_MS } from './trending.ts'
 import type { Catalog, EventSource, RecommendEvent } from './types.ts'

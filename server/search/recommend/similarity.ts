@@ -3,7 +3,7 @@
 // records with _geoloc and when asked for, closeness on the map. For stations: same Bundesland,
 // category, operator, step-free access, similar facilities, and (related items) near each other. Features are read into flat arrays
 // once per catalog version, so that one item against every record is a tight loop.
-import type { SearchRecord } from '../engine/types.ts'
+import type { SearchRecord } from '../../../search-core/index.ts'
 import { valuesOf } from './scores.ts'
 import type { CatalogIndex } from './types.ts'
 

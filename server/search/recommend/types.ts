@@ -1,7 +1,7 @@
 // What the recommendation models read and answer, in their own terms: events and records come in
 // through these interfaces (the app wires the event log and the search service to them), scored
 // object IDs or facet values go out. No HTTP, SQL or wire format here.
-import type { SearchRecord } from '../engine/types.ts'
+import type { SearchRecord } from '../../../search-core/index.ts'
 
 /** An insights event as the models need it (the event log's stored events fit this shape). */
 export interface RecommendEvent {

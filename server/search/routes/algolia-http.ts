@@ -5,21 +5,22 @@
 import cors from '@fastify/cors'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { holdRefusal, retryAfterSeconds } from '../../shared/address-budget.ts'
-import { measureJson } from '../../shared/json-measure.ts'
-import { type Acl, type ApiKeys, type Grant, indexAllowed, refererAllowed } from '../keys/api-keys.ts'
-import { KeyRateLimits, type RateCounter } from '../keys/rate-limits.ts'
-import { sourceAllowed } from '../keys/sources.ts'
 import {
   AlgoliaError,
   badRequest,
   indexNotAllowed,
   invalidCredentials,
+  MAX_BODY_DEPTH,
+  MAX_RESPONSE_BYTES,
   methodNotAllowed,
   notFound,
   toAlgoliaError,
-} from '../protocol/algolia-error.ts'
-import { MAX_BODY_DEPTH, MAX_RESPONSE_BYTES } from '../protocol/request-limits.ts'
+} from '../../../search-core/index.ts'
+import { holdRefusal, retryAfterSeconds } from '../../shared/address-budget.ts'
+import { measureJson } from '../../shared/json-measure.ts'
+import { type Acl, type ApiKeys, type Grant, indexAllowed, refererAllowed } from '../keys/api-keys.ts'
+import { KeyRateLimits, type RateCounter } from '../keys/rate-limits.ts'
+import { sourceAllowed } from '../keys/sources.ts'
 
 declare module 'fastify' {
   interface FastifyContextConfig {

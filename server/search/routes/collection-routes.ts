@@ -3,7 +3,7 @@
 // delete one ({objectID}), clear, and search. Each collection brings its reader, its service
 // writes, its search, and the two answers in which Algolia treats them differently.
 import type { FastifyInstance } from 'fastify'
-import { AlgoliaError } from '../protocol/algolia-error.ts'
+import { AlgoliaError } from '../../../search-core/index.ts'
 import {
   anyObject,
   deletedAtResponse,

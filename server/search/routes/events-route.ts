@@ -4,10 +4,10 @@
 // decoded) are refused with a 413, as the Insights API does (the other /1/ routes take up to 10 MB).
 import { pipeline, type Readable, Transform } from 'node:stream'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { AlgoliaError } from '../../../search-core/index.ts'
 import type { SearchRecorder } from '../analytics/search-recorder.ts'
 import type { EventLog } from '../insights/event-log.ts'
 import { checkTimestamps, forKeyUser, INSIGHTS_MESSAGES, readEvents } from '../insights/event-validation.ts'
-import { AlgoliaError } from '../protocol/algolia-error.ts'
 import { errors } from '../protocol/route-schemas.ts'
 import { authorizeIndex, grantOf } from './algolia-http.ts'
 import type { RoutePlugin } from './route-plugin.ts'

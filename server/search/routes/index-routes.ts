@@ -1,7 +1,13 @@
 // Index routes: list, delete, clear, deleteByQuery, settings, copy/move and task status.
+
+import {
+  AlgoliaError,
+  badRequest,
+  invalidValue,
+  parseSearchParams,
+  toEngineParams,
+} from '../../../search-core/index.ts'
 import { indexAllowed } from '../keys/api-keys.ts'
-import { AlgoliaError, badRequest, invalidValue } from '../protocol/algolia-error.ts'
-import { toEngineParams } from '../protocol/engine-params.ts'
 import {
   anyObject,
   deletedAtResponse,
@@ -12,7 +18,6 @@ import {
   queryString,
   updatedAtResponse,
 } from '../protocol/route-schemas.ts'
-import { parseSearchParams } from '../protocol/search-params.ts'
 import { parseSettings } from '../protocol/settings-params.ts'
 import { isVirtualReplica, replicaNames } from '../service/replicas.ts'
 import type { SearchService } from '../service/search-service.ts'

@@ -1,9 +1,15 @@
 // API key routes: create, list, get, update, delete, restore. Only the admin key manages keys;
 // any valid key may read its own description (the clients' waitForApiKey polls it).
+
+import {
+  AlgoliaError,
+  invalidValue,
+  methodNotAllowed,
+  type Params,
+  parseParamsString,
+} from '../../../search-core/index.ts'
 import { ACLS, type ApiKey, type ApiKeys } from '../keys/api-keys.ts'
-import { AlgoliaError, invalidValue, methodNotAllowed } from '../protocol/algolia-error.ts'
 import { anyObject, errors, optionalObjectBody } from '../protocol/route-schemas.ts'
-import { type Params, parseParamsString } from '../protocol/search-params.ts'
 import { grantOf } from './algolia-http.ts'
 import type { RoutePlugin } from './route-plugin.ts'
 

@@ -1,14 +1,15 @@
 // Record routes: get one or many, add, replace, partially update, delete, and batches. A key reads
 // only the records its searches can find (execution/record-access.ts).
-import { recordAccess } from '../execution/record-access.ts'
+
 import {
   badRequest,
   indexNotFound,
   invalidValue,
   notFound,
   objectNotFound,
-} from '../protocol/algolia-error.ts'
-import { retrieveAttributes } from '../protocol/retrieve.ts'
+  retrieveAttributes,
+} from '../../../search-core/index.ts'
+import { recordAccess } from '../execution/record-access.ts'
 import {
   anyObject,
   createdAtWithObjectIdResponse,

@@ -1,15 +1,18 @@
 // POST /1/indexes/*/recommendations: Algolia's Recommend API over our own models (related and
 // looking-similar items, bought-together, trending items and facet values). Search-only and
 // secured keys apply as for a search: their indexes, their forced filters, their hit limits.
-import { executeRecommend } from '../execution/recommend-execution.ts'
-import { requestBudget, turns } from '../execution/search-execution.ts'
-import type { EventLog } from '../insights/event-log.ts'
-import { invalidValue, notFound } from '../protocol/algolia-error.ts'
-import { readRecommendRequest } from '../protocol/recommend-request.ts'
+
 import {
+  invalidValue,
   MAX_RECOMMEND_REQUESTS_PER_CALL as MAX_REQUESTS,
+  notFound,
+  requestBudget,
   SEARCH_BODY_LIMIT_BYTES,
-} from '../protocol/request-limits.ts'
+  turns,
+} from '../../../search-core/index.ts'
+import { executeRecommend } from '../execution/recommend-execution.ts'
+import type { EventLog } from '../insights/event-log.ts'
+import { readRecommendRequest } from '../protocol/recommend-request.ts'
 import { multiIndexSchema } from '../protocol/route-schemas.ts'
 import { Recommender } from '../recommend/recommender.ts'
 import { RecommendCatalog } from '../service/recommend-catalog.ts'

@@ -2,12 +2,16 @@
 // collection-routes.ts). A rule is checked by rules/ for its shape and limits, and its
 // consequence's search parameters by the protocol, before it is kept.
 import type { FastifyInstance } from 'fastify'
-import { indexNotFound, invalidValue } from '../protocol/algolia-error.ts'
+import type { Anchoring, Rule } from '../../../search-core/index.ts'
+import {
+  indexNotFound,
+  invalidValue,
+  parseSearchParams,
+  type RuleSearchResult,
+  readRule,
+  searchRules,
+} from '../../../search-core/index.ts'
 import { anyObject } from '../protocol/route-schemas.ts'
-import { parseSearchParams } from '../protocol/search-params.ts'
-import { type RuleSearchResult, searchRules } from '../rules/rule-search.ts'
-import type { Anchoring, Rule } from '../rules/rule-types.ts'
-import { readRule } from '../rules/rule-validation.ts'
 import type { SearchService } from '../service/search-service.ts'
 import { collectionRoutes } from './collection-routes.ts'
 import type { RoutePlugin } from './route-plugin.ts'

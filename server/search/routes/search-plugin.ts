@@ -2,13 +2,13 @@
 // CORS, errors) for the whole prefix, then one plugin per group of routes. The stores and the
 // service are built by the app and handed in: routes never reach into the store.
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { Params } from '../../../search-core/index.ts'
 import type { SearchAnalytics } from '../analytics/search-analytics.ts'
 import type { SearchRecorder } from '../analytics/search-recorder.ts'
 import type { RepeatedAnswers } from '../execution/repeated-multi-query.ts'
 import type { EventLog } from '../insights/event-log.ts'
 import type { ApiKeys } from '../keys/api-keys.ts'
 import { KeyRateLimits, type RateCounter } from '../keys/rate-limits.ts'
-import type { Params } from '../protocol/search-params.ts'
 import type { SearchService } from '../service/search-service.ts'
 import algoliaHttp from './algolia-http.ts'
 import analyticsRoutes from './analytics-routes.ts'

@@ -6,10 +6,9 @@
 // (as Algolia's analytics does), but only as the recorder's pseudonym of it, never stored readable;
 // an IPv6 address is taken by its /64 (clientAddress), as one client.
 import type { FastifyRequest } from 'fastify'
+import type { Params, SearchRecording } from '../../../search-core/index.ts'
 import { clientAddress } from '../../shared/client-address.ts'
 import type { SearchRecorder } from '../analytics/search-recorder.ts'
-import type { SearchRecording } from '../execution/search-execution.ts'
-import type { Params } from '../protocol/search-params.ts'
 
 /** A search's filters as sent, for analytics (undefined when it had none). */
 function sentFilters(params: Params): Record<string, unknown> | undefined {

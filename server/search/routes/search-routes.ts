@@ -1,20 +1,25 @@
 // Read routes: single and multi-index search, facet-value search and browse.
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { SplicedAnswers } from '../../shared/spliced-answers.ts'
-import type { SearchRecorder } from '../analytics/search-recorder.ts'
-import { type MultiQueryResponse, type MultiRequest, readMultiQuery } from '../execution/multi-query.ts'
-import { answerMultiQuery, type KeptReply, type RepeatedAnswers } from '../execution/repeated-multi-query.ts'
 import {
   checkHitsBudget,
   executeBrowse,
   executeFacetSearch,
   executeSearch,
+  type MultiQueryResponse,
+  type MultiRequest,
+  notFound,
+  type Params,
+  parseParamsString,
+  parseSearchParams,
+  readMultiQuery,
   requestBudget,
+  SEARCH_BODY_LIMIT_BYTES,
   type SearchResponse,
-} from '../execution/search-execution.ts'
-import { notFound } from '../protocol/algolia-error.ts'
+} from '../../../search-core/index.ts'
+import { SplicedAnswers } from '../../shared/spliced-answers.ts'
+import type { SearchRecorder } from '../analytics/search-recorder.ts'
+import { answerMultiQuery, type KeptReply, type RepeatedAnswers } from '../execution/repeated-multi-query.ts'
 import { fillAnswer, paddedLengths, paddedTexts } from '../protocol/answer-cache.ts'
-import { SEARCH_BODY_LIMIT_BYTES } from '../protocol/request-limits.ts'
 import {
   errors,
   facetSearchResponse,
@@ -25,7 +30,6 @@ import {
   queryString,
   searchResponse,
 } from '../protocol/route-schemas.ts'
-import { type Params, parseParamsString, parseSearchParams } from '../protocol/search-params.ts'
 import type { SearchService } from '../service/search-service.ts'
 import { authorizeAcl, authorizeIndex, clientGone, grantOf, readAuthorized } from './algolia-http.ts'
 import type { RoutePlugin } from './route-plugin.ts'

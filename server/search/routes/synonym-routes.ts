@@ -1,8 +1,8 @@
 // Synonym routes, every type: save one or many, get, delete, clear and search (the shape rules
 // share, in collection-routes.ts).
 import type { FastifyInstance } from 'fastify'
-import type { Synonym } from '../engine/types.ts'
-import { indexNotFound, invalidValue } from '../protocol/algolia-error.ts'
+import type { Synonym } from '../../../search-core/index.ts'
+import { indexNotFound, invalidValue } from '../../../search-core/index.ts'
 import { anyObject } from '../protocol/route-schemas.ts'
 import { readSynonym } from '../protocol/synonym-params.ts'
 import type { SearchService } from '../service/search-service.ts'

@@ -7,13 +7,13 @@
 import type {
   FacetSearchResult,
   IndexSettings,
+  Rule,
   SearchIndexApi,
   SearchParams,
   SearchRecord,
   SearchResult,
   Synonym,
-} from '../engine/types.ts'
-import type { Rule } from '../rules/rule-types.ts'
+} from '../../../search-core/index.ts'
 
 export type EngineChange =
   /** The engine was (re)built from the store (a replica: from its primary's engine). */

@@ -1,8 +1,8 @@
 // Whole-index writes: settings (which also create and unlink replicas), copy, move (atomic
 // reindex) and delete. Each is one registry write touching the index and its family.
-import { DomainError, indexDoesNotExist } from '../domain-error.ts'
-import type { IndexSettings, Synonym } from '../engine/types.ts'
-import type { Rule } from '../rules/rule-types.ts'
+
+import type { IndexSettings, Rule, Synonym } from '../../../search-core/index.ts'
+import { DomainError, indexDoesNotExist } from '../../../search-core/index.ts'
 import type { StoredSettings } from '../store/search-store.ts'
 import type { IndexRegistry } from './index-registry.ts'
 import type { ReplicaTopology } from './replica-topology.ts'

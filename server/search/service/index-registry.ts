@@ -5,10 +5,8 @@
 // engines is also kept as a list (engine-changes.ts) that other processes serving the same store
 // replay on their own engines (`replay`).
 
-import { indexDoesNotExist } from '../domain-error.ts'
-import { SearchIndex } from '../engine/search-index.ts'
-import type { IndexSettings, SearchIndexApi } from '../engine/types.ts'
-import type { Rule } from '../rules/rule-types.ts'
+import type { IndexSettings, Rule, SearchIndexApi } from '../../../search-core/index.ts'
+import { indexDoesNotExist, SearchIndex } from '../../../search-core/index.ts'
 import type { SearchStore, StoredIndex } from '../store/search-store.ts'
 import { type EngineChange, RecordingEngine } from './engine-changes.ts'
 import { replicaNames } from './replicas.ts'

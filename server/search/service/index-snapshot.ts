@@ -2,11 +2,10 @@
 // not retrieve), settings, synonyms and rules, and those of its replicas, under a version that
 // changes whenever any of it does. Execution's OfflineSearch builds its engines from it.
 import { createHash } from 'node:crypto'
-import type { SearchRecord } from '../engine/types.ts'
-import type { IndexSnapshot, SnapshotIndex } from '../snapshot-format.ts'
+import type { IndexSnapshot, SearchRecord, SnapshotIndex } from '../../../search-core/index.ts'
 import type { StoredIndex } from '../store/search-store.ts'
 
-export type { IndexSnapshot } from '../snapshot-format.ts'
+export type { IndexSnapshot } from '../../../search-core/index.ts'
 
 const SNAPSHOT_FORMAT = 1
 

@@ -2,8 +2,8 @@
 // "value": 1 } }`. IncrementFrom/IncrementSet are conditional: when their condition fails, Algolia
 // ignores the whole record update, which is what `undefined` means here.
 
-import { DomainError } from '../domain-error.ts'
-import type { SearchRecord } from '../engine/types.ts'
+import type { SearchRecord } from '../../../search-core/index.ts'
+import { DomainError } from '../../../search-core/index.ts'
 
 const OPERATIONS = ['Increment', 'Decrement', 'Add', 'AddUnique', 'Remove', 'IncrementFrom', 'IncrementSet']
 

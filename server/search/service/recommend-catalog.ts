@@ -1,7 +1,7 @@
 // The search service's indexes as the recommendation models read them: every record, the facet
 // attributes and customRanking. An index is read again after a write, and at least every 30 s so
 // that writes applied in the background are seen too; between those, no request touches SQLite.
-import type { SearchRecord } from '../engine/types.ts'
+import type { SearchRecord } from '../../../search-core/index.ts'
 import type { Catalog, CatalogIndex } from '../recommend/types.ts'
 import type { StoredSettings } from '../store/search-store.ts'
 import type { SearchService } from './search-service.ts'

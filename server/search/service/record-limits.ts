@@ -1,8 +1,9 @@
 // What a record may be, checked before a write is acknowledged, so that an acknowledged write is
 // always applied: a record the store, the engine or the highlighter could not take is refused with
 // the limit it breaks, never logged and then dropped.
+
+import { DomainError } from '../../../search-core/index.ts'
 import { measureJson } from '../../shared/json-measure.ts'
-import { DomainError } from '../domain-error.ts'
 
 /** Algolia's largest record size (its plans allow 10 KB to 100 KB), as serialized JSON. */
 const MAX_RECORD_BYTES = 100 * 1024

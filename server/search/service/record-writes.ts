@@ -3,8 +3,8 @@
 // transaction; the engines of an index and of its replicas get each index's changes in one
 // incremental call at the end (or before a clear): only the changed records, never a rebuild.
 import { randomUUID } from 'node:crypto'
-import { DomainError } from '../domain-error.ts'
-import type { SearchParams, SearchRecord } from '../engine/types.ts'
+import type { SearchParams, SearchRecord } from '../../../search-core/index.ts'
+import { DomainError } from '../../../search-core/index.ts'
 import type { IndexRegistry } from './index-registry.ts'
 import { applyPartialUpdate, checkPartialUpdate } from './partial-update.ts'
 import { checkRecord } from './record-limits.ts'

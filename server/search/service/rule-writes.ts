@@ -1,7 +1,7 @@
 // Rule writes: save (merge or replace all), delete and clear, optionally forwarded to the replicas.
 // Each is one registry write, so it is kept in the store and the search path together or not at all;
 // the task queue calls these when it applies a logged rule write.
-import type { Rule } from '../rules/rule-types.ts'
+import type { Rule } from '../../../search-core/index.ts'
 import type { IndexRegistry } from './index-registry.ts'
 import type { ReplicaTopology } from './replica-topology.ts'
 

@@ -4,16 +4,16 @@
 // (one transaction, engines rebuilt if it fails) by the parts a reader finds by name: record
 // writes, index operations, synonym writes and the replica topology they share.
 
-import { indexDoesNotExist } from '../domain-error.ts'
 import type {
   FacetSearchResult,
   IndexSettings,
+  Rule,
   SearchParams,
   SearchRecord,
   SearchResult,
   Synonym,
-} from '../engine/types.ts'
-import type { Rule } from '../rules/rule-types.ts'
+} from '../../../search-core/index.ts'
+import { indexDoesNotExist } from '../../../search-core/index.ts'
 import type { SearchStore, StoredIndex, StoredSettings } from '../store/search-store.ts'
 import type { TaskStatus, TaskStore } from '../store/task-store.ts'
 import type { EngineChange } from './engine-changes.ts'

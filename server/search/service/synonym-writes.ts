@@ -1,5 +1,5 @@
 // Synonym writes: save (merge or replace) and delete, optionally forwarded to the replicas.
-import type { Synonym } from '../engine/types.ts'
+import type { Synonym } from '../../../search-core/index.ts'
 import type { IndexRegistry } from './index-registry.ts'
 import type { ReplicaTopology } from './replica-topology.ts'
 

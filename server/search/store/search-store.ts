@@ -1,7 +1,6 @@
 // SQLite is the source of truth for indexes, settings, synonyms and records. The in-memory
 // engine is derived from it; callers apply a write here and in the engine in one operation.
-import type { IndexSettings, SearchRecord, Synonym } from '../engine/types.ts'
-import type { Rule } from '../rules/rule-types.ts'
+import type { IndexSettings, Rule, SearchRecord, Synonym } from '../../../search-core/index.ts'
 import { SqliteStore } from './sqlite-store.ts'
 
 /** Settings as stored: the engine's, plus the service's link from a replica to its primary. */

@@ -1,7 +1,7 @@
 // The work budget: a search charges its work before doing it; past the budget it is refused with
 // the parameter that made the work, never half-answered; a search within it answers as without.
 import { describe, expect, it } from 'vitest'
-import { and, facet, numeric, or } from '../../../tests/helpers/filter-nodes.ts'
+import { and, facet, numeric, or } from '../../tests/helpers/filter-nodes.ts'
 import { SearchIndex } from './search-index.ts'
 import type { SearchParams, SearchRecord } from './types.ts'
 import { WorkAbandoned, WorkBudget, WorkBudgetExceeded } from './work-budget.ts'

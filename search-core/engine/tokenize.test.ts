@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { loadStations } from '../../../scripts/generate-records.ts'
+import { loadStations } from '../../scripts/generate-records.ts'
 import { spans, words } from './tokenize.ts'
 
 /** The definition: what the word pattern (with separatorsToIndex as words of their own) matches. */

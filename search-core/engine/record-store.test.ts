@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { seededRandom as random } from '../../../tests/helpers/station-index.ts'
+import { seededRandom as random } from '../../tests/helpers/station-index.ts'
 import { Projection, RecordStore } from './record-store.ts'
 import type { SearchRecord } from './types.ts'
 

@@ -1,9 +1,9 @@
 // Facet counts, facets_stats and filters on the real stations, checked against counts computed
 // directly from the records.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { and, facet, not, numeric, or, range, tag } from '../../../tests/helpers/filter-nodes.ts'
-import { stationIndex } from '../../../tests/helpers/station-index.ts'
-import { allStations, countBy, type StationRecord } from '../../../tests/helpers/stations.ts'
+import { and, facet, not, numeric, or, range, tag } from '../../tests/helpers/filter-nodes.ts'
+import { stationIndex } from '../../tests/helpers/station-index.ts'
+import { allStations, countBy, type StationRecord } from '../../tests/helpers/stations.ts'
 import type { SearchIndex } from './search-index.ts'
 import type { FilterNode } from './types.ts'
 

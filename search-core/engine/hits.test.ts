@@ -1,7 +1,7 @@
 // Hits read in two parts (the retrieved attributes as one object, the highlighted-only values
 // beside it) are the hits read from the whole record: the same attributes, highlights, snippets.
 import { describe, expect, it } from 'vitest'
-import { seededRandom as random } from '../../../tests/helpers/station-index.ts'
+import { seededRandom as random } from '../../tests/helpers/station-index.ts'
 import { SearchIndex } from './search-index.ts'
 import type { SearchRecord } from './types.ts'
 

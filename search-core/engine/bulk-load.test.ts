@@ -5,8 +5,8 @@
 // after it and last seen long before the end, string and number custom-ranking keys, several
 // locations, tags and distinct.
 import { describe, expect, it } from 'vitest'
-import { facet, numeric, tag } from '../../../tests/helpers/filter-nodes.ts'
-import { seededRandom } from '../../../tests/helpers/station-index.ts'
+import { facet, numeric, tag } from '../../tests/helpers/filter-nodes.ts'
+import { seededRandom } from '../../tests/helpers/station-index.ts'
 import { SearchIndex } from './search-index.ts'
 import type { IndexSettings, SearchRecord } from './types.ts'
 

@@ -8,8 +8,8 @@ import {
   STATIONS_SETTINGS,
   seededRandom,
   stationIndex,
-} from '../../../tests/helpers/station-index.ts'
-import { allStations, type StationRecord } from '../../../tests/helpers/stations.ts'
+} from '../../tests/helpers/station-index.ts'
+import { allStations, type StationRecord } from '../../tests/helpers/stations.ts'
 import { SearchIndex } from './search-index.ts'
 import type { IndexSettings, SearchParams } from './types.ts'
 

@@ -1,6 +1,6 @@
 // _highlightResult and _snippetResult: prefixes, folding, typos, levels, HTML escaping, nesting.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { stationIndex } from '../../../tests/helpers/station-index.ts'
+import { stationIndex } from '../../tests/helpers/station-index.ts'
 import { SearchIndex } from './search-index.ts'
 import type { HighlightResult, SearchRecord, SnippetResult } from './types.ts'
 

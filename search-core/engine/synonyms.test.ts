@@ -1,7 +1,7 @@
 // Multi-word synonyms on the real stations: one-way and regular groups, the all-words rule around
 // a synonym span, prefixes, ranking below exact matches, highlighting, writes and `synonyms: false`.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { ids, names, STATIONS_SETTINGS, stationIndex } from '../../../tests/helpers/station-index.ts'
+import { ids, names, STATIONS_SETTINGS, stationIndex } from '../../tests/helpers/station-index.ts'
 import type { SearchIndex } from './search-index.ts'
 import { synonymSpans, synonymTable } from './synonyms.ts'
 import type { HighlightResult } from './types.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { seededRandom } from '../../../tests/helpers/station-index.ts'
+import { seededRandom } from '../../tests/helpers/station-index.ts'
 import { typoDistance, typoWalk } from './typo.ts'
 
 const terms = ['berlin', 'bernau', 'frank', 'franken', 'frankfurt', 'fraknfurt', 'main', 'munchen'].sort()

@@ -1,6 +1,6 @@
 // The bulk build's precomputed custom-ranking order against comparing records field by field.
 import { describe, expect, it } from 'vitest'
-import { seededRandom } from '../../../tests/helpers/station-index.ts'
+import { seededRandom } from '../../tests/helpers/station-index.ts'
 import { CustomOrder, parseSortSpec, type SortKey, sortKey } from './custom-order.ts'
 
 /** The reference: missing last in either direction, numbers before strings, ties by input position. */

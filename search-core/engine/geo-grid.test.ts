@@ -1,6 +1,6 @@
 // Bounding boxes through the grid against a test of every location.
 import { describe, expect, it } from 'vitest'
-import { seededRandom as random } from '../../../tests/helpers/station-index.ts'
+import { seededRandom as random } from '../../tests/helpers/station-index.ts'
 import { bitsToList } from './bitset.ts'
 import { GeoColumn } from './geo.ts'
 

@@ -1,6 +1,6 @@
 // How a query word gets its typo budget and what it expands to, on the real stations.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { names, stationIndex } from '../../../tests/helpers/station-index.ts'
+import { names, stationIndex } from '../../tests/helpers/station-index.ts'
 import { parseQuery } from './matcher.ts'
 import { matchOptions } from './options.ts'
 import type { SearchIndex } from './search-index.ts'

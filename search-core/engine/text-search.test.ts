@@ -1,7 +1,7 @@
 // Matching on the real stations: folding, prefixes, typos, all words required, query types.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { ids, names, STATIONS_SETTINGS, stationIndex } from '../../../tests/helpers/station-index.ts'
-import { allStations } from '../../../tests/helpers/stations.ts'
+import { ids, names, STATIONS_SETTINGS, stationIndex } from '../../tests/helpers/station-index.ts'
+import { allStations } from '../../tests/helpers/stations.ts'
 import type { SearchIndex } from './search-index.ts'
 
 let index: SearchIndex

@@ -1,6 +1,6 @@
 // Optional words and query relaxation on a small index: who matches, in which order, nbHits.
 import { describe, expect, it } from 'vitest'
-import { facet } from '../../../tests/helpers/filter-nodes.ts'
+import { facet } from '../../tests/helpers/filter-nodes.ts'
 import { SearchIndex } from './search-index.ts'
 import type { SearchResult } from './types.ts'
 

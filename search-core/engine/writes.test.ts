@@ -1,15 +1,15 @@
 // Incremental writes: every save/remove/clear is visible to the next search, and an index that
 // took thousands of single writes answers exactly like one built from the final records.
 import { describe, expect, it } from 'vitest'
-import { facet, numeric } from '../../../tests/helpers/filter-nodes.ts'
+import { facet, numeric } from '../../tests/helpers/filter-nodes.ts'
 import {
   ids,
   names,
   STATIONS_SETTINGS,
   seededRandom,
   stationIndex,
-} from '../../../tests/helpers/station-index.ts'
-import { allStations, type StationRecord } from '../../../tests/helpers/stations.ts'
+} from '../../tests/helpers/station-index.ts'
+import { allStations, type StationRecord } from '../../tests/helpers/stations.ts'
 import { SearchIndex } from './search-index.ts'
 import type { SearchParams } from './types.ts'
 

@@ -1,8 +1,8 @@
 // The shape of results: pagination and its limit, offset/length, retrieved attributes, distinct.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { facet } from '../../../tests/helpers/filter-nodes.ts'
-import { ids, STATIONS_SETTINGS, stationIndex } from '../../../tests/helpers/station-index.ts'
-import { allStations, type StationRecord } from '../../../tests/helpers/stations.ts'
+import { facet } from '../../tests/helpers/filter-nodes.ts'
+import { ids, STATIONS_SETTINGS, stationIndex } from '../../tests/helpers/station-index.ts'
+import { allStations, type StationRecord } from '../../tests/helpers/stations.ts'
 import type { SearchIndex } from './search-index.ts'
 
 let index: SearchIndex

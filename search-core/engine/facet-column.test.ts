@@ -1,6 +1,6 @@
 // The facet column's two counting strategies (value bitsets, walking the column) must agree.
 import { describe, expect, it } from 'vitest'
-import { seededRandom } from '../../../tests/helpers/station-index.ts'
+import { seededRandom } from '../../tests/helpers/station-index.ts'
 import { bitsToList, newBitset, setBit } from './bitset.ts'
 import { FacetColumn } from './facets.ts'
 

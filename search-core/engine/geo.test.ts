@@ -1,8 +1,8 @@
 // Geo search on the real stations: radius (fixed, automatic, minimum), precision buckets, boxes,
 // polygons and records with several locations.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { stationIndex } from '../../../tests/helpers/station-index.ts'
-import { allStations, type StationRecord } from '../../../tests/helpers/stations.ts'
+import { stationIndex } from '../../tests/helpers/station-index.ts'
+import { allStations, type StationRecord } from '../../tests/helpers/stations.ts'
 import { haversine } from './geo.ts'
 import { SearchIndex } from './search-index.ts'
 import type { SearchRecord } from './types.ts'

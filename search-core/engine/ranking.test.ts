@@ -1,13 +1,7 @@
 // Tie-breaking ranking: the lazy bucket sort, then Algolia's criteria on small records where one
 // criterion decides, then sort replicas on the real stations.
 import { describe, expect, it } from 'vitest'
-import {
-  ids,
-  names,
-  replicaSettings,
-  seededRandom,
-  stationIndex,
-} from '../../../tests/helpers/station-index.ts'
+import { ids, names, replicaSettings, seededRandom, stationIndex } from '../../tests/helpers/station-index.ts'
 import { kthSmallest, sortByKey, topK } from './ranking.ts'
 import { SearchIndex } from './search-index.ts'
 import type { SearchRecord } from './types.ts'

@@ -1,6 +1,6 @@
 // Filter scores read from a table of leaf combinations against the walk over the score tree.
 import { describe, expect, it } from 'vitest'
-import { seededRandom } from '../../../tests/helpers/station-index.ts'
+import { seededRandom } from '../../tests/helpers/station-index.ts'
 import { bitsToList } from './bitset.ts'
 import { filterScores } from './filter-scores.ts'
 import { IndexData } from './index-data.ts'
