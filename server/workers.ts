@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url'
 import type { Config } from './config.ts'
 import type { ProcessExposition } from './ops/metrics-merge.ts'
 import { KeyRateLimits } from './search/keys/rate-limits.ts'
+import { type Command, type Member, Supervision } from './supervision.ts'
 import { WalCheckpoints } from './wal-checkpoints.ts'
 import type { FromWorker, Role, ToWorker } from './worker-messages.ts'
 
@@ -21,22 +22,9 @@ import type { FromWorker, Role, ToWorker } from './worker-messages.ts'
 const FLUSH_TIMEOUT_MS = 1000
 /** How long one scrape of /metrics waits for a process that does not answer. */
 const METRICS_TIMEOUT_MS = 1000
-/** A process that dies is replaced after this pause (a crash loop does not spin the CPU). */
-const RESTART_MS = 1000
-
-interface Member {
-  role: Role
-  /** Its place: 0 the writer, 1… the followers; a replacement takes the place of the one it replaces. */
-  slot: number
-  /** Subscribed to the engine changes (followers) or the writer: messages reach it. */
-  listening: boolean
-  ready: boolean
-  /** The highest task ID whose changes it holds. */
-  applied: number
-}
 
 /** The `process` label of a member's metrics: stable across its replacements. */
-function processLabel(member: Member): string {
+function processLabel(member: Readonly<Member>): string {
   return member.role === 'writer' ? 'writer' : `follower-${member.slot}`
 }
 
@@ -79,213 +67,180 @@ function withCompileCache(execArgv: string[]): string[] {
   return preloaded ? execArgv : ['--import', COMPILE_CACHE, ...execArgv]
 }
 
+/**
+ * Requests that wait on several processes (a flush of the analytics buffers, a scrape of /metrics):
+ * each gathers the answers of the processes asked and finishes once all have answered, one has
+ * gone, or the time is up.
+ */
+class Gatherings<Part> {
+  #next = 1
+  readonly #open = new Map<number, { waiting: Set<number>; parts: Part[]; finish: () => void }>()
+
+  /** Asks `ids` (through `ask`, with the request's id); `done` gets the parts that came in time. */
+  gather(
+    ids: number[],
+    timeoutMs: number,
+    ask: (id: number, requestID: number) => void,
+    done: (parts: Part[]) => void,
+  ): void {
+    const requestID = this.#next++
+    const waiting = new Set(ids)
+    const parts: Part[] = []
+    const finish = (): void => {
+      clearTimeout(timer)
+      if (this.#open.delete(requestID)) done(parts)
+    }
+    const timer = setTimeout(finish, timeoutMs)
+    this.#open.set(requestID, { waiting, parts, finish })
+    if (waiting.size === 0) finish()
+    for (const id of ids) ask(id, requestID)
+  }
+
+  /** One process's answer; false if the request is no longer open or did not ask it. */
+  answer(requestID: number, from: number, part?: Part): boolean {
+    const open = this.#open.get(requestID)
+    if (!open?.waiting.delete(from)) return false
+    if (part !== undefined) open.parts.push(part)
+    if (open.waiting.size === 0) open.finish()
+    return true
+  }
+
+  /** A process is gone: no request waits for it any longer. */
+  gone(id: number): void {
+    for (const open of [...this.#open.values()]) {
+      open.waiting.delete(id)
+      if (open.waiting.size === 0) open.finish()
+    }
+  }
+}
+
+/**
+ * The supervisor's process side: cluster events go into Supervision (supervision.ts), its commands
+ * come out as forks, messages, signals and the exit; flushes, scrapes and rate limits it answers here.
+ */
 export function superviseWorkers(config: Config): void {
   cluster.setupPrimary({ serialization: 'advanced', execArgv: withCompileCache(process.execArgv) })
-  const count = config.WORKERS
   // The key of the IP pseudonyms in the search log: one per start, shared by every process.
-  const ipKey = randomBytes(32)
+  const supervision = new Supervision(config.WORKERS, randomBytes(32))
   const rateLimits = new KeyRateLimits()
   const checkpoints = new WalCheckpoints(config.DATA_DIR, (error) =>
     log(50, 'write-ahead log checkpoint failed', { err: errorFields(error) }),
   )
-  /** Folds the log in one last time, then exits. */
-  const exit = (code: number): never => {
-    checkpoints.stop()
-    process.exit(code)
-  }
-  const members = new Map<Worker, Member>()
-  let through = 0
-  let started = false
-  let closing = false
-  let nextFlush = 1
-  const flushes = new Map<number, { waiting: Set<Worker>; done: () => void }>()
-  /** Scrapes of /metrics under way: the expositions gathered for the process that asked. */
-  const scrapes = new Map<number, { waiting: Set<Worker>; parts: ProcessExposition[]; done: () => void }>()
+  const workers = new Map<number, Worker>()
+  const flushes = new Gatherings<never>()
+  const scrapes = new Gatherings<ProcessExposition>()
 
-  const send = (worker: Worker, message: ToWorker): void => {
-    if (worker.isConnected()) worker.send(message)
-  }
-
-  /** The watermark: every ready process holds the tasks up to it. */
-  const advance = (): void => {
-    const ready = [...members.values()].filter((member) => member.ready)
-    if (ready.length === 0) return
-    const lowest = Math.min(...ready.map((member) => member.applied))
-    if (lowest <= through) return
-    through = lowest
-    for (const [worker, member] of members)
-      if (member.listening) send(worker, { t: 'through', taskID: through })
+  const send = (id: number, message: ToWorker): void => {
+    const worker = workers.get(id)
+    if (worker?.isConnected()) worker.send(message)
   }
 
   const fork = (role: Role, slot: number): void => {
     const worker = cluster.fork(allocatorEnv(process.env))
-    members.set(worker, { role, slot, listening: role === 'writer', ready: false, applied: 0 })
-    worker.on('online', () => send(worker, { t: 'hello', role, ipKey }))
-    worker.on('message', (message: FromWorker) => receive(worker, message))
+    workers.set(worker.id, worker)
+    supervision.forked(worker.id, role, slot)
+    worker.on('online', () => run(supervision.online(worker.id)))
+    worker.on('message', (message: FromWorker) => receive(worker.id, message))
   }
 
-  const receive = (worker: Worker, message: FromWorker): void => {
-    const member = members.get(worker)
-    if (!member) return
-    switch (message.t) {
-      case 'subscribe':
-        member.listening = true
-        send(worker, { t: 'subscribed', through })
-        return
-      case 'ready': {
-        member.ready = true
-        member.applied = Math.max(member.applied, message.applied)
-        advance()
-        if (member.role === 'writer' && !started) {
-          // The server answers from here on (/healthz 200): said now, not once all processes are.
-          log(
-            30,
-            `Bahnhofsfinder is serving at ${message.url} (1 of ${count} processes; the others are loading)`,
-            {
-              url: message.url,
-              workers: count,
-            },
-          )
-          for (let slot = 1; slot < count; slot++) fork('follower', slot)
-          // The writer has migrated the database: from now on the log is folded in here.
+  const run = (commands: Command[]): void => {
+    for (const command of commands) {
+      switch (command.do) {
+        case 'fork':
+          if (command.afterMs === 0) fork(command.role, command.slot)
+          else
+            setTimeout(() => {
+              if (supervision.mayFork()) fork(command.role, command.slot)
+            }, command.afterMs)
+          break
+        case 'send':
+          send(command.to, command.message)
+          break
+        case 'stop':
+          workers.get(command.to)?.process.kill('SIGTERM')
+          break
+        case 'log':
+          log(command.level, command.msg, command.fields)
+          break
+        case 'fold-log':
           checkpoints.start()
-        }
-        if (!started && [...members.values()].every((m) => m.ready) && members.size === count) {
-          started = true
-          log(30, `all ${count} processes serving`, { url: message.url, workers: count })
-        }
-        return
+          break
+        case 'exit':
+          // Folds the log in one last time, then exits.
+          checkpoints.stop()
+          process.exit(command.code)
       }
-      case 'published':
-        member.applied = message.taskID
-        for (const [other, peer] of members) {
-          if (other !== worker && peer.listening) send(other, message)
-        }
-        advance()
-        return
-      case 'applied':
-        member.applied = Math.max(member.applied, message.taskID)
-        advance()
-        return
-      case 'logged':
-        for (const [other, peer] of members) if (peer.role === 'writer') send(other, message)
-        return
-      case 'events':
-        for (const [other, peer] of members) {
-          if (other !== worker && peer.listening) send(other, message)
-        }
-        return
-      case 'flushed': {
-        const flush = flushes.get(message.id)
-        flush?.waiting.delete(worker)
-        if (flush && flush.waiting.size === 0) flush.done()
-        return
-      }
-      case 'metrics': {
-        const scrape = scrapes.get(message.id)
-        if (!scrape?.waiting.delete(worker)) return
-        scrape.parts.push({ process: processLabel(member), text: message.text })
-        if (scrape.waiting.size === 0) scrape.done()
-        return
-      }
-      case 'request':
-        if (message.kind === 'metrics') {
-          scrapeAll((parts) => send(worker, { t: 'expositions', id: message.id, parts }))
-          return
-        }
-        if (message.kind === 'rate') {
-          send(worker, {
-            t: 'reply',
-            id: message.id,
-            value: rateLimits.retryAfter(message.key, message.ip, message.limit),
-          })
-          return
-        }
-        flushAll(worker, () => send(worker, { t: 'reply', id: message.id, value: 0 }))
-        return
     }
   }
 
   /** Every serving process's exposition (those that answer within METRICS_TIMEOUT_MS), by place. */
   const scrapeAll = (done: (parts: ProcessExposition[]) => void): void => {
-    const waiting = new Set([...members].filter(([, m]) => m.ready).map(([w]) => w))
-    const id = nextFlush++
-    const parts: ProcessExposition[] = []
-    const timer = setTimeout(finish, METRICS_TIMEOUT_MS)
-    function finish(): void {
-      clearTimeout(timer)
-      if (!scrapes.delete(id)) return
-      done(parts.sort((a, b) => (a.process < b.process ? -1 : a.process > b.process ? 1 : 0)))
-    }
-    scrapes.set(id, { waiting, parts, done: finish })
-    if (waiting.size === 0) finish()
-    for (const worker of waiting) send(worker, { t: 'metrics', id })
+    const ready = supervision.ids().filter((id) => supervision.member(id)?.ready)
+    scrapes.gather(
+      ready,
+      METRICS_TIMEOUT_MS,
+      (id, requestID) => send(id, { t: 'metrics', id: requestID }),
+      (parts) => done(parts.sort((a, b) => (a.process < b.process ? -1 : a.process > b.process ? 1 : 0))),
+    )
   }
 
   /** Every process but the asking one writes the searches it holds; `done` once all have (or time ran out). */
-  const flushAll = (asking: Worker, done: () => void): void => {
-    const waiting = new Set([...members].filter(([w, m]) => w !== asking && m.listening).map(([w]) => w))
-    if (waiting.size === 0) {
-      done()
-      return
+  const flushAll = (asking: number, done: () => void): void => {
+    const listening = supervision.ids().filter((id) => id !== asking && supervision.member(id)?.listening)
+    flushes.gather(
+      listening,
+      FLUSH_TIMEOUT_MS,
+      (id, requestID) => send(id, { t: 'flush', id: requestID }),
+      done,
+    )
+  }
+
+  const receive = (id: number, message: FromWorker): void => {
+    const member = supervision.member(id)
+    if (!member) return
+    switch (message.t) {
+      case 'flushed':
+        flushes.answer(message.id, id)
+        return
+      case 'metrics':
+        scrapes.answer(message.id, id, { process: processLabel(member), text: message.text })
+        return
+      case 'request':
+        if (message.kind === 'metrics')
+          scrapeAll((parts) => send(id, { t: 'expositions', id: message.id, parts }))
+        else if (message.kind === 'rate')
+          send(id, {
+            t: 'reply',
+            id: message.id,
+            value: rateLimits.retryAfter(message.key, message.ip, message.limit),
+          })
+        else flushAll(id, () => send(id, { t: 'reply', id: message.id, value: 0 }))
+        return
+      default:
+        run(supervision.received(id, message))
     }
-    const id = nextFlush++
-    const timer = setTimeout(finish, FLUSH_TIMEOUT_MS)
-    function finish(): void {
-      clearTimeout(timer)
-      if (!flushes.delete(id)) return
-      done()
-    }
-    flushes.set(id, { waiting, done: finish })
-    for (const worker of waiting) send(worker, { t: 'flush', id })
   }
 
   cluster.on('exit', (worker, code, signal) => {
-    const member = members.get(worker)
-    members.delete(worker)
-    for (const pending of [...flushes.values(), ...scrapes.values()]) {
-      pending.waiting.delete(worker)
-      if (pending.waiting.size === 0) pending.done()
-    }
-    if (closing) {
-      if (members.size === 0) exit(0)
-      return
-    }
-    if (!member) return
-    if (!started) {
-      // A process that cannot start (a port in use, broken content) would fail again: stop.
-      log(50, `${member.role} process ${worker.process.pid} exited before the server was ready; stopping`, {
-        code,
-        signal,
-      })
-      closing = true
-      for (const other of members.keys()) other.process.kill('SIGTERM')
-      if (members.size === 0) exit(1)
-      process.exitCode = 1
-      return
-    }
-    log(50, `${member.role} process ${worker.process.pid} exited; starting another`, { code, signal })
-    advance()
-    setTimeout(() => {
-      if (!closing) fork(member.role, member.slot)
-    }, RESTART_MS)
+    workers.delete(worker.id)
+    flushes.gone(worker.id)
+    scrapes.gone(worker.id)
+    run(supervision.exited(worker.id, worker.process.pid, code, signal))
   })
 
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.on(signal, () => {
-      if (closing) return
-      closing = true
-      log(30, `${signal} received: stopping ${members.size} processes`)
-      // Each drains and finishes its requests as a single server does (serve.ts).
-      for (const worker of members.keys()) worker.process.kill('SIGTERM')
-      if (members.size === 0) exit(0)
-      // Not folding the log in: a process still alive may hold the lock. Each folds it in as it closes.
+      const commands = supervision.signalled(signal)
+      if (commands.length === 0) return
+      // Each drains and finishes its requests as a single server does (serve.ts). Not folding the
+      // log in: a process still alive may hold the lock. Each folds it in as it closes.
+      run(commands)
       const force = setTimeout(() => process.exit(1), 12_000)
       force.unref()
     })
   }
 
-  fork('writer', 0)
+  run(supervision.start())
   // The supervisor's modules are all loaded: into the compile cache with them (serve.ts does the same).
   module.flushCompileCache?.()
 }
