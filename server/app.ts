@@ -100,25 +100,118 @@ export interface BuildOptions {
   peers?: Peers
 }
 
+/** A log for the parts built here, written through the app's logger. */
+interface PartLog {
+  info(message: string): void
+  error(error: unknown, message: string): void
+}
+
+/**
+ * Builds the app in named steps: the content, the search service with its keys, analytics and
+ * metrics, then the routes (delivery, search, content, config, health) and the web app.
+ */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = createFastify(config, options.logger !== false)
-  // A broken content file stops the start here, with a ContentError naming file and line.
-  const content = await ContentStore.open(config.CONTENT_DIR, {
+  const log: PartLog = {
     info: (message) => app.log.info(message),
-    error: (message) => app.log.error(message),
-  })
-  if (options.watchContent !== false) content.watch()
-  app.addHook('onClose', async () => content.close())
-  // Under the supervisor, it folds the log into the database file (wal-checkpoints.ts).
+    error: (error, message) => app.log.error({ err: error }, message),
+  }
+  const content = await openContent(app, config, options)
   const db = openDatabase(
     config.DATA_DIR,
     options.peers ? { checkpointPages: FALLBACK_CHECKPOINT_PAGES } : {},
   )
   const store = new SearchStore(db)
   const credentials = loadCredentials(config)
-  const search = new SearchService(store, new TaskStore(db), {
+  const search = searchService(app, config, db, store, options.peers)
+  const keys = apiKeys(config, db, credentials)
+  const { schedule, ...insights } = analyticsParts(config, db, search, log, options.peers)
+  const answers =
+    config.SEARCH_ANSWER_CACHE_MB > 0
+      ? new RepeatedAnswers(config.SEARCH_ANSWER_CACHE_MB * 1024 * 1024)
+      : undefined
+  const metrics = appMetrics(search, answers)
+
+  app.decorate('context', {
+    config,
+    db,
+    store,
+    search,
+    credentials,
+    content,
+    ...insights,
+    metrics,
+    warmUp: () => warmUp(app, store, search, schedule, options.peers),
+  } satisfies AppContext)
+  app.addHook('onClose', async () => {
+    // Unapplied writes stay in the task log; the next start applies them.
+    search.close()
+    schedule.stop()
+    // Searches still queued for analytics are written before the database closes.
+    insights.recorder.close()
+    closeDatabase(db)
+  })
+
+  await registerDelivery(app, config, {
+    metrics,
+    ...(options.peers ? { expositions: options.peers.expositions } : {}),
+    isAdminKey: (appId, apiKey) => keys.resolve(appId ?? keys.appId, apiKey)?.admin === true,
+    token: config.METRICS_TOKEN,
+  })
+  const budgets = addressBudgets(app, config)
+  await app.register(searchPlugin, {
+    service: search,
+    keys,
+    events: insights.events,
+    bodyLimit: BODY_LIMIT_BYTES,
+    recorder: insights.recorder,
+    analytics: insights.analytics,
+    ...(options.peers ? { rateLimits: options.peers.rateLimits } : {}),
+    ...(answers ? { answers } : {}),
+    ...(budgets.search ? { addressBudget: budgets.search } : {}),
+    trendingMinClients: config.TRENDING_MIN_CLIENTS,
+  })
+  await app.register(contentPlugin, { store: content, token: config.CONTENT_TOKEN })
+  await app.register(publicConfigRoute, { config, credentials })
+  app.get('/healthz', async (_request, reply) => {
+    if (!search.ready) return reply.code(503).send({ status: 'starting' })
+    return { status: 'ok' }
+  })
+  await registerWebApp(app, config, options, {
+    store,
+    search,
+    content,
+    credentials,
+    pageBudget: budgets.page,
+  })
+  return app
+}
+
+/** The CMS content; a broken content file stops the start here, with a ContentError naming file and line. */
+async function openContent(
+  app: FastifyInstance,
+  config: Config,
+  options: BuildOptions,
+): Promise<ContentStore> {
+  const content = await ContentStore.open(config.CONTENT_DIR, {
+    info: (message) => app.log.info(message),
+    error: (message) => app.log.error(message),
+  })
+  if (options.watchContent !== false) content.watch()
+  app.addHook('onClose', async () => content.close())
+  return content
+}
+
+function searchService(
+  app: FastifyInstance,
+  config: Config,
+  db: Database,
+  store: SearchStore,
+  peers: Peers | undefined,
+): SearchService {
+  return new SearchService(store, new TaskStore(db), {
     applyDelayMs: config.SEARCH_TASK_DELAY_MS,
-    ...(options.peers ? { shared: options.peers.shared } : {}),
+    ...(peers ? { shared: peers.shared } : {}),
     // The write was acknowledged; it is published without its changes and the queue goes on.
     onFailure: (task, error) =>
       app.log.error(
@@ -126,21 +219,30 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         `task ${task.id} (${task.kind}) failed when applied; published unchanged`,
       ),
   })
-  // A key's forced parameters are read as the protocol reads a params string; a secured key's are
-  // narrowed within its parent's.
-  const keys = new ApiKeys(
+}
+
+/** The API keys: a key's forced parameters are read as a params string; a secured key's are narrowed within its parent's. */
+function apiKeys(config: Config, db: Database, credentials: Credentials): ApiKeys {
+  return new ApiKeys(
     new KeyStore(db),
     credentials,
     { read: readKeyParams, narrow: narrowKeyParams },
-    {
-      searchKeyMaxQueriesPerIPPerHour: config.SEARCH_API_KEY_MAX_QUERIES_PER_IP_PER_HOUR,
-    },
+    { searchKeyMaxQueriesPerIPPerHour: config.SEARCH_API_KEY_MAX_QUERIES_PER_IP_PER_HOUR },
   )
-  const peers = options.peers
+}
+
+/** Insights events, the search log, the Analytics API's reports and the query suggestions with their schedule. */
+function analyticsParts(
+  config: Config,
+  db: Database,
+  search: SearchService,
+  log: PartLog,
+  peers: Peers | undefined,
+) {
   const events = new EventLog(new EventStore(db), peers?.eventsRecorded)
   const searchLog = new SearchLogStore(db)
   const recorder = new SearchRecorder(searchLog, {
-    onError: (error) => app.log.error({ err: error }, 'search analytics: recording failed'),
+    onError: (error) => log.error(error, 'search analytics: recording failed'),
     ...(peers ? { ipKey: peers.ipKey } : {}),
   })
   const analytics = new SearchAnalytics(searchLog, events, recorder, peers?.flushAnalytics)
@@ -159,22 +261,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     exclude: config.QUERY_SUGGESTIONS_EXCLUDE,
     banned: config.QUERY_SUGGESTIONS_BANNED,
   })
-  const schedule = analyticsSchedule(
-    recorder,
-    querySuggestions,
-    {
-      info: (message) => app.log.info(message),
-      error: (error, message) => app.log.error({ err: error }, message),
-    },
-    events,
-  )
+  const schedule = analyticsSchedule(recorder, querySuggestions, log, events)
+  return { events, recorder, analytics, querySuggestions, schedule }
+}
 
-  // Answers to repeated searches, per process (protocol/answer-cache.ts).
-  const answers =
-    config.SEARCH_ANSWER_CACHE_MB > 0
-      ? new RepeatedAnswers(config.SEARCH_ANSWER_CACHE_MB * 1024 * 1024)
-      : undefined
-  const metrics = new Metrics({
+/** This process's metrics: the indexes' sizes, the task queue, the kept answers. */
+function appMetrics(search: SearchService, answers: RepeatedAnswers | undefined): Metrics {
+  return new Metrics({
     *indexRecords() {
       for (const index of search.listIndexes()) {
         if (!index.settings.primary) yield [index.name, index.entries] as const
@@ -190,93 +283,77 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         }
       : {}),
   })
+}
 
-  const context: AppContext = {
-    config,
-    db,
-    store,
-    search,
-    credentials,
-    content,
-    analytics,
-    querySuggestions,
-    events,
-    recorder,
-    metrics,
-    async warmUp() {
-      // A follower only loads what the writer has imported, recovered and upgraded.
-      if (peers?.shared.role === 'follower') {
-        await search.load()
-        return
-      }
-      const fresh = !store.hasIndex(STATIONS_INDEX)
-      if (fresh) {
-        const summary = await importStations(store)
-        app.log.info(summary, `imported ${summary.records} stations into an empty store`)
-      }
-      const recovered = await search.load()
-      if (recovered > 0) app.log.info(`applied ${recovered} logged writes left unapplied by the last run`)
-      // After recovery, so that the comparison sees every acknowledged write; published before health.
-      if (!fresh) {
-        const upgrade = upgradeMessage(upgradeConfiguration(store, search))
-        if (upgrade) app.log[upgrade.level](upgrade.message)
-      }
-      schedule.start()
-      // On a fresh install the first query suggestions are written at start: published before warm-up ends.
-      await search.idle()
-    },
+/**
+ * Imports the stations into an empty store, loads the indexes, applies what the task log holds,
+ * upgrades the stations' configuration, and starts the analytics schedule. A follower only loads
+ * what the writer has imported, recovered and upgraded.
+ */
+async function warmUp(
+  app: FastifyInstance,
+  store: SearchStore,
+  search: SearchService,
+  schedule: ReturnType<typeof analyticsSchedule>,
+  peers: Peers | undefined,
+): Promise<void> {
+  if (peers?.shared.role === 'follower') {
+    await search.load()
+    return
   }
-  app.decorate('context', context)
-  app.addHook('onClose', async () => {
-    // Unapplied writes stay in the task log; the next start applies them.
-    search.close()
-    schedule.stop()
-    // Searches still queued for analytics are written before the database closes.
-    recorder.close()
-    closeDatabase(db)
-  })
+  const fresh = !store.hasIndex(STATIONS_INDEX)
+  if (fresh) {
+    const summary = await importStations(store)
+    app.log.info(summary, `imported ${summary.records} stations into an empty store`)
+  }
+  const recovered = await search.load()
+  if (recovered > 0) app.log.info(`applied ${recovered} logged writes left unapplied by the last run`)
+  // After recovery, so that the comparison sees every acknowledged write; published before health.
+  if (!fresh) {
+    const upgrade = upgradeMessage(upgradeConfiguration(store, search))
+    if (upgrade) app.log[upgrade.level](upgrade.message)
+  }
+  schedule.start()
+  // On a fresh install the first query suggestions are written at start: published before warm-up ends.
+  await search.idle()
+}
 
-  await registerDelivery(app, config, {
-    metrics,
-    ...(peers ? { expositions: peers.expositions } : {}),
-    isAdminKey: (appId, apiKey) => keys.resolve(appId ?? keys.appId, apiKey)?.admin === true,
-    token: config.METRICS_TOKEN,
-  })
-  // Per process, as the connections per address are: a flood spread over WORKERS processes meets
-  // each one's budget (docs/operations.md).
-  const budgets: AddressBudget[] = []
+/**
+ * The per-address budgets for searches and pages. Per process, as the connections per address are:
+ * a flood spread over WORKERS processes meets each one's budget (docs/operations.md).
+ */
+function addressBudgets(app: FastifyInstance, config: Config) {
+  const created: AddressBudget[] = []
   const counter = budgetCounters(config.TRUST_PROXY, (message) => app.log.warn(message))
   const budget = (perMinute: number, burst: number) => {
     if (perMinute === 0) return undefined
-    const created = new AddressBudget({ perMinute, burst })
-    budgets.push(created)
-    return counter(created)
+    const made = new AddressBudget({ perMinute, burst })
+    created.push(made)
+    return counter(made)
   }
-  const searchBudget = budget(config.SEARCHES_PER_IP_PER_MINUTE, config.SEARCH_BURST_PER_IP)
-  const pageBudget = budget(config.PAGES_PER_IP_PER_MINUTE, config.PAGE_BURST_PER_IP)
   app.addHook('onClose', async () => {
-    for (const created of budgets) created.close()
+    for (const made of created) made.close()
   })
-  await app.register(searchPlugin, {
-    service: search,
-    keys,
-    events,
-    bodyLimit: BODY_LIMIT_BYTES,
-    recorder,
-    analytics,
-    ...(peers ? { rateLimits: peers.rateLimits } : {}),
-    ...(answers ? { answers } : {}),
-    ...(searchBudget ? { addressBudget: searchBudget } : {}),
-    trendingMinClients: config.TRENDING_MIN_CLIENTS,
-  })
-  await app.register(contentPlugin, { store: content, token: config.CONTENT_TOKEN })
-  await app.register(publicConfigRoute, { config, credentials })
+  return {
+    search: budget(config.SEARCHES_PER_IP_PER_MINUTE, config.SEARCH_BURST_PER_IP),
+    page: budget(config.PAGES_PER_IP_PER_MINUTE, config.PAGE_BURST_PER_IP),
+  }
+}
 
-  app.get('/healthz', async (_request, reply) => {
-    if (!search.ready) return reply.code(503).send({ status: 'starting' })
-    return { status: 'ok' }
-  })
-
+/** The sitemap, the server renderer and the app's files and pages. */
+async function registerWebApp(
+  app: FastifyInstance,
+  config: Config,
+  options: BuildOptions,
+  parts: {
+    store: SearchStore
+    search: SearchService
+    content: ContentStore
+    credentials: Credentials
+    pageBudget: ReturnType<typeof addressBudgets>['page']
+  },
+): Promise<void> {
+  const { store, search, content, credentials, pageBudget } = parts
   const pageSources: PageSources = {
     station: (id) =>
       search.ready ? (search.getObject(STATIONS_INDEX, id) as StationRecord | undefined) : undefined,
@@ -326,5 +403,4 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       return { status: starting ? 200 : head.status, head: renderHead(head) }
     },
   })
-  return app
 }
