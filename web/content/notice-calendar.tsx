@@ -4,8 +4,8 @@ import { dayKey, formatFullDate, fromDayKey, TIME_ZONE, WEEK_STARTS_ON } from '.
 import 'react-day-picker/style.css'
 
 interface NoticeCalendarProps {
-  /** Notices valid per Berlin day ("2026-11-23" → 6) for the days shown. */
-  counts: ReadonlyMap<string, number>
+  /** Notices valid per Berlin day ("2026-11-23" → 6) for the days shown; undefined without the notices. */
+  counts: ReadonlyMap<string, number> | undefined
   /** Notices beginning per Berlin day ("2026-11-23" → 1): the days marked. */
   starts: ReadonlyMap<string, number>
   from: string | null
@@ -19,18 +19,21 @@ interface NoticeCalendarProps {
 function dayLabel(
   date: Date,
   modifiers: Modifiers,
-  counts: ReadonlyMap<string, number>,
+  counts: ReadonlyMap<string, number> | undefined,
   starts: ReadonlyMap<string, number>,
 ): string {
   const key = dayKey(date)
-  const count = counts.get(key) ?? 0
   const beginning = starts.get(key) ?? 0
   const parts = [formatFullDate(date)]
   if (modifiers.today) parts.unshift('Heute')
   if (beginning > 0) parts.push(beginning === 1 ? '1 Meldung beginnt' : `${beginning} Meldungen beginnen`)
-  parts.push(
-    count === 0 ? 'keine Meldungen' : count === 1 ? '1 gültige Meldung' : `${count} gültige Meldungen`,
-  )
+  // Without the notices (loading, failed) nothing is counted: "keine Meldungen" would not be true.
+  if (counts) {
+    const count = counts.get(key) ?? 0
+    parts.push(
+      count === 0 ? 'keine Meldungen' : count === 1 ? '1 gültige Meldung' : `${count} gültige Meldungen`,
+    )
+  }
   if (modifiers.selected) parts.push('ausgewählt')
   return parts.join(', ')
 }

@@ -94,6 +94,9 @@ function NoticesPageView() {
   const inDays = filterNotices(notices, { kind: null, from, to })
   const kindCounts = new Map<string, number>()
   for (const notice of inDays) kindCounts.set(notice.kind ?? '', (kindCounts.get(notice.kind ?? '') ?? 0) + 1)
+  // Counted only once the notices are there: before, or when they could not be loaded, "(0)" would
+  // say that there are none.
+  const ready = state.status === 'ready'
   const shown = kind ? inDays.filter((notice) => notice.kind === kind) : inDays
   // Within a group, the nearest first: current and upcoming by start, ended by most recent end.
   const byStart = sortByStart(shown)
@@ -120,7 +123,7 @@ function NoticesPageView() {
       <div className="notices-layout">
         <aside className="notices-calendar" aria-label="Kalender">
           <NoticeCalendar
-            counts={dayCounts}
+            counts={ready ? dayCounts : undefined}
             starts={dayStarts}
             from={from}
             to={to}
@@ -147,8 +150,7 @@ function NoticesPageView() {
           </h2>
           <NoticeKindFilter
             value={kind}
-            counts={kindCounts}
-            total={inDays.length}
+            counts={ready ? { perKind: kindCounts, total: inDays.length } : undefined}
             onChange={(next) => update({ art: next })}
             keep={{ von: from, bis: to }}
           />
