@@ -7,7 +7,7 @@ import { chunkOfPage } from './app/lazy-pages.ts'
 import { deviceFetch } from './offline/device-fetch.ts'
 import { type AppConfig, loadConfig, parseConfig } from './shared/config.ts'
 import { onIdle } from './shared/idle-callback.ts'
-import { browserEnvironment } from './shared/render-context.tsx'
+import { browserEnvironment, type RenderEnvironment } from './shared/render-context.tsx'
 import { readServerData } from './shared/server-data.ts'
 import { noteFailedStylesheets } from './ui/chunk-retry.ts'
 import { submitFormsChangedBeforeHydration } from './ui/submit-on-change.ts'
@@ -22,7 +22,7 @@ const serverData = readServerData(document)
 // Start loading the page's chunk at once, not after the config.
 const pageChunk = chunkOfPage(location.pathname)?.load()
 
-function app(config: AppConfig, environment = browserEnvironment(undefined, deviceFetch(config.search))) {
+function app(config: AppConfig, environment: RenderEnvironment) {
   return (
     <StrictMode>
       <App config={config} environment={environment} />
@@ -35,14 +35,16 @@ async function boot(): Promise<void> {
     // The server rendered this page: take it over with the server's config and data, once the
     // page's own chunk is here (hydrating before would only suspend).
     const config = parseConfig(serverData.config)
+    const environment = browserEnvironment(serverData, deviceFetch(config.search))
     await pageChunk?.catch(() => undefined)
-    hydrateRoot(container, app(config, browserEnvironment(serverData, deviceFetch(config.search))))
-    whenLoadedAndIdle(() => keepOfflineCopy(config))
+    hydrateRoot(container, app(config, environment))
+    whenLoadedAndIdle(() => keepForOffline(config, environment))
     return
   }
   const config = await loadConfig()
-  createRoot(container).render(app(config))
-  whenLoadedAndIdle(() => keepOfflineCopy(config))
+  const environment = browserEnvironment(undefined, deviceFetch(config.search))
+  createRoot(container).render(app(config, environment))
+  whenLoadedAndIdle(() => keepForOffline(config, environment))
 }
 
 /** After the page's load event, when the browser is idle: never before a page's first hits. */
@@ -52,11 +54,17 @@ function whenLoadedAndIdle(run: () => void): void {
   else window.addEventListener('load', idle, { once: true })
 }
 
-/** The device's copy of the index and the outbox (web/offline/): their code loads only now. */
-function keepOfflineCopy(config: AppConfig): void {
+/**
+ * The device's copy of the index and the outbox (web/offline/), and the list of notices
+ * (web/content/keep-notices.ts, with the page's own content client): their code loads only now.
+ */
+function keepForOffline(config: AppConfig, environment: RenderEnvironment): void {
   import('./offline/keep-offline-copy.ts')
     .then((offline) => offline.keepOfflineCopy(config.search))
     .catch((error: unknown) => console.warn('offline copy not kept:', error))
+  import('./content/keep-notices.ts')
+    .then((content) => content.keepNotices(config, environment))
+    .catch((error: unknown) => console.warn('notices not kept:', error))
 }
 
 boot().catch((error: unknown) => {

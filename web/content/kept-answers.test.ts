@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createContentClient, createServerContentClient } from './content-client.ts'
+import { keepNoticeList } from './keep-notices.ts'
 import { KEPT_ANSWERS_CACHE, KEPT_ANSWERS_LIMIT, receiptOf } from './kept-answers.ts'
+import { NOTICE_LIST_LIMIT, NOTICE_LIST_QUERY } from './queries.ts'
 
 const CONFIG = { url: 'https://cms.example/graphql', token: null }
 const PAGE = 'query PageBySlug($slug: String!) { pageCollection(where: { slug: $slug }) { total } }'
@@ -236,5 +238,41 @@ describe('answers kept for when the content service cannot be reached', () => {
     const kept = await ask()
     expect(kept.data).toEqual({ pageCollection: { total: 1, asked: { slug: 'hilfe' } } })
     expect(receiptOf(kept.extensions)).toEqual({ receivedAt: '2026-11-24T13:05:00.000Z', kept: true })
+  })
+})
+
+describe('the list of notices kept for offline, unasked', () => {
+  const HOUR = 60 * 60 * 1000
+
+  it('is asked and kept, so that it answers offline though the page never asked it', async () => {
+    const service = contentService()
+    vi.stubGlobal('fetch', service.fetch)
+    vi.stubGlobal('navigator', { onLine: true })
+    await keepNoticeList(createContentClient(CONFIG))
+    expect(service.fetch).toHaveBeenCalledTimes(1)
+    await keptCount(1)
+
+    vi.stubGlobal('navigator', { onLine: false })
+    const offline = await ask(NOTICE_LIST_QUERY, { limit: NOTICE_LIST_LIMIT })
+    expect(service.fetch).toHaveBeenCalledTimes(1)
+    expect(receiptOf(offline.extensions).kept).toBe(true)
+    expect(offline.data).toEqual({ pageCollection: { total: 1, asked: { limit: NOTICE_LIST_LIMIT } } })
+  })
+
+  it('is asked again only when the one kept is an hour old, and never offline', async () => {
+    const service = contentService()
+    vi.stubGlobal('fetch', service.fetch)
+    vi.stubGlobal('navigator', { onLine: true })
+    const start = Date.now()
+    await keepNoticeList(createContentClient(CONFIG), () => start)
+    await keptCount(1)
+    await keepNoticeList(createContentClient(CONFIG), () => start + HOUR - 60_000)
+    expect(service.fetch).toHaveBeenCalledTimes(1)
+    vi.stubGlobal('navigator', { onLine: false })
+    await keepNoticeList(createContentClient(CONFIG), () => start + 2 * HOUR)
+    expect(service.fetch).toHaveBeenCalledTimes(1)
+    vi.stubGlobal('navigator', { onLine: true })
+    await keepNoticeList(createContentClient(CONFIG), () => start + HOUR + 60_000)
+    expect(service.fetch).toHaveBeenCalledTimes(2)
   })
 })

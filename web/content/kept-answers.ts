@@ -4,6 +4,7 @@
 import {
   type AnyVariables,
   type Exchange,
+  formatDocument,
   mapExchange,
   type Operation,
   stringifyDocument,
@@ -202,6 +203,19 @@ export function keepHandedOverAnswers(initialState: Record<string, unknown>, ren
       return { ...result, extensions: { ...result.extensions, ...receipt } }
     },
   })
+}
+
+/** When the kept answer to this query was received; undefined when none is kept (or no cache). */
+export async function keptAt(operation: Operation<unknown, AnyVariables>): Promise<Date | undefined> {
+  try {
+    // As the fetch exchange sends it: urql's cache exchange adds `__typename` to the document.
+    const key = operationKey({ ...operation, query: formatDocument(operation.query) })
+    const cache = key ? await cacheStorage()?.open(KEPT_ANSWERS_CACHE) : undefined
+    const receivedAt = (await cache?.match(key ?? ''))?.headers.get(RECEIVED_AT)
+    return receivedAt ? new Date(receivedAt) : undefined
+  } catch {
+    return undefined
+  }
 }
 
 function operationKey(operation: Operation<unknown, AnyVariables>): string | undefined {

@@ -4,23 +4,24 @@ import { NOTICE_KINDS, type NoticeKind } from './content-types.ts'
 
 interface NoticeKindFilterProps {
   value: NoticeKind | null
-  counts: ReadonlyMap<string, number>
-  total: number
+  /** Notices per kind and in all; undefined while the notices are not there (loading, failed). */
+  counts: { perKind: ReadonlyMap<string, number>; total: number } | undefined
   onChange: (kind: NoticeKind | null) => void
   /** The address's other filters (`von`, `bis`), kept when the form is submitted without the app. */
   keep: Record<string, string | null>
 }
 
 /**
- * "Alle", "Bauarbeiten", "Aufzug", "Information" as radio buttons with their counts. They are a GET
+ * "Alle", "Bauarbeiten", "Aufzug", "Information" as radio buttons with their counts (once the notices
+ * are there). They are a GET
  * form to /meldungen as well: without JavaScript it is submitted with "Anzeigen", and before the
  * app has taken a server-rendered page over, a choice submits it at once (`SUBMIT_ON_CHANGE`); the
  * server then renders the list for `?art=`. With the app a choice applies in place.
  */
-export function NoticeKindFilter({ value, counts, total, onChange, keep }: NoticeKindFilterProps) {
-  const options: Array<{ kind: NoticeKind | null; label: string; count: number }> = [
-    { kind: null, label: 'Alle', count: total },
-    ...NOTICE_KINDS.map((kind) => ({ kind, label: kind, count: counts.get(kind) ?? 0 })),
+export function NoticeKindFilter({ value, counts, onChange, keep }: NoticeKindFilterProps) {
+  const options: Array<{ kind: NoticeKind | null; label: string; count: number | undefined }> = [
+    { kind: null, label: 'Alle', count: counts?.total },
+    ...NOTICE_KINDS.map((kind) => ({ kind, label: kind, count: counts && (counts.perKind.get(kind) ?? 0) })),
   ]
   return (
     <form className="notice-kind-form" method="get" action="/meldungen" {...SUBMIT_ON_CHANGE}>
@@ -39,7 +40,14 @@ export function NoticeKindFilter({ value, counts, total, onChange, keep }: Notic
               onChange={() => onChange(option.kind)}
             />
             <span>
-              {option.label} <span className="notice-kind-count">({option.count})</span>
+              {option.label}
+              {/* No count without the notices: "(0)" would say there are none. */}
+              {option.count !== undefined && (
+                <>
+                  {' '}
+                  <span className="notice-kind-count">({option.count})</span>
+                </>
+              )}
             </span>
           </label>
         ))}

@@ -10,15 +10,14 @@ import { NoticeCalendar } from './notice-calendar.tsx'
 import { NoticeCard } from './notice-card.tsx'
 import {
   filterNotices,
-  type NoticeFilter,
   type NoticeStatus,
   noticeStartsPerDay,
   noticeStatus,
   noticesPerDay,
   sortByStart,
 } from './notice-filter.ts'
-import { isNoticeKind } from './notice-kind.tsx'
 import { NoticeKindFilter } from './notice-kind-filter.tsx'
+import { defaultMonth, monthKey, noticesAddress, readFilter, readMonth } from './notices-address.ts'
 import { NOTICE_LIST_LIMIT, NOTICE_LIST_QUERY, type NoticeListResult } from './queries.ts'
 import { useContent } from './use-content.ts'
 import { useStationNames } from './use-station-names.ts'
@@ -44,18 +43,6 @@ function selectionText(from: string | null, to: string | null): string {
   return last ? ` vom ${formatDateRange(first, last)}` : ` am ${formatShortDate(first)}`
 }
 
-/** The filter in the address: `art`, `von`, `bis`; anything malformed is ignored. */
-function readFilter(params: URLSearchParams): NoticeFilter {
-  const kind = params.get('art')
-  const from = fromDayKey(params.get('von')) ? params.get('von') : null
-  const to = params.get('bis')
-  return {
-    kind: isNoticeKind(kind) ? kind : null,
-    from,
-    to: from && to && fromDayKey(to) && to > from ? to : null,
-  }
-}
-
 /**
  * `/meldungen`: every notice, grouped into current, upcoming and ended, filtered by kind and by the
  * days picked in the calendar. The filters live in the address (`art`, `von`, `bis`).
@@ -70,7 +57,10 @@ function NoticesPageView() {
   const { kind, from, to } = filter
   const now = useRenderTime()
   const today = dayKey(now)
-  const [month, setMonth] = useState<Date>(() => fromDayKey(from) ?? fromDayKey(today) ?? now)
+  const monthParam = readMonth(params)
+  const [month, setMonth] = useState<Date>(
+    () => fromDayKey(`${monthParam ?? defaultMonth(from, today)}-01`) ?? now,
+  )
   const [state, retry] = useContent<NoticeListResult>(NOTICE_LIST_QUERY, { limit: NOTICE_LIST_LIMIT })
 
   const notices = useMemo(
@@ -94,6 +84,9 @@ function NoticesPageView() {
   const inDays = filterNotices(notices, { kind: null, from, to })
   const kindCounts = new Map<string, number>()
   for (const notice of inDays) kindCounts.set(notice.kind ?? '', (kindCounts.get(notice.kind ?? '') ?? 0) + 1)
+  // Counted only once the notices are there: before, or when they could not be loaded, "(0)" would
+  // say that there are none.
+  const ready = state.status === 'ready'
   const shown = kind ? inDays.filter((notice) => notice.kind === kind) : inDays
   // Within a group, the nearest first: current and upcoming by start, ended by most recent end.
   const byStart = sortByStart(shown)
@@ -120,25 +113,36 @@ function NoticesPageView() {
       <div className="notices-layout">
         <aside className="notices-calendar" aria-label="Kalender">
           <NoticeCalendar
-            counts={dayCounts}
+            counts={ready ? dayCounts : undefined}
             starts={dayStarts}
             from={from}
             to={to}
             month={month}
             onMonthChange={setMonth}
             onSelect={(first, last) => update({ von: first, bis: last })}
+            linkTo={(choice) => noticesAddress({ kind, ...choice }, choice.month, today)}
           />
           <p className="calendar-legend">
             <span className="calendar-legend-mark" aria-hidden="true" /> Tage, an denen Meldungen beginnen
           </p>
           {from && (
-            <button
-              type="button"
-              className="button-secondary"
-              onClick={() => update({ von: null, bis: null })}
-            >
-              Alle Tage zeigen
-            </button>
+            <>
+              <button
+                type="button"
+                className="button-secondary script-only"
+                onClick={() => update({ von: null, bis: null })}
+              >
+                Alle Tage zeigen
+              </button>
+              <noscript>
+                <a
+                  className="button-secondary"
+                  href={noticesAddress({ kind, from: null, to: null }, monthKey(month), today)}
+                >
+                  Alle Tage zeigen
+                </a>
+              </noscript>
+            </>
           )}
         </aside>
         <section className="notices-list" aria-labelledby="meldungsliste">
@@ -147,10 +151,9 @@ function NoticesPageView() {
           </h2>
           <NoticeKindFilter
             value={kind}
-            counts={kindCounts}
-            total={inDays.length}
+            counts={ready ? { perKind: kindCounts, total: inDays.length } : undefined}
             onChange={(next) => update({ art: next })}
-            keep={{ von: from, bis: to }}
+            keep={{ von: from, bis: to, monat: monthParam }}
           />
           {state.status === 'loading' && <ContentSkeleton lines={6} label="Meldungen werden geladen …" />}
           {state.status === 'error' && (

@@ -77,6 +77,9 @@ export const OPEN_NOTICES_QUERY = /* GraphQL */ `
   }
 `
 
+/** How many notices a station page asks for. */
+export const STATION_NOTICES_LIMIT = 20
+
 /** A station's notices that have not ended by `today`. */
 export const STATION_NOTICES_QUERY = /* GraphQL */ `
   query StationNotices($stationIds: [String]!, $today: DateTime!) {
@@ -86,7 +89,7 @@ export const STATION_NOTICES_QUERY = /* GraphQL */ `
         OR: [{ validUntil_gte: $today }, { validUntil_exists: false }]
       }
       order: [validFrom_ASC]
-      limit: 20
+      limit: ${STATION_NOTICES_LIMIT}
     ) {
       total
       items { ${NOTICE_SUMMARY} }

@@ -19,8 +19,10 @@ export type ContentState<Data> =
 export function useContent<Data, Variables extends AnyVariables = AnyVariables>(
   query: string,
   variables: Variables,
+  /** `pause`: not asked (yet); the state stays loading. */
+  { pause = false }: { pause?: boolean } = {},
 ): [ContentState<Data>, () => void] {
-  const [result, reexecute] = useQuery<Data, Variables>({ query, variables })
+  const [result, reexecute] = useQuery<Data, Variables>({ query, variables, pause })
   const retry = useCallback(() => reexecute({ requestPolicy: 'network-only' }), [reexecute])
   const online = useOnline()
   const { receivedAt, kept } = receiptOf(result.extensions)
@@ -32,6 +34,13 @@ export function useContent<Data, Variables extends AnyVariables = AnyVariables>(
     window.addEventListener('online', retry)
     return () => window.removeEventListener('online', retry)
   }, [kept, retry])
+  // Failed without an answer (offline, nothing kept): ask again once the connection is back.
+  const failed = !result.data && !!result.error
+  useEffect(() => {
+    if (!failed) return
+    window.addEventListener('online', retry)
+    return () => window.removeEventListener('online', retry)
+  }, [failed, retry])
   // While a kept answer is asked again, it stays on screen.
   if ((result.fetching && !kept) || (!result.data && !result.error)) return [{ status: 'loading' }, retry]
   if (!result.data) {

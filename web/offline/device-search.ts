@@ -5,7 +5,7 @@
 import type { AppConfig } from '../shared/config.ts'
 import { answerable, deviceSearchPossible, type OfflineAnswer, type OfflineRequest } from './offline-paths.ts'
 import type { FromOfflineWorker, ToOfflineWorker } from './offline-protocol.ts'
-import { answeredOnDevice } from './offline-state.ts'
+import { answeredOnDevice, deviceAnswering } from './offline-state.ts'
 import { queueSearches } from './outbox.ts'
 import type { SearchRequest } from './outbox-storage.ts'
 import { storedSnapshotInfo } from './snapshot-store.ts'
@@ -89,12 +89,20 @@ export async function answerOnDevice(
   nextId += 1
   const id = nextId
   const message: ToOfflineWorker = { type: 'answer', id, request, indexName: search.indexName }
-  const reply = await new Promise<FromOfflineWorker>((resolve) => {
-    pending.set(id, resolve)
-    offlineWorker().postMessage(message)
-  })
-  if (!reply.answer || !reply.updatedAt) return undefined
-  answeredOnDevice(reply.updatedAt)
-  queueAnswered(request, reply.queryIDs)
-  return reply.answer
+  // The first answer of a page waits for the engines to be built: the search page says so.
+  const done = deviceAnswering()
+  try {
+    const reply = await new Promise<FromOfflineWorker>((resolve) => {
+      pending.set(id, resolve)
+      offlineWorker().postMessage(message)
+    })
+    if (!reply.answer || !reply.updatedAt) return undefined
+    answeredOnDevice(reply.updatedAt)
+    queueAnswered(request, reply.queryIDs)
+    return reply.answer
+  } finally {
+    // After the answer has reached the search (promise callbacks only, before any timer): until
+    // then the search still waits, and would be said to wait for a slow network.
+    setTimeout(done, 0)
+  }
 }

@@ -1,6 +1,8 @@
 import { useCurrentRefinements, useInstantSearch } from 'react-instantsearch'
 import { facetByAttribute } from './facets.ts'
+import { usePlainSearchAddress } from './plain-form.tsx'
 import { useRecognizedRefinements } from './recognized-refinements.ts'
+import { type FacetParam, facetParam } from './routing.ts'
 
 export interface ActiveFilter {
   key: string
@@ -8,6 +10,8 @@ export interface ActiveFilter {
   attributeLabel: string
   valueLabel: string
   remove: () => void
+  /** The search without it, for a plain link; undefined for a filter only the script knows. */
+  removedAddress?: string
 }
 
 /**
@@ -19,6 +23,7 @@ export function useActiveFilters(): ActiveFilter[] {
   const { items } = useCurrentRefinements()
   const { indexUiState, setIndexUiState } = useInstantSearch()
   const recognized = useRecognizedRefinements()
+  const plainAddress = usePlainSearchAddress()
   const mapBox: ActiveFilter[] = indexUiState.geoSearch?.boundingBox
     ? [
         {
@@ -26,6 +31,9 @@ export function useActiveFilters(): ActiveFilter[] {
           attributeLabel: '',
           valueLabel: 'Kartenausschnitt',
           remove: () => setIndexUiState(({ geoSearch: _box, page: _page, ...rest }) => rest),
+          removedAddress: plainAddress((route) => {
+            delete route.karte
+          }),
         },
       ]
     : []
@@ -36,6 +44,12 @@ export function useActiveFilters(): ActiveFilter[] {
       attributeLabel: facet?.title ?? item.label,
       valueLabel: facet ? facet.valueLabel(String(refinement.value)) : refinement.label,
       remove: () => item.refine(refinement),
+      removedAddress: facet
+        ? plainAddress((route) => {
+            const param = facetParam(facet.attribute)
+            route[param] = route[param]?.filter((value) => value !== String(refinement.value))
+          })
+        : undefined,
     }))
   })
   const pending = (recognized?.pending ?? []).map(({ attribute, value }) => {
@@ -69,7 +83,10 @@ export function useResetFilters(): () => void {
 export function CurrentFilters() {
   const filters = useActiveFilters()
   const reset = useResetFilters()
+  const plainAddress = usePlainSearchAddress()
   if (filters.length === 0) return null
+  const label = (filter: ActiveFilter) =>
+    `Filter entfernen: ${[filter.attributeLabel, filter.valueLabel].filter(Boolean).join(' ')}`
   return (
     <section className="current-filters" aria-label="Aktive Filter">
       <div className="ais-CurrentRefinements">
@@ -85,12 +102,19 @@ export function CurrentFilters() {
                 <span className="ais-CurrentRefinements-categoryLabel">{filter.valueLabel}</span>
                 <button
                   type="button"
-                  className="ais-CurrentRefinements-delete"
-                  aria-label={`Filter entfernen: ${[filter.attributeLabel, filter.valueLabel].filter(Boolean).join(' ')}`}
+                  className="ais-CurrentRefinements-delete script-only"
+                  aria-label={label(filter)}
                   onClick={filter.remove}
                 >
                   <span aria-hidden="true">✕</span>
                 </button>
+                {/* Without JavaScript: the same as a link to the search without this filter. */}
+                {filter.removedAddress && (
+                  <a className="ais-CurrentRefinements-delete plain-link" href={filter.removedAddress}>
+                    <span aria-hidden="true">✕</span>
+                    <span className="visually-hidden">{label(filter)}</span>
+                  </a>
+                )}
               </span>
             </li>
           ))}
@@ -98,9 +122,19 @@ export function CurrentFilters() {
       </div>
       {/* ClearRefinements' markup; the stock widget would leave the map box in place. */}
       <div className="ais-ClearRefinements">
-        <button type="button" className="ais-ClearRefinements-button" onClick={reset}>
+        <button type="button" className="ais-ClearRefinements-button script-only" onClick={reset}>
           Alle Filter zurücksetzen
         </button>
+        <a
+          className="button-secondary plain-link"
+          href={plainAddress((route) => {
+            for (const param of Object.keys(route)) {
+              if (param !== 'q' && param !== 'sortierung') delete route[param as FacetParam | 'karte']
+            }
+          })}
+        >
+          Alle Filter zurücksetzen
+        </a>
       </div>
     </section>
   )

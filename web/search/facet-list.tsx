@@ -14,16 +14,22 @@ function copyWithoutSoftHyphens(event: ClipboardEvent<HTMLElement>) {
   event.clipboardData.setData('text/plain', withoutSoftHyphens(text))
 }
 
-/** One refinement list, with InstantSearch's class names, German counts and facet-value search. */
+/**
+ * One refinement list, with InstantSearch's class names, German counts and facet-value search.
+ * "Mehr anzeigen" shows values held back, not fetched: the list always gets its 20 values (the
+ * search asks for 20 either way, as InstantSearch's own show-more does) and renders them all, the
+ * 11th on hidden, so that a page without JavaScript shows all 20 (no-script.css) instead of a
+ * button that cannot work.
+ */
 export function FacetList({ facet }: { facet: FacetDefinition }) {
-  const { items, refine, canRefine, canToggleShowMore, isShowingMore, toggleShowMore } = useRefinementList({
+  const { items, refine, canRefine } = useRefinementList({
     attribute: facet.attribute,
     operator: facet.operator,
-    limit: REFINEMENT_LIMIT,
-    showMore: true,
-    showMoreLimit: REFINEMENT_SHOW_MORE_LIMIT,
+    limit: REFINEMENT_SHOW_MORE_LIMIT,
     sortBy: facet.sortBy,
   })
+  const [isShowingMore, setShowingMore] = useState(false)
+  const canToggleShowMore = items.length > REFINEMENT_LIMIT
   const [query, setQuery] = useState('')
   const listId = useId()
   const searchQuery = facet.searchable ? query.trim() : ''
@@ -49,8 +55,9 @@ export function FacetList({ facet }: { facet: FacetDefinition }) {
       focusAfterChoice.current = null // the user has moved on
       return
     }
+    // A value held back behind "Mehr anzeigen" cannot take the focus until it is shown.
     const checkbox = [...list.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')].find(
-      (input) => input.value === value,
+      (input) => input.value === value && !input.closest('[hidden]'),
     )
     if (checkbox) {
       focusAfterChoice.current = null
@@ -69,8 +76,10 @@ export function FacetList({ facet }: { facet: FacetDefinition }) {
     <fieldset className="facet ais-Panel" onCopy={copyWithoutSoftHyphens}>
       <legend className="facet-title ais-Panel-header">{facet.title}</legend>
       <div className={rootClass} ref={root} tabIndex={-1}>
+        {/* Searching a list needs the script (no-script.css hides it): without one, Enter would
+            only submit the filters again. */}
         {facet.searchable && (
-          <div className="ais-RefinementList-searchBox">
+          <div className="ais-RefinementList-searchBox script-only">
             <div className="ais-SearchBox">
               <input
                 className="ais-SearchBox-input"
@@ -97,13 +106,14 @@ export function FacetList({ facet }: { facet: FacetDefinition }) {
         ) : (
           <>
             <ul className="ais-RefinementList-list" id={listId}>
-              {items.map((item) => (
+              {items.map((item, index) => (
                 <FacetValue
                   key={item.value}
                   facet={facet}
                   value={item.value}
                   count={item.count}
                   isRefined={item.isRefined}
+                  heldBack={!isShowingMore && index >= REFINEMENT_LIMIT}
                   onToggle={refine}
                 />
               ))}
@@ -112,8 +122,8 @@ export function FacetList({ facet }: { facet: FacetDefinition }) {
             {canToggleShowMore && (
               <button
                 type="button"
-                className="ais-RefinementList-showMore"
-                onClick={toggleShowMore}
+                className="ais-RefinementList-showMore script-only"
+                onClick={() => setShowingMore(!isShowingMore)}
                 aria-expanded={isShowingMore}
                 aria-controls={listId}
               >

@@ -13,6 +13,8 @@ interface FacetValueProps {
   highlighted?: string
   /** The description's match, when the search matches what the list shows. */
   highlightedDescription?: string
+  /** Behind "Mehr anzeigen": hidden until shown (without JavaScript always shown, no-script.css). */
+  heldBack?: boolean
   onToggle: (value: string) => void
 }
 
@@ -24,15 +26,20 @@ export function FacetValue({
   isRefined,
   highlighted,
   highlightedDescription,
+  heldBack = false,
   onToggle,
 }: FacetValueProps) {
   // Soft hyphens: long German words break with a hyphen on narrow columns (copying drops them, facet-list.tsx).
   const description = facet.valueDescription?.(value)
-  const className = isRefined
-    ? 'ais-RefinementList-item ais-RefinementList-item--selected'
-    : 'ais-RefinementList-item'
+  const className = [
+    'ais-RefinementList-item',
+    isRefined && 'ais-RefinementList-item--selected',
+    heldBack && 'held-back',
+  ]
+    .filter(Boolean)
+    .join(' ')
   return (
-    <li className={className}>
+    <li className={className} hidden={heldBack || undefined}>
       <label className="ais-RefinementList-label">
         <input
           className="ais-RefinementList-checkbox"

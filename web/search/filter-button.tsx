@@ -15,17 +15,25 @@ interface FilterButtonProps {
  */
 export function FilterButton({ expanded, onOpen, ref }: FilterButtonProps) {
   const count = useActiveFilters().length
+  const label = count > 0 ? `Filter (${count})` : 'Filter'
   return (
-    <button
-      ref={ref}
-      type="button"
-      className="button-secondary filter-button"
-      aria-haspopup="dialog"
-      aria-expanded={expanded}
-      aria-controls={FILTER_PANEL_ID}
-      onClick={onOpen}
-    >
-      {count > 0 ? `Filter (${count})` : 'Filter'}
-    </button>
+    <>
+      <button
+        ref={ref}
+        type="button"
+        className="button-secondary filter-button"
+        aria-haspopup="dialog"
+        aria-expanded={expanded}
+        aria-controls={FILTER_PANEL_ID}
+        onClick={onOpen}
+      >
+        {label}
+      </button>
+      {/* Without JavaScript a phone shows the filters after the hits (no-script.css): a plain link
+          leads down to them. Hidden with the script, so the hash never reaches InstantSearch's router. */}
+      <a className="button-secondary filter-jump" href={`#${FILTER_PANEL_ID}`}>
+        {label}
+      </a>
+    </>
   )
 }

@@ -1,5 +1,13 @@
 import { useLocation } from 'react-router'
-import { type FacetParam, queryStringToRoute, routeToQueryString, VIEW_PARAM } from './routing.ts'
+import {
+  type FacetParam,
+  keepViewParam,
+  queryStringToRoute,
+  type RouteState,
+  routeToQueryString,
+  searchUrlPath,
+  VIEW_PARAM,
+} from './routing.ts'
 
 /**
  * Forms for a page without JavaScript: the filters and the sort order submit to /suche with the
@@ -28,4 +36,19 @@ export function KeptSearchFields({ without }: { without: 'filters' | 'sortierung
       ))}
     </>
   )
+}
+
+/**
+ * The address of the search as it is now with a change made, for a plain link that does without
+ * JavaScript what a button does with it (remove a filter, clear them all); the page starts again
+ * at its first page.
+ */
+export function usePlainSearchAddress(): (change: (route: RouteState) => void) => string {
+  const { search } = useLocation()
+  return (change) => {
+    const route = queryStringToRoute(search)
+    change(route)
+    delete route.seite
+    return keepViewParam(searchUrlPath(route), search)
+  }
 }

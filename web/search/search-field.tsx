@@ -87,7 +87,8 @@ export function SearchField() {
         <button className="ais-SearchBox-submit" type="submit">
           Suchen
         </button>
-        <button className="ais-SearchBox-reset" type="reset" hidden={value.length === 0}>
+        {/* Without JavaScript a reset only puts back the text the page came with: not shown then. */}
+        <button className="ais-SearchBox-reset script-only" type="reset" hidden={value.length === 0}>
           <span aria-hidden="true">✕</span>
           <span className="visually-hidden">Eingabe löschen</span>
         </button>

@@ -1,12 +1,13 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react'
 import { useInstantSearch } from 'react-instantsearch'
-import { deviceAnswersDate, subscribeToDeviceAnswers } from '../offline/offline-state.ts'
+import { deviceAnswersDate, deviceIsAnswering, subscribeToDeviceAnswers } from '../offline/offline-state.ts'
 import { useOnline } from '../ui/use-online.ts'
 import { describeSearchError } from './search-error.ts'
 
 /**
  * The search status: a visible and announced notice once a search is stalled (no answer after
- * 200 ms), and on error an announced German message with "Erneut versuchen". Earlier results stay
+ * 200 ms; offline it says that the device is answering from its copy, which takes a moment for a
+ * page's first search, rather than blaming the network), and on error an announced German message with "Erneut versuchen". Earlier results stay
  * on screen below it, marked as outdated (see use-search-outcome.ts). When the connection comes
  * back, the failed search runs again by itself, and so does one the device answered offline: the
  * service's answer then replaces it (and the offline notice goes).
@@ -17,6 +18,7 @@ export function StatusBanner() {
   })
   const online = useOnline()
   const onDevice = useSyncExternalStore(subscribeToDeviceAnswers, deviceAnswersDate, () => null) !== null
+  const deviceWorking = useSyncExternalStore(subscribeToDeviceAnswers, deviceIsAnswering, () => false)
   // On error InstantSearch falls back to the last state that worked; remember the one that failed,
   // so that "Erneut versuchen" repeats it.
   const requested = useRef(indexUiState)
@@ -51,7 +53,12 @@ export function StatusBanner() {
       <div className="search-stalled" role="status" aria-live="polite">
         {status === 'stalled' && (
           <p className="search-stalled-message">
-            <span className="spinner" aria-hidden="true" /> Die Suche dauert länger als gewohnt …
+            <span className="spinner" aria-hidden="true" />{' '}
+            {deviceWorking
+              ? 'Offline – Suche wird aus der Kopie auf diesem Gerät geladen …'
+              : online
+                ? 'Die Suche dauert länger als gewohnt …'
+                : 'Ihr Gerät ist offline – einen Moment …'}
           </p>
         )}
       </div>

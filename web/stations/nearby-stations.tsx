@@ -78,7 +78,6 @@ export function NearbyStations({
   }, [search, objectID, lat, lng, environment])
 
   const neighbours = state.status === 'done' ? state.neighbours : NONE
-  const listed = expanded ? neighbours : neighbours.slice(0, LIST_FIRST)
   return (
     <section className="station-section nearby-stations" aria-labelledby="in-der-naehe">
       <h2 id="in-der-naehe">In der Nähe</h2>
@@ -112,8 +111,14 @@ export function NearbyStations({
               : `${neighbours.length} Bahnhöfe im Umkreis von ${RADIUS_KM} km, der nächste zuerst:`}
           </p>
           <ol className="nearby-list" aria-labelledby={`in-der-naehe ${LIST_INTRO_ID}`}>
-            {listed.map((neighbour) => (
-              <li key={neighbour.objectID}>
+            {/* All of them, those past the first ten hidden until "Alle … anzeigen": without
+                JavaScript the button cannot work, and the whole list shows (no-script.css). */}
+            {neighbours.map((neighbour, index) => (
+              <li
+                key={neighbour.objectID}
+                className={!expanded && index >= LIST_FIRST ? 'held-back' : undefined}
+                hidden={(!expanded && index >= LIST_FIRST) || undefined}
+              >
                 <Link to={`/bahnhof/${encodeURIComponent(neighbour.objectID)}`}>{neighbour.name}</Link>,{' '}
                 <span className="nearby-distance">{formatDistance(neighbour.distance)}</span>
               </li>
@@ -122,7 +127,7 @@ export function NearbyStations({
           {neighbours.length > LIST_FIRST && (
             <button
               type="button"
-              className="button-secondary nearby-more"
+              className="button-secondary nearby-more script-only"
               aria-expanded={expanded}
               onClick={() => setExpanded(!expanded)}
             >

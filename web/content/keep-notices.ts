@@ -1,0 +1,31 @@
+// Keeps the list of all notices on the device, so that the notices are there offline though the
+// traveller never opened them: /meldungen, and a station page's notices, which useStationNotices
+// takes from this list when the station's own answer cannot be had. main.tsx loads this once the
+// page has loaded and the browser is idle, as it keeps the copy of the search index; the list is
+// asked again when the one kept is older than an hour (16 notices are ~8 KB; a page load never asks
+// the service more than that).
+import { type Client, createRequest } from '@urql/core'
+import type { AppConfig } from '../shared/config.ts'
+import type { RenderEnvironment } from '../shared/render-context.tsx'
+import { contentClientFor } from './content-client.ts'
+import { keptAt } from './kept-answers.ts'
+import { NOTICE_LIST_LIMIT, NOTICE_LIST_QUERY } from './queries.ts'
+
+/** A kept list younger than this is not asked again. */
+const KEEP_FOR_MS = 60 * 60 * 1000
+
+/** Asks for the list of all notices unless a recent one is kept; the content client keeps the answer. */
+export async function keepNoticeList(client: Client, now: () => number = Date.now): Promise<void> {
+  if (typeof caches === 'undefined' || navigator.onLine === false) return
+  const request = createRequest(NOTICE_LIST_QUERY, { limit: NOTICE_LIST_LIMIT })
+  const operation = client.createRequestOperation('query', request, { requestPolicy: 'network-only' })
+  const kept = await keptAt(operation)
+  if (kept && now() - kept.getTime() < KEEP_FOR_MS) return
+  await client.executeRequestOperation(operation).toPromise()
+}
+
+export function keepNotices(config: AppConfig, environment: RenderEnvironment): void {
+  keepNoticeList(contentClientFor(config.content, environment)).catch((error: unknown) =>
+    console.warn('notices not kept:', error),
+  )
+}
