@@ -16,6 +16,7 @@ import securityHeaders from './web/security-headers.ts'
 
 /** Fastify with the server's options, its time limits and its request log (no plugins yet). */
 export function createFastify(config: Config, logger = true): FastifyInstance {
+  const trust = config.TRUST_PROXY
   const app = Fastify({
     logger:
       logger === false
@@ -44,10 +45,7 @@ export function createFastify(config: Config, logger = true): FastifyInstance {
     return503OnClosing: true,
     // Behind a reverse proxy: the client's IP, protocol and host as the proxy forwards them.
     // A hop count trusts that many proxies nearest to us (Fastify's types take it as a function).
-    trustProxy:
-      typeof config.TRUST_PROXY === 'number'
-        ? (_address: string, hop: number) => hop < (config.TRUST_PROXY as number)
-        : (config.TRUST_PROXY ?? false),
+    trustProxy: typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : (trust ?? false),
     // Two info lines per request drown what matters: requests are logged at debug (below);
     // warnings, errors and one summary line per start stay at info.
     logController: new LogController({ disableRequestLogging: true }),

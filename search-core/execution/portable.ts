@@ -22,7 +22,7 @@ export function newQueryID(now = Date.now()): string {
   let id = Math.max(0, Math.min(CLOCK_MAX, Math.floor(now)))
     .toString(16)
     .padStart(12, '0')
-  for (let i = entropyUsed; i < entropyUsed + 10; i++) id += HEX[entropy[i] as number]
+  for (let i = entropyUsed; i < entropyUsed + 10; i++) id += HEX[entropy[i]!]
   entropyUsed += 10
   return id
 }

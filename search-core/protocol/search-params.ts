@@ -342,11 +342,11 @@ function checkFilter(name: string, value: unknown, depth = 0): unknown {
   throw invalidValue(name, 'string or array of strings and arrays of strings')
 }
 
+const isFiniteNumber = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n)
+
 function checkNumbers(name: string, value: unknown, expected: string): number[] {
-  if (!Array.isArray(value) || !value.every((n) => typeof n === 'number' && Number.isFinite(n))) {
-    throw invalidValue(name, expected)
-  }
-  return value as number[]
+  if (!Array.isArray(value) || !value.every(isFiniteNumber)) throw invalidValue(name, expected)
+  return value
 }
 
 /** A value checked against its spec, then against the audit (a refused parameter's non-default value is a 400). */

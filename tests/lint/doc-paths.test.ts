@@ -76,9 +76,39 @@ function missing(file: string): string[] {
   return problems
 }
 
+/** GitHub's anchor of a heading: lower case, punctuation dropped, spaces as hyphens. */
+function slug(heading: string): string {
+  return heading
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N} _-]/gu, '')
+    .replace(/ /g, '-')
+}
+
+function anchors(file: string): Set<string> {
+  const text = readFileSync(join(ROOT, file), 'utf8').replace(/```[\s\S]*?```/g, '')
+  return new Set([...text.matchAll(/^#{1,6} +(.+?) *$/gm)].map(([, heading = '']) => slug(heading)))
+}
+
+/** Links to a heading (`page.md#anchor`, `#anchor`) whose page has no such heading. */
+function missingAnchors(file: string): string[] {
+  const text = readFileSync(join(ROOT, file), 'utf8')
+  const problems: string[] = []
+  for (const [, page = '', anchor = ''] of text.matchAll(/\]\(([^)\s#]*\.md|)#([^)\s]+)\)/g)) {
+    if (/^[a-z]+:/.test(page)) continue
+    const target = page === '' ? file : join(dirname(file), page)
+    if (!existsSync(join(ROOT, target))) continue
+    if (!anchors(target).has(decodeURIComponent(anchor))) problems.push(`${file}: ${page}#${anchor}`)
+  }
+  return problems
+}
+
 describe('repository paths named in the docs', () => {
   it('all exist', () => {
     expect(markdownFiles().flatMap(missing)).toEqual([])
+  })
+
+  it('every heading a link points to exists', () => {
+    expect(markdownFiles().flatMap(missingAnchors)).toEqual([])
   })
 
   it('decision records are numbered once each', () => {

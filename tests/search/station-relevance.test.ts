@@ -1,8 +1,8 @@
 // Search relevance for travellers: a judged set of queries a German traveller types (cities,
 // "hbf", abbreviations, nicknames, typos, umlauts, airports, districts, states), each with the
 // station that should come first or within the first three (and, for a state, every one of the
-// first three in it), run through the real server. The counts are printed at the end;
-// docs/stations.md keeps the latest table.
+// first three in it), run through the real server. The counts are printed at the end
+// (docs/stations.md, "Judged queries").
 import { afterAll, describe, expect } from 'vitest'
 import { it } from './fixture.ts'
 

@@ -1,7 +1,7 @@
 // typoTolerance on the stations ('min'): where stations match as typed, misspelt matches are
 // neither listed nor counted; misspelt queries still find their stations; a RIL100 code that is
 // also a typo of a main station's city lists the main station first (a query rule). See
-// docs/stations.md#typos-and-station-codes.
+// docs/stations.md#ranking.
 import type { SearchResponse } from 'algoliasearch'
 import { describe, expect } from 'vitest'
 import type { StationRecord } from '../../server/stations/station-records.ts'

@@ -111,7 +111,7 @@ function checkEvent(raw: Record<string, unknown>): InsightsEvent {
     for (const p of positions) if (!Number.isInteger(p)) throw typeError('int', p)
     if (eventType !== 'click') throw invalid(m.positionsOnWrongEventType)
     if (queryID === undefined) throw invalid(m.positionsWithoutQueryID)
-    if (positions.some((p) => (p as number) < 1)) throw invalid(m.positionsNotPositive)
+    if (positions.some((p) => typeof p === 'number' && p < 1)) throw invalid(m.positionsNotPositive)
   }
   // A click after a search (queryID and objectIDs) must say where each clicked hit was.
   if (eventType === 'click' && queryID !== undefined && (positions !== undefined || ids.length > 0)) {
