@@ -3,7 +3,8 @@
 // the database. With several processes (workers.ts) a follower listens only once its indexes are
 // loaded, so no process that has joined the port ever answers 503 after another answered 200.
 import module from 'node:module'
-import { buildApp, type Peers } from './app.ts'
+import { buildApp } from './app.ts'
+import type { Peers } from './app-parts.ts'
 import type { Config } from './config.ts'
 import { ContentError } from './content/source/content-error.ts'
 import { releaseStartupMemory } from './shared/release-memory.ts'
