@@ -69,8 +69,7 @@ test.describe('search map', () => {
     const map = new SearchMapUi(page)
     await search.open('?q=bahnhof')
     await expect(map.hitMarkers.first()).toBeVisible()
-    // The app's own fit to every match (once their points are in) comes first: a drag during it
-    // would be taken for the app's move.
+    // The map has settled: the page's hits framed, every match's points in and clustered.
     await expect(map.region.getByRole('button', { name: /Bahnhöfe – heranzoomen$/ }).first()).toBeVisible()
     const before = (await search.stats.textContent()) ?? ''
     expect(page.url()).not.toContain('karte=')

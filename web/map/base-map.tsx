@@ -37,6 +37,11 @@ export interface BaseMapProps {
   /** Overlays (`LayersControl.Overlay`) and other layers. */
   children?: ReactNode
   /**
+   * What needs every control in place, such as a fit that keeps the markers clear of them: it
+   * comes after the layers control, which is added to the map after its overlays.
+   */
+  afterControls?: ReactNode
+  /**
    * localStorage key under which the chosen layers are kept; without it nothing is stored. Overlays
    * read their stored state with `storedOverlay(layersKey, name, fallback)` for their `checked`.
    */
@@ -49,6 +54,11 @@ export interface BaseMapProps {
   layersPosition?: ControlPosition
   /** Where the credits sit: bottom right by default. */
   attributionPosition?: ControlPosition
+  /**
+   * The zoom levels a fit may stop at: whole levels by default; quarter levels (0.25) frame what
+   * is fitted closely, where whole levels often leave it at half the map's size.
+   */
+  zoomSnap?: number
 }
 
 /** Names the map region for screen readers and keeps the chosen layers (see layer-choice.ts). */
@@ -100,11 +110,13 @@ export function BaseMap({
   bounds,
   className,
   children,
+  afterControls,
   layersKey,
   ref,
   zoomPosition = 'topleft',
   layersPosition = 'topright',
   attributionPosition = 'bottomright',
+  zoomSnap = 1,
 }: BaseMapProps) {
   const { map: mapConfig } = useConfig()
   const tileUrl = mapConfig.tileUrl
@@ -121,6 +133,7 @@ export function BaseMap({
       keyboard
       minZoom={5}
       maxZoom={17}
+      zoomSnap={zoomSnap}
       // Keeps the view near Germany, so map boxes stay within ±180°.
       maxBounds={[
         [35, -20],
@@ -150,6 +163,7 @@ export function BaseMap({
         {children}
       </LayersControl>
       <ControlLabels />
+      {afterControls}
     </MapContainer>
   )
 }

@@ -3,6 +3,8 @@ import { divIcon, type LayerGroup, type Marker, marker } from 'leaflet'
 import { memo, useEffect, useRef } from 'react'
 import type { ClusterPoint, DrawnFeature } from './cluster-protocol.ts'
 import { ClusterWorker } from './cluster-worker-client.ts'
+import { coveredAt } from './map-cover.ts'
+import { setMarkerDiscs } from './marker-discs.ts'
 import { labelMarker } from './marker-label.ts'
 import type { MarkerSizes } from './marker-size.ts'
 import { type Disc, spreadMarkers } from './spread-markers.ts'
@@ -25,6 +27,9 @@ interface ClusterLayerProps {
 
 const number = new Intl.NumberFormat('de-DE')
 
+/** How far a bubble or station moves aside, in its sizes: farther, it would mark another place. */
+const REACH_IN_SIZES = 2
+
 /** Size class and diameter in pixels: larger clusters draw larger, none smaller than `smallest`. */
 function clusterSize(count: number, smallest: number): [string, number] {
   if (count >= 1000) return ['xl', Math.max(smallest, 52)]
@@ -38,7 +43,8 @@ function clusterSize(count: number, smallest: number): [string, number] {
  * than a frame): counts on the clusters (they add up to the number of points), a click zooms in.
  * Only what is in view (plus a margin) is drawn, and only after a move ends, so panning across
  * thousands of points stays smooth. No bubble or point covers another or a reserved marker: those
- * that would are moved aside (spread-markers.ts). Rendered inside a LayerGroup.
+ * that would are moved aside (spread-markers.ts), at most twice their size, and never under the
+ * map's controls or what else lies over the map (map-cover.ts). Rendered inside a LayerGroup.
  */
 export const ClusterLayer = memo(function ClusterLayer({
   points,
@@ -61,8 +67,9 @@ export const ClusterLayer = memo(function ClusterLayer({
       worker.current = null
       group.clearLayers()
       shown.current = new Map()
+      setMarkerDiscs(map, group, null)
     },
-    [group],
+    [map, group],
   )
 
   useEffect(() => {
@@ -136,7 +143,10 @@ export const ClusterLayer = memo(function ClusterLayer({
           feature.kind === 'cluster' ? clusterSize(feature.count, sizes.cluster)[1] : sizes.point
         return { x, y, radius: diameter / 2 }
       })
-      const places = spreadMarkers(discs, reserved?.(zoom) ?? [])
+      const reach = REACH_IN_SIZES * Math.max(sizes.point, sizes.cluster)
+      const places = spreadMarkers(discs, reserved?.(zoom) ?? [], { reach, blocked: coveredAt(map) })
+      const drawnDiscs = places.map(({ x, y }, n) => ({ x, y, radius: discs[n]!.radius }))
+      setMarkerDiscs(map, group, (at) => (at === zoom ? drawnDiscs : []))
       ordered.forEach((feature, n) => {
         const place = places[n]!
         const at = map.unproject([place.x, place.y], zoom)

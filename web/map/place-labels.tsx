@@ -1,18 +1,28 @@
 import { useLeafletContext } from '@react-leaflet/core'
-import { divIcon, type LayerGroup, layerGroup, type Marker, marker } from 'leaflet'
+import { divIcon, type LayerGroup, latLng, layerGroup, type Marker, marker } from 'leaflet'
 import { memo, useEffect, useState } from 'react'
 import { onIdle } from '../shared/idle-callback.ts'
 import { loadPlaces, type Place } from './basemap-data.ts'
-import { type LabelBox, placeLabels } from './label-layout.ts'
+import { type LabelBox, nearestFreeSpot, overlapsLabel, placeLabels, touchesDisc } from './label-layout.ts'
+import { MARKERS_MOVED, markerDiscs } from './marker-discs.ts'
 import { ensurePane, LABEL_PANE } from './panes.ts'
 import { STATE_NAMES } from './state-names.ts'
+import { textWidths } from './text-width.ts'
 
-/** How a name is drawn: its CSS class and its size, for estimating its box. */
+/** How a name is drawn (keep in sync with map.css): its CSS class, size and weight, for measuring its box. */
 const STYLES = {
-  city: { className: 'place-label place-label--city', font: 14, width: 0.62 },
-  town: { className: 'place-label place-label--town', font: 13, width: 0.58 },
-  village: { className: 'place-label place-label--village', font: 12, width: 0.56 },
+  city: { className: 'place-label place-label--city', font: 14, weight: 700 },
+  town: { className: 'place-label place-label--town', font: 13, weight: 600 },
+  village: { className: 'place-label place-label--village', font: 12, weight: 400 },
 } as const
+
+/** A name's width in pixels as the map's font draws it. */
+type Measure = (name: string, style: (typeof STYLES)[keyof typeof STYLES]) => number
+
+function textMeasure(container: HTMLElement): Measure {
+  const width = textWidths(container)
+  return (name, style) => width(name, String(style.weight), style.font)
+}
 
 interface Candidate {
   key: string
@@ -35,7 +45,7 @@ function text(name: string): HTMLElement {
 const styleFor = (minZoom: number) =>
   minZoom <= 6 ? STYLES.city : minZoom <= 8 ? STYLES.town : STYLES.village
 
-function candidates(places: readonly Place[]): Candidate[] {
+function candidates(places: readonly Place[], measure: Measure): Candidate[] {
   const cities = places.map(([name, lat, lng, minZoom]): Candidate => {
     const style = styleFor(minZoom)
     return {
@@ -45,7 +55,8 @@ function candidates(places: readonly Place[]): Candidate[] {
       lng,
       minZoom,
       style,
-      width: name.length * style.font * style.width + 6,
+      // The text and its halo.
+      width: Math.ceil(measure(name, style)) + 6,
       height: style.font + 4,
     }
   })
@@ -66,10 +77,15 @@ function candidates(places: readonly Place[]): Candidate[] {
   return [...first, ...states, ...cities.slice(first.length)]
 }
 
+/** How far a name moves off its place to clear a marker, in pixels (more would name another place). */
+const NAME_REACH = 28
+
 /**
  * The names of cities and towns, more of them as one zooms in: at each zoom the busiest places are
- * named first and a name that would overlap another is left out. Drawn below every marker, so a
- * name never covers one. Rendered inside the offline basemap's LayerGroup.
+ * named first and a name that would overlap another is left out. A marker never covers a name
+ * (nor a name a marker: they lie below every marker): a name under a marker moves just above,
+ * below or beside it, or is left out if there is no room near its place. Rendered inside the
+ * offline basemap's LayerGroup.
  */
 export const PlaceLabels = memo(function PlaceLabels() {
   const context = useLeafletContext()
@@ -91,7 +107,7 @@ export const PlaceLabels = memo(function PlaceLabels() {
   useEffect(() => {
     if (!places) return
     const pane = ensurePane(map, LABEL_PANE)
-    const all = candidates(places)
+    const all = candidates(places, textMeasure(map.getContainer()))
     const byZoom = new Map<number, Candidate[]>()
     const group = layerGroup()
     parent.addLayer(group)
@@ -112,13 +128,26 @@ export const PlaceLabels = memo(function PlaceLabels() {
       return shown
     }
     const update = () => {
+      const zoom = map.getZoom()
       const view = map.getBounds().pad(0.15)
+      const markers = markerDiscs(map, zoom)
+      const placed: LabelBox[] = []
+      const free = (box: LabelBox) =>
+        !markers.some((disc) => touchesDisc(box, disc)) && !placed.some((other) => overlapsLabel(box, other))
       const next = new Map<string, Marker>()
-      for (const candidate of shownAt(map.getZoom())) {
+      for (const candidate of shownAt(zoom)) {
         if (!view.contains([candidate.lat, candidate.lng])) continue
-        const label =
-          drawn.get(candidate.key) ??
-          marker([candidate.lat, candidate.lng], {
+        const { x, y } = map.project([candidate.lat, candidate.lng], zoom)
+        const box = { x, y, width: candidate.width, height: candidate.height }
+        const spot = free(box) ? box : nearestFreeSpot(box, free, NAME_REACH)
+        if (!spot) continue
+        placed.push(spot)
+        const at = spot === box ? latLng(candidate.lat, candidate.lng) : map.unproject([spot.x, spot.y], zoom)
+        let label = drawn.get(candidate.key)
+        if (label) {
+          if (!label.getLatLng().equals(at)) label.setLatLng(at)
+        } else {
+          label = marker(at, {
             pane,
             interactive: false,
             keyboard: false,
@@ -128,14 +157,16 @@ export const PlaceLabels = memo(function PlaceLabels() {
               iconSize: undefined,
             }),
           })
+        }
         next.set(candidate.key, label)
       }
       for (const [key, label] of drawn) if (!next.has(key)) group.removeLayer(label)
       for (const [key, label] of next) if (!drawn.has(key)) group.addLayer(label)
       drawn = next
     }
-    // After a move, in a task of its own (the clusters redraw on the same event); the names of the
-    // other zooms are chosen while the browser is idle, so that zooming finds them ready.
+    // After a move, in a task of its own (the clusters redraw on the same event), and when markers
+    // move or an overlay of markers is switched; the names of the other zooms are chosen while the
+    // browser is idle, so that zooming finds them ready.
     let frame = 0
     const later = () => {
       cancelAnimationFrame(frame)
@@ -151,11 +182,12 @@ export const PlaceLabels = memo(function PlaceLabels() {
     }
     update()
     prepare(map.getMinZoom())
-    map.on('moveend', later)
+    const events = `moveend overlayadd overlayremove ${MARKERS_MOVED}`
+    map.on(events, later)
     return () => {
       cancelAnimationFrame(frame)
       cancelIdle()
-      map.off('moveend', later)
+      map.off(events, later)
       parent.removeLayer(group)
     }
   }, [map, parent, places])

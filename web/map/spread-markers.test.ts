@@ -44,4 +44,25 @@ describe('spreadMarkers', () => {
     for (const [n, a] of placed.entries())
       for (const b of placed.slice(n + 1)) expect(overlaps(a, b)).toBe(false)
   })
+
+  it('never moves a marker farther than its reach; where no spot is free, its number stays uncovered if it can', () => {
+    const discs = Array.from({ length: 20 }, () => ({ x: 50, y: 50, radius: 22 }))
+    const placed = spreadMarkers(discs, [], { reach: 55 })
+    for (const place of placed) expect(Math.hypot(place.x - 50, place.y - 50)).toBeLessThanOrEqual(55)
+    const nearestBefore = (n: number) =>
+      Math.min(
+        ...placed.slice(0, n).map((before) => Math.hypot(before.x - placed[n]!.x, before.y - placed[n]!.y)),
+      )
+    // The centre and a ring around it hold six apart from each other …
+    for (let n = 1; n < 6; n++) expect(nearestBefore(n)).toBeGreaterThanOrEqual(44)
+    // … the next ones overlap those, but with their centres, their numbers, outside every marker above them.
+    for (let n = 6; n < 13; n++) expect(nearestBefore(n)).toBeGreaterThan(22)
+  })
+
+  it('keeps markers off blocked spots', () => {
+    const blocked = (x: number, _y: number, radius: number) => x + radius > 100
+    const [place] = spreadMarkers([{ x: 95, y: 0, radius: 10 }], [], { reach: 60, blocked })
+    expect(place!.x + 10).toBeLessThanOrEqual(100)
+    expect(Math.hypot(place!.x - 95, place!.y)).toBeLessThanOrEqual(60)
+  })
 })

@@ -1,12 +1,15 @@
-import { divIcon, type Marker as LeafletMarker } from 'leaflet'
+import { useLeafletContext } from '@react-leaflet/core'
+import { divIcon, type LayerGroup, type Marker as LeafletMarker } from 'leaflet'
 import { Fragment, memo, useEffect, useMemo, useRef, useState } from 'react'
 import type { useInstantSearch } from 'react-instantsearch'
-import { CircleMarker, Marker, Polyline, Popup, useMap } from 'react-leaflet'
+import { Marker, Popup, useMap } from 'react-leaflet'
 import type { LatLng } from '../map/distance.ts'
+import { setMarkerDiscs } from '../map/marker-discs.ts'
 import { labelMarker } from '../map/marker-label.ts'
+import type { MarkerLayout } from '../map/marker-layout.ts'
+import { Leader } from '../map/marker-leader.tsx'
 import type { StationHit } from '../stations/station.ts'
 import { setActiveHit, useIsActiveHit } from './active-hit.ts'
-import type { HitLayout, HitPlace } from './hit-layout.ts'
 import { HitPopup } from './hit-popup.tsx'
 
 /** The hits of the current page with their list numbers (positions across pages), where they have a position. */
@@ -44,7 +47,16 @@ function HitMarker({ hit, number, rank, position, size }: HitMarkerProps) {
   const ref = useRef<LeafletMarker>(null)
   const active = useIsActiveHit(hit.objectID)
   const icon = useMemo(
-    () => divIcon({ html: `<span>${number}</span>`, className: 'hit-marker', iconSize: [size, size] }),
+    () =>
+      divIcon({
+        html: `<span>${number}</span>`,
+        className: 'hit-marker',
+        iconSize: [size, size],
+        // Said, not left to the default (the same centre): Leaflet pans a focused marker into view
+        // by its anchor, and without one it pans one whose centre is a marker's size from the
+        // right or bottom edge, with a glide, where a fit leaves markers.
+        iconAnchor: [size / 2, size / 2],
+      }),
     [number, size],
   )
   const label = `Treffer ${number}: ${hit.name}`
@@ -121,34 +133,6 @@ function HitMarker({ hit, number, rank, position, size }: HitMarkerProps) {
   )
 }
 
-const LEADER = { color: '#0b3a66', weight: 1.5, opacity: 0.8, interactive: false }
-const STATION_DOT = {
-  radius: 3,
-  color: '#ffffff',
-  weight: 1,
-  fillColor: '#0b3a66',
-  fillOpacity: 1,
-  interactive: false,
-}
-
-/** A marker moved off its station (see hit-layout.ts): a line from the station to it. */
-function Leader({ place }: { place: HitPlace }) {
-  const line = useMemo(
-    () =>
-      [
-        [place.station.lat, place.station.lng],
-        [place.drawn.lat, place.drawn.lng],
-      ] as [number, number][],
-    [place],
-  )
-  return (
-    <>
-      <Polyline positions={line} pathOptions={LEADER} />
-      <CircleMarker center={[place.station.lat, place.station.lng]} pathOptions={STATION_DOT} />
-    </>
-  )
-}
-
 /** The map's zoom, following its changes. */
 function useZoom(): number {
   const map = useMap()
@@ -166,7 +150,7 @@ function useZoom(): number {
 
 /**
  * "Treffer dieser Seite": numbered markers, highlighted with their hit in the list and back. The
- * first hit lies on top; markers that would cover each other are spread apart (hit-layout.ts).
+ * first hit lies on top; markers that would cover each other are spread apart (map/marker-layout.ts).
  */
 export const HitMarkers = memo(function HitMarkers({
   hits,
@@ -174,12 +158,18 @@ export const HitMarkers = memo(function HitMarkers({
   size,
 }: {
   hits: Array<{ hit: StationHit; number: number }>
-  layout: HitLayout
+  layout: MarkerLayout
   size: number
 }) {
-  const map = useMap()
+  const { map, layerContainer } = useLeafletContext()
   const zoom = useZoom()
   const { places } = layout.at(map, zoom)
+  // The basemap's names keep clear of the markers.
+  useEffect(() => {
+    const group = layerContainer as LayerGroup
+    setMarkerDiscs(map, group, (at) => layout.at(map, at).discs)
+    return () => setMarkerDiscs(map, group, null)
+  }, [map, layerContainer, layout])
   return hits.map(({ hit, number }, rank) => {
     const place = places.get(hit.objectID)
     if (!place) return null

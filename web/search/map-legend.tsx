@@ -13,7 +13,7 @@ export function MapLegend({
   open: boolean
 }) {
   return (
-    <details className="search-map-legend" open={open}>
+    <details className="search-map-legend" open={open} data-over-map>
       <summary>Legende</summary>
       <ul>
         {shown.has(OVERLAYS.pageHits) && (

@@ -1,61 +1,25 @@
-import { type LatLng, type LatLngBounds, type Map as LeafletMap, latLngBounds, point } from 'leaflet'
+import { type LatLng, type LatLngBounds, latLngBounds } from 'leaflet'
 import { type RefObject, useEffect, useRef } from 'react'
 import { useMap } from 'react-leaflet'
 import { normalizeBox } from '../map/bounds.ts'
 import type { LatLng as Position } from '../map/distance.ts'
 import { panPopupsIntoViewAtOnce } from '../map/instant-popup-pan.ts'
+import type { FitPadding } from '../map/map-cover.ts'
+import { fitMarkers } from '../map/map-fit.ts'
+import type { MarkerLayout } from '../map/marker-layout.ts'
 import type { StationHit } from '../stations/station.ts'
-import type { MapPoint } from './all-points.ts'
-import type { HitLayout } from './hit-layout.ts'
 import type { MapSearchControl } from './map-search-control.ts'
 
 /** Moves caused by the app, not the user (a resize, a popup panning into view), end within this time. */
 const IGNORE_AFTER_AUTOMATIC_MS = 600
-/** Room for the map's controls (zoom, layers, credits) around the hits a fit brings into view. */
-export interface FitPadding {
-  topLeft: readonly [number, number]
-  bottomRight: readonly [number, number]
-}
 
+/** Closer than this a fit shows streets, not where the hits lie among each other. */
 const FIT_MAX_ZOOM = 12
 
 /** The view before a popup panned the map to show itself. */
 interface ViewBeforePopup {
   center: LatLng
   zoom: number
-}
-
-/**
- * Fits the stations in `bounds` and the page's markers as drawn around them (spread apart, they
- * may reach past the stations): the markers' pixel offsets are fixed at a zoom, so the zoom that
- * holds both is found in a few steps.
- */
-function fitStationsAndMarkers(
-  map: LeafletMap,
-  bounds: LatLngBounds,
-  layout: HitLayout,
-  padding: FitPadding,
-): void {
-  const [left, top] = padding.topLeft
-  const [right, bottom] = padding.bottomRight
-  const room = point(left + right, top + bottom)
-  let zoom = Math.min(FIT_MAX_ZOOM, map.getBoundsZoom(bounds, false, room))
-  let view = bounds
-  for (let step = 0; step < 4; step++) {
-    view = latLngBounds(bounds.getSouthWest(), bounds.getNorthEast())
-    for (const place of layout.at(map, zoom).places.values()) view.extend([place.drawn.lat, place.drawn.lng])
-    const fits = Math.min(FIT_MAX_ZOOM, map.getBoundsZoom(view, false, room))
-    if (fits >= zoom || zoom <= map.getMinZoom()) break
-    zoom = fits
-  }
-  // The padding is uneven (the controls sit top left): centre the view within it.
-  const topLeft = map.project(view.getNorthWest(), zoom)
-  const bottomRight = map.project(view.getSouthEast(), zoom)
-  const center = point(
-    (topLeft.x + bottomRight.x + right - left) / 2,
-    (topLeft.y + bottomRight.y + bottom - top) / 2,
-  )
-  map.setView(map.unproject(center, zoom), zoom, { animate: false })
 }
 
 /** The map's box as the search service takes it. */
@@ -65,15 +29,14 @@ export function currentBox(map: ReturnType<typeof useMap>) {
 }
 
 /**
- * Ties the map's view to the search: the map fits every match when the results change (the page's
- * hits at once, all matching stations once their points are there), unless the user has moved it
- * or searches in a map box; a move by the user refines the search with the map's box ("Beim
- * Verschieben der Karte suchen") or offers "Hier suchen". Moves of the app's own making (fitting,
- * resizing, a popup panning into view) never refine, and neither does zooming out of a search
- * that no box limits yet: a box could only cut hits off that it already has. A drag takes the map
- * over as it starts: no fit that comes during it (the matches' points arriving) moves the map away
- * from under the pointer. Sorted by distance, the map shows the position and the nearest stations
- * (the page's hits), not every match: every station matches then.
+ * Ties the map's view to the search: the map frames the page's hits, where the traveller looks,
+ * when the results change (the other matches are the clusters around them, a zoom out away),
+ * unless the user has moved it or searches in a map box; a move by the user refines the search
+ * with the map's box ("Beim Verschieben der Karte suchen") or offers "Hier suchen". Moves of the
+ * app's own making (fitting, resizing, a popup panning into view) never refine, and neither does
+ * zooming out of a search that no box limits yet: a box could only cut hits off that it already
+ * has. A drag takes the map over as it starts: no fit that comes during it moves the map away from
+ * under the pointer. Sorted by distance, the view holds the position too.
  */
 export function MapMoves({
   controlRef,
@@ -82,7 +45,6 @@ export function MapMoves({
   hits,
   layout,
   padding,
-  points,
   position,
 }: {
   /** The latest control, read when the user moves the map (it changes with every search). */
@@ -92,11 +54,9 @@ export function MapMoves({
   query: string
   hits: readonly StationHit[]
   /** Where the page's markers are drawn. */
-  layout: HitLayout
-  /** Room kept free for the map's controls around what a fit brings into view. */
+  layout: MarkerLayout
+  /** Room kept free around what a fit brings into view, at least (more where controls need it). */
   padding: FitPadding
-  /** Every matching station, once fetched for the clusters. */
-  points: readonly MapPoint[] | null
   /** The browser's position while the hits are sorted by distance from it. */
   position: Position | null
 }) {
@@ -105,7 +65,6 @@ export function MapMoves({
   const fitting = useRef(false)
   const ignoreUntil = useRef(0)
   const lastView = useRef<LatLngBounds | null>(null)
-  const fittedQuery = useRef<string | null>(null)
   // Read when the hits come: the position changes a search before its hits arrive.
   const positionRef = useRef(position)
   positionRef.current = position
@@ -176,6 +135,7 @@ export function MapMoves({
     if (!controlRef.current.geo.isRefinedWithMap()) userMoved.current = false
   }, [query, controlRef])
 
+  // Each page of hits is framed anew: its hits may lie elsewhere than the last page's.
   useEffect(() => {
     if (userMoved.current || controlRef.current.geo.isRefinedWithMap()) return
     const positions = hits.flatMap((hit) =>
@@ -184,27 +144,11 @@ export function MapMoves({
     if (positions.length === 0) return
     const around = positionRef.current
     if (around) positions.push([around.lat, around.lng])
-    // Another page of the same query: the view already holds its matches (fitted to all of them).
-    // Sorted by distance, it holds the nearest: the view follows each page.
-    const sameQuery = fittedQuery.current === query
-    fittedQuery.current = query
-    if (!around && sameQuery && map.getBounds().contains(latLngBounds(positions))) return
     beforePopup.current = null
     fitting.current = true
-    fitStationsAndMarkers(map, latLngBounds(positions), layout, padding)
+    fitMarkers(map, latLngBounds(positions), layout, padding, FIT_MAX_ZOOM)
     fitting.current = false
-  }, [map, query, hits, layout, padding, controlRef])
-
-  // All matches, not only the page's: zooming out from here shows more, never fewer.
-  useEffect(() => {
-    if (!points || points.length === 0 || position) return
-    if (userMoved.current || controlRef.current.geo.isRefinedWithMap()) return
-    const bounds = latLngBounds(points.map((point) => [point.lat, point.lng] as [number, number]))
-    beforePopup.current = null
-    fitting.current = true
-    fitStationsAndMarkers(map, bounds, layout, padding)
-    fitting.current = false
-  }, [map, points, layout, padding, controlRef, position])
+  }, [map, hits, layout, padding, controlRef])
 
   return null
 }

@@ -6,12 +6,13 @@ import { useNavigate } from 'react-router'
 import { BaseMap } from '../map/base-map.tsx'
 import { ClusterLayer } from '../map/cluster-layer.tsx'
 import { storedOverlay } from '../map/layer-choice.ts'
+import type { FitPadding } from '../map/map-cover.ts'
+import { MarkerLayout } from '../map/marker-layout.ts'
 import { markerSizes, prefersTouchTargets } from '../map/marker-size.ts'
 import { StatesOverlay } from '../map/states-overlay.tsx'
-import { HitLayout } from './hit-layout.ts'
 import { HitMarkers, usePageHits } from './hit-markers.tsx'
 import { MapLegend } from './map-legend.tsx'
-import { currentBox, type FitPadding, MapMoves } from './map-moves.tsx'
+import { currentBox, MapMoves } from './map-moves.tsx'
 import type { GeoSearch, MapSearchControl } from './map-search-control.ts'
 import { useNearMe } from './near-me-state.ts'
 import { OVERLAYS } from './search-map-overlays.ts'
@@ -28,14 +29,12 @@ const MAP_SETTLE_MS = 200
 const POSITION_STYLE = { color: '#ffffff', weight: 3, fillColor: '#0b57d0', fillOpacity: 1 }
 
 /**
- * Room for the controls around a fitted view: zoom buttons top left beside the list; on touch
- * screens the legend top left and the credits top right (the band above the markers), the layers
- * and zoom buttons bottom right and the map's switch at the bottom, within a thumb's reach.
+ * A margin around a fitted view. The fit keeps the markers clear of the controls by measuring them
+ * (map/map-cover.ts): zoom buttons top left beside the list; on touch screens the legend top left
+ * and the credits top right, the layers and zoom buttons bottom right and the map's switch at the
+ * bottom, within a thumb's reach.
  */
-const FIT_PADDING: Record<'pointer' | 'touch', FitPadding> = {
-  pointer: { topLeft: [48, 56], bottomRight: [56, 36] },
-  touch: { topLeft: [16, 60], bottomRight: [60, 84] },
-}
+const FIT_PADDING: FitPadding = { topLeft: [8, 8], bottomRight: [8, 8] }
 
 const stationHref = (id: string) => `/bahnhof/${encodeURIComponent(id)}`
 
@@ -107,7 +106,8 @@ export function SearchMap({ control }: { control: MapSearchControl }) {
 
   return (
     <div className="search-map">
-      <div className="search-map-toolbar">
+      {/* Laid over the map on phones: the fit and the clusters keep clear of it (map/map-cover.ts). */}
+      <div className="search-map-toolbar" data-over-map>
         <label className="search-map-toggle">
           <input
             type="checkbox"
@@ -177,7 +177,7 @@ const MapCanvas = memo(function MapCanvas({
   const sizes = useMemo(() => markerSizes(touch), [touch])
   const layout = useMemo(
     () =>
-      new HitLayout(
+      new MarkerLayout(
         hits.map((hit) => ({ id: hit.objectID, position: hit._geoloc! })),
         sizes.hit,
       ),
@@ -202,23 +202,25 @@ const MapCanvas = memo(function MapCanvas({
       className="search-map-canvas"
       layersKey={SEARCH_MAP_LAYERS_KEY}
       bounds={bounds}
+      zoomSnap={0.25}
       zoomPosition={touch ? 'bottomright' : 'topleft'}
       layersPosition={touch ? 'bottomright' : 'topright'}
       // On touch screens the credits leave the bottom right to the buttons: between them, their
       // lines (three fifths of a phone's width, three lines high) lay over the markers the fit
       // brings to the bottom of the map, where a tap opened the credits' links instead.
       attributionPosition={touch ? 'topright' : 'bottomright'}
+      afterControls={
+        <MapMoves
+          controlRef={controlRef}
+          refined={refined}
+          query={results?.query ?? ''}
+          hits={hits}
+          layout={layout}
+          padding={FIT_PADDING}
+          position={position}
+        />
+      }
     >
-      <MapMoves
-        controlRef={controlRef}
-        refined={refined}
-        query={results?.query ?? ''}
-        hits={hits}
-        layout={layout}
-        padding={FIT_PADDING[touch ? 'touch' : 'pointer']}
-        points={points}
-        position={position}
-      />
       <OverlaysShown onChange={onOverlayChange} />
       {/* Below the markers: the position and its label never cover a pin. */}
       <Pane name="position" style={{ zIndex: 450, pointerEvents: 'none' }}>

@@ -1,55 +1,107 @@
-import { divIcon, type LatLngBoundsExpression, type LeafletEventHandlerFnMap } from 'leaflet'
-import { useEffect, useMemo } from 'react'
+import { useLeafletContext } from '@react-leaflet/core'
+import {
+  divIcon,
+  type LatLngBounds,
+  type LeafletEventHandlerFnMap,
+  type LayerGroup as LeafletLayerGroup,
+  type Map as LeafletMap,
+  latLngBounds,
+} from 'leaflet'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { LayerGroup, LayersControl, Marker, Tooltip, useMap } from 'react-leaflet'
 import { useNavigate } from 'react-router'
 import { BaseMap } from '../map/base-map.tsx'
+import { ClusterLayer, type ClusterPoint } from '../map/cluster-layer.tsx'
 import { formatDistance, type LatLng } from '../map/distance.ts'
+import type { FitPadding } from '../map/map-cover.ts'
+import { fitMarkers } from '../map/map-fit.ts'
+import { setMarkerDiscs } from '../map/marker-discs.ts'
+import { MarkerLayout, type MarkerPlace } from '../map/marker-layout.ts'
+import { Leader } from '../map/marker-leader.tsx'
+import { markerSizes } from '../map/marker-size.ts'
+import type { Disc } from '../map/spread-markers.ts'
 import type { Neighbour } from './fetch-nearby-stations.ts'
+
+const NUMBERED_SIZE = 24
+const STATION_SIZE = 26
+/** The clusters of the neighbours beyond the list: small, they leave the numbered markers the map. */
+const CLUSTER_SIZES = markerSizes(false)
+/** A margin around the fitted view; the controls are measured (map/map-cover.ts). */
+const FIT_PADDING: FitPadding = { topLeft: [8, 8], bottomRight: [8, 8] }
+/** Closer than this the map would show a station's platforms, not its neighbourhood. */
+const FIT_MAX_ZOOM = 15
 
 /** A neighbour's marker shows its number in the list below the map (nearest first). */
 const neighbourIcon = (number: number) =>
   divIcon({
     className: 'nearby-marker',
     html: `<span>${number}</span>`,
-    iconSize: [24, 24],
-    iconAnchor: [12, 12],
+    iconSize: [NUMBERED_SIZE, NUMBERED_SIZE],
+    // Said, not left to the default (the same centre): Leaflet pans a focused marker into view by it.
+    iconAnchor: [NUMBERED_SIZE / 2, NUMBERED_SIZE / 2],
   })
 /** Stacking: the nearer station on top (Leaflet adds the marker's y in pixels, so steps of 10,000 outweigh it). */
 const stackOffset = (number: number) => (1000 - number) * 10_000
 const STATION_ICON = divIcon({
   className: 'nearby-marker nearby-marker--station',
-  iconSize: [26, 26],
-  iconAnchor: [13, 13],
+  iconSize: [STATION_SIZE, STATION_SIZE],
+  iconAnchor: [STATION_SIZE / 2, STATION_SIZE / 2],
 })
+/** The station's name above it: its tooltip's offset, and its line's height with padding and arrow. */
+const NAME_OFFSET = 14
+const NAME_HEIGHT = 36
 
 /** Half the 10 km radius' span in degrees, for a station without neighbours. */
 const EMPTY_SPAN = { lat: 0.09, lng: 0.14 }
 
 /**
- * A view centred on the station that holds every neighbour: the largest offset in each direction,
- * mirrored. Markers near the edge keep a margin through the map's padding.
+ * A view centred on the station that holds the numbered neighbours: the largest offset in each
+ * direction, mirrored.
  */
-function centredBounds(center: LatLng, neighbours: Neighbour[]): LatLngBoundsExpression {
+function centredBounds(center: LatLng, neighbours: readonly Neighbour[]): LatLngBounds {
   let dLat = neighbours.length ? 0.005 : EMPTY_SPAN.lat
   let dLng = neighbours.length ? 0.008 : EMPTY_SPAN.lng
   for (const { position } of neighbours) {
     dLat = Math.max(dLat, Math.abs(position.lat - center.lat))
     dLng = Math.max(dLng, Math.abs(position.lng - center.lng))
   }
-  dLat *= 1.1
-  dLng *= 1.1
-  return [
-    [center.lat - dLat, center.lng - dLng],
-    [center.lat + dLat, center.lng + dLng],
-  ]
+  return latLngBounds([center.lat - dLat, center.lng - dLng], [center.lat + dLat, center.lng + dLng])
+}
+
+/**
+ * The station's marker and its name above it as discs at a zoom (the name's box roughly covered by
+ * discs its height across), for the other markers to keep clear of.
+ */
+function stationDiscs(station: NearbyMapProps['station']) {
+  const halfWidth = (station.name.length * 9 + 14) / 2
+  const radius = NAME_HEIGHT / 2
+  return (map: LeafletMap, zoom: number): Disc[] => {
+    const { x, y } = map.project([station.position.lat, station.position.lng], zoom)
+    const discs: Disc[] = [{ x, y, radius: STATION_SIZE / 2 }]
+    const nameY = y - NAME_OFFSET - radius
+    for (let dx = -halfWidth + radius; dx < halfWidth; dx += radius)
+      discs.push({ x: x + dx, y: nameY, radius })
+    discs.push({ x: x + halfWidth - radius, y: nameY, radius })
+    return discs
+  }
 }
 
 interface NearbyMapProps {
   station: { objectID: string; name: string; position: LatLng }
   neighbours: Neighbour[]
+  /** How many neighbours the list below shows (the nearest first): those are numbered, the rest clustered. */
+  numbered: number
 }
 
-function NeighbourMarker({ neighbour, number }: { neighbour: Neighbour; number: number }) {
+function NeighbourMarker({
+  neighbour,
+  number,
+  place,
+}: {
+  neighbour: Neighbour
+  number: number
+  place: MarkerPlace
+}) {
   const navigate = useNavigate()
   const label = `${neighbour.name}, ${formatDistance(neighbour.distance)}`
   const to = `/bahnhof/${encodeURIComponent(neighbour.objectID)}`
@@ -70,55 +122,177 @@ function NeighbourMarker({ neighbour, number }: { neighbour: Neighbour; number: 
     [label, navigate, to],
   )
   return (
-    <Marker
-      position={neighbour.position}
-      icon={icon}
-      title={label}
-      eventHandlers={handlers}
-      zIndexOffset={stackOffset(number)}
-    >
-      <Tooltip direction="top" offset={[0, -8]}>
-        {label}
-      </Tooltip>
-    </Marker>
+    <>
+      {place.moved && <Leader place={place} />}
+      <Marker
+        position={place.drawn}
+        icon={icon}
+        title={label}
+        eventHandlers={handlers}
+        zIndexOffset={stackOffset(number)}
+      >
+        <Tooltip direction="top" offset={[0, -8]}>
+          {label}
+        </Tooltip>
+      </Marker>
+    </>
   )
 }
 
-/** Follows the view when the neighbours arrive after the map (a programmatic move, no animation). */
-function FitView({ bounds }: { bounds: LatLngBoundsExpression }) {
+/** The map's zoom, following its changes. */
+function useZoom(): number {
   const map = useMap()
+  const [zoom, setZoom] = useState(() => map.getZoom())
   useEffect(() => {
-    // Quarter zoom steps: whole ones would often leave the 10 km circle at half the map's size.
-    map.options.zoomSnap = 0.25
-    map.fitBounds(bounds, { animate: false })
-  }, [map, bounds])
+    const update = () => setZoom(map.getZoom())
+    update()
+    map.on('zoomend', update)
+    return () => {
+      map.off('zoomend', update)
+    }
+  }, [map])
+  return zoom
+}
+
+/** Tells the basemap's names where this layer's markers lie, so that they keep clear of them. */
+function MarkerDiscs({ discs }: { discs: (map: LeafletMap, zoom: number) => readonly Disc[] }) {
+  const { map, layerContainer } = useLeafletContext()
+  useEffect(() => {
+    const group = layerContainer as LeafletLayerGroup
+    setMarkerDiscs(map, group, (zoom) => discs(map, zoom))
+    return () => setMarkerDiscs(map, group, null)
+  }, [map, layerContainer, discs])
   return null
 }
 
-/** The station (highlighted) and its neighbours within 10 km, numbered as in the list below, each a link to its page. */
-export function NearbyMap({ station, neighbours }: NearbyMapProps) {
-  const bounds = useMemo(() => centredBounds(station.position, neighbours), [station.position, neighbours])
+/** The numbered neighbours where they are drawn (spread apart where they crowd, see map/marker-layout.ts). */
+function NumberedNeighbours({ listed, layout }: { listed: readonly Neighbour[]; layout: MarkerLayout }) {
+  const map = useMap()
+  const zoom = useZoom()
+  const { places } = layout.at(map, zoom)
+  const discs = useCallback((on: LeafletMap, at: number) => layout.at(on, at).discs, [layout])
+  return (
+    <>
+      <MarkerDiscs discs={discs} />
+      {listed.map((neighbour, index) => {
+        const place = places.get(neighbour.objectID)
+        if (!place) return null
+        return (
+          <NeighbourMarker key={neighbour.objectID} neighbour={neighbour} number={index + 1} place={place} />
+        )
+      })}
+    </>
+  )
+}
+
+/** Follows the view when the neighbours arrive after the map, or the list shows more (a programmatic move, no animation). */
+function FitView({ bounds, layout }: { bounds: LatLngBounds; layout: MarkerLayout }) {
+  const map = useMap()
+  useEffect(() => {
+    fitMarkers(map, bounds, layout, FIT_PADDING, FIT_MAX_ZOOM)
+  }, [map, bounds, layout])
+  return null
+}
+
+const stationHref = (id: string) => `/bahnhof/${encodeURIComponent(id)}`
+
+/**
+ * The station (highlighted) and its neighbours within 10 km: those the list below shows numbered
+ * as there, each a link to its page, and framed by the first view; the others clustered around
+ * them, a zoom out away.
+ */
+export function NearbyMap({ station, neighbours, numbered }: NearbyMapProps) {
+  const navigate = useNavigate()
+  const onNavigate = useCallback((href: string) => navigate(href), [navigate])
+  const { lat, lng } = station.position
+  const listed = useMemo(() => neighbours.slice(0, numbered), [neighbours, numbered])
+  const others = useMemo(
+    () =>
+      neighbours.slice(numbered).map(
+        (neighbour): ClusterPoint => ({
+          id: neighbour.objectID,
+          name: neighbour.name,
+          lat: neighbour.position.lat,
+          lng: neighbour.position.lng,
+        }),
+      ),
+    [neighbours, numbered],
+  )
+  const stationMarks = useMemo(
+    () => stationDiscs({ objectID: station.objectID, name: station.name, position: { lat, lng } }),
+    [station.objectID, station.name, lat, lng],
+  )
+  const layout = useMemo(
+    () =>
+      new MarkerLayout(
+        listed.map((neighbour) => ({ id: neighbour.objectID, position: neighbour.position })),
+        NUMBERED_SIZE,
+        stationMarks,
+      ),
+    [listed, stationMarks],
+  )
+  const bounds = useMemo(() => centredBounds({ lat, lng }, listed), [lat, lng, listed])
   return (
     <BaseMap
       aria-label={`Karte: ${station.name} und die Bahnhöfe im Umkreis von 10 km`}
       className="nearby-map"
       bounds={bounds}
+      zoomSnap={0.25}
+      afterControls={<FitView bounds={bounds} layout={layout} />}
     >
-      <FitView bounds={bounds} />
       <LayersControl.Overlay checked name="Bahnhöfe in der Nähe">
         <LayerGroup>
-          {neighbours.map((neighbour, index) => (
-            <NeighbourMarker key={neighbour.objectID} neighbour={neighbour} number={index + 1} />
-          ))}
+          <NumberedNeighbours listed={listed} layout={layout} />
+          <LayerGroup>
+            {others.length > 0 && (
+              <NearbyClusters
+                points={others}
+                onNavigate={onNavigate}
+                layout={layout}
+                stationMarks={stationMarks}
+              />
+            )}
+          </LayerGroup>
         </LayerGroup>
       </LayersControl.Overlay>
       <LayersControl.Overlay checked name="Dieser Bahnhof">
-        <Marker position={station.position} icon={STATION_ICON} keyboard={false} interactive={false}>
-          <Tooltip permanent direction="top" offset={[0, -14]} className="nearby-station-label">
-            {station.name}
-          </Tooltip>
-        </Marker>
+        <LayerGroup>
+          <MarkerDiscs discs={stationMarks} />
+          <Marker position={station.position} icon={STATION_ICON} keyboard={false} interactive={false}>
+            <Tooltip permanent direction="top" offset={[0, -NAME_OFFSET]} className="nearby-station-label">
+              {station.name}
+            </Tooltip>
+          </Marker>
+        </LayerGroup>
       </LayersControl.Overlay>
     </BaseMap>
+  )
+}
+
+/** The neighbours beyond the list, clustered clear of the numbered ones and of the station. */
+function NearbyClusters({
+  points,
+  onNavigate,
+  layout,
+  stationMarks,
+}: {
+  points: readonly ClusterPoint[]
+  onNavigate: (href: string) => void
+  layout: MarkerLayout
+  stationMarks: (map: LeafletMap, zoom: number) => readonly Disc[]
+}) {
+  const map = useMap()
+  const reserved = useCallback(
+    (zoom: number) => [...layout.at(map, zoom).discs, ...stationMarks(map, zoom)],
+    [map, layout, stationMarks],
+  )
+  return (
+    <ClusterLayer
+      points={points}
+      href={stationHref}
+      onNavigate={onNavigate}
+      sizes={CLUSTER_SIZES}
+      reserved={reserved}
+    />
   )
 }

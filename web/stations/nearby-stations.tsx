@@ -29,7 +29,8 @@ const MAP_PLACEHOLDER = (
 
 /**
  * "In der Nähe": a map centred on the station with every station within 10 km, each linking to its
- * page, and the same stations as a text list with their distances, nearest first.
+ * page, and the same stations as a text list with their distances, nearest first. The map numbers
+ * the stations the list shows, and clusters the rest.
  */
 export function NearbyStations({
   station,
@@ -93,7 +94,11 @@ export function NearbyStations({
           failedText="Die Karte konnte nicht geladen werden. Die Bahnhöfe in der Nähe stehen in der Liste darunter."
           className="nearby-map nearby-map-placeholder nearby-map-failed"
         >
-          <NearbyMap station={{ objectID, name, position: { lat, lng } }} neighbours={neighbours} />
+          <NearbyMap
+            station={{ objectID, name, position: { lat, lng } }}
+            neighbours={neighbours}
+            numbered={listed.length}
+          />
         </RetryablePart>
       </ClientOnly>
       {state.status === 'loading' && <p aria-live="polite">Bahnhöfe in der Nähe werden gesucht …</p>}
