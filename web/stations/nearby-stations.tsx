@@ -97,7 +97,7 @@ export function NearbyStations({
           <NearbyMap
             station={{ objectID, name, position: { lat, lng } }}
             neighbours={neighbours}
-            numbered={listed.length}
+            numbered={expanded ? neighbours.length : Math.min(LIST_FIRST, neighbours.length)}
           />
         </RetryablePart>
       </ClientOnly>
