@@ -1,6 +1,6 @@
 import { crc32, deflateRawSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { fixedTexts, ownTexts, random, sizeApart, slotLengths } from './spliced-fixture.ts'
+import { fixedTexts, ownTexts, random, sizeApart, slotLengths } from '../../tests/helpers/spliced-fixture.ts'
 import { crc32Combine, gzipAnswer, gzipPieces } from './spliced-gzip.ts'
 
 describe('CRC-32 of joined bytes', () => {
