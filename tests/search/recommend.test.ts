@@ -3,7 +3,6 @@
 // and the key's restrictions. Every answer is checked against recommend.yml by the fixture.
 import type { LiteClient } from 'algoliasearch/lite'
 import { describe, expect } from 'vitest'
-import { SIMILAR_ELSEWHERE_KM } from '../../server/search/recommend/recommender.ts'
 import {
   SIMILAR_STATIONS_MODEL,
   similarStationsParameters,
@@ -335,10 +334,6 @@ describe('recommend and keys', () => {
 })
 
 describe('the station page’s "Ähnliche Bahnhöfe"', () => {
-  it('leaves out the same radius as the page\'s "In der Nähe"', () => {
-    expect(SIMILAR_ELSEWHERE_KM * 1000).toBe(NEARBY_RADIUS_M)
-  })
-
   /** The request the station page's widget sends (useLookingSimilar's props, as InstantSearch maps them). */
   async function similarStations(client: LiteClient, objectID: string): Promise<Hit[]> {
     const { limit, threshold, queryParameters } = similarStationsParameters({
