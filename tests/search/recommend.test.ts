@@ -3,10 +3,7 @@
 // and the key's restrictions. Every answer is checked against recommend.yml by the fixture.
 import type { LiteClient } from 'algoliasearch/lite'
 import { describe, expect } from 'vitest'
-import {
-  SIMILAR_STATIONS_MODEL,
-  similarStationsParameters,
-} from '../../web/search/similar-stations-request.ts'
+import { similarStationsParameters } from '../../web/search/similar-stations-request.ts'
 import { allStations, distanceMeters, type StationRecord } from '../helpers/stations.ts'
 import { type SearchServer, testWithEnv } from './fixture.ts'
 
@@ -341,7 +338,8 @@ describe('the station page’s "Ähnliche Bahnhöfe"', () => {
       category: byID.get(objectID)!.category ?? undefined,
     })
     return recommend(client, {
-      model: SIMILAR_STATIONS_MODEL,
+      // The model of InstantSearch's useLookingSimilar, which the station page uses.
+      model: 'looking-similar',
       objectID,
       maxRecommendations: limit,
       threshold,

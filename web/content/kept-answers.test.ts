@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createContentClient, createServerContentClient } from './content-client.ts'
-import { KEPT_ANSWERS_CACHE, KEPT_ANSWERS_LIMIT, receiptOf } from './kept-answers.ts'
+import { browserContentClient } from '../../tests/helpers/content-client.ts'
+import { createServerContentClient } from './content-client.ts'
+import { receiptOf } from './kept-answers.ts'
+
+/** At most this many answers are kept; the oldest go first. */
+const KEPT_ANSWERS_LIMIT = 200
 
 const CONFIG = { url: 'https://cms.example/graphql', token: null }
 const PAGE = 'query PageBySlug($slug: String!) { pageCollection(where: { slug: $slug }) { total } }'
@@ -36,8 +40,10 @@ class FakeCacheStorage {
     }
     return cache
   }
+  /** The one cache the kept answers go to. */
   get kept(): FakeCache {
-    return this.named.get(KEPT_ANSWERS_CACHE) ?? new FakeCache()
+    expect(this.named.size).toBeLessThanOrEqual(1)
+    return [...this.named.values()][0] ?? new FakeCache()
   }
 }
 
@@ -78,7 +84,7 @@ afterEach(() => {
 
 /** Asks once with a fresh client (a new visit: urql's own cache is empty), as the browser does. */
 async function ask(query = PAGE, variables: Record<string, unknown> = { slug: 'hilfe' }) {
-  return createContentClient(CONFIG).query(query, variables).toPromise()
+  return browserContentClient(CONFIG).query(query, variables).toPromise()
 }
 
 async function keptCount(count: number): Promise<void> {
@@ -223,10 +229,7 @@ describe('answers kept for when the content service cannot be reached', () => {
     const browserFetch = vi.fn(globalThis.fetch)
     vi.stubGlobal('fetch', browserFetch)
 
-    const hydrated = createContentClient(CONFIG, undefined, {
-      state: server.extractData(),
-      renderedAt: RECEIVED,
-    })
+    const hydrated = browserContentClient(CONFIG, { state: server.extractData(), renderedAt: RECEIVED })
     const handedOver = await hydrated.query(PAGE, { slug: 'hilfe' }).toPromise()
     expect(browserFetch).not.toHaveBeenCalled()
     expect(receiptOf(handedOver.extensions)).toEqual({ receivedAt: '2026-11-24T13:05:00.000Z', kept: false })

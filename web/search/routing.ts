@@ -69,7 +69,7 @@ export function stateToRoute(uiState: UiState, indexName: string): RouteState {
   return route
 }
 
-export function routeToState(route: RouteState, indexName: string): UiState {
+function routeToState(route: RouteState, indexName: string): UiState {
   const refinementList: Record<string, string[]> = {}
   for (const param of facetParams) {
     const values = route[param]
@@ -140,7 +140,7 @@ export const VIEW_PARAM = 'ansicht'
 export const MAP_VIEW = 'karte'
 
 /** `path` with the view of the current address (a write may have been scheduled before a switch). */
-export function keepViewParam(path: string, currentSearch: string): string {
+function keepViewParam(path: string, currentSearch: string): string {
   const [pathname, query = ''] = path.split('?')
   const params = new URLSearchParams(query)
   params.delete(VIEW_PARAM)
