@@ -10,7 +10,7 @@ import { BODY_LIMIT_BYTES } from '../search-core/protocol/request-limits.ts'
 import { loadConfig } from '../server/config.ts'
 import { createFastify, registerDelivery } from '../server/http-stack.ts'
 import { Metrics } from '../server/ops/metrics.ts'
-import { algoliaWire } from '../server/search/routes/algolia-http.ts'
+import { algoliaWire } from '../server/search/routes/algolia-wire.ts'
 import { serveFloor } from './floor-cluster.ts'
 
 serveFloor(async (captured, port) => {

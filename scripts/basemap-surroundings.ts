@@ -12,7 +12,7 @@ import type { GeometryCollection, Topology } from 'topojson-specification'
 const require = createRequire(import.meta.url)
 
 /** West, south, east, north: the map's view near Germany at its smallest zoom, with a margin. */
-export const SURROUNDINGS_AREA = [0, 43.5, 22, 58] as const
+const SURROUNDINGS_AREA = [0, 43.5, 22, 58] as const
 const LAYERS = ['land', 'lakes', 'rivers'] as const
 /** Keep this share of the points with the largest visual weight. */
 const KEEP = 0.5

@@ -1,6 +1,9 @@
 // The supervisor's decisions, driven by events alone: no process is started here.
 import { describe, expect, it } from 'vitest'
-import { type Command, RESTART_MS, Supervision } from './supervision.ts'
+import { type Command, Supervision } from './supervision.ts'
+
+/** How long a dead process's replacement waits (supervision.ts). */
+const RESTART_MS = 1000
 
 const KEY = new Uint8Array([1, 2, 3])
 

@@ -10,7 +10,7 @@
 import type { FromWorker, Role, ToWorker } from './worker-messages.ts'
 
 /** A process that dies is replaced after this pause (a crash loop does not spin the CPU). */
-export const RESTART_MS = 1000
+const RESTART_MS = 1000
 
 export type Phase = 'starting' | 'serving' | 'closing'
 

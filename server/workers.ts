@@ -51,13 +51,13 @@ const COMPILE_CACHE = fileURLToPath(new URL('./compile-cache.js', import.meta.ur
  * block ever freed (the start's index builds). About 10 MB less resident per process, with the
  * same throughput (docs/operations.md).
  */
-export const ALLOCATOR_ENV: Readonly<Record<string, string>> = {
+const ALLOCATOR_ENV: Readonly<Record<string, string>> = {
   MALLOC_ARENA_MAX: '2',
   MALLOC_TRIM_THRESHOLD_: '131072',
 }
 
 /** The allocator settings a serving process gets: the operator's own take precedence. */
-export function allocatorEnv(env: NodeJS.ProcessEnv): Record<string, string> {
+function allocatorEnv(env: NodeJS.ProcessEnv): Record<string, string> {
   return Object.fromEntries(Object.entries(ALLOCATOR_ENV).filter(([name]) => env[name] === undefined))
 }
 

@@ -6,7 +6,7 @@ import { describeClientError, type EndpointAdvice, isNotFound, SyncError } from 
 import { type StateFile, SYNC_PHASES, type SyncPhase, type SyncState } from './sync-state.ts'
 
 /** Records per browse page and per `saveObjects` batch. */
-export const BATCH_SIZE = 1000
+const BATCH_SIZE = 1000
 
 export interface SyncEndpoint {
   client: Algoliasearch

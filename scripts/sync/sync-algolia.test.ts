@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../server/app.ts'
 import { loadConfig } from '../../server/config.ts'
-import { BATCH_SIZE, type SyncReporter, type SyncSummary, syncIndex } from './index-sync.ts'
+import { type SyncReporter, type SyncSummary, syncIndex } from './index-sync.ts'
 import { sourceEndpoint, targetEndpoint } from './sync-clients.ts'
 import { describeClientError, SyncError } from './sync-errors.ts'
 import { parseHost, parseSyncArgs, syncDefaults } from './sync-options.ts'
@@ -41,6 +41,9 @@ async function startInstance(withStations: boolean, env: Record<string, string> 
   const { appId, adminKey } = app.context.credentials
   return { app, url: `http://127.0.0.1:${port}`, appId, adminKey, dataDir }
 }
+
+/** Records per browse page and per saveObjects batch, as the sync copies them. */
+const BATCH_SIZE = 1000
 
 /** Sends with fetch; after `failAfter` record batches every request fails as if the network went down. */
 function interruptingRequester(failAfter: number): Requester & { batches: number } {

@@ -3,7 +3,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { stationIndex } from '../../tests/helpers/station-index.ts'
 import { allStations, type StationRecord } from '../../tests/helpers/stations.ts'
-import { haversine } from './geo.ts'
 import { SearchIndex } from './search-index.ts'
 import type { SearchRecord } from './types.ts'
 
@@ -21,8 +20,16 @@ const customOrder = (hits: Record<string, unknown>[]): number[] =>
   hits.map((h) => (h.category as number) * 10_000 - (h.weight as number))
 const ascending = (keys: number[]): number[] => [...keys].sort((a, b) => a - b)
 
-const distanceTo = (s: StationRecord, p: { lat: number; lng: number }): number =>
-  s._geoloc ? haversine(p.lat, p.lng, s._geoloc.lat, s._geoloc.lng) : Number.POSITIVE_INFINITY
+/** Great-circle distance in metres (haversine) on a sphere of 6,371 km, the radius the engine takes. */
+function distanceTo(s: StationRecord, p: { lat: number; lng: number }): number {
+  if (!s._geoloc) return Number.POSITIVE_INFINITY
+  const rad = Math.PI / 180
+  const dLat = (s._geoloc.lat - p.lat) * rad
+  const dLng = (s._geoloc.lng - p.lng) * rad
+  const h =
+    Math.sin(dLat / 2) ** 2 + Math.cos(p.lat * rad) * Math.cos(s._geoloc.lat * rad) * Math.sin(dLng / 2) ** 2
+  return 2 * 6_371_000 * Math.asin(Math.sqrt(h))
+}
 
 describe('aroundLatLng', () => {
   it('keeps records within the radius, nearest first, with distances in _rankingInfo', () => {

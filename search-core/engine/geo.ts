@@ -8,7 +8,7 @@ import { CAUSE, WORK_COSTS, WorkBudget } from './work-budget.ts'
 const EARTH_RADIUS_M = 6_371_000
 const RAD = Math.PI / 180
 
-export function haversine(lat1: number, lng1: number, lat2: number, lng2: number): number {
+function haversine(lat1: number, lng1: number, lat2: number, lng2: number): number {
   const dLat = (lat2 - lat1) * RAD
   const dLng = (lng2 - lng1) * RAD
   const a = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * RAD) * Math.cos(lat2 * RAD) * Math.sin(dLng / 2) ** 2

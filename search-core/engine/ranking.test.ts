@@ -2,7 +2,7 @@
 // criterion decides, then sort replicas on the real stations.
 import { describe, expect, it } from 'vitest'
 import { ids, names, replicaSettings, seededRandom, stationIndex } from '../../tests/helpers/station-index.ts'
-import { kthSmallest, sortByKey, topK } from './ranking.ts'
+import { kthSmallest, topK } from './ranking.ts'
 import { SearchIndex } from './search-index.ts'
 import type { SearchRecord } from './types.ts'
 
@@ -42,11 +42,16 @@ describe('topK', () => {
     for (const k of [1, 20, 500]) expect([...topK(slots, [fn(a), fn(b)], k)]).toEqual(expected.slice(0, k))
   })
 
-  it('sorts indices by key and finds the k-th smallest', () => {
+  it('sorts by one key, ties by slot, and finds the k-th smallest', () => {
     const random = seededRandom(3)
     const keys = Float64Array.from({ length: 2000 }, () => Math.floor(random() * 100))
-    const idx = Int32Array.from({ length: 2000 }, (_, i) => i)
-    sortByKey(idx, keys)
+    const slots = Int32Array.from({ length: 2000 }, (_, i) => i)
+    const byKey = (list: Int32Array, out: Float64Array) => {
+      list.forEach((s, i) => {
+        out[i] = keys[s]!
+      })
+    }
+    const idx = topK(slots, [byKey], slots.length)
     const sorted = [...keys].sort((x, y) => x - y)
     expect([...idx].map((i) => keys[i])).toEqual(sorted)
     for (let i = 1; i < idx.length; i++) {

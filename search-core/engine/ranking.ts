@@ -242,7 +242,7 @@ export function kthSmallest(
  * Sorts indices by (keys[i], i) in place. A hand-written quicksort: a typed array sort with a
  * comparator copies into a heap array, and large heap arrays per query bring major GCs.
  */
-export function sortByKey(idx: Int32Array, keys: Float64Array): void {
+function sortByKey(idx: Int32Array, keys: Float64Array): void {
   const less = (a: number, b: number): boolean => {
     const ka = keys[a]!
     const kb = keys[b]!

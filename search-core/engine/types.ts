@@ -7,53 +7,99 @@ export type SearchRecord = { objectID: string } & Record<string, unknown>
 
 /** Index settings as Algolia names them (the subset the engine understands; others are kept verbatim). */
 export interface IndexSettings {
+  /** Attributes searched, by rank (`a,b`: one rank; `unordered(a)`: position aside); default: all. */
   searchableAttributes?: string[] | null
+  /** Attributes to facet and filter on (`searchable(a)`, `filterOnly(a)`, …); default: none. */
   attributesForFaceting?: string[] | null
+  /** Attributes never returned in hits, whatever a search asks for; default: none. */
   unretrievableAttributes?: string[] | null
+  /** Attributes a hit carries; default: every attribute (`*`). */
   attributesToRetrieve?: string[] | null
+  /** Ranking criteria in order; default: typo, geo, words, filters, proximity, attribute, exact, custom. */
   ranking?: string[] | null
+  /** `asc(attr)` / `desc(attr)` tie-breaks of the `custom` criterion; default: none (index order). */
   customRanking?: string[] | null
+  /** Replica names (`virtual(name)`: a virtual one); the service's, unread here; default: none. */
   replicas?: string[] | null
+  /** Facet values returned per facet; default 100. */
   maxValuesPerFacet?: number
+  /** Order of facet values: by count (ties alphabetical) or alphabetical; default `count`. */
   sortFacetValuesBy?: 'count' | 'alpha'
+  /** Attributes highlighted in `_highlightResult`; default: the searchable attributes. */
   attributesToHighlight?: string[] | null
+  /** Attributes snippeted in `_snippetResult` (`attr:words`, default 10 words); default: none. */
   attributesToSnippet?: string[] | null
+  /** Text put before a highlighted word; default `<em>`. */
   highlightPreTag?: string
+  /** Text put after a highlighted word; default `</em>`. */
   highlightPostTag?: string
+  /** Text marking where a snippet was cut; default `…`. */
   snippetEllipsisText?: string
+  /** Highlight and snippet only the array elements that matched; default false. */
   restrictHighlightAndSnippetArrays?: boolean
+  /** A record word matched only as a synonym shows as the query word in highlights; default false. */
   replaceSynonymsInHighlight?: boolean
+  /** Hits per page; default 20 (at most 1,000). */
   hitsPerPage?: number
+  /** Hits reachable by paging, counting from the first; default 1,000. */
   paginationLimitedTo?: number
+  /** Shortest word that may match with one typo; default 4. */
   minWordSizefor1Typo?: number
+  /** Shortest word that may match with two typos; default 8. */
   minWordSizefor2Typos?: number
+  /** Words match with typos (`min`: the fewest typos only, `strict`: the two fewest); default true. */
   typoTolerance?: TypoTolerance
+  /** Numbers in the query may match with typos; default true. */
   allowTyposOnNumericTokens?: boolean
+  /** Attributes matched only as typed, without typos; default: none. */
   disableTypoToleranceOnAttributes?: string[] | null
+  /** Attributes whose matches never count for the `exact` criterion; default: none. */
   disableExactOnAttributes?: string[] | null
+  /** Attributes matched by whole words only, never by prefix; default: none. */
   disablePrefixOnAttributes?: string[] | null
+  /** Query words that match only as typed, without typos; default: none. */
   disableTypoToleranceOnWords?: string[] | null
+  /** Which query words match as prefixes: the last, all or none; default `prefixLast`. */
   queryType?: QueryType
+  /** The attribute whose value `distinct` deduplicates by; default none (no deduplication). */
   attributeForDistinct?: string | null
+  /** Hits kept per value of attributeForDistinct (true: 1, false: all); default 0 (all). */
   distinct?: boolean | number
+  /** Returned as given with every answer (the UI's facet order, for one); default none. */
   renderingContent?: Record<string, unknown>
+  /** A one-word query is exact on a whole value, on a word, or never; default `attribute`. */
   exactOnSingleWordQuery?: 'attribute' | 'word' | 'none'
+  /** Word distances up to this rank alike in the `proximity` criterion; default 1. */
   minProximity?: number
+  /** How strictly a virtual replica keeps only its most relevant hits (0: all); default 100. */
   relevancyStrictness?: number
+  /** Characters indexed as words of their own ("+#": `C#` is `c`, `#`); default none. */
   separatorsToIndex?: string
+  /** Facet values a facet-value search returns; default 10 (at most 100). */
   maxFacetHits?: number
+  /** Which words become optional when a query finds nothing; default `none`. */
   removeWordsIfNoResults?: RemoveWordsIfNoResults
+  /** Words that are optional wherever they occur in a query; default: none. */
   optionalWords?: string | string[] | null
+  /** Quoted phrases and `-word` exclusions in the query; default false. */
   advancedSyntax?: boolean
+  /** Which advanced syntax applies when it is on; default both, `exactPhrase` and `excludeWords`. */
   advancedSyntaxFeatures?: AdvancedSyntaxFeature[] | null
+  /** Singular and plural match (true: in queryLanguages, else all languages known); default false. */
   ignorePlurals?: boolean | string[] | null
+  /** Stop words leave the query (true: of queryLanguages, else all known); default false. */
   removeStopWords?: boolean | string[] | null
+  /** Languages for plurals, stop words and decompounding; default: none. */
   queryLanguages?: string[] | null
+  /** Split German compounds in the query when queryLanguages has `de`; default true. */
   decompoundQuery?: boolean
-  /** Language → attributes whose compound words are split at index time (German only). */
+  /** Language → attributes whose compounds are split when indexed (German only); default: none. */
   decompoundedAttributes?: Record<string, string[]> | null
+  /** Attributes also indexed as camel-case parts (`iPhone`: `i`, `phone`); default: none. */
   camelCaseAttributes?: string[] | null
+  /** The only attributes numeric filters apply to (`equalOnly(a)`: = and !=); default: all. */
   numericAttributesForFiltering?: string[] | null
+  /** Settings the engine does not read (the service's own, such as userData), kept as given. */
   [other: string]: unknown
 }
 

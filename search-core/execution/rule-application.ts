@@ -118,7 +118,7 @@ function asList(value: FilterValue | undefined): FilterValue[] {
  * tagFilters as `_tags:…`, and `filters`) by the protocol's own grammar: every facet condition that
  * is not negated. `NOT brand:x` and `-brand:x` select nothing.
  */
-export function selectedFilters(params: Params): string[] {
+function selectedFilters(params: Params): string[] {
   const trees: FilterNode[] = []
   try {
     if (params.facetFilters !== undefined) trees.push(facetFiltersToNode(params.facetFilters))

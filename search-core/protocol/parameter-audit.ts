@@ -6,7 +6,7 @@ import { badRequest } from './algolia-error.ts'
 
 type Area = 'engine' | 'query language' | 'query rules' | 'insights' | 'protocol'
 
-export type Support =
+type Support =
   | { status: 'implemented'; area: Area; note?: string }
   | {
       status: 'refused'
@@ -29,7 +29,7 @@ const refused = (neutral: readonly unknown[], reason: string, instead: string): 
 const NONE: unknown[] = ['', []]
 
 /** Search parameters (also index settings where Algolia allows them as such). */
-export const PARAMETER_SUPPORT: Record<string, Support> = {
+const PARAMETER_SUPPORT: Record<string, Support> = {
   query: done(),
   similarQuery: done(
     'its words instead of the query: no prefixes, stop words out, all optional, words first',
@@ -132,7 +132,7 @@ export const PARAMETER_SUPPORT: Record<string, Support> = {
 }
 
 /** Index settings that are not search parameters. */
-export const SETTING_SUPPORT: Record<string, Support> = {
+const SETTING_SUPPORT: Record<string, Support> = {
   attributesForFaceting: done(),
   replicas: done('standard and virtual(name)'),
   paginationLimitedTo: done(),
@@ -165,7 +165,7 @@ export const DEPRECATED_SETTINGS: Record<string, string> = {
 /** Fields getSettings answers that Algolia computes itself: a write may carry them, they change nothing. */
 export const READ_ONLY_SETTINGS = ['primary', 'version'] as const
 
-export function supportOf(name: string): Support | undefined {
+function supportOf(name: string): Support | undefined {
   return Object.hasOwn(PARAMETER_SUPPORT, name)
     ? PARAMETER_SUPPORT[name]
     : Object.hasOwn(SETTING_SUPPORT, name)

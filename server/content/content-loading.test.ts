@@ -3,8 +3,13 @@
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import {
+  type ContentApp,
+  graphql,
+  SAMPLE_FILES,
+  startContentApp,
+} from '../../tests/helpers/content-fixture.ts'
 import { allStations } from '../../tests/helpers/stations.ts'
-import { type ContentApp, graphql, SAMPLE_FILES, startContentApp } from './content-fixture.ts'
 import { loadContent } from './source/content-loader.ts'
 
 const started: ContentApp[] = []

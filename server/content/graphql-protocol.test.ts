@@ -1,7 +1,7 @@
 // The GraphQL endpoint's HTTP behaviour: GET and POST, limits, errors shaped like Contentful's,
 // the content token, ETag/304, environments, and the 404s of unknown page and notice URLs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type ContentApp, graphql, startContentApp } from './content-fixture.ts'
+import { type ContentApp, graphql, startContentApp } from '../../tests/helpers/content-fixture.ts'
 
 let content: ContentApp
 beforeAll(async () => {

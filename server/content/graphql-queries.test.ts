@@ -1,7 +1,7 @@
 // The GraphQL API as a client sees it: each query shape, filters, order and paging, over the
 // sample content whose answers we know.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type ContentApp, graphql, startContentApp } from './content-fixture.ts'
+import { type ContentApp, graphql, startContentApp } from '../../tests/helpers/content-fixture.ts'
 
 let content: ContentApp
 beforeAll(async () => {

@@ -99,7 +99,7 @@ export type Database = DatabaseSync
 const BUSY_TIMEOUT_MS = 5000
 
 /** Pages of write-ahead log after which a commit folds it into the database file. */
-export const WAL_CHECKPOINT_PAGES = 100
+const WAL_CHECKPOINT_PAGES = 100
 
 export function databaseFile(dataDir: string): string {
   return join(dataDir, 'bahnhofsfinder.sqlite')

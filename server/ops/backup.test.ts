@@ -6,7 +6,7 @@ import { DatabaseSync } from 'node:sqlite'
 import type { FastifyInstance } from 'fastify'
 import { describe, expect } from 'vitest'
 import { it as appTest } from '../../tests/helpers/app-fixture.ts'
-import { BackupError, backupDataDir, credentialsBackupFile } from './backup.ts'
+import { backupDataDir } from './backup.ts'
 
 // biome-ignore lint/correctness/noEmptyPattern: Vitest fixtures destructure their dependencies
 const it = appTest.extend('backupDir', ({}, { onCleanup }) => {
@@ -101,11 +101,12 @@ describe('backup of DATA_DIR', () => {
     expect(app.context.db.isOpen).toBe(true)
     const taken = join(backupDir, 'taken.sqlite')
     writeFileSync(taken, 'keep me')
-    expect(() => backupDataDir(dataDir, taken)).toThrow(BackupError)
+    expect(() => backupDataDir(dataDir, taken)).toThrow(`${taken} exists; refusing to overwrite it`)
     expect(readFileSync(taken, 'utf8')).toBe('keep me')
 
     const fresh = join(backupDir, 'fresh.sqlite')
-    writeFileSync(credentialsBackupFile(fresh), 'keep me too')
+    // The credentials copy is named after the database copy (docs/operations.md).
+    writeFileSync(join(backupDir, 'fresh.credentials.json'), 'keep me too')
     expect(() => backupDataDir(dataDir, fresh)).toThrow(/refusing to overwrite/)
     expect(() => statSync(fresh)).toThrow()
   })

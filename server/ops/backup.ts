@@ -14,10 +14,10 @@ export interface BackupResult {
   credentials?: string
 }
 
-export class BackupError extends Error {}
+class BackupError extends Error {}
 
 /** Where the copy of credentials.json goes: beside the database copy, named after it. */
-export function credentialsBackupFile(target: string): string {
+function credentialsBackupFile(target: string): string {
   const { dir, name } = parse(resolve(target))
   return join(dir, `${name}.credentials.json`)
 }

@@ -46,7 +46,7 @@ export type ResettableStream = Transform & { reset(): void } & StreamInternals
  * A function instead renews the context its own way after each answer (brotli); if it throws, the
  * next answer gets a new context.
  */
-export function reusing(
+function reusing(
   create: () => ResettableStream,
   finishFlag: number,
   oneShot: Compress,
@@ -192,7 +192,7 @@ export function withRawBlocks(
  * and 16K-entry hash and chain tables, ~0.3 MB of context instead of ~3 MB, the same output for a
  * results page (10–33 KB) and ~15 % less time.
  */
-export const ZSTD_OPTIONS = {
+const ZSTD_OPTIONS = {
   params: {
     [zlib.constants.ZSTD_c_compressionLevel]: 3,
     [zlib.constants.ZSTD_c_windowLog]: 17,

@@ -53,7 +53,7 @@ const SPLICERS: ReadonlyArray<[SplicedCoding, Splicer]> = [
  * Each coding's q-value in an Accept-Encoding header (`x-gzip` counts as gzip; a coding not named
  * takes the q of `*`, and 0 without it).
  */
-export function acceptedCodings(header: string | string[] | undefined): Map<SplicedCoding, number> {
+function acceptedCodings(header: string | string[] | undefined): Map<SplicedCoding, number> {
   const named = new Map<string, number>()
   let any = 0
   if (header !== undefined) {

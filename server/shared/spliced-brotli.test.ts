@@ -1,7 +1,7 @@
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
+import { fixedTexts, ownTexts, random, sizeApart, slotLengths } from '../../tests/helpers/spliced-fixture.ts'
 import { brotliAnswer, brotliPieces } from './spliced-brotli.ts'
-import { fixedTexts, ownTexts, random, sizeApart, slotLengths } from './spliced-fixture.ts'
 
 describe('brotli answers from pieces', () => {
   const texts = fixedTexts

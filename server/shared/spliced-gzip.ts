@@ -125,12 +125,7 @@ function xPowerModP(n: number, k: number): number {
   return p
 }
 
-/** The CRC-32 of A followed by B, from crc(A), crc(B) and B's length in bytes. */
-export function crc32Combine(crcA: number, crcB: number, lengthB: number): number {
-  return combine(crcA, crcB, xPowerModP(lengthB, 3))
-}
-
-/** crc32Combine with B's shift (`xPowerModP(lengthB, 3)`) worked out before. */
+/** The CRC-32 of A followed by B, from crc(A), crc(B) and B's shift (`xPowerModP(lengthB, 3)`). */
 function combine(crcA: number, crcB: number, shiftB: number): number {
   return (multiplyModP(shiftB, crcA >>> 0) ^ crcB) >>> 0
 }

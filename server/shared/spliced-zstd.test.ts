@@ -1,6 +1,6 @@
 import { zstdCompressSync, zstdDecompressSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { fixedTexts, ownTexts, sizeApart, slotLengths } from './spliced-fixture.ts'
+import { fixedTexts, ownTexts, sizeApart, slotLengths } from '../../tests/helpers/spliced-fixture.ts'
 import { zstdAnswer, zstdPieces } from './spliced-zstd.ts'
 
 describe('zstd answers from pieces', () => {

@@ -5,15 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { type Database, openDatabase } from '../db/database.ts'
 import { SearchStore } from '../search/store/search-store.ts'
 import { importStations } from './import-stations.ts'
-import {
-  mobilityServiceAccess,
-  normalizeSegment,
-  STATIONS_INDEX,
-  type StationRecord,
-  tidyText,
-  toStationRecord,
-  weeklyHours,
-} from './station-records.ts'
+import { readStations, STATIONS_INDEX, type StationRecord } from './station-records.ts'
 
 const LABELS = [
   'Parkplatz',
@@ -149,26 +141,31 @@ describe('importStations', () => {
   })
 })
 
-describe('toStationRecord', () => {
-  it('marks a main station by its name (Hbf, Hauptbahnhof), the ranking’s tie-break', () => {
-    const main = (name: string) => toStationRecord({ id: '1', name }).mainStation
-    expect(main('Mülheim (Ruhr) Hbf')).toBe(true)
-    expect(main('Berlin Hauptbahnhof')).toBe(true)
-    expect(main('Frankfurt (Main) Hbf (tief)')).toBe(true)
-    expect(main('Köln-Mülheim')).toBe(false)
-    expect(main('Hbfstadt Nord')).toBe(false)
+/** The record readStations makes of one db-stations entry (id "1", name "A" unless given). */
+async function recordOf(entry: Record<string, unknown>): Promise<StationRecord> {
+  const file = join(dir, 'one.ndjson')
+  writeFileSync(file, `${JSON.stringify({ id: '1', name: 'A', ...entry })}\n`)
+  for await (const record of readStations(file)) return record
+  throw new Error(`${file}: no record`)
+}
+
+describe('a db-stations entry as a search record', () => {
+  it('marks a main station by its name (Hbf, Hauptbahnhof), the ranking’s tie-break', async () => {
+    const main = async (name: string) => (await recordOf({ name })).mainStation
+    expect(await main('Mülheim (Ruhr) Hbf')).toBe(true)
+    expect(await main('Berlin Hauptbahnhof')).toBe(true)
+    expect(await main('Frankfurt (Main) Hbf (tief)')).toBe(true)
+    expect(await main('Köln-Mülheim')).toBe(false)
+    expect(await main('Hbfstadt Nord')).toBe(false)
   })
 
-  it('maps step-free access and a missing value', () => {
-    expect(toStationRecord({ id: '1', name: 'A', hasSteplessAccess: 'partial' }).steplessAccess).toBe(
-      'teilweise',
-    )
-    expect(toStationRecord({ id: '1', name: 'A' }).steplessAccess).toBe('unbekannt')
+  it('maps step-free access and a missing value', async () => {
+    expect((await recordOf({ hasSteplessAccess: 'partial' })).steplessAccess).toBe('teilweise')
+    expect((await recordOf({})).steplessAccess).toBe('unbekannt')
   })
 
-  it('trims and collapses white space in names and addresses', () => {
-    const record = toStationRecord({
-      id: '1',
+  it('trims and collapses white space in names and addresses; blank means absent', async () => {
+    const record = await recordOf({
       name: 'Mülheim-Kärlich ',
       federalState: 'Rheinland-Pfalz',
       address: { city: 'Gronau  OT Banteln ', zipcode: '90513 ', street: ' Bahnhofstr.1  ' },
@@ -179,58 +176,58 @@ describe('toStationRecord', () => {
       zipcode: '90513',
       street: 'Bahnhofstr.1',
     })
-    expect(tidyText('   ')).toBeNull()
-    expect(tidyText(undefined)).toBeNull()
+    expect(await recordOf({ address: { city: '   ' } })).toMatchObject({ city: null, street: null })
   })
 
-  it('reads the mobility service as ja, nur mit Voranmeldung or nein, with its phone number', () => {
-    const yes = toStationRecord({
-      id: '1',
-      name: 'A',
+  it('reads the mobility service as ja, nur mit Voranmeldung or nein, with its phone number', async () => {
+    const yes = await recordOf({
       hasMobilityService: 'Ja, um Voranmeldung unter 030 65 21 28 88 (Ortstarif) wird gebeten',
     })
     expect(yes.mobilityServiceAccess).toBe('ja')
     expect(yes.mobilityServicePhone).toBe('030 65 21 28 88')
-    const only = toStationRecord({
-      id: '1',
-      name: 'A',
+    const only = await recordOf({
       hasMobilityService: 'Nur nach Voranmeldung unter 030 65 21 28 88 (Ortstarif)',
     })
     expect(only.mobilityServiceAccess).toBe('nur mit Voranmeldung')
     expect(only.mobilityServicePhone).toBe('030 65 21 28 88')
-    const no = toStationRecord({ id: '1', name: 'A', hasMobilityService: 'no' })
+    const no = await recordOf({ hasMobilityService: 'no' })
     expect(no).toMatchObject({
       mobilityService: 'nein',
       mobilityServiceAccess: 'nein',
       mobilityServicePhone: null,
     })
-    expect(toStationRecord({ id: '1', name: 'A' }).mobilityServiceAccess).toBe('unbekannt')
-    expect(mobilityServiceAccess('Auskunft am Schalter')).toBe('unbekannt')
+    expect((await recordOf({})).mobilityServiceAccess).toBe('unbekannt')
+    expect((await recordOf({ hasMobilityService: 'Auskunft am Schalter' })).mobilityServiceAccess).toBe(
+      'unbekannt',
+    )
   })
 
-  it('keeps readable opening hours per day, holidays included, and drops unreadable ones', () => {
-    expect(
-      weeklyHours({
+  it('keeps readable opening hours per day, holidays included, and drops unreadable ones', async () => {
+    const record = await recordOf({
+      DBinformation: {
         availability: {
           monday: { fromTime: '06:00', toTime: '22:30' },
           tuesday: { fromTime: '6 Uhr', toTime: '22:30' },
           sunday: { fromTime: '00:00', toTime: '24:00' },
           holiday: { fromTime: '08:00', toTime: '16:00' },
         },
-      }),
-    ).toEqual({
+      },
+      localServiceStaff: { availability: {} },
+    })
+    expect(record.dbInformationHours).toEqual({
       monday: { from: '06:00', to: '22:30' },
       sunday: { from: '00:00', to: '24:00' },
       holiday: { from: '08:00', to: '16:00' },
     })
-    expect(weeklyHours({ availability: {} })).toBeNull()
-    expect(weeklyHours(undefined)).toBeNull()
+    expect(record.serviceStaffHours).toBeNull()
+    expect((await recordOf({})).dbInformationHours).toBeNull()
   })
 
-  it('keeps the seven named segments, normalising case, and drops numeric codes', () => {
-    expect(normalizeSegment('vorstädtischer S-Bahnhof')).toBe('Vorstädtischer S-Bahnhof')
-    expect(normalizeSegment('ländlicher Zubringer')).toBe('Ländlicher Zubringer')
-    expect(normalizeSegment('5')).toBeNull()
-    expect(normalizeSegment(7)).toBeNull()
+  it('keeps the seven named segments, normalising case, and drops numeric codes', async () => {
+    const segment = async (value: unknown) => (await recordOf({ productLine: { segment: value } })).segment
+    expect(await segment('vorstädtischer S-Bahnhof')).toBe('Vorstädtischer S-Bahnhof')
+    expect(await segment('ländlicher Zubringer')).toBe('Ländlicher Zubringer')
+    expect(await segment('5')).toBeNull()
+    expect(await segment(7)).toBeNull()
   })
 })

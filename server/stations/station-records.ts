@@ -9,7 +9,7 @@ export const STATIONS_INDEX = 'stations'
 type StepFreeAccess = 'ja' | 'teilweise' | 'nein' | 'unbekannt'
 
 /** The mobility service as one of three answers (the `mobilityService` facet keeps the source text). */
-export type MobilityServiceAccess = 'ja' | 'nur mit Voranmeldung' | 'nein' | 'unbekannt'
+type MobilityServiceAccess = 'ja' | 'nur mit Voranmeldung' | 'nein' | 'unbekannt'
 
 const OPENING_DAYS = [
   'monday',
@@ -24,7 +24,7 @@ const OPENING_DAYS = [
 type OpeningDay = (typeof OPENING_DAYS)[number]
 
 /** Wall-clock times in Europe/Berlin as the source gives them ("06:00", "24:00"); a missing day is closed. */
-export type WeeklyHours = Partial<Record<OpeningDay, { from: string; to: string }>>
+type WeeklyHours = Partial<Record<OpeningDay, { from: string; to: string }>>
 
 export interface StationRecord extends SearchRecord {
   objectID: string
@@ -87,7 +87,7 @@ const SEGMENTS = new Map(
   ].map((name) => [name.toLocaleLowerCase('de'), name] as const),
 )
 
-export function normalizeSegment(segment: unknown): string | null {
+function normalizeSegment(segment: unknown): string | null {
   if (typeof segment !== 'string') return null
   return SEGMENTS.get(segment.trim().toLocaleLowerCase('de')) ?? null
 }
@@ -119,7 +119,7 @@ interface RawStation {
  * Trims and collapses runs of white space: hundreds of addresses carry trailing or doubled
  * spaces ("Nürnberg ", "Gronau  OT Banteln"), which show up as "Nürnberg , Bayern". Empty means absent.
  */
-export function tidyText(value: unknown): string | null {
+function tidyText(value: unknown): string | null {
   if (typeof value !== 'string') return null
   const tidy = value.replace(/\s+/g, ' ').trim()
   return tidy === '' ? null : tidy
@@ -128,7 +128,7 @@ export function tidyText(value: unknown): string | null {
 /** A phone number inside a sentence ("… unter 030 65 21 28 88 (Ortstarif) …"). */
 const PHONE_IN_TEXT = /\+?\d[\d /-]{4,}\d/
 
-export function mobilityServiceAccess(text: string | null): MobilityServiceAccess {
+function mobilityServiceAccess(text: string | null): MobilityServiceAccess {
   if (!text) return 'unbekannt'
   if (/^(no|nein)$/i.test(text)) return 'nein'
   if (/^nur\b/i.test(text)) return 'nur mit Voranmeldung'
@@ -142,7 +142,7 @@ const TIME = /^([01]\d|2[0-4]):[0-5]\d$/
 const MAIN_STATION_NAME = /(^|[\s(/-])(Hbf|Hauptbahnhof)([\s)/-]|$)/
 
 /** Opening hours per day; days with an unreadable time are left out rather than guessed. */
-export function weeklyHours(raw: RawAvailability | undefined): WeeklyHours | null {
+function weeklyHours(raw: RawAvailability | undefined): WeeklyHours | null {
   const days = raw?.availability
   if (!days || typeof days !== 'object') return null
   const hours: WeeklyHours = {}
@@ -156,7 +156,7 @@ export function weeklyHours(raw: RawAvailability | undefined): WeeklyHours | nul
   return Object.keys(hours).length > 0 ? hours : null
 }
 
-export function toStationRecord(raw: RawStation): StationRecord {
+function toStationRecord(raw: RawStation): StationRecord {
   const { latitude, longitude } = raw.location ?? {}
   const mobility = tidyText(raw.hasMobilityService)
   const access = mobilityServiceAccess(mobility)

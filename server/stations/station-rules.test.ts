@@ -5,13 +5,15 @@ import { fold } from '../../search-core/engine/normalize.ts'
 import { words } from '../../search-core/engine/tokenize.ts'
 import { typoDistance } from '../../search-core/engine/typo.ts'
 import { readStations, type StationRecord } from './station-records.ts'
-import {
-  CODES_NEAR_MAIN_STATIONS,
-  SHORTHANDS_THAT_ARE_CODES,
-  STATES_IN_QUERIES,
-  STATIONS_RULES,
-} from './station-rules.ts'
+import { STATIONS_RULES } from './station-rules.ts'
 import { STATIONS_SYNONYMS } from './station-synonyms.ts'
+
+/** The rules of one kind, by the start of their objectID. */
+const rulesNamed = (prefix: string) => STATIONS_RULES.filter((rule) => rule.objectID.startsWith(prefix))
+const promoted = (rule: (typeof STATIONS_RULES)[number]) =>
+  rule.consequence?.promote?.flatMap((promote) =>
+    'objectIDs' in promote ? promote.objectIDs : [promote.objectID],
+  )
 
 /** One typo as Algolia counts it: one edit, not on the first letter (that one counts two). */
 function oneTypoApart(query: string, word: string): boolean {
@@ -42,15 +44,25 @@ async function codesNearMainStations() {
 
 describe('RIL100 codes one typo from a main station’s city', () => {
   it('are exactly the ones with a rule (KEIL and KLEL for Kiel, HAMR and HAMI for Hamm)', async () => {
+    const rules = rulesNamed('code-')
     const sort = (list: readonly { code: string }[]) => [...list].sort((a, b) => a.code.localeCompare(b.code))
-    expect(sort(CODES_NEAR_MAIN_STATIONS)).toEqual(sort(await codesNearMainStations()))
+    const withRule = rules.map((rule) => ({
+      code: rule.conditions?.[0]?.pattern,
+      mainStation: promoted(rule)?.[0],
+    }))
+    const found = (await codesNearMainStations()).map(({ code, mainStation }) => ({
+      code: fold(code),
+      mainStation,
+    }))
+    expect(sort(withRule as { code: string }[])).toEqual(sort(found))
+    expect(withRule.map(({ code }) => code).sort()).toEqual(['hami', 'hamr', 'keil', 'klel'])
   })
 
   it('each rule puts the main station first for the code typed alone', () => {
-    for (const { code, mainStation } of CODES_NEAR_MAIN_STATIONS) {
-      const rule = STATIONS_RULES.find((r) => r.conditions?.[0]?.pattern === code.toLowerCase())
-      expect(rule?.conditions).toEqual([{ pattern: code.toLowerCase(), anchoring: 'is' }])
-      expect(rule?.consequence?.promote).toEqual([{ objectID: mainStation, position: 0 }])
+    for (const rule of rulesNamed('code-')) {
+      const code = rule.conditions?.[0]?.pattern ?? ''
+      expect(rule.conditions).toEqual([{ pattern: code, anchoring: 'is' }])
+      expect(rule.consequence?.promote).toEqual([{ objectID: promoted(rule)?.[0], position: 0 }])
     }
   })
 
@@ -80,11 +92,15 @@ describe('city shorthands that are also a RIL100 code', () => {
     )
     const sort = (list: readonly { shorthand: string }[]) =>
       [...list].sort((a, b) => a.shorthand.localeCompare(b.shorthand))
-    expect(
-      sort(SHORTHANDS_THAT_ARE_CODES.map(({ shorthand, codeStation }) => ({ shorthand, codeStation }))),
-    ).toEqual(sort(expected))
+    const rules = rulesNamed('kuerzel-').map((rule) => {
+      const [mainStation, codeStation] = promoted(rule) ?? []
+      return { shorthand: rule.conditions?.[0]?.pattern ?? '', mainStation, codeStation }
+    })
+    expect(sort(rules.map(({ shorthand, codeStation }) => ({ shorthand, codeStation })))).toEqual(
+      sort(expected),
+    )
     // The main station is the main station of the city the shorthand stands for.
-    for (const { shorthand, mainStation } of SHORTHANDS_THAT_ARE_CODES) {
+    for (const { shorthand, mainStation } of rules) {
       const synonym = STATIONS_SYNONYMS.find((s) => s.type === 'onewaysynonym' && s.input === shorthand)
       const city = 'synonyms' in (synonym ?? {}) ? (synonym as { synonyms: string[] }).synonyms[0] : undefined
       const main = stations.find((s) => s.objectID === mainStation)
@@ -94,24 +110,41 @@ describe('city shorthands that are also a RIL100 code', () => {
   })
 })
 
+/** The Bundesländer the rules recognize in a query, with the spellings each rule matches. */
+const statesInQueries = () =>
+  STATIONS_RULES.flatMap((rule) =>
+    rule.consequence?.userData?.kind === 'refinement'
+      ? [
+          {
+            state: String(rule.consequence.userData.value),
+            spellings: rule.conditions?.map((c) => c.pattern) ?? [],
+          },
+        ]
+      : [],
+  )
+
 describe('states in queries', () => {
   it('name only Bundesländer that stations are in, with no spelling that is a station’s code but NRW', async () => {
     const stations: StationRecord[] = []
     for await (const station of readStations()) stations.push(station)
     const states = new Set(stations.map((s) => s.federalState))
-    for (const { state } of STATES_IN_QUERIES) expect(states).toContain(state)
+    expect(statesInQueries()).toHaveLength(12)
+    for (const { state } of statesInQueries()) expect(states).toContain(state)
     const codes = new Set(stations.map((s) => fold(s.ril100 ?? '')))
-    const spellingsThatAreCodes = STATES_IN_QUERIES.flatMap(({ spellings }) =>
-      spellings.filter((spelling) => codes.has(fold(spelling))),
+    const spellingsThatAreCodes = statesInQueries().flatMap(({ spellings }) =>
+      spellings.filter((spelling) => spelling !== undefined && codes.has(fold(spelling))),
     )
     expect(spellingsThatAreCodes).toEqual(['nrw'])
   })
 
   it('each spelling matches its state’s rule and is removed from the query', () => {
-    for (const { state, spellings } of STATES_IN_QUERIES) {
+    for (const { state, spellings } of statesInQueries()) {
       const rule = STATIONS_RULES.find((r) => r.consequence?.userData?.value === state)
-      expect(rule?.conditions?.map((c) => c.pattern)).toEqual([...spellings])
+      expect(rule?.conditions?.every((c) => c.anchoring === 'contains')).toBe(true)
       expect(rule?.consequence?.params?.facetFilters).toEqual([`federalState:${state}`])
+      expect(rule?.consequence?.params?.query).toEqual({
+        edits: spellings.map((spelling) => ({ type: 'remove', delete: spelling })),
+      })
     }
   })
 })

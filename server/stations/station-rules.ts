@@ -5,7 +5,7 @@ import type { Rule } from '../../search-core/index.ts'
 import { fold } from '../../search-core/index.ts'
 
 /** The airports' long-distance and regional stations, by traffic (EVA numbers from db-stations). */
-export const AIRPORT_STATIONS = [
+const AIRPORT_STATIONS = [
   '8070003', // Frankfurt am Main Flughafen Fernbahnhof
   '8070004', // Frankfurt (Main) Flughafen Regionalbahnhof
   '8004168', // Flughafen München
@@ -17,7 +17,7 @@ export const AIRPORT_STATIONS = [
   '8012183', // Flughafen Leipzig/Halle
 ] as const
 
-export const BER_STATION = '8011201'
+const BER_STATION = '8011201'
 
 /** userData of a notice rule, as the search page shows it above the hits. */
 interface StationNotice {
@@ -44,7 +44,7 @@ const tegelClosed: StationNotice = {
  * `typoTolerance: 'min'` would list it alone; a traveller who types "keil" means Kiel. Kept in
  * step with db-stations by station-rules.test.ts.
  */
-export const CODES_NEAR_MAIN_STATIONS = [
+const CODES_NEAR_MAIN_STATIONS = [
   { code: 'KEIL', codeStation: '8001712', mainStation: '8000199' }, // Eilendorf; Kiel Hbf
   { code: 'KLEL', codeStation: '8003616', mainStation: '8000199' }, // Leichlingen; Kiel Hbf
   { code: 'HAMR', codeStation: '8000414', mainStation: '8000149' }, // Achmer; Hamm (Westf) Hbf
@@ -72,7 +72,7 @@ function codeNearMainStation({ code, mainStation }: (typeof CODES_NEAR_MAIN_STAT
  * the two-letter ISO codes BY, BE, HE, NI, NW, ST, SN, TH … (several are stations' RIL100 codes:
  * Emden Hbf is HE; and "be", "st" begin the names typed letter by letter) and "bay" (Bayreuth).
  */
-export const STATES_IN_QUERIES = [
+const STATES_IN_QUERIES = [
   {
     state: 'Baden-Württemberg',
     spellings: ['baden-württemberg', 'baden-wuerttemberg', 'bw', 'bawü', 'bawue'],
@@ -127,7 +127,7 @@ const SACHSEN_BEI_ANSBACH = '8005250'
  * station comes first and the code's station second. Kept in step with the synonyms and
  * db-stations by station-rules.test.ts.
  */
-export const SHORTHANDS_THAT_ARE_CODES = [
+const SHORTHANDS_THAT_ARE_CODES = [
   { shorthand: 'dd', mainStation: '8010085', codeStation: '8011420' }, // Dresden Hbf; Dresden-Dobritz
   { shorthand: 'hh', mainStation: '8002549', codeStation: '8000152' }, // Hamburg Hbf; Hannover Hbf
   { shorthand: 'ka', mainStation: '8000191', codeStation: '8000001' }, // Karlsruhe Hbf; Aachen Hbf

@@ -33,7 +33,7 @@ interface HeaderSet {
  * fixed, and building the middleware per request (as Helmet's Fastify plugin does) parsed the
  * whole policy again for every answer, ~20 µs of a ~300 µs search.
  */
-export function headersOf(options: Readonly<HelmetOptions>): HeaderSet {
+function headersOf(options: Readonly<HelmetOptions>): HeaderSet {
   const set = new Map<string, string>()
   const remove: string[] = []
   const response = {

@@ -7,7 +7,11 @@ import { describe, expect } from 'vitest'
 import { it } from '../../tests/helpers/app-fixture.ts'
 import { buildApp } from '../app.ts'
 import { loadConfig } from '../config.ts'
-import { MAX_RENDERS_AT_ONCE, MAX_RENDERS_WAITING, RENDER_WAIT_MS } from './server-render.ts'
+
+/** A serving process renders 2 pages at once; 16 more wait their turn, each at most 3 s. */
+const MAX_RENDERS_AT_ONCE = 2
+const MAX_RENDERS_WAITING = 16
+const RENDER_WAIT_MS = 3000
 
 /**
  * Asks /healthz through the page's fetch and writes its answer; `/?wait=<ms>` then waits that long

@@ -49,15 +49,15 @@ const LEADING_HEAD_TAGS = /^(?:<(?:link|meta)\b[^>]*>|<title\b[^>]*>[^<]*<\/titl
  * search waits behind the parts of the renders already under way: a stranger asking for many pages
  * at once put all of theirs between each search and its answer.
  */
-export const MAX_RENDERS_AT_ONCE = 2
+const MAX_RENDERS_AT_ONCE = 2
 /**
  * Pages beyond those wait for a render in turn, at most this many and this long: a reader without
  * JavaScript gets nothing from a shell, and two browsers on two busy cores ask for more than two
  * pages at once now and then. Past the queue or the wait, a page goes out as its shell (the browser
  * renders it; without JavaScript its note says to load it again).
  */
-export const MAX_RENDERS_WAITING = 16
-export const RENDER_WAIT_MS = 3000
+const MAX_RENDERS_WAITING = 16
+const RENDER_WAIT_MS = 3000
 
 /** At most MAX_RENDERS_AT_ONCE holders; others wait in turn, bounded in number and time. */
 class RenderSlots {

@@ -207,8 +207,8 @@ export const LAYERS: Record<string, Layer> = {
   'web/ui': { may: ['web/shared'], why: 'generic components with no search or station knowledge' },
 }
 
-/** Test support that lives beside the code it serves (and the probes import-layers.test.ts writes): no layer. */
-const NOT_LAYERED = [/-fixture\.ts$/, /\.test\.tsx?$/, /\.d\.ts$/, /^lint-probe/]
+/** Tests beside the code they test, declarations, and the probes import-layers.test.ts writes: no layer. */
+const NOT_LAYERED = [/\.test\.tsx?$/, /\.d\.ts$/, /^lint-probe/]
 
 /** The layer a file belongs to: its folder, one level deeper under server/search and server/content. */
 export function folderOf(file: string): string {
@@ -431,7 +431,7 @@ function overrideFor(dir: string, layerName: string, layer: Layer): BiomeOverrid
   }
   if (core) style.noRestrictedGlobals = { level: 'error', options: { deniedGlobals: NODE_GLOBALS } }
   return {
-    includes: [`${dir}/*.ts`, `${dir}/*.tsx`, '!**/*.test.ts', '!**/*.test.tsx', '!**/*-fixture.ts'],
+    includes: [`${dir}/*.ts`, `${dir}/*.tsx`, '!**/*.test.ts', '!**/*.test.tsx'],
     linter: { rules: { style } },
   }
 }

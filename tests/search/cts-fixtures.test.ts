@@ -4,8 +4,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect } from 'vitest'
-import { supportOf } from '../../search-core/protocol/parameter-audit.ts'
 import { readEvents } from '../../server/search/insights/event-validation.ts'
+import { documentedSupport } from '../helpers/parameter-audit.ts'
 import { it } from './fixture.ts'
 import { responseProblems } from './openapi.ts'
 
@@ -135,7 +135,7 @@ describe.each(files)('%s', (file) => {
         let drop: string
         if (refused !== undefined) {
           expect(response.status).toBe(400)
-          expect(supportOf(refused)?.status, refused).toBe('refused')
+          expect(documentedSupport().get(refused), refused).toBe('refused')
           expect(refusedSeen.has(`${key}/${refused}`), `${refused} refused twice`).toBe(false)
           refusedSeen.add(`${key}/${refused}`)
           drop = refused

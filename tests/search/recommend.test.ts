@@ -3,11 +3,7 @@
 // and the key's restrictions. Every answer is checked against recommend.yml by the fixture.
 import type { LiteClient } from 'algoliasearch/lite'
 import { describe, expect } from 'vitest'
-import { SIMILAR_ELSEWHERE_KM } from '../../server/search/recommend/recommender.ts'
-import {
-  SIMILAR_STATIONS_MODEL,
-  similarStationsParameters,
-} from '../../web/search/similar-stations-request.ts'
+import { similarStationsParameters } from '../../web/search/similar-stations-request.ts'
 import { allStations, distanceMeters, type StationRecord } from '../helpers/stations.ts'
 import { type SearchServer, testWithEnv } from './fixture.ts'
 
@@ -335,10 +331,6 @@ describe('recommend and keys', () => {
 })
 
 describe('the station page’s "Ähnliche Bahnhöfe"', () => {
-  it('leaves out the same radius as the page\'s "In der Nähe"', () => {
-    expect(SIMILAR_ELSEWHERE_KM * 1000).toBe(NEARBY_RADIUS_M)
-  })
-
   /** The request the station page's widget sends (useLookingSimilar's props, as InstantSearch maps them). */
   async function similarStations(client: LiteClient, objectID: string): Promise<Hit[]> {
     const { limit, threshold, queryParameters } = similarStationsParameters({
@@ -346,7 +338,8 @@ describe('the station page’s "Ähnliche Bahnhöfe"', () => {
       category: byID.get(objectID)!.category ?? undefined,
     })
     return recommend(client, {
-      model: SIMILAR_STATIONS_MODEL,
+      // The model of InstantSearch's useLookingSimilar, which the station page uses.
+      model: 'looking-similar',
       objectID,
       maxRecommendations: limit,
       threshold,

@@ -2,10 +2,8 @@
 // neither listed nor counted; misspelt queries still find their stations; a RIL100 code that is
 // also a typo of a main station's city lists the main station first (a query rule). See
 // docs/stations.md#ranking.
-import type { SearchResponse } from 'algoliasearch'
 import { describe, expect } from 'vitest'
-import type { StationRecord } from '../../server/stations/station-records.ts'
-import { suggestionRequests } from '../../web/search/query-suggestions.ts'
+import { suggestionSource } from '../../web/search/query-suggestions.ts'
 import { it } from './fixture.ts'
 
 const names = (result: { hits: { name: string }[] }) => result.hits.map((hit) => hit.name)
@@ -76,11 +74,18 @@ describe('a RIL100 code one typo from a main station’s city', () => {
   })
 
   it('the suggestions under the search box say the same', async ({ server }) => {
-    const { results } = await server
-      .lite()
-      .search<StationRecord>({ requests: suggestionRequests('stations', 'keil') })
-    const stations = results[1] as SearchResponse<StationRecord>
-    expect(names(stations).slice(0, 2)).toEqual(['Kiel Hbf', 'Eilendorf'])
+    const source = suggestionSource({
+      appId: server.appId,
+      apiKey: server.searchKey,
+      indexName: 'stations',
+      hosts: [{ url: new URL(server.url).host, protocol: 'http' }],
+      insightsHost: null,
+    })
+    const [, stations] = await source.suggest('keil')
+    expect(stations?.suggestions.slice(0, 2).map((suggestion) => suggestion.value)).toEqual([
+      'Kiel Hbf',
+      'Eilendorf',
+    ])
   })
 
   it('"hamr" finds Hamm (Westf) Hbf first and Achmer (HAMR) second; "kiel" is untouched', async ({

@@ -4,9 +4,9 @@ import { deviceAnswersDate, subscribeToDeviceAnswers } from '../offline/offline-
 /**
  * "24. November 2026", as formatLongDate in shared/dates.ts writes it, but with the browser's own
  * Intl: the layout is in every page's first bundle, and date-fns with its German locale is not.
- * (shared/dates.test.ts holds the two to the same text.)
+ * (offline-notice.test.tsx holds the two to the same text.)
  */
-export const dataDateFormat = new Intl.DateTimeFormat('de-DE', {
+const dataDateFormat = new Intl.DateTimeFormat('de-DE', {
   day: 'numeric',
   month: 'long',
   year: 'numeric',

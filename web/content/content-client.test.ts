@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createContentClient } from './content-client.ts'
+import { browserContentClient } from '../../tests/helpers/content-client.ts'
 
 const QUERY = 'query PageBySlug($slug: String!) { pageCollection(where: { slug: $slug }) { total } }'
 const ANSWER = { data: { pageCollection: { total: 1 } } }
@@ -27,7 +27,9 @@ describe('content client', () => {
   it('asks with GET at the configured URL and sends the token as a bearer token', async () => {
     const fetch = flakyFetch(0)
     vi.stubGlobal('fetch', fetch)
-    const client = createContentClient({ url: '/graphql', token: 'secret' }, 'https://example.org/info/hilfe')
+    // A path: the page's own origin.
+    vi.stubGlobal('location', { href: 'https://example.org/info/hilfe' })
+    const client = browserContentClient({ url: '/graphql', token: 'secret' })
     const result = await client.query(QUERY, { slug: 'hilfe' }).toPromise()
     expect(result.data).toEqual(ANSWER.data)
     const [url, init] = fetch.mock.calls[0]!
@@ -40,7 +42,7 @@ describe('content client', () => {
   it('sends no Authorization header without a token', async () => {
     const fetch = flakyFetch(0)
     vi.stubGlobal('fetch', fetch)
-    await createContentClient({ url: 'https://cms.example/graphql', token: null })
+    await browserContentClient({ url: 'https://cms.example/graphql', token: null })
       .query(QUERY, { slug: 'x' })
       .toPromise()
     expect(new Headers(fetch.mock.calls[0]![1]?.headers).has('authorization')).toBe(false)
@@ -50,7 +52,7 @@ describe('content client', () => {
     vi.useFakeTimers()
     const fetch = flakyFetch(1)
     vi.stubGlobal('fetch', fetch)
-    const client = createContentClient({ url: 'https://cms.example/graphql', token: null })
+    const client = browserContentClient({ url: 'https://cms.example/graphql', token: null })
     const result = client.query(QUERY, { slug: 'hilfe' }).toPromise()
     await vi.advanceTimersByTimeAsync(999)
     expect(fetch).toHaveBeenCalledTimes(1)
@@ -63,7 +65,7 @@ describe('content client', () => {
     vi.useFakeTimers()
     const fetch = flakyFetch(Number.POSITIVE_INFINITY)
     vi.stubGlobal('fetch', fetch)
-    const client = createContentClient({ url: 'https://cms.example/graphql', token: null })
+    const client = browserContentClient({ url: 'https://cms.example/graphql', token: null })
     const result = client.query(QUERY, { slug: 'hilfe' }).toPromise()
     await vi.advanceTimersByTimeAsync(60_000)
     expect(fetch).toHaveBeenCalledTimes(2)
@@ -85,7 +87,7 @@ describe('content client', () => {
         ),
     )
     vi.stubGlobal('fetch', fetch)
-    const client = createContentClient({ url: 'https://cms.example/graphql', token: null })
+    const client = browserContentClient({ url: 'https://cms.example/graphql', token: null })
     const result = client.query(QUERY, { slug: 'hilfe' }).toPromise()
     await vi.advanceTimersByTimeAsync(60_000)
     expect(fetch).toHaveBeenCalledTimes(1)

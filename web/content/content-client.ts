@@ -46,7 +46,7 @@ interface Handoff {
  * instead of asking again. Every answer is kept for when the service cannot be reached
  * (`kept-answers.ts`).
  */
-export function createContentClient(config: ContentConfig, base?: string, handoff?: Handoff): Client {
+function createContentClient(config: ContentConfig, base?: string, handoff?: Handoff): Client {
   const headers = contentHeaders(config)
   const handedOver: Exchange[] = handoff
     ? [

@@ -15,7 +15,7 @@ import { NOTICE_LIST_LIMIT, NOTICE_LIST_QUERY } from './queries.ts'
 const KEEP_FOR_MS = 60 * 60 * 1000
 
 /** Asks for the list of all notices unless a recent one is kept; the content client keeps the answer. */
-export async function keepNoticeList(client: Client, now: () => number = Date.now): Promise<void> {
+async function keepNoticeList(client: Client, now: () => number): Promise<void> {
   if (typeof caches === 'undefined' || navigator.onLine === false) return
   const request = createRequest(NOTICE_LIST_QUERY, { limit: NOTICE_LIST_LIMIT })
   const operation = client.createRequestOperation('query', request, { requestPolicy: 'network-only' })
@@ -24,8 +24,13 @@ export async function keepNoticeList(client: Client, now: () => number = Date.no
   await client.executeRequestOperation(operation).toPromise()
 }
 
-export function keepNotices(config: AppConfig, environment: RenderEnvironment): void {
-  keepNoticeList(contentClientFor(config.content, environment)).catch((error: unknown) =>
+/** Keeps the list with the page's own content client; a failure is only logged. */
+export function keepNotices(
+  config: AppConfig['content'],
+  environment: RenderEnvironment,
+  now: () => number = Date.now,
+): Promise<void> {
+  return keepNoticeList(contentClientFor(config, environment), now).catch((error: unknown) =>
     console.warn('notices not kept:', error),
   )
 }

@@ -1,8 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createContentClient, createServerContentClient } from './content-client.ts'
-import { keepNoticeList } from './keep-notices.ts'
-import { KEPT_ANSWERS_CACHE, KEPT_ANSWERS_LIMIT, receiptOf } from './kept-answers.ts'
+import { browserContentClient } from '../../tests/helpers/content-client.ts'
+import { browserEnvironment } from '../shared/render-context.tsx'
+import { createServerContentClient } from './content-client.ts'
+import { keepNotices } from './keep-notices.ts'
+import { receiptOf } from './kept-answers.ts'
 import { NOTICE_LIST_LIMIT, NOTICE_LIST_QUERY } from './queries.ts'
+
+/** At most this many answers are kept; the oldest go first. */
+const KEPT_ANSWERS_LIMIT = 200
 
 const CONFIG = { url: 'https://cms.example/graphql', token: null }
 const PAGE = 'query PageBySlug($slug: String!) { pageCollection(where: { slug: $slug }) { total } }'
@@ -38,8 +43,10 @@ class FakeCacheStorage {
     }
     return cache
   }
+  /** The one cache the kept answers go to. */
   get kept(): FakeCache {
-    return this.named.get(KEPT_ANSWERS_CACHE) ?? new FakeCache()
+    expect(this.named.size).toBeLessThanOrEqual(1)
+    return [...this.named.values()][0] ?? new FakeCache()
   }
 }
 
@@ -80,7 +87,7 @@ afterEach(() => {
 
 /** Asks once with a fresh client (a new visit: urql's own cache is empty), as the browser does. */
 async function ask(query = PAGE, variables: Record<string, unknown> = { slug: 'hilfe' }) {
-  return createContentClient(CONFIG).query(query, variables).toPromise()
+  return browserContentClient(CONFIG).query(query, variables).toPromise()
 }
 
 async function keptCount(count: number): Promise<void> {
@@ -225,10 +232,7 @@ describe('answers kept for when the content service cannot be reached', () => {
     const browserFetch = vi.fn(globalThis.fetch)
     vi.stubGlobal('fetch', browserFetch)
 
-    const hydrated = createContentClient(CONFIG, undefined, {
-      state: server.extractData(),
-      renderedAt: RECEIVED,
-    })
+    const hydrated = browserContentClient(CONFIG, { state: server.extractData(), renderedAt: RECEIVED })
     const handedOver = await hydrated.query(PAGE, { slug: 'hilfe' }).toPromise()
     expect(browserFetch).not.toHaveBeenCalled()
     expect(receiptOf(handedOver.extensions)).toEqual({ receivedAt: '2026-11-24T13:05:00.000Z', kept: false })
@@ -248,7 +252,7 @@ describe('the list of notices kept for offline, unasked', () => {
     const service = contentService()
     vi.stubGlobal('fetch', service.fetch)
     vi.stubGlobal('navigator', { onLine: true })
-    await keepNoticeList(createContentClient(CONFIG))
+    await keepNotices({ ...CONFIG }, browserEnvironment(undefined))
     expect(service.fetch).toHaveBeenCalledTimes(1)
     await keptCount(1)
 
@@ -264,15 +268,15 @@ describe('the list of notices kept for offline, unasked', () => {
     vi.stubGlobal('fetch', service.fetch)
     vi.stubGlobal('navigator', { onLine: true })
     const start = Date.now()
-    await keepNoticeList(createContentClient(CONFIG), () => start)
+    await keepNotices({ ...CONFIG }, browserEnvironment(undefined), () => start)
     await keptCount(1)
-    await keepNoticeList(createContentClient(CONFIG), () => start + HOUR - 60_000)
+    await keepNotices({ ...CONFIG }, browserEnvironment(undefined), () => start + HOUR - 60_000)
     expect(service.fetch).toHaveBeenCalledTimes(1)
     vi.stubGlobal('navigator', { onLine: false })
-    await keepNoticeList(createContentClient(CONFIG), () => start + 2 * HOUR)
+    await keepNotices({ ...CONFIG }, browserEnvironment(undefined), () => start + 2 * HOUR)
     expect(service.fetch).toHaveBeenCalledTimes(1)
     vi.stubGlobal('navigator', { onLine: true })
-    await keepNoticeList(createContentClient(CONFIG), () => start + HOUR + 60_000)
+    await keepNotices({ ...CONFIG }, browserEnvironment(undefined), () => start + HOUR + 60_000)
     expect(service.fetch).toHaveBeenCalledTimes(2)
   })
 })

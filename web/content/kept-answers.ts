@@ -12,9 +12,9 @@ import {
 } from '@urql/core'
 
 /** The Cache Storage cache of kept answers; a change to what is kept gets a new name. */
-export const KEPT_ANSWERS_CACHE = 'bahnhofsfinder-content-v1'
+const KEPT_ANSWERS_CACHE = 'bahnhofsfinder-content-v1'
 /** At most this many answers are kept (a visit asks a handful); the oldest go first. */
-export const KEPT_ANSWERS_LIMIT = 200
+const KEPT_ANSWERS_LIMIT = 200
 /** The header of a kept response that says when the answer was received (ISO 8601). */
 const RECEIVED_AT = 'x-received-at'
 /** A gateway's answer that the service behind it could not be reached: as good as no network. */

@@ -95,11 +95,6 @@ export function noticeStatus(
   return time <= until ? 'aktuell' : 'beendet'
 }
 
-/** Whether a notice is in force at `now` (see `noticeStatus`). */
-export function isCurrentNotice(notice: Pick<NoticeSummary, 'validFrom' | 'validUntil'>, now: Date): boolean {
-  return noticeStatus(notice, now) === 'aktuell'
-}
-
 /** Earliest start first (instants, whatever offset they are written with); the order of every list. */
 export function sortByStart(notices: readonly NoticeSummary[]): NoticeSummary[] {
   const start = (notice: NoticeSummary) => (notice.validFrom ? Date.parse(notice.validFrom) : 0)

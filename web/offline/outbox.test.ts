@@ -86,11 +86,24 @@ let storage: MemoryStorage
 let service: ReturnType<typeof fakeService>
 let net: { onLine: boolean; locks?: LockManager }
 let outbox: OutboxModule
+/** The page's window, on which a started outbox listens for the browser to be online again. */
+let page: EventTarget
 
 /** The outbox as a freshly loaded page has it (module state included). */
 async function loadPage(): Promise<OutboxModule> {
   vi.resetModules()
   return import('./outbox.ts')
+}
+
+/**
+ * The browser says it is online (again): each started outbox (this page's, or the tabs given)
+ * flushes what waits. Resolves once they are done: a flush holds the outbox's Web Lock, and the lock
+ * is asked for here after them.
+ */
+async function flush(...tabs: OutboxModule[]): Promise<void> {
+  for (const tab of tabs.length > 0 ? tabs : [outbox]) tab.startOutbox(search)
+  page.dispatchEvent(new Event('online'))
+  await navigator.locks.request('bahnhofsfinder-outbox', () => undefined)
 }
 
 beforeEach(async () => {
@@ -100,6 +113,10 @@ beforeEach(async () => {
   vi.stubGlobal('localStorage', storage)
   vi.stubGlobal('fetch', service.fetchFake)
   vi.stubGlobal('navigator', net)
+  // Not loaded yet: the outbox flushes only when the browser says it is online.
+  page = new EventTarget()
+  vi.stubGlobal('window', page)
+  vi.stubGlobal('document', { readyState: 'loading' })
   outbox = await loadPage()
 })
 
@@ -119,7 +136,7 @@ describe('insights events', () => {
     expect(service.received).toEqual([
       { path: '/1/events', url: new URL(EVENTS_URL), body: data, keepalive: true },
     ])
-    await outbox.flushOutbox(search)
+    await flush()
     expect(service.received).toHaveLength(1)
   })
 
@@ -127,14 +144,14 @@ describe('insights events', () => {
     net.onLine = false
     await expect(outbox.insightsRequester(EVENTS_URL, { events: [click(serverID(9))] })).resolves.toBe(true)
     expect(service.state.attempts).toBe(0)
-    await outbox.flushOutbox(search)
+    await flush()
     expect(service.state.attempts).toBe(0)
 
     net.onLine = true
-    await outbox.flushOutbox(search)
+    await flush()
     expect(sentTo('/1/events').map((request) => request.url.href)).toEqual([EVENTS_URL])
     expect(sentEvents()).toEqual([{ ...click(serverID(9)), timestamp: expect.any(Number) }])
-    await outbox.flushOutbox(search)
+    await flush()
     expect(sentEvents()).toHaveLength(1)
   })
 
@@ -145,7 +162,7 @@ describe('insights events', () => {
       outbox.insightsRequester(EVENTS_URL, { events: [telemetry, click(undefined)] }),
     ).resolves.toBe(true)
     net.onLine = true
-    await outbox.flushOutbox(search)
+    await flush()
     expect(sentEvents().map((event) => event.eventType)).toEqual(['click'])
   })
 
@@ -153,7 +170,7 @@ describe('insights events', () => {
     service.state.answer['/1/events'] = 'down'
     await expect(outbox.insightsRequester(EVENTS_URL, { events: [click(serverID(9))] })).resolves.toBe(true)
     service.state.answer['/1/events'] = 200
-    await outbox.flushOutbox(search)
+    await flush()
     expect(sentEvents()).toMatchObject([click(serverID(9))])
   })
 
@@ -161,7 +178,7 @@ describe('insights events', () => {
     service.state.answer['/1/events'] = 422
     await expect(outbox.insightsRequester(EVENTS_URL, { events: [click(serverID(9))] })).resolves.toBe(false)
     service.state.answer['/1/events'] = 200
-    await outbox.flushOutbox(search)
+    await flush()
     expect(service.received).toHaveLength(1)
   })
 
@@ -174,7 +191,7 @@ describe('insights events', () => {
     })
     vi.setSystemTime(1_800_000_600_000)
     net.onLine = true
-    await outbox.flushOutbox(search)
+    await flush()
     expect(sentEvents().map((event) => event.timestamp)).toEqual([1_800_000_000_000, 1_799_999_000_000])
   })
 
@@ -188,7 +205,7 @@ describe('insights events', () => {
     await outbox.insightsRequester(EVENTS_URL, { events: [click(undefined, { objectIDs: ['recent'] })] })
     vi.setSystemTime(now)
     net.onLine = true
-    await outbox.flushOutbox(search)
+    await flush()
     expect(sentEvents().map((event) => event.objectIDs)).toEqual([['recent']])
   })
 
@@ -200,7 +217,7 @@ describe('insights events', () => {
       })
     }
     net.onLine = true
-    await outbox.flushOutbox(search)
+    await flush()
     const sent = sentEvents().map((event) => (event.objectIDs as string[])[0])
     expect(sent).toHaveLength(500)
     expect(sent[0]).toBe('1')
@@ -214,7 +231,7 @@ describe('searches answered on the device', () => {
     outbox.queueSearches([koeln, bonn], [OFFLINE_KOELN, OFFLINE_BONN])
     await outbox.insightsRequester(EVENTS_URL, { events: [click(OFFLINE_BONN), click(OFFLINE_KOELN)] })
     net.onLine = true
-    await outbox.flushOutbox(search)
+    await flush()
 
     expect(service.received.map((request) => request.path)).toEqual(['/1/indexes/*/queries', '/1/events'])
     const [queries] = service.received
@@ -229,7 +246,7 @@ describe('searches answered on the device', () => {
     expect(sentEvents().map((event) => event.queryID)).toEqual([serverID(2), serverID(1)])
     expect(sentEvents().map((event) => event.positions)).toEqual([[3], [3]])
 
-    await outbox.flushOutbox(search)
+    await flush()
     expect(service.received).toHaveLength(2)
   })
 
@@ -241,20 +258,20 @@ describe('searches answered on the device', () => {
       ],
       [OFFLINE_KOELN, undefined],
     )
-    await outbox.flushOutbox(search)
+    await flush()
     expect(sentSearches().map((request) => request.clickAnalytics)).toEqual([true, undefined])
   })
 
   it('keep the server queryID for clicks made later, online or offline', async () => {
     outbox.queueSearches([koeln], [OFFLINE_KOELN])
-    await outbox.flushOutbox(search)
+    await flush()
     // The offline answer is still on screen: its hits carry the device's queryID.
     await outbox.insightsRequester(EVENTS_URL, { events: [click(OFFLINE_KOELN)] })
     net.onLine = false
     await outbox.insightsRequester(EVENTS_URL, { events: [click(OFFLINE_KOELN, { objectIDs: ['2'] })] })
     net.onLine = true
     outbox = await loadPage()
-    await outbox.flushOutbox(search)
+    await flush()
     expect(sentEvents().map((event) => event.queryID)).toEqual([serverID(1), serverID(1)])
   })
 
@@ -264,13 +281,13 @@ describe('searches answered on the device', () => {
     await outbox.insightsRequester(EVENTS_URL, { events: [click(OFFLINE_KOELN), click(serverID(7))] })
     net.onLine = true
     service.state.answer['/1/indexes/*/queries'] = 'down'
-    await outbox.flushOutbox(search)
+    await flush()
     // Online again, a click on the offline answer waits for its search too.
     await outbox.insightsRequester(EVENTS_URL, { events: [click(OFFLINE_KOELN, { objectIDs: ['2'] })] })
     expect(sentEvents().map((event) => event.queryID)).toEqual([serverID(7)])
 
     service.state.answer['/1/indexes/*/queries'] = 200
-    await outbox.flushOutbox(search)
+    await flush()
     expect(sentEvents().map((event) => event.queryID)).toEqual([serverID(7), serverID(1), serverID(1)])
   })
 
@@ -280,12 +297,12 @@ describe('searches answered on the device', () => {
     await outbox.insightsRequester(EVENTS_URL, { events: [click(OFFLINE_KOELN)] })
     net.onLine = true
     service.state.answer['/1/indexes/*/queries'] = 400
-    await outbox.flushOutbox(search)
+    await flush()
     const [event] = sentEvents()
     expect(event).toMatchObject({ eventType: 'click', objectIDs: ['8000207'] })
     expect(event).not.toHaveProperty('queryID')
     expect(event).not.toHaveProperty('positions')
-    await outbox.flushOutbox(search)
+    await flush()
     expect(sentTo('/1/indexes/*/queries')).toHaveLength(1)
   })
 
@@ -299,7 +316,7 @@ describe('searches answered on the device', () => {
     await outbox.insightsRequester(EVENTS_URL, { events: [click(OFFLINE_KOELN)] })
     vi.setSystemTime(now)
     net.onLine = true
-    await outbox.flushOutbox(search)
+    await flush()
     expect(sentSearches()).toEqual([])
     expect(sentEvents()).toHaveLength(1)
     expect(sentEvents()[0]).not.toHaveProperty('queryID')
@@ -309,11 +326,11 @@ describe('searches answered on the device', () => {
     outbox.queueSearches([koeln], [OFFLINE_KOELN])
     for (const answer of ['down', 503, 429] as const) {
       service.state.answer['/1/indexes/*/queries'] = answer
-      await outbox.flushOutbox(search)
+      await flush()
     }
     service.state.answer['/1/indexes/*/queries'] = 200
-    await outbox.flushOutbox(search)
-    await outbox.flushOutbox(search)
+    await flush()
+    await flush()
     expect(service.state.attempts).toBe(4)
     expect(sentSearches().filter((request) => request.query === 'köln')).toHaveLength(3)
     expect(service.received.at(-1)?.body.requests).toMatchObject([{ query: 'köln' }])
@@ -329,7 +346,7 @@ describe('searches answered on the device', () => {
       ],
       [undefined, undefined, undefined, OFFLINE_KOELN],
     )
-    await outbox.flushOutbox(search)
+    await flush()
     expect(sentSearches()).toMatchObject([{ query: 'köln' }])
   })
 
@@ -349,7 +366,7 @@ describe('searches answered on the device', () => {
       [...small, ...big.slice(0, 11), { indexName: 'stations', params: 'query=big11&hitsPerPage=100' }],
       [],
     )
-    await outbox.flushOutbox(search)
+    await flush()
     const sizes = sentTo('/1/indexes/*/queries').map((request) => request.body.requests?.length)
     // 50 × 5 hits; 10 × 5 + 9 × 100; 3 × 100
     expect(sizes).toEqual([50, 19, 3])
@@ -368,7 +385,7 @@ describe('the stored outbox', () => {
     const foreign = { version: 1, events: 'nonsense', searches: [{ id: 'x', at: Date.now() }] }
     storage.items.set('bahnhofsfinder:outbox', JSON.stringify(foreign))
     outbox.queueSearches([koeln], [OFFLINE_KOELN])
-    await outbox.flushOutbox(search)
+    await flush()
     expect(sentSearches()).toHaveLength(1)
   })
 
@@ -381,7 +398,7 @@ describe('the stored outbox', () => {
     storage.setItem = () => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
     }
-    await outbox.flushOutbox(search)
+    await flush()
     expect(service.received.map((request) => request.path)).toEqual(['/1/indexes/*/queries', '/1/events'])
   })
 
@@ -391,7 +408,7 @@ describe('the stored outbox', () => {
     expect(() => outbox.queueSearches([koeln], [OFFLINE_KOELN])).not.toThrow()
     await expect(outbox.insightsRequester(EVENTS_URL, { events: [click(undefined)] })).resolves.toBe(true)
     net.onLine = true
-    await expect(outbox.flushOutbox(search)).resolves.toBeUndefined()
+    await expect(flush()).resolves.toBeUndefined()
     await expect(outbox.insightsRequester(EVENTS_URL, { events: [click(undefined)] })).resolves.toBe(true)
   })
 
@@ -401,7 +418,7 @@ describe('the stored outbox', () => {
     await outbox.insightsRequester(EVENTS_URL, { events: [click(OFFLINE_KOELN)] })
     net.onLine = true
     const otherTab = await loadPage()
-    await Promise.all([outbox.flushOutbox(search), otherTab.flushOutbox(search)])
+    await flush(outbox, otherTab)
     expect(sentSearches()).toHaveLength(1)
     expect(sentEvents()).toHaveLength(1)
   })

@@ -269,7 +269,7 @@ function oneAtATime(task: () => Promise<void>): Promise<void> {
 }
 
 /** Sends what waits in the outbox: searches, then events. Never throws. */
-export async function flushOutbox(search: AppConfig['search']): Promise<void> {
+async function flushOutbox(search: AppConfig['search']): Promise<void> {
   try {
     await oneAtATime(async () => {
       if (navigator.onLine === false) return

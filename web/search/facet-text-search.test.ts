@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { OPERATOR_NAMES } from '../stations/facet-labels.ts'
+import { OPERATOR_CODES as CODES } from '../../tests/helpers/operator-codes.ts'
 import { highlightParts } from '../ui/highlight-parts.ts'
 import { matchShownText } from './facet-text-search.ts'
 import { facetByAttribute } from './facets.ts'
 
 const operator = facetByAttribute('operator')!
 /** Every Aufgabenträger as the service lists them for an empty facet query (by count). */
-const ALL = Object.keys(OPERATOR_NAMES).map((value, n) => ({
+const ALL = CODES.map((value, n) => ({
   value,
   escapedValue: value,
   highlighted: value,
@@ -36,7 +36,7 @@ describe('the Aufgabenträger list’s search', () => {
 
   it('keeps the service’s order and counts and highlights what matched, in the name or the code', () => {
     const [nvr] = matchShownText(ALL, 'zweck rhein', operator)
-    expect(nvr).toMatchObject({ value: 'NVR', count: 100 - Object.keys(OPERATOR_NAMES).indexOf('NVR') })
+    expect(nvr).toMatchObject({ value: 'NVR', count: 100 - CODES.indexOf('NVR') })
     expect(marked(nvr?.highlightedDescription)).toEqual(['Zweck', 'Rhein'])
     expect(marked(nvr?.highlighted)).toEqual([])
     const [byCode] = matchShownText(ALL, 'vrr', operator)

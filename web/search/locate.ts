@@ -2,7 +2,7 @@
 import type { LatLng } from '../map/distance.ts'
 
 /** How long the browser may take for a position once allowed (the geolocation API's `timeout`). */
-export const LOCATE_TIMEOUT_MS = 10_000
+const LOCATE_TIMEOUT_MS = 10_000
 
 /** A position up to a minute old is good enough for "nearest stations" and answers at once. */
 const MAXIMUM_AGE_MS = 60_000
@@ -25,7 +25,7 @@ const REASONS: Record<number, LocateFailure> = { 1: 'denied', 2: 'unavailable', 
  * Three decimals (about 110 m × 70 m in Germany): enough to rank stations, and the search service
  * never learns the exact spot.
  */
-export function coarsen({ lat, lng }: LatLng): LatLng {
+function coarsen({ lat, lng }: LatLng): LatLng {
   return { lat: Math.round(lat * 1000) / 1000, lng: Math.round(lng * 1000) / 1000 }
 }
 

@@ -13,14 +13,14 @@ const QUERY_SUGGESTIONS_SHOWN = 4
 const STATION_SUGGESTIONS_SHOWN = 5
 const TRENDING_SEARCHES_SHOWN = 6
 
-export interface QuerySuggestionHit {
+interface QuerySuggestionHit {
   objectID: string
   query: string
   popularity?: number
   _highlightResult?: { query?: { value?: string } }
 }
 
-export interface StationSuggestionHit {
+interface StationSuggestionHit {
   objectID: string
   name: string
   city?: string
@@ -44,7 +44,7 @@ function stationHref(objectID: string): string {
 // query-suggestions index itself.
 const COMMON = { highlightPreTag: HIGHLIGHT_PRE_TAG, highlightPostTag: HIGHLIGHT_POST_TAG, analytics: false }
 
-export function suggestionRequests(indexName: string, query: string) {
+function suggestionRequests(indexName: string, query: string) {
   return [
     {
       indexName: querySuggestionsIndex(indexName),
@@ -75,7 +75,7 @@ function sameQuery(a: string, b: string): boolean {
   return normal(a) === normal(b)
 }
 
-export function suggestionGroups(
+function suggestionGroups(
   queries: readonly QuerySuggestionHit[],
   stations: readonly StationSuggestionHit[],
   typed = '',
@@ -108,7 +108,7 @@ export function suggestionGroups(
   ]
 }
 
-export async function fetchSuggestions(client: LiteClient, indexName: string, query: string) {
+async function fetchSuggestions(client: LiteClient, indexName: string, query: string) {
   try {
     const { results } = await client.search({ requests: suggestionRequests(indexName, query) })
     const [queries, stations] = results as unknown as [

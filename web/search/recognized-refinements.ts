@@ -16,7 +16,7 @@ interface RecognizedRefinement {
 }
 
 /** What the rules of an answer recognized, and the query they left to search. */
-export interface Recognition {
+interface Recognition {
   refinements: RecognizedRefinement[]
   remainingQuery: string
 }
@@ -39,7 +39,7 @@ function refinementOf(item: unknown): RecognizedRefinement | undefined {
  * The refinements an answer's rules recognized, when the answer is for the query the page holds
  * (an answer to an earlier keystroke says nothing about the words now in the field).
  */
-export function recognitionIn(answer: AnswerFields | undefined, query: string): Recognition | undefined {
+function recognitionIn(answer: AnswerFields | undefined, query: string): Recognition | undefined {
   if (!answer || answer.query !== query || typeof answer.parsedQuery !== 'string') return undefined
   const items: unknown[] = Array.isArray(answer.userData) ? answer.userData : []
   const refinements = items
@@ -49,7 +49,7 @@ export function recognitionIn(answer: AnswerFields | undefined, query: string): 
 }
 
 /** The UI state with the recognized refinements refined and their words out of the query. */
-export function adopted(state: IndexUiState, recognition: Recognition): IndexUiState {
+function adopted(state: IndexUiState, recognition: Recognition): IndexUiState {
   const refinementList = { ...state.refinementList }
   for (const { attribute, value } of recognition.refinements) {
     const values = refinementList[attribute] ?? []
@@ -64,7 +64,7 @@ export function adopted(state: IndexUiState, recognition: Recognition): IndexUiS
 }
 
 /** The UI state without the recognized words (and so without their filter). */
-export function dropped(state: IndexUiState, recognition: Recognition): IndexUiState {
+function dropped(state: IndexUiState, recognition: Recognition): IndexUiState {
   const { page: _page, query: _query, ...rest } = state
   return { ...rest, ...(recognition.remainingQuery ? { query: recognition.remainingQuery } : {}) }
 }

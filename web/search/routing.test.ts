@@ -1,15 +1,20 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
-  keepViewParam,
+  createRouting,
   queryStringToRoute,
   type RouteState,
   routeToQueryString,
-  routeToState,
   searchUrlPath,
   stateToRoute,
 } from './routing.ts'
 
 const index = 'stations'
+
+/** The search page's routing as the server renders `url` with it (no window needed). */
+const routing = (url = 'https://bahnhofsfinder.example/suche') =>
+  createRouting({ indexName: index, push: () => {}, serverUrl: url })
+const routeToState = (route: RouteState, indexName: string) =>
+  createRouting({ indexName, push: () => {} }).stateMapping.routeToState(route)
 
 describe('search routing', () => {
   const route: RouteState = {
@@ -80,14 +85,36 @@ describe('search routing', () => {
   })
 })
 
-describe('keepViewParam', () => {
+describe('the view parameter', () => {
+  const origin = 'https://bahnhofsfinder.example'
+
+  afterEach(() => {
+    vi.useRealTimers()
+    vi.unstubAllGlobals()
+  })
+
   it('keeps the map view of narrow screens in the URLs the search writes', () => {
-    expect(keepViewParam('/suche?q=k%C3%B6ln', '?q=koeln&ansicht=karte')).toBe(
-      '/suche?q=k%C3%B6ln&ansicht=karte',
+    const url = (current: string, route: RouteState) => routing(`${origin}${current}`).router.createURL(route)
+    expect(url('/suche?q=koeln&ansicht=karte', { q: 'köln' })).toBe(
+      `${origin}/suche?q=k%C3%B6ln&ansicht=karte`,
     )
-    expect(keepViewParam('/suche', '?ansicht=karte')).toBe('/suche?ansicht=karte')
-    expect(keepViewParam('/suche?q=x', '?q=y')).toBe('/suche?q=x')
-    // A write scheduled before the switch back to the list does not bring the map back.
-    expect(keepViewParam('/suche?q=x&ansicht=karte', '?q=x')).toBe('/suche?q=x')
+    expect(url('/suche?ansicht=karte', {})).toBe(`${origin}/suche?ansicht=karte`)
+    expect(url('/suche?q=y', { q: 'x' })).toBe(`${origin}/suche?q=x`)
+  })
+
+  it('is dropped from a write scheduled before the switch back to the list', () => {
+    vi.useFakeTimers()
+    const pushed: string[] = []
+    const { router } = createRouting({
+      indexName: index,
+      push: (path) => pushed.push(path),
+      serverUrl: `${origin}/suche?q=x&ansicht=karte`,
+    })
+    // The map was shown when the write was scheduled; the list is shown when it is made.
+    vi.stubGlobal('window', { location: { pathname: '/suche', search: '?q=x' }, history: { length: 1 } })
+    vi.stubGlobal('document', { title: '' })
+    router.write({ q: 'y' })
+    vi.runAllTimers()
+    expect(pushed).toEqual(['/suche?q=y'])
   })
 })

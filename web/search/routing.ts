@@ -69,7 +69,7 @@ export function stateToRoute(uiState: UiState, indexName: string): RouteState {
   return route
 }
 
-export function routeToState(route: RouteState, indexName: string): UiState {
+function routeToState(route: RouteState, indexName: string): UiState {
   const refinementList: Record<string, string[]> = {}
   for (const param of facetParams) {
     const values = route[param]

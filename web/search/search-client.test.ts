@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { createSearchClient, SEARCH_ATTEMPTS } from './search-client.ts'
+import { createSearchClient } from './search-client.ts'
+
+/** Tries of one search before its error shows. */
+const SEARCH_ATTEMPTS = 3
 
 type Requester = NonNullable<Parameters<typeof createSearchClient>[1]>
 type SentRequest = Parameters<Requester['send']>[0]

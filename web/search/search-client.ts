@@ -13,7 +13,7 @@ type HostEntry = NonNullable<ClientOptions['hosts']>[number]
  * the first try keeps the seed's connect 1 s / read 2 s, the second waits 4 s / 8 s, the third
  * 5 s / 10 s, so that an answer on a slow train network still arrives.
  */
-export const SEARCH_ATTEMPTS = 3
+const SEARCH_ATTEMPTS = 3
 
 /**
  * Our service has one URL, so it is listed SEARCH_ATTEMPTS times: the client's own retry over

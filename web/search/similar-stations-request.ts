@@ -6,8 +6,6 @@
 import { HIT_CARD_ATTRIBUTES } from '../stations/hit-card-attributes.ts'
 import { SIMILAR_STATIONS } from './constants.ts'
 
-export const SIMILAR_STATIONS_MODEL = 'looking-similar'
-
 export interface SimilarStationsOf {
   objectID: string
   category?: number

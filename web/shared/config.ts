@@ -48,7 +48,7 @@ export const appConfigSchema = z.object(
 
 export type AppConfig = z.output<typeof appConfigSchema>
 
-export class ConfigError extends Error {
+class ConfigError extends Error {
   override name = 'ConfigError'
 }
 

@@ -12,7 +12,6 @@ import {
   formatShortDate,
   formatValidity,
   fromDayKey,
-  LOCALE,
   WEEK_STARTS_ON,
 } from './dates.ts'
 
@@ -112,8 +111,9 @@ function berlinDates() {
 describe('German dates in Europe/Berlin', () => {
   it('starts weeks on Monday with the German locale', () => {
     expect(WEEK_STARTS_ON).toBe(1)
-    expect(LOCALE.code).toBe('de')
-    expect(LOCALE.options?.weekStartsOn).toBe(1)
+    // November 2026 begins on a Sunday: its calendar starts on the Monday before, ends on a Sunday.
+    expect(calendarSpan('2026-11-15T12:00:00+01:00')).toEqual({ first: '2026-10-26', last: '2026-12-06' })
+    expect(formatFullDate('2026-11-23T12:00:00+01:00')).toBe('Montag, 23. November 2026')
   })
 
   describe(`in the machine's zone (${Intl.DateTimeFormat().resolvedOptions().timeZone})`, () => berlinDates())

@@ -20,7 +20,6 @@ import { de } from 'date-fns/locale'
 export const TIME_ZONE = 'Europe/Berlin'
 /** Monday, as in date-fns' `de` locale; set explicitly so that it is visible and tested. */
 export const WEEK_STARTS_ON = 1
-export const LOCALE = de
 
 const options = { locale: de, weekStartsOn: WEEK_STARTS_ON } as const
 

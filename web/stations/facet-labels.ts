@@ -2,7 +2,7 @@
 import type { MobilityServiceAccess, Station, StepFreeAccess } from './station.ts'
 
 /** DB station categories (Preisklassen), 1 = largest. */
-export const CATEGORY_EXPLANATIONS: Readonly<Record<number, string>> = {
+const CATEGORY_EXPLANATIONS: Readonly<Record<number, string>> = {
   1: 'Große Knotenbahnhöfe des Fernverkehrs',
   2: 'Wichtige Fernverkehrsbahnhöfe',
   3: 'Bahnhöfe mit Fern- und dichtem Regionalverkehr',
@@ -47,7 +47,7 @@ export function stepFreeSentence(value: StepFreeAccess | undefined): string {
 }
 
 /** Aufgabenträger (public transport authorities) by the abbreviation the data uses. */
-export const OPERATOR_NAMES: Readonly<Record<string, string>> = {
+const OPERATOR_NAMES: Readonly<Record<string, string>> = {
   BEG: 'Bayerische Eisenbahngesellschaft',
   BWVI: 'Hamburger Verkehrsverbund',
   LNVG: 'Landesnahverkehrsgesellschaft Niedersachsen',

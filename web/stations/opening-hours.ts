@@ -52,7 +52,7 @@ function minutesOf(time: string): number {
  * end of the day; "00:00–00:00" and "08:00–08:00" could mean round the clock or closed, so they are
  * shown as unclear rather than guessed. A missing day is closed.
  */
-export function dayHours(hours: WeeklyHours, day: OpeningDay): DayHours {
+function dayHours(hours: WeeklyHours, day: OpeningDay): DayHours {
   const entry = hours[day]
   if (!entry) return { kind: 'closed' }
   const from = minutesOf(entry.from)
@@ -131,11 +131,6 @@ export function groupDaysText(group: HoursGroup, style: 'short' | 'long'): strin
   else text = first ?? ''
   if (!group.days.includes('holiday')) return text
   return text ? `${text} und Feiertage` : 'Feiertage'
-}
-
-/** "täglich rund um die Uhr", "Mo–Fr 6:00–22:00", "So und Feiertage geschlossen". */
-export function groupText(group: HoursGroup): string {
-  return `${groupDaysText(group, 'short')} ${dayHoursText(group.hours)}`
 }
 
 /** The row that applies on a date: the holiday row on a nationwide holiday, else the weekday's. */

@@ -4,7 +4,7 @@
 import { addDays, type CalendarDate } from '../shared/dates.ts'
 
 /** Easter Sunday of the Gregorian calendar (the anonymous Gregorian algorithm). */
-export function easterSunday(year: number): CalendarDate {
+function easterSunday(year: number): CalendarDate {
   const a = year % 19
   const b = Math.floor(year / 100)
   const c = year % 100

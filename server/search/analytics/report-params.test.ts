@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readReportParams, tagFilter } from './report-params.ts'
+import { readReportParams } from './report-params.ts'
 
 const NOW = Date.UTC(2026, 10, 23, 15, 30)
 
@@ -48,10 +48,15 @@ describe('analytics report parameters', () => {
   })
 
   it('combine URL-encoded tags with AND before OR', () => {
-    const matches = tagFilter('device:mobile%20phone AND de OR desktop')
+    const { tags: matches } = readReportParams(
+      { index: 'stations', tags: 'device:mobile%20phone AND de OR desktop' },
+      NOW,
+    )
+    if (!matches) throw new Error('no tag filter')
     expect(matches(['device:mobile phone', 'de'])).toBe(true)
     expect(matches(['device:mobile phone'])).toBe(false)
     expect(matches(['desktop'])).toBe(true)
     expect(matches([])).toBe(false)
+    expect(() => readReportParams({ index: 'stations', tags: ' OR desktop' }, NOW)).toThrow(/tags/)
   })
 })

@@ -65,7 +65,7 @@ function decodeTag(tag: string): string {
 }
 
 /** `a OR b AND c`: AND binds tighter than OR; tags are URL-encoded. */
-export function tagFilter(expression: string): (tags: string[]) => boolean {
+function tagFilter(expression: string): (tags: string[]) => boolean {
   const alternatives = expression
     .split(/\s+OR\s+/)
     .map((part) => part.split(/\s+AND\s+/).map((tag) => decodeTag(tag.trim())))

@@ -51,7 +51,7 @@ const MAX_FILTERS_JSON = 4096
  *   longer one, as for a search without one);
  * - filters whose JSON is over 4 KB as `{ tooLong: <its length> }`.
  */
-export function keptOf(search: LoggedSearch): LoggedSearch {
+function keptOf(search: LoggedSearch): LoggedSearch {
   const tags: string[] = []
   for (const tag of search.analyticsTags) {
     if (tags.length === MAX_TAGS) break

@@ -82,7 +82,7 @@ const PHONE = /\p{Nd}(?:[\s\-\u2010-\u2015./()]*\p{Nd}){5,}/u
 const HIDDEN = /\p{C}/u
 
 /** Why a query may not be suggested on its content alone, if it may not. */
-export function unsafeContent(query: string): Rejection | undefined {
+function unsafeContent(query: string): Rejection | undefined {
   if (HIDDEN.test(query)) return 'control or bidi character'
   if (EMAIL.test(query)) return 'e-mail address'
   if (LINK.test(query) || hasHostName(query)) return 'link'

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { SearchRecord } from '../../../search-core/engine/types.ts'
 import { Recommender } from './recommender.ts'
-import { HALF_LIFE_MS } from './trending.ts'
 import type { Catalog, EventSource, RecommendEvent } from './types.ts'
 
 const NOW = Date.UTC(2026, 10, 23, 12)
@@ -129,7 +128,7 @@ describe('trending items', () => {
 
   it('weigh recent events over older ones (half-life one day) and forget those past 7 days', () => {
     const events = eventSource([
-      ...[1, 2, 3].map((n) => event('click', ['far'], `u${n}`, NOW - 3 * HALF_LIFE_MS)),
+      ...[1, 2, 3].map((n) => event('click', ['far'], `u${n}`, NOW - 3 * DAY)),
       event('click', ['near'], 'u4', NOW - 1000),
       ...[1, 2, 3, 4, 5].map((n) => event('click', ['other-state'], `v${n}`, NOW - 8 * DAY)),
     ])
@@ -244,6 +243,18 @@ describe('looking similar', () => {
     expect(ids(items)).toEqual(['far', 'other-state'])
     // Related items keep it: what goes with the item may well be near it.
     expect(ids(recommender().items('stations', 'related-products', 'hub'))).toContain('near')
+  })
+
+  it('draws the line at 10 km, the radius of the station page\'s "In der Nähe"', () => {
+    // "near" moved due north of "hub": a degree of latitude is 111.2 km.
+    const northOfHub = (km: number) =>
+      RECORDS.map((record) =>
+        record.objectID === 'near' ? { ...record, _geoloc: { lat: 48.14 + km / 111.2, lng: 11.56 } } : record,
+      )
+    const similar = (km: number) =>
+      ids(recommender(eventSource(), () => NOW, northOfHub(km)).items('stations', 'looking-similar', 'hub'))
+    expect(similar(9.8)).not.toContain('near')
+    expect(similar(10.2)).toContain('near')
   })
 
   it('weighs what the records are, not where they are', () => {

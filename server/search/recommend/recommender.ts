@@ -26,7 +26,7 @@ const CO_INTERACTION_SHARE = 0.4
  * what is near is a geo search's answer (the station page's "In der Nähe", 10 km); a similar record
  * is a comparable one elsewhere.
  */
-export const SIMILAR_ELSEWHERE_KM = 10
+const SIMILAR_ELSEWHERE_KM = 10
 /** Decay moves on while no events arrive: trending is recomputed at least this often. */
 const TRENDING_MAX_AGE_MS = 60_000
 

@@ -10,7 +10,7 @@ import { roundScore, valuesOf } from './scores.ts'
 import type { CatalogIndex, RecommendEvent, ScoredFacet, ScoredItem } from './types.ts'
 
 const TRENDING_WINDOW_MS = 7 * 24 * 60 * 60 * 1000
-export const HALF_LIFE_MS = 24 * 60 * 60 * 1000
+const HALF_LIFE_MS = 24 * 60 * 60 * 1000
 /** A conversion says more than a click, a click more than a view. */
 const EVENT_WEIGHTS: Readonly<Record<string, number>> = { view: 0.25, click: 1, conversion: 2 }
 

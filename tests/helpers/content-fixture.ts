@@ -4,8 +4,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import { buildApp } from '../app.ts'
-import { loadConfig } from '../config.ts'
+import { buildApp } from '../../server/app.ts'
+import { loadConfig } from '../../server/config.ts'
 
 /** A PNG header (signature + IHDR) of a 40 × 30 image: enough for the size reader. */
 function pngHeader(width: number, height: number): Buffer {
