@@ -5,24 +5,15 @@ import { read, repositoryFiles } from './repository.ts'
 
 const DOCS_MAX_LINES = 3500
 
-/**
- * For now, docs/web.md and docs/map.md may hold up to this many lines beyond the budget, while
- * they are cut down to reference; the allowance goes once they are.
- */
-const WEB_AND_MAP_ALLOWANCE = 1100
-const WEB_AND_MAP = ['docs/web.md', 'docs/map.md']
-
 const lines = (file: string): number => read(file).split('\n').length - 1
 
 describe('docs/', () => {
   it(`holds at most ${DOCS_MAX_LINES} lines of Markdown in all`, () => {
     const pages = repositoryFiles().filter((file) => file.startsWith('docs/') && file.endsWith('.md'))
     const total = pages.reduce((sum, file) => sum + lines(file), 0)
-    const webAndMap = WEB_AND_MAP.reduce((sum, file) => sum + lines(file), 0)
-    const allowance = Math.min(WEB_AND_MAP_ALLOWANCE, webAndMap)
     const longest = pages
       .map((file) => `${file}: ${lines(file)}`)
       .sort((a, b) => Number(b.split(': ')[1]) - Number(a.split(': ')[1]))
-    expect(total - allowance, longest.join('\n')).toBeLessThanOrEqual(DOCS_MAX_LINES)
+    expect(total, longest.join('\n')).toBeLessThanOrEqual(DOCS_MAX_LINES)
   })
 })
