@@ -2,14 +2,23 @@
 // initialDelayMs 1000, maxNumberAttempts 2); after that the page says so and offers a retry, and the
 // search and station pages carry on without the content service. (Pages reached within the app:
 // a page loaded directly comes rendered by the server, with the content the server fetched.)
+import type { Request } from '@playwright/test'
 import { expect, navigateInApp, test } from './fixtures.ts'
 
 const GRAPHQL = /\/graphql(\?|$)/
+
+/**
+ * Whether a content request asks for the page under test: once the page is idle, the app also
+ * keeps the list of notices for offline use (keep-notices.ts), a request of its own.
+ */
+const asksForPage = (request: Request): boolean =>
+  (request.postData() ?? decodeURIComponent(request.url())).includes('PageBySlug')
 
 test.describe('content service failures', () => {
   test('one failed request: the content appears after one retry, at least 1 s later', async ({ page }) => {
     const attempts: number[] = []
     await page.route(GRAPHQL, async (route) => {
+      if (!asksForPage(route.request())) return route.continue()
       attempts.push(Date.now())
       if (attempts.length === 1) await route.abort('connectionreset')
       else await route.continue()
@@ -28,7 +37,7 @@ test.describe('content service failures', () => {
     let attempts = 0
     let failing = true
     await page.route(GRAPHQL, async (route) => {
-      attempts++
+      if (asksForPage(route.request())) attempts++
       if (failing) await route.abort('connectionrefused')
       else await route.continue()
     })
