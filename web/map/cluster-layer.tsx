@@ -1,13 +1,12 @@
 import { useLeafletContext } from '@react-leaflet/core'
-import { divIcon, type LayerGroup, type Marker, marker } from 'leaflet'
+import type { LayerGroup, Marker } from 'leaflet'
 import { memo, useEffect, useRef } from 'react'
-import type { ClusterPoint, DrawnFeature } from './cluster-protocol.ts'
+import { clusterMarker, featureKey, placeFeatures, pointIcon, pointMarker } from './cluster-markers.ts'
+import type { ClusterPoint } from './cluster-protocol.ts'
 import { ClusterWorker } from './cluster-worker-client.ts'
-import { coveredAt } from './map-cover.ts'
 import { setMarkerDiscs } from './marker-discs.ts'
-import { labelMarker } from './marker-label.ts'
 import type { MarkerSizes } from './marker-size.ts'
-import { type Disc, spreadMarkers } from './spread-markers.ts'
+import type { Disc } from './spread-markers.ts'
 
 export type { ClusterPoint } from './cluster-protocol.ts'
 
@@ -23,19 +22,6 @@ interface ClusterLayerProps {
    * of them, so that neither covers the other.
    */
   reserved?: (zoom: number) => readonly Disc[]
-}
-
-const number = new Intl.NumberFormat('de-DE')
-
-/** How far a bubble or station moves aside, in its sizes: farther, it would mark another place. */
-const REACH_IN_SIZES = 2
-
-/** Size class and diameter in pixels: larger clusters draw larger, none smaller than `smallest`. */
-function clusterSize(count: number, smallest: number): [string, number] {
-  if (count >= 1000) return ['xl', Math.max(smallest, 52)]
-  if (count >= 100) return ['l', Math.max(smallest, 46)]
-  if (count >= 10) return ['m', Math.max(smallest, 38)]
-  return ['s', smallest]
 }
 
 /**
@@ -80,40 +66,8 @@ export const ClusterLayer = memo(function ClusterLayer({
     const postMs = performance.now() - postStart
     let latest = 0
     let first = true
-    const pointIcon = divIcon({
-      className: 'cluster-point',
-      html: '<span></span>',
-      iconSize: [sizes.point, sizes.point],
-    })
-
-    const clusterMarker = (feature: Extract<DrawnFeature, { kind: 'cluster' }>) => {
-      const { lat, lng, count, expansionZoom } = feature
-      const [size, diameter] = clusterSize(count, sizes.cluster)
-      const created = marker([lat, lng], {
-        icon: divIcon({
-          html: `<span>${number.format(count)}</span>`,
-          className: `cluster-marker cluster-marker--${size}`,
-          iconSize: [diameter, diameter],
-        }),
-        keyboard: true,
-      })
-      labelMarker(created, `${number.format(count)} Bahnhöfe – heranzoomen`)
-      created.on('click', () => map.setView([lat, lng], Math.min(expansionZoom, 17)))
-      return created
-    }
-    const pointMarker = (lat: number, lng: number, point: ClusterPoint) => {
-      const created = marker([lat, lng], { icon: pointIcon, keyboard: true })
-      labelMarker(created, point.name)
-      const link = document.createElement('a')
-      link.href = href(point.id)
-      link.textContent = point.name
-      link.addEventListener('click', (event) => {
-        event.preventDefault()
-        onNavigate(href(point.id))
-      })
-      created.bindPopup(link)
-      return created
-    }
+    const icon = pointIcon(sizes)
+    const links = { href, onNavigate }
     const draw = async () => {
       latest += 1
       const request = latest
@@ -133,34 +87,18 @@ export const ClusterLayer = memo(function ClusterLayer({
       const next = new Map<string, Marker>()
       const before = shown.current
       const zoom = map.getZoom()
-      // Bigger clusters first: they keep their places, smaller ones and single stations move aside.
-      const ordered = [...features].sort(
-        (a, b) => (b.kind === 'cluster' ? b.count : 1) - (a.kind === 'cluster' ? a.count : 1),
-      )
-      const discs = ordered.map((feature) => {
-        const { x, y } = map.project([feature.lat, feature.lng], zoom)
-        const diameter =
-          feature.kind === 'cluster' ? clusterSize(feature.count, sizes.cluster)[1] : sizes.point
-        return { x, y, radius: diameter / 2 }
-      })
-      const reach = REACH_IN_SIZES * Math.max(sizes.point, sizes.cluster)
-      const places = spreadMarkers(discs, reserved?.(zoom) ?? [], { reach, blocked: coveredAt(map) })
-      const drawnDiscs = places.map(({ x, y }, n) => ({ x, y, radius: discs[n]!.radius }))
-      setMarkerDiscs(map, group, (at) => (at === zoom ? drawnDiscs : []))
+      const { ordered, drawn } = placeFeatures(map, features, zoom, sizes, reserved?.(zoom) ?? [])
+      setMarkerDiscs(map, group, (at) => (at === zoom ? drawn : []))
       ordered.forEach((feature, n) => {
-        const place = places[n]!
-        const at = map.unproject([place.x, place.y], zoom)
-        let key: string
-        let layer: Marker | undefined
-        if (feature.kind === 'cluster') {
-          key = `c${feature.count}@${feature.lat},${feature.lng}/${feature.expansionZoom}`
-          layer = before.get(key) ?? clusterMarker(feature)
-        } else {
-          const point = points[feature.index]
-          if (!point) return
-          key = `p${point.id}`
-          layer = before.get(key) ?? pointMarker(feature.lat, feature.lng, point)
-        }
+        const key = featureKey(feature, points)
+        const point = feature.kind === 'point' ? points[feature.index] : undefined
+        if (key === undefined || (feature.kind === 'point' && !point)) return
+        const layer =
+          before.get(key) ??
+          (feature.kind === 'cluster'
+            ? clusterMarker(map, feature, sizes)
+            : pointMarker(feature.lat, feature.lng, point!, icon, links))
+        const at = map.unproject([drawn[n]!.x, drawn[n]!.y], zoom)
         if (!layer.getLatLng().equals(at)) layer.setLatLng(at)
         next.set(key, layer)
       })
