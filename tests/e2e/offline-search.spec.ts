@@ -4,6 +4,7 @@
 // service answers again.
 import type { Page, Request } from '@playwright/test'
 import { EVENTS_URL, expect, QUERIES_URL, test } from './fixtures.ts'
+import { readyForOffline } from './offline-ready.ts'
 
 test.use({
   offlineCopy: true,
@@ -12,27 +13,8 @@ test.use({
   permissions: ['geolocation'],
 })
 
-const OFFLINE_CACHE = 'bahnhofsfinder-offline-v1'
 /** How long a page may take to build the device's engines from the copy before its first answer. */
 const ENGINE_BUILD_MS = 45_000
-
-/** Waits until the app's worker controls the page and the device holds the index's copy. */
-async function readyForOffline(page: Page): Promise<void> {
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? 'none'), { timeout: 20_000 })
-    .toBe('activated')
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async (name) => {
-          const cache = await caches.open(name)
-          const kept = (await cache.keys())[0]
-          return kept ? (await cache.match(kept))?.headers.get('x-snapshot-version') : null
-        }, OFFLINE_CACHE),
-      { timeout: 20_000 },
-    )
-    .toMatch(/^"[\w-]{22}"$/)
-}
 
 interface SentEvent {
   eventType: string

@@ -5,10 +5,10 @@
 // after a reload, with the time they were received; without them, no counts that say "none".
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
+import { readyForOffline } from './offline-ready.ts'
 
 test.use({ offlineCopy: true, serviceWorkers: 'allow' })
 
-const OFFLINE_CACHE = 'bahnhofsfinder-offline-v1'
 const GRAPHQL = /\/graphql(\?|$)/
 /** How long a page may take to build the device's engines from the copy (offline-search.spec.ts). */
 const ENGINE_BUILD_MS = 45_000
@@ -16,24 +16,6 @@ const ENGINE_BUILD_MS = 45_000
 const VISIT = new Date('2026-11-28T14:05:00+01:00')
 const DRESDEN_HBF = '/bahnhof/8010085'
 const KEPT_NOTE = /^Gespeicherte Version · Stand: 28\. November 2026, 14:05 Uhr$/
-
-/** Waits until the app's worker controls the page and the device holds the index's copy. */
-async function readyForOffline(page: Page): Promise<void> {
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? 'none'), { timeout: 20_000 })
-    .toBe('activated')
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async (name) => {
-          const cache = await caches.open(name)
-          const kept = (await cache.keys())[0]
-          return kept ? (await cache.match(kept))?.headers.get('x-snapshot-version') : null
-        }, OFFLINE_CACHE),
-      { timeout: 20_000 },
-    )
-    .toMatch(/^"[\w-]{22}"$/)
-}
 
 /** The names of the content queries whose answers the browser keeps. */
 function keptQueries(page: Page): Promise<Array<string | undefined>> {
