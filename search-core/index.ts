@@ -30,13 +30,10 @@ export type {
   RecordedAnswer,
   SearchFacts,
   SearchRecording,
-  SearchResponse,
 } from './execution/search-execution.ts'
 export {
-  checkHitsBudget,
   executeBrowse,
   executeFacetSearch,
-  executeSearch,
   requestBudget,
   turns,
 } from './execution/search-execution.ts'
@@ -59,6 +56,12 @@ export { combineFilters, recordScope, toEngineParams } from './protocol/engine-p
 export { facetFiltersToNode, filterGroups, parseFilters } from './protocol/filters.ts'
 export { DEPRECATED_SETTINGS, READ_ONLY_SETTINGS } from './protocol/parameter-audit.ts'
 export { checkQueryLanguageSetting } from './protocol/query-language-params.ts'
+export {
+  isVirtualReplica,
+  isVirtualReplicaIndex,
+  isVirtualReplicaOf,
+  replicaNames,
+} from './protocol/replicas.ts'
 export {
   BODY_LIMIT_BYTES,
   MAX_BODY_DEPTH,

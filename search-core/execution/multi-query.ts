@@ -10,6 +10,7 @@ import {
   checkHitsBudget,
   executeFacetSearch,
   executeSearch,
+  keyedSearch,
   requestBudget,
   type SearchRecording,
   type SearchResponse,
@@ -80,15 +81,20 @@ export async function executeMultiQuery(
   record?: SearchRecording,
   budget: WorkBudget = requestBudget(grant),
 ): Promise<MultiQueryResponse> {
+  // The key's forced parameters are applied once per search; the hits budget, the search, its
+  // recording and its response fields read them.
+  const searches = requests.map((query) =>
+    query.type === 'default' ? keyedSearch(grant, query.indexName, query.params) : undefined,
+  )
   checkHitsBudget(
     reader,
     grant,
-    requests.filter((query) => query.type === 'default'),
+    searches.filter((search) => search !== undefined),
   )
   const turn = turns()
   let enough = false
   const results: MultiQueryResponse['results'] = []
-  for (const query of requests) {
+  for (const [position, query] of requests.entries()) {
     // Other requests (and /healthz) are answered between the queries of a long multi-query,
     // not after all of them.
     await turn.next()
@@ -100,8 +106,7 @@ export async function executeMultiQuery(
     const result = await executeSearch(
       reader,
       grant,
-      query.indexName,
-      query.params,
+      searches[position]!,
       enough ? { hitsPerPage: 0, budget } : { budget },
       record,
     )

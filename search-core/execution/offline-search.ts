@@ -14,17 +14,13 @@ import type {
   Synonym,
 } from '../engine/types.ts'
 import { invalidValue, objectNotFound } from '../protocol/algolia-error.ts'
+import { isVirtualReplicaIndex, isVirtualReplicaOf } from '../protocol/replicas.ts'
 import { retrieveAttributes } from '../protocol/retrieve.ts'
 import { parseSearchParams } from '../protocol/search-params.ts'
 import type { Rule } from '../rules/rule-types.ts'
 import type { IndexSnapshot, SnapshotIndex } from '../snapshot-format.ts'
-import { executeMultiQuery, type MultiQueryResponse, readMultiQuery } from './multi-query.ts'
-import {
-  checkHitsBudget,
-  executeFacetSearch,
-  executeSearch,
-  type SearchRecording,
-} from './search-execution.ts'
+import { executeMultiQuery, type MultiQuery, type MultiQueryResponse, readMultiQuery } from './multi-query.ts'
+import { executeFacetSearch, type SearchRecording } from './search-execution.ts'
 import type { SearchGrant, SearchReader } from './search-reader.ts'
 
 const KNOWN_FORMAT = 1
@@ -33,11 +29,6 @@ interface OfflineIndex {
   settings: SnapshotIndex['settings']
   engine: SearchIndexApi
   rules: readonly Rule[]
-}
-
-/** Whether `replica` is listed as a virtual replica (as service/replicas.ts reads `replicas`). */
-function isVirtualReplica(replicas: readonly string[] | null | undefined, replica: string): boolean {
-  return (replicas ?? []).some((entry) => entry.trim() === `virtual(${replica})`)
 }
 
 export interface OfflineSearchOptions {
@@ -83,11 +74,14 @@ export class OfflineSearch implements SearchReader {
   }
 
   /** Answers POST /1/indexes/{index}/query as the server does. */
-  searchOne(index: string, body: unknown): Promise<unknown> {
-    const params = parseSearchParams(body)
+  async searchOne(index: string, body: unknown): Promise<unknown> {
     this.#index(index)
-    checkHitsBudget(this, this.#grant, [{ indexName: index, params }])
-    return executeSearch(this, this.#grant, index, params, {}, this.#record)
+    const query: MultiQuery = {
+      requests: [{ indexName: index, type: 'default', params: parseSearchParams(body) }],
+      strategy: 'none',
+    }
+    const { results } = await executeMultiQuery(this, this.#grant, query, this.#record)
+    return results[0]
   }
 
   /** Answers POST /1/indexes/{index}/facets/{facet}/query as the server does. */
@@ -132,10 +126,9 @@ export class OfflineSearch implements SearchReader {
   // ---- SearchReader: what execution reads ---------------------------------------------------
 
   search(index: string, params: SearchParams): SearchResult {
-    const { engine, settings } = this.#index(index)
-    const primary = settings.primary
-    const relevantSort =
-      typeof primary === 'string' && isVirtualReplica(this.#indexes.get(primary)?.settings.replicas, index)
+    const { engine } = this.#index(index)
+    // A virtual replica answers with relevant sort.
+    const relevantSort = isVirtualReplicaIndex(this.#settingsOf, index)
     return engine.search(relevantSort ? { ...params, relevantSort } : params)
   }
 
@@ -157,9 +150,10 @@ export class OfflineSearch implements SearchReader {
   }
 
   isVirtualReplicaOf(index: string, replica: string): boolean {
-    const primary = this.#indexes.get(replica)?.settings.primary
-    return primary === index && isVirtualReplica(this.#indexes.get(index)?.settings.replicas, replica)
+    return isVirtualReplicaOf(this.#settingsOf, index, replica)
   }
+
+  readonly #settingsOf = (index: string) => this.#indexes.get(index)?.settings
 
   rulesOf(index: string): readonly Rule[] {
     return this.#indexes.get(index)?.rules ?? []

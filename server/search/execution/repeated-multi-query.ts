@@ -9,15 +9,14 @@ import type { SearchGrant, SearchReader } from '../../../search-core/index.ts'
 import {
   executeMultiQuery,
   type MultiQuery,
-  type MultiQueryResponse,
   newQueryID,
   nextRuleChange,
   type Params,
   paramsString,
   type RecordedAnswer,
-  requestBudget,
   type SearchFacts,
   type SearchRecording,
+  type WorkBudget,
 } from '../../../search-core/index.ts'
 import {
   AnswerCache,
@@ -47,33 +46,103 @@ interface KeptAnswer {
   shared: readonly boolean[]
 }
 
+/** A request whose answer can be kept: its key and the user token of each search left out of it. */
+export interface KeyedRequest {
+  readonly key: string
+  readonly tokens: ReadonlyArray<string | undefined>
+  /** A search of one index (its answer is the one result, not `{ results }`). */
+  readonly single: boolean
+}
+
+/** An answer that was kept (`repeated`) or has just been: its fixed JSON and its own values. */
+export interface KeptReply {
+  template: AnswerTemplate
+  times: ResultTimes[]
+  /** Answered from the kept JSON (not searched now). */
+  repeated: boolean
+}
+
+/**
+ * Answers kept for repeated requests, within `maxBytes`. The caller keys a request (`keyOf`), asks
+ * for its kept answer (`find`; it checks the answer's indexes against the key and sends it with
+ * `repeat`), or searches it and keeps the answer (`search`).
+ */
 export class RepeatedAnswers {
   readonly cache: AnswerCache<KeptAnswer>
 
   constructor(maxBytes: number) {
     this.cache = new AnswerCache(maxBytes)
   }
-}
 
-export interface MultiQueryRequest {
-  reader: SearchReader
-  /** The indexes' generation (SearchService.generation): an answer is kept for one. */
-  generation: number
-  grant: SearchGrant
-  /** The request's body as parsed from its JSON (anything else: no answer is kept or reused). */
-  body: unknown
   /**
-   * A search of one index (`POST /1/indexes/{index}/query`): the body is that search's, and the
-   * answer is its one result, not `{ results }`.
+   * The key of a request's answer (what of the key changes answers, and the body without the user
+   * tokens); undefined for a body that is not kept (not an object with its requests).
    */
-  single?: { indexName: string }
-  /** Reads the parsed body and checks its indexes against the key (throws when it may not run). */
-  read(): MultiQuery
-  /** Checks one index against the key (a repeated answer's indexes are checked again). */
-  authorize(index: string): void
-  record?: SearchRecording
-  /** Whether the client has gone: its searches stop at the next slice of their work. */
-  abandoned?: () => boolean
+  keyOf(grant: SearchGrant, body: unknown, single?: { indexName: string }): KeyedRequest | undefined {
+    return keyOf(grant, body, single)
+  }
+
+  /** The answer kept for a request at this generation of the indexes, if any. */
+  find(keyed: KeyedRequest, generation: number): KeptAnswer | undefined {
+    return this.cache.get(keyed.key, generation)
+  }
+
+  /**
+   * Searches a keyed request's query and keeps its answer for the generation read before (a write
+   * while the searches yield makes it stale at once). Its long pages of hits are written in pieces.
+   */
+  async search(
+    searching: { reader: SearchReader; grant: SearchGrant; budget: WorkBudget },
+    keyed: KeyedRequest,
+    query: MultiQuery,
+    generation: number,
+    record?: SearchRecording,
+  ): Promise<KeptReply> {
+    const { reader, grant, budget } = searching
+    const searches: Array<RecordedSearch | undefined> = []
+    const recording: SearchRecording = (params, answer, facts) => {
+      const hits = answer.hits.map(({ objectID }) => ({ objectID }))
+      const { index, query: text, queryID, nbHits, page, hitsPerPage } = answer
+      searches.push({
+        params,
+        answer: { index, query: text, queryID, nbHits, page, hitsPerPage, hits },
+        facts,
+      })
+      record?.(params, answer, facts)
+    }
+    // The clock the rules are matched at.
+    const now = Date.now()
+    const response = await executeMultiQuery(reader, grant, query, recording, budget)
+    const indexes = [...new Set(query.requests.map((entry) => entry.indexName))]
+    let expires = Number.POSITIVE_INFINITY
+    for (const index of indexes)
+      expires = Math.min(expires, nextRuleChange(reader.rulesOf(index), now / 1000))
+    const results = response.results as Array<Record<string, unknown>>
+    const params = query.requests.map((entry, i) =>
+      entry.type === 'default' ? splitParams(entry.params, keyed.tokens[i] !== undefined) : undefined,
+    )
+    // Every answer's `params` starts with the parameters before the user token.
+    const template = await answerTemplate(
+      results,
+      keyed.single,
+      params.map((split) => split?.before),
+    )
+    // Searches line up with the results that are searches (facet-value searches record nothing).
+    let next = 0
+    const byResult = query.requests.map((entry) => (entry.type === 'default' ? searches[next++] : undefined))
+    const shared = keyed.tokens.map((token) => token !== undefined)
+    const kept = { template, indexes, searches: byResult, params, shared }
+    this.cache.set(keyed.key, kept, 2 * template.length, generation, expires * 1000)
+    return { template, times: results as unknown as ResultTimes[], repeated: false }
+  }
+
+  /**
+   * A kept answer sent again (the caller checked its indexes against the key): its searches
+   * recorded as new ones, with this request's user tokens, fresh queryIDs and times since `started`.
+   */
+  repeat(kept: KeptAnswer, keyed: KeyedRequest, started: number, record?: SearchRecording): KeptReply {
+    return repeat(kept, keyed.tokens, started, record)
+  }
 }
 
 /**
@@ -91,7 +160,7 @@ function keyOf(
   grant: SearchGrant,
   body: unknown,
   single: { indexName: string } | undefined,
-): { key: string; tokens: Array<string | undefined> } | undefined {
+): KeyedRequest | undefined {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined
   const requests = single ? [body] : (body as { requests?: unknown }).requests
   if (!Array.isArray(requests)) return undefined
@@ -112,7 +181,11 @@ function keyOf(
   const route = single ? `one\u0000${single.indexName}` : 'all'
   const sent = JSON.stringify(single ? shared[0] : { ...body, requests: shared })
   const forced = JSON.stringify(grant.forcedParams ?? {})
-  return { key: `${route}\u0000${grant.maxHitsPerQuery}\u0000${forced}\u0000${sent}`, tokens }
+  return {
+    key: `${route}\u0000${grant.maxHitsPerQuery}\u0000${forced}\u0000${sent}`,
+    tokens,
+    single: !!single,
+  }
 }
 
 /**
@@ -145,73 +218,6 @@ function withToken({ before, after }: { before: string; after: string }, token: 
   let text = before
   for (const part of [pair, after]) if (part !== '') text = text === '' ? part : `${text}&${part}`
   return text
-}
-
-/** An answer that was kept (`repeated`) or has just been: its fixed JSON and its own values. */
-export interface KeptReply {
-  template: AnswerTemplate
-  times: ResultTimes[]
-  /** Answered from the kept JSON (not searched now). */
-  repeated: boolean
-}
-
-/**
- * Answers a multi-query (or, with `single`, a search of one index run as a multi-query of it): as
- * a kept answer when it was or now is one, else as objects (no cache, or a body not keyed).
- */
-export async function answerMultiQuery(
-  answers: RepeatedAnswers | undefined,
-  request: MultiQueryRequest,
-): Promise<KeptReply | MultiQueryResponse> {
-  const started = performance.now()
-  const { reader, generation, grant, record } = request
-  const keyed = answers === undefined ? undefined : keyOf(grant, request.body, request.single)
-  const budget = requestBudget(grant, request.abandoned)
-  if (answers === undefined || keyed === undefined) {
-    return executeMultiQuery(reader, grant, request.read(), record, budget)
-  }
-  const { key, tokens } = keyed
-  const kept = answers.cache.get(key, generation)
-  if (kept !== undefined) {
-    for (const index of kept.indexes) request.authorize(index)
-    return repeat(kept, tokens, started, record)
-  }
-  const query = request.read()
-  const searches: Array<RecordedSearch | undefined> = []
-  const recording: SearchRecording = (params, answer, facts) => {
-    const hits = answer.hits.map(({ objectID }) => ({ objectID }))
-    const { index, query: text, queryID, nbHits, page, hitsPerPage } = answer
-    searches.push({ params, answer: { index, query: text, queryID, nbHits, page, hitsPerPage, hits }, facts })
-    record?.(params, answer, facts)
-  }
-  // The clock the rules are matched at (the caller read the generation before: a write while the
-  // searches yield makes the kept answer stale at once).
-  const now = Date.now()
-  const response = await executeMultiQuery(reader, grant, query, recording, budget)
-  const indexes = [...new Set(query.requests.map((entry) => entry.indexName))]
-  let expires = Number.POSITIVE_INFINITY
-  for (const index of indexes) expires = Math.min(expires, nextRuleChange(reader.rulesOf(index), now / 1000))
-  const results = response.results as Array<Record<string, unknown>>
-  const params = query.requests.map((entry, i) =>
-    entry.type === 'default' ? splitParams(entry.params, tokens[i] !== undefined) : undefined,
-  )
-  // Every answer's `params` starts with the parameters before the user token.
-  const template = answerTemplate(
-    results,
-    request.single !== undefined,
-    params.map((split) => split?.before),
-  )
-  // Searches line up with the results that are searches (facet-value searches record nothing).
-  let next = 0
-  const byResult = query.requests.map((entry) => (entry.type === 'default' ? searches[next++] : undefined))
-  answers.cache.set(
-    key,
-    { template, indexes, searches: byResult, params, shared: tokens.map((token) => token !== undefined) },
-    2 * template.length,
-    generation,
-    expires * 1000,
-  )
-  return { template, times: results as unknown as ResultTimes[], repeated: false }
 }
 
 /**

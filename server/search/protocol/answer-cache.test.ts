@@ -54,8 +54,8 @@ describe('answer templates', () => {
       queryID: String(i).repeat(32),
     }))
 
-  it('writes each result with its own times and queryID into the kept bytes', () => {
-    const template = answerTemplate(results)
+  it('writes each result with its own times and queryID into the kept bytes', async () => {
+    const template = await answerTemplate(results)
     const times = visitorsOwn()
     const text = fillAnswer(template, times)
     expect(JSON.parse(text)).toEqual(expected(results, times))
@@ -63,14 +63,14 @@ describe('answer templates', () => {
     expect(text).toBe(JSON.stringify(expected(results, times)))
   })
 
-  it('gives the answer as sent when filled with its own values', () => {
-    const template = answerTemplate(results)
+  it('gives the answer as sent when filled with its own values', async () => {
+    const template = await answerTemplate(results)
     const text = fillAnswer(template, results as ResultTimes[])
     expect(JSON.parse(text)).toEqual({ results })
   })
 
-  it('writes own fields padded to the same length in every answer, or says they do not fit', () => {
-    const template = answerTemplate(results)
+  it('writes own fields padded to the same length in every answer, or says they do not fit', async () => {
+    const template = await answerTemplate(results)
     const lengths = paddedLengths(template)
     const short = paddedTexts(
       template,
@@ -114,9 +114,9 @@ describe('answer templates', () => {
     ).toBeUndefined()
   })
 
-  it("writes the start of params every answer shares into the fixed JSON, and each answer's rest in its slot", () => {
+  it("writes the start of params every answer shares into the fixed JSON, and each answer's rest in its slot", async () => {
     const starts = ['query=k%C3%B6ln', undefined, undefined, undefined, undefined, 'x']
-    const template = answerTemplate(results, false, starts)
+    const template = await answerTemplate(results, false, starts)
     // The start is in the fixed JSON before the first slot, the slot holds only the rest.
     expect(template.parts[0]).toMatch(/,"params":"query=k%C3%B6ln$/)
     const times = visitorsOwn()
@@ -134,7 +134,7 @@ describe('answer templates', () => {
     const longer = times.map((own) => ({ ...own, params: `query=k%C3%B6ln&userToken=${'v'.repeat(80)}` }))
     expect(paddedTexts(template, longer)?.map((own) => own.length)).toEqual(paddedLengths(template))
     // A start the result's params do not begin with is not shared (the whole params in the slot).
-    const unshared = answerTemplate(results, false, ['query=ulm'])
+    const unshared = await answerTemplate(results, false, ['query=ulm'])
     expect(unshared.parts[0]).not.toMatch(/"params"/)
     expect(fillAnswer(unshared, times)).toBe(text)
     // An answer whose params lack the shared start cannot be written with the template.
@@ -146,8 +146,8 @@ describe('answer templates', () => {
     ).toThrow(/start/)
   })
 
-  it('keeps an empty answer', () => {
-    expect(fillAnswer(answerTemplate([]), [])).toBe('{"results":[]}')
+  it('keeps an empty answer', async () => {
+    expect(fillAnswer(await answerTemplate([]), [])).toBe('{"results":[]}')
   })
 })
 

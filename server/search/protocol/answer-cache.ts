@@ -10,6 +10,8 @@
 // or stops being live. The key's other limits (ACL, indexes, referers, sources, rate) are checked
 // on every request, before the cache is asked.
 
+import { jsonInPieces } from './json-in-pieces.ts'
+
 /**
  * The fields of a result written per answer, in this order, after the others. `params` echoes the
  * parameters as sent, the visitor's `userToken` among them, so it is written per answer too.
@@ -63,22 +65,41 @@ export interface AnswerTemplate {
  * result itself (a search of one index); results may be any JSON objects. `paramsStarts` gives
  * per result the start of `params` that every answer to the request shares, if any.
  */
-export function answerTemplate(
+export async function answerTemplate(
   results: ReadonlyArray<Record<string, unknown>>,
   single = false,
   paramsStarts: ReadonlyArray<string | undefined> = [],
+): Promise<AnswerTemplate> {
+  // The results' long pages of hits are written in pieces, a turn of the event loop between them.
+  const texts: string[] = []
+  for (const result of results) texts.push(await jsonInPieces(withoutOwnFields(result).fixed))
+  return templateOf(results, single, paramsStarts, texts)
+}
+
+/** A result without the fields each answer writes for itself, and which of them it has. */
+function withoutOwnFields(result: Record<string, unknown>): {
+  fixed: Record<string, unknown>
+  fields: PerAnswer[]
+} {
+  const fields = PER_ANSWER.filter((field) => result[field] !== undefined)
+  if (fields.length === 0) return { fixed: result, fields }
+  const fixed = { ...result }
+  for (const field of fields) delete fixed[field]
+  return { fixed, fields }
+}
+
+function templateOf(
+  results: ReadonlyArray<Record<string, unknown>>,
+  single: boolean,
+  paramsStarts: ReadonlyArray<string | undefined>,
+  texts: readonly string[],
 ): AnswerTemplate {
   const parts: string[] = []
   const slots: Slot[] = []
   let text = single ? '' : '{"results":['
   results.forEach((result, i) => {
-    const fields = PER_ANSWER.filter((field) => result[field] !== undefined)
-    let fixed: Record<string, unknown> = result
-    if (fields.length > 0) {
-      fixed = { ...result }
-      for (const field of fields) delete fixed[field]
-    }
-    const json = JSON.stringify(fixed)
+    const { fields } = withoutOwnFields(result)
+    const json = texts[i]!
     if (i > 0) text += ','
     const comma = json.length > 2
     const paramsStart = sharedStart(result.params, paramsStarts[i])

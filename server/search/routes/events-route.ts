@@ -5,13 +5,13 @@
 import { pipeline, type Readable, Transform } from 'node:stream'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { AlgoliaError } from '../../../search-core/index.ts'
+import { clientAddress } from '../../shared/client-address.ts'
 import type { SearchRecorder } from '../analytics/search-recorder.ts'
 import type { EventLog } from '../insights/event-log.ts'
 import { checkTimestamps, forKeyUser, INSIGHTS_MESSAGES, readEvents } from '../insights/event-validation.ts'
 import { errors } from '../protocol/route-schemas.ts'
 import { authorizeIndex, grantOf } from './algolia-http.ts'
 import type { RoutePlugin } from './route-plugin.ts'
-import { clientPseudonym } from './search-recording.ts'
 
 const EVENTS_BODY_LIMIT_BYTES = 2 * 1024 * 1024
 
@@ -60,7 +60,7 @@ const eventsRoute: RoutePlugin<{ events: EventLog; recorder?: SearchRecorder }> 
       const events = forKeyUser(readEvents(request.body), grantOf(request).userToken)
       checkTimestamps(events)
       for (const event of events) authorizeIndex(request, event.index)
-      options.events.record(events, options.recorder && clientPseudonym(options.recorder, request))
+      options.events.record(events, options.recorder?.pseudonym(clientAddress(request.ip)))
       return { status: 200, message: 'OK' }
     },
   )

@@ -4,7 +4,9 @@ import {
   AlgoliaError,
   badRequest,
   invalidValue,
+  isVirtualReplica,
   parseSearchParams,
+  replicaNames,
   toEngineParams,
 } from '../../../search-core/index.ts'
 import { indexAllowed } from '../keys/api-keys.ts'
@@ -19,7 +21,6 @@ import {
   updatedAtResponse,
 } from '../protocol/route-schemas.ts'
 import { parseSettings } from '../protocol/settings-params.ts'
-import { isVirtualReplica, replicaNames } from '../service/replicas.ts'
 import type { SearchService } from '../service/search-service.ts'
 import { authorizeIndex, grantOf } from './algolia-http.ts'
 import type { RoutePlugin } from './route-plugin.ts'

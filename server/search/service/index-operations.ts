@@ -2,11 +2,10 @@
 // reindex) and delete. Each is one registry write touching the index and its family.
 
 import type { IndexSettings, Rule, Synonym } from '../../../search-core/index.ts'
-import { DomainError, indexDoesNotExist } from '../../../search-core/index.ts'
+import { DomainError, indexDoesNotExist, replicaNames } from '../../../search-core/index.ts'
 import type { StoredSettings } from '../store/search-store.ts'
 import type { IndexRegistry } from './index-registry.ts'
 import type { ReplicaTopology } from './replica-topology.ts'
-import { replicaNames } from './replicas.ts'
 
 /** What an index is configured with, apart from its records. */
 export interface IndexConfiguration {

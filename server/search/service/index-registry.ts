@@ -6,10 +6,9 @@
 // replay on their own engines (`replay`).
 
 import type { IndexSettings, Rule, SearchIndexApi } from '../../../search-core/index.ts'
-import { indexDoesNotExist, SearchIndex } from '../../../search-core/index.ts'
+import { indexDoesNotExist, replicaNames, SearchIndex } from '../../../search-core/index.ts'
 import type { SearchStore, StoredIndex } from '../store/search-store.ts'
 import { type EngineChange, RecordingEngine } from './engine-changes.ts'
-import { replicaNames } from './replicas.ts'
 
 export type IndexFactory = (settings: IndexSettings) => SearchIndexApi
 

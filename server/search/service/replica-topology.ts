@@ -1,10 +1,9 @@
 // Replicas share their primary's records: the store keeps them once, the primary's `replicas`
 // setting lists them and each replica's stored settings name its `primary`. These are the moves
 // that link, unlink and check replicas; they run inside the registry's writes.
-import { DomainError } from '../../../search-core/index.ts'
+import { DomainError, replicaNames } from '../../../search-core/index.ts'
 import type { StoredSettings } from '../store/search-store.ts'
 import type { IndexRegistry } from './index-registry.ts'
-import { replicaNames } from './replicas.ts'
 
 export class ReplicaTopology {
   readonly #registry: IndexRegistry

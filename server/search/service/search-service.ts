@@ -13,7 +13,12 @@ import type {
   SearchResult,
   Synonym,
 } from '../../../search-core/index.ts'
-import { indexDoesNotExist } from '../../../search-core/index.ts'
+import {
+  indexDoesNotExist,
+  isVirtualReplicaIndex,
+  isVirtualReplicaOf,
+  replicaNames,
+} from '../../../search-core/index.ts'
 import type { SearchStore, StoredIndex, StoredSettings } from '../store/search-store.ts'
 import type { TaskStatus, TaskStore } from '../store/task-store.ts'
 import type { EngineChange } from './engine-changes.ts'
@@ -22,7 +27,6 @@ import { type IndexFactory, IndexRegistry, type WriteResult } from './index-regi
 import { type IndexSnapshot, indexSnapshot } from './index-snapshot.ts'
 import { type BatchOperation, batchObjectIDs, RecordWrites, withObjectIDs } from './record-writes.ts'
 import { ReplicaTopology } from './replica-topology.ts'
-import { isVirtualReplica, replicaNames } from './replicas.ts'
 import { RuleWrites } from './rule-writes.ts'
 import { SynonymWrites } from './synonym-writes.ts'
 import { type Acknowledgement, TaskQueue, type TaskQueueOptions } from './task-queue.ts'
@@ -188,19 +192,18 @@ export class SearchService {
 
   search(index: string, params: SearchParams): SearchResult {
     const engine = this.#registry.engine(index)
-    // A virtual replica answers with relevant sort; its primary's `replicas` says it is one.
-    const { primary } = engine.settings()
-    const relevantSort =
-      typeof primary === 'string' &&
-      isVirtualReplica(this.#registry.find(primary)?.settings().replicas, index)
+    // A virtual replica answers with relevant sort.
+    const relevantSort = isVirtualReplicaIndex(this.#settingsOf, index)
     return engine.search(relevantSort ? { ...params, relevantSort } : params)
   }
 
   /** Whether `replica` is a virtual replica of `index` (a rule may redirect searches to it). */
   isVirtualReplicaOf(index: string, replica: string): boolean {
-    const primary = this.#registry.find(replica)?.settings().primary
-    return primary === index && isVirtualReplica(this.#registry.find(index)?.settings().replicas, replica)
+    return isVirtualReplicaOf(this.#settingsOf, index, replica)
   }
+
+  /** An index's settings as its engine has them (undefined: no such index). */
+  readonly #settingsOf = (index: string) => this.#registry.find(index)?.settings()
 
   /** The hitsPerPage an index answers with when a search names none (undefined: unknown index or unset). */
   defaultHitsPerPage(index: string): number | undefined {

@@ -1,14 +1,21 @@
-// What a search route hands the analytics recorder: the search as the client sent it (query,
+// What a search hands the analytics recorder: the search as the client sent it (query,
 // filters, tags, the user token from the X-Algolia-UserToken header or the userToken parameter,
 // unless the key forces one: a secured key's userToken is recorded whatever the request says)
 // and what it answered (queryID, hits, and whether some hit matches every query word).
-// `analytics: false` records nothing. The client's IP address stands in for a missing user token
-// (as Algolia's analytics does), but only as the recorder's pseudonym of it, never stored readable;
-// an IPv6 address is taken by its /64 (clientAddress), as one client.
-import type { FastifyRequest } from 'fastify'
+// `analytics: false` records nothing. The client's address stands in for a missing user token
+// (as Algolia's analytics does), but only as the recorder's pseudonym of it, never stored readable.
 import type { Params, SearchRecording } from '../../../search-core/index.ts'
-import { clientAddress } from '../../shared/client-address.ts'
-import type { SearchRecorder } from '../analytics/search-recorder.ts'
+import type { SearchRecorder } from './search-recorder.ts'
+
+/** Who sent a request's searches, as its route read it. */
+export interface SearchClient {
+  /** The user token the request's key forces (a secured key's), which wins over any other. */
+  forcedToken?: string | undefined
+  /** The X-Algolia-UserToken header. */
+  headerToken?: string | undefined
+  /** The client's address (an IPv6 address by its /64: one client). */
+  address: string
+}
 
 /** A search's filters as sent, for analytics (undefined when it had none). */
 function sentFilters(params: Params): Record<string, unknown> | undefined {
@@ -35,28 +42,17 @@ function hitIDs(hits: ReadonlyArray<{ objectID: unknown }>): string[] {
   return ids
 }
 
-function header(request: FastifyRequest, name: string): string | undefined {
-  const value = request.headers[name]
-  return typeof value === 'string' && value !== '' ? value : undefined
-}
-
-/** The pseudonym of the client a request came from, as analytics and insights events keep it. */
-export function clientPseudonym(recorder: SearchRecorder, request: FastifyRequest): string {
-  return recorder.pseudonym(clientAddress(request.ip))
-}
-
 /** The recording callback for one request's searches (none without a recorder). */
 export function searchRecording(
   recorder: SearchRecorder | undefined,
-  request: FastifyRequest,
+  client: SearchClient,
 ): SearchRecording | undefined {
   if (!recorder) return undefined
-  const forcedToken = request.algoliaGrant?.userToken
   return (params, answer, facts) => {
     if (params.analytics === false) return
     const userToken =
-      forcedToken ??
-      header(request, 'x-algolia-usertoken') ??
+      client.forcedToken ??
+      client.headerToken ??
       (typeof params.userToken === 'string' && params.userToken !== '' ? params.userToken : undefined)
     const { hits } = answer
     const filters = sentFilters(params)
@@ -72,7 +68,7 @@ export function searchRecording(
       hitsPerPage: answer.hitsPerPage,
       hitIDs: hitIDs(hits),
       ...(userToken ? { userToken } : {}),
-      clientIP: clientPseudonym(recorder, request),
+      clientIP: recorder.pseudonym(client.address),
       analyticsTags: Array.isArray(params.analyticsTags) ? params.analyticsTags.map(String) : [],
     })
   }
