@@ -98,7 +98,31 @@ const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon
  * writing them, as in production, and this process does not pay for reading them.
  */
 function startBenchServer(): Promise<RunningServer> {
-  return startServer({ env: { LOG_LEVEL: logLevel, ...UNREACHED_BUDGETS }, stdout: 'ignore' })
+  return startServer({
+    env: { LOG_LEVEL: logLevel, METRICS_TOKEN, ...UNREACHED_BUDGETS },
+    stdout: 'ignore',
+  })
+}
+
+/** Opens /metrics to this benchmark (the serving processes' own event-loop lag, among the rest). */
+const METRICS_TOKEN = 'bench-http-metrics-token'
+
+/**
+ * The longest event-loop lag of any serving process since the last scrape, in ms, as the processes
+ * measure it themselves (sampled every 10 ms): what a request held a process, without the load
+ * generator's own waits that a probe from outside adds.
+ */
+async function serverLagMax(server: RunningServer): Promise<number> {
+  const response = await fetch(`${server.url}/metrics`, {
+    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+  })
+  let worst = 0
+  for (const line of (await response.text()).split('\n')) {
+    const match = /^nodejs_eventloop_lag_max_seconds\{[^}]*\} (\S+)$/.exec(line)
+    const seconds = Number(match?.[1])
+    if (Number.isFinite(seconds)) worst = Math.max(worst, seconds * 1000)
+  }
+  return worst
 }
 
 /** The fields of /proc/<pid>/stat after the command name (Linux); undefined when unreadable. */
@@ -657,6 +681,7 @@ async function besideHealthz(server: RunningServer, worst: LoadRequest, shape: s
 async function costlyBesideHealthz(server: RunningServer, credentials: Credentials): Promise<void> {
   const rows: string[] = []
   let worstOfAll = 0
+  let worstLag = 0
   for (const [shape, params] of Object.entries(COSTLY_SEARCHES)) {
     const costly = queriesRequest(server.url, credentials, {
       requests: [{ indexName: 'stations', ...params }],
@@ -679,7 +704,10 @@ async function costlyBesideHealthz(server: RunningServer, credentials: Credentia
     // thread would otherwise add its own waits to what the server's are.
     const probe = healthProbe(server.url, 5)
     await probe.ready()
+    await serverLagMax(server)
     const costlyResult = await load(server.url, [costly], seconds, costlyLatencies, 2)
+    const lag = await serverLagMax(server)
+    worstLag = Math.max(worstLag, lag)
     const health = (await probe.results()).map((result) => result.ms)
     await probe.stop()
     const answered = Object.values(costlyResult.statusCodeStats).reduce((sum, stat) => sum + stat.count, 0)
@@ -689,13 +717,14 @@ async function costlyBesideHealthz(server: RunningServer, credentials: Credentia
     const sortedCostly = Float64Array.from(costlyLatencies).sort()
     rows.push(
       `| ${shape} | ${status} | ${(answered / seconds).toFixed(1)} | ${sortedCostly.length > 0 ? ms(percentile(sortedCostly, 0.5)) : '—'} | ` +
-        `${health.length} | ${ms(percentile(sorted, 0.99))} / ${ms(worst)} |`,
+        `${health.length} | ${ms(percentile(sorted, 0.99))} / ${ms(worst)} | ${ms(lag)} |`,
     )
   }
   console.log(
     `Costly searches, each on 2 connections at once for ${seconds} s, /healthz asked from a thread of its own every 5 ms (public search key; 400 = refused by the work budget or a ceiling):\n` +
-      '| search | status | answers/s | p50 of 200s (ms) | /healthz answers | /healthz p99 / max (ms) |\n|---|---:|---:|---:|---:|---:|\n' +
-      `${rows.join('\n')}\n/healthz worst beside any of them: ${ms(worstOfAll)} ms.\n`,
+      '| search | status | answers/s | p50 of 200s (ms) | /healthz answers | /healthz p99 / max (ms) | server event-loop lag max (ms) |\n|---|---:|---:|---:|---:|---:|---:|\n' +
+      `${rows.join('\n')}\n/healthz worst beside any of them: ${ms(worstOfAll)} ms; the serving processes' own longest event-loop lag: ${ms(worstLag)} ms ` +
+      '(from /metrics: what a request held a process, without the waits of the load generator and the probe sharing its cores).\n',
   )
 }
 
