@@ -1,13 +1,14 @@
 import { useLeafletContext } from '@react-leaflet/core'
 import { divIcon, type LayerGroup, type Marker as LeafletMarker } from 'leaflet'
-import { Fragment, memo, useEffect, useMemo, useRef, useState } from 'react'
+import { Fragment, memo, useEffect, useMemo, useRef } from 'react'
 import type { useInstantSearch } from 'react-instantsearch'
-import { Marker, Popup, useMap } from 'react-leaflet'
+import { Marker, Popup } from 'react-leaflet'
 import type { LatLng } from '../map/distance.ts'
 import { setMarkerDiscs } from '../map/marker-discs.ts'
 import { labelMarker } from '../map/marker-label.ts'
 import type { MarkerLayout } from '../map/marker-layout.ts'
 import { Leader } from '../map/marker-leader.tsx'
+import { useMapZoom } from '../map/use-map-zoom.ts'
 import type { StationHit } from '../stations/station.ts'
 import { setActiveHit, useIsActiveHit } from './active-hit.ts'
 import { HitPopup } from './hit-popup.tsx'
@@ -133,21 +134,6 @@ function HitMarker({ hit, number, rank, position, size }: HitMarkerProps) {
   )
 }
 
-/** The map's zoom, following its changes. */
-function useZoom(): number {
-  const map = useMap()
-  const [zoom, setZoom] = useState(() => map.getZoom())
-  useEffect(() => {
-    const update = () => setZoom(map.getZoom())
-    update()
-    map.on('zoomend', update)
-    return () => {
-      map.off('zoomend', update)
-    }
-  }, [map])
-  return zoom
-}
-
 /**
  * "Treffer dieser Seite": numbered markers, highlighted with their hit in the list and back. The
  * first hit lies on top; markers that would cover each other are spread apart (map/marker-layout.ts).
@@ -162,7 +148,7 @@ export const HitMarkers = memo(function HitMarkers({
   size: number
 }) {
   const { map, layerContainer } = useLeafletContext()
-  const zoom = useZoom()
+  const zoom = useMapZoom()
   const { places } = layout.at(map, zoom)
   // The basemap's names keep clear of the markers.
   useEffect(() => {

@@ -7,7 +7,7 @@ import {
   type Map as LeafletMap,
   latLngBounds,
 } from 'leaflet'
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo } from 'react'
 import { LayerGroup, LayersControl, Marker, Tooltip, useMap } from 'react-leaflet'
 import { useNavigate } from 'react-router'
 import { BaseMap } from '../map/base-map.tsx'
@@ -20,6 +20,7 @@ import { MarkerLayout, type MarkerPlace } from '../map/marker-layout.ts'
 import { Leader } from '../map/marker-leader.tsx'
 import { markerSizes } from '../map/marker-size.ts'
 import type { Disc } from '../map/spread-markers.ts'
+import { useMapZoom } from '../map/use-map-zoom.ts'
 import type { Neighbour } from './fetch-nearby-stations.ts'
 
 const NUMBERED_SIZE = 24
@@ -139,21 +140,6 @@ function NeighbourMarker({
   )
 }
 
-/** The map's zoom, following its changes. */
-function useZoom(): number {
-  const map = useMap()
-  const [zoom, setZoom] = useState(() => map.getZoom())
-  useEffect(() => {
-    const update = () => setZoom(map.getZoom())
-    update()
-    map.on('zoomend', update)
-    return () => {
-      map.off('zoomend', update)
-    }
-  }, [map])
-  return zoom
-}
-
 /** Tells the basemap's names where this layer's markers lie, so that they keep clear of them. */
 function MarkerDiscs({ discs }: { discs: (map: LeafletMap, zoom: number) => readonly Disc[] }) {
   const { map, layerContainer } = useLeafletContext()
@@ -168,7 +154,7 @@ function MarkerDiscs({ discs }: { discs: (map: LeafletMap, zoom: number) => read
 /** The numbered neighbours where they are drawn (spread apart where they crowd, see map/marker-layout.ts). */
 function NumberedNeighbours({ listed, layout }: { listed: readonly Neighbour[]; layout: MarkerLayout }) {
   const map = useMap()
-  const zoom = useZoom()
+  const zoom = useMapZoom()
   const { places } = layout.at(map, zoom)
   const discs = useCallback((on: LeafletMap, at: number) => layout.at(on, at).discs, [layout])
   return (
