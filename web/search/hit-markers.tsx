@@ -1,5 +1,5 @@
 import { useLeafletContext } from '@react-leaflet/core'
-import { divIcon, type LayerGroup, type Marker as LeafletMarker } from 'leaflet'
+import type { LayerGroup, Marker as LeafletMarker } from 'leaflet'
 import { Fragment, memo, useEffect, useMemo, useRef } from 'react'
 import type { useInstantSearch } from 'react-instantsearch'
 import { Marker, Popup } from 'react-leaflet'
@@ -8,6 +8,7 @@ import { setMarkerDiscs } from '../map/marker-discs.ts'
 import { labelMarker } from '../map/marker-label.ts'
 import type { MarkerLayout } from '../map/marker-layout.ts'
 import { Leader } from '../map/marker-leader.tsx'
+import { numberedIcon } from '../map/numbered-icon.ts'
 import { useMapZoom } from '../map/use-map-zoom.ts'
 import type { StationHit } from '../stations/station.ts'
 import { setActiveHit, useIsActiveHit } from './active-hit.ts'
@@ -47,19 +48,7 @@ interface HitMarkerProps {
 function HitMarker({ hit, number, rank, position, size }: HitMarkerProps) {
   const ref = useRef<LeafletMarker>(null)
   const active = useIsActiveHit(hit.objectID)
-  const icon = useMemo(
-    () =>
-      divIcon({
-        html: `<span>${number}</span>`,
-        className: 'hit-marker',
-        iconSize: [size, size],
-        // Said, not left to the default (the same centre): Leaflet pans a focused marker into view
-        // by its anchor, and without one it pans one whose centre is a marker's size from the
-        // right or bottom edge, with a glide, where a fit leaves markers.
-        iconAnchor: [size / 2, size / 2],
-      }),
-    [number, size],
-  )
+  const icon = useMemo(() => numberedIcon('hit-marker', number, size), [number, size])
   const label = `Treffer ${number}: ${hit.name}`
 
   useEffect(() => {

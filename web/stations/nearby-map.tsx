@@ -19,6 +19,7 @@ import { setMarkerDiscs } from '../map/marker-discs.ts'
 import { MarkerLayout, type MarkerPlace } from '../map/marker-layout.ts'
 import { Leader } from '../map/marker-leader.tsx'
 import { markerSizes } from '../map/marker-size.ts'
+import { numberedIcon } from '../map/numbered-icon.ts'
 import type { Disc } from '../map/spread-markers.ts'
 import { useMapZoom } from '../map/use-map-zoom.ts'
 import type { Neighbour } from './fetch-nearby-stations.ts'
@@ -32,15 +33,6 @@ const FIT_PADDING: FitPadding = { topLeft: [8, 8], bottomRight: [8, 8] }
 /** Closer than this the map would show a station's platforms, not its neighbourhood. */
 const FIT_MAX_ZOOM = 15
 
-/** A neighbour's marker shows its number in the list below the map (nearest first). */
-const neighbourIcon = (number: number) =>
-  divIcon({
-    className: 'nearby-marker',
-    html: `<span>${number}</span>`,
-    iconSize: [NUMBERED_SIZE, NUMBERED_SIZE],
-    // Said, not left to the default (the same centre): Leaflet pans a focused marker into view by it.
-    iconAnchor: [NUMBERED_SIZE / 2, NUMBERED_SIZE / 2],
-  })
 /** Stacking: the nearer station on top (Leaflet adds the marker's y in pixels, so steps of 10,000 outweigh it). */
 const stackOffset = (number: number) => (1000 - number) * 10_000
 const STATION_ICON = divIcon({
@@ -106,7 +98,8 @@ function NeighbourMarker({
   const navigate = useNavigate()
   const label = `${neighbour.name}, ${formatDistance(neighbour.distance)}`
   const to = `/bahnhof/${encodeURIComponent(neighbour.objectID)}`
-  const icon = useMemo(() => neighbourIcon(number), [number])
+  // Its number in the list below the map (nearest first).
+  const icon = useMemo(() => numberedIcon('nearby-marker', number, NUMBERED_SIZE), [number])
   const handlers = useMemo<LeafletEventHandlerFnMap>(
     () => ({
       // Leaflet makes keyboard-operable markers buttons; this one leads to a page, so it is a link.
