@@ -1,13 +1,15 @@
 import { useLeafletContext } from '@react-leaflet/core'
-import { divIcon, type LayerGroup, type Marker as LeafletMarker } from 'leaflet'
-import { Fragment, memo, useEffect, useMemo, useRef, useState } from 'react'
+import type { LayerGroup, Marker as LeafletMarker } from 'leaflet'
+import { Fragment, memo, useEffect, useMemo, useRef } from 'react'
 import type { useInstantSearch } from 'react-instantsearch'
-import { Marker, Popup, useMap } from 'react-leaflet'
+import { Marker, Popup } from 'react-leaflet'
 import type { LatLng } from '../map/distance.ts'
 import { setMarkerDiscs } from '../map/marker-discs.ts'
 import { labelMarker } from '../map/marker-label.ts'
 import type { MarkerLayout } from '../map/marker-layout.ts'
 import { Leader } from '../map/marker-leader.tsx'
+import { numberedIcon } from '../map/numbered-icon.ts'
+import { useMapZoom } from '../map/use-map-zoom.ts'
 import type { StationHit } from '../stations/station.ts'
 import { setActiveHit, useIsActiveHit } from './active-hit.ts'
 import { HitPopup } from './hit-popup.tsx'
@@ -46,19 +48,7 @@ interface HitMarkerProps {
 function HitMarker({ hit, number, rank, position, size }: HitMarkerProps) {
   const ref = useRef<LeafletMarker>(null)
   const active = useIsActiveHit(hit.objectID)
-  const icon = useMemo(
-    () =>
-      divIcon({
-        html: `<span>${number}</span>`,
-        className: 'hit-marker',
-        iconSize: [size, size],
-        // Said, not left to the default (the same centre): Leaflet pans a focused marker into view
-        // by its anchor, and without one it pans one whose centre is a marker's size from the
-        // right or bottom edge, with a glide, where a fit leaves markers.
-        iconAnchor: [size / 2, size / 2],
-      }),
-    [number, size],
-  )
+  const icon = useMemo(() => numberedIcon('hit-marker', number, size), [number, size])
   const label = `Treffer ${number}: ${hit.name}`
 
   useEffect(() => {
@@ -133,21 +123,6 @@ function HitMarker({ hit, number, rank, position, size }: HitMarkerProps) {
   )
 }
 
-/** The map's zoom, following its changes. */
-function useZoom(): number {
-  const map = useMap()
-  const [zoom, setZoom] = useState(() => map.getZoom())
-  useEffect(() => {
-    const update = () => setZoom(map.getZoom())
-    update()
-    map.on('zoomend', update)
-    return () => {
-      map.off('zoomend', update)
-    }
-  }, [map])
-  return zoom
-}
-
 /**
  * "Treffer dieser Seite": numbered markers, highlighted with their hit in the list and back. The
  * first hit lies on top; markers that would cover each other are spread apart (map/marker-layout.ts).
@@ -162,7 +137,7 @@ export const HitMarkers = memo(function HitMarkers({
   size: number
 }) {
   const { map, layerContainer } = useLeafletContext()
-  const zoom = useZoom()
+  const zoom = useMapZoom()
   const { places } = layout.at(map, zoom)
   // The basemap's names keep clear of the markers.
   useEffect(() => {

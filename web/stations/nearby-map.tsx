@@ -7,7 +7,7 @@ import {
   type Map as LeafletMap,
   latLngBounds,
 } from 'leaflet'
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo } from 'react'
 import { LayerGroup, LayersControl, Marker, Tooltip, useMap } from 'react-leaflet'
 import { useNavigate } from 'react-router'
 import { BaseMap } from '../map/base-map.tsx'
@@ -19,7 +19,9 @@ import { setMarkerDiscs } from '../map/marker-discs.ts'
 import { MarkerLayout, type MarkerPlace } from '../map/marker-layout.ts'
 import { Leader } from '../map/marker-leader.tsx'
 import { markerSizes } from '../map/marker-size.ts'
+import { numberedIcon } from '../map/numbered-icon.ts'
 import type { Disc } from '../map/spread-markers.ts'
+import { useMapZoom } from '../map/use-map-zoom.ts'
 import type { Neighbour } from './fetch-nearby-stations.ts'
 
 const NUMBERED_SIZE = 24
@@ -31,15 +33,6 @@ const FIT_PADDING: FitPadding = { topLeft: [8, 8], bottomRight: [8, 8] }
 /** Closer than this the map would show a station's platforms, not its neighbourhood. */
 const FIT_MAX_ZOOM = 15
 
-/** A neighbour's marker shows its number in the list below the map (nearest first). */
-const neighbourIcon = (number: number) =>
-  divIcon({
-    className: 'nearby-marker',
-    html: `<span>${number}</span>`,
-    iconSize: [NUMBERED_SIZE, NUMBERED_SIZE],
-    // Said, not left to the default (the same centre): Leaflet pans a focused marker into view by it.
-    iconAnchor: [NUMBERED_SIZE / 2, NUMBERED_SIZE / 2],
-  })
 /** Stacking: the nearer station on top (Leaflet adds the marker's y in pixels, so steps of 10,000 outweigh it). */
 const stackOffset = (number: number) => (1000 - number) * 10_000
 const STATION_ICON = divIcon({
@@ -105,7 +98,8 @@ function NeighbourMarker({
   const navigate = useNavigate()
   const label = `${neighbour.name}, ${formatDistance(neighbour.distance)}`
   const to = `/bahnhof/${encodeURIComponent(neighbour.objectID)}`
-  const icon = useMemo(() => neighbourIcon(number), [number])
+  // Its number in the list below the map (nearest first).
+  const icon = useMemo(() => numberedIcon('nearby-marker', number, NUMBERED_SIZE), [number])
   const handlers = useMemo<LeafletEventHandlerFnMap>(
     () => ({
       // Leaflet makes keyboard-operable markers buttons; this one leads to a page, so it is a link.
@@ -139,21 +133,6 @@ function NeighbourMarker({
   )
 }
 
-/** The map's zoom, following its changes. */
-function useZoom(): number {
-  const map = useMap()
-  const [zoom, setZoom] = useState(() => map.getZoom())
-  useEffect(() => {
-    const update = () => setZoom(map.getZoom())
-    update()
-    map.on('zoomend', update)
-    return () => {
-      map.off('zoomend', update)
-    }
-  }, [map])
-  return zoom
-}
-
 /** Tells the basemap's names where this layer's markers lie, so that they keep clear of them. */
 function MarkerDiscs({ discs }: { discs: (map: LeafletMap, zoom: number) => readonly Disc[] }) {
   const { map, layerContainer } = useLeafletContext()
@@ -168,7 +147,7 @@ function MarkerDiscs({ discs }: { discs: (map: LeafletMap, zoom: number) => read
 /** The numbered neighbours where they are drawn (spread apart where they crowd, see map/marker-layout.ts). */
 function NumberedNeighbours({ listed, layout }: { listed: readonly Neighbour[]; layout: MarkerLayout }) {
   const map = useMap()
-  const zoom = useZoom()
+  const zoom = useMapZoom()
   const { places } = layout.at(map, zoom)
   const discs = useCallback((on: LeafletMap, at: number) => layout.at(on, at).discs, [layout])
   return (
