@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs'
 import { createRequire } from 'node:module'
 import { createInterface } from 'node:readline'
 import type { IndexSettings, SearchRecord } from '../../search-core/index.ts'
+import { LONG_DISTANCE, readStationFacts, type TrainType } from './station-facts.ts'
 
 export const STATIONS_INDEX = 'stations'
 
@@ -51,6 +52,10 @@ export interface StationRecord extends SearchRecord {
   serviceStaffHours?: WeeklyHours | null
   /** The name says Hbf or Hauptbahnhof: the main station of its place (a tie-break of the ranking). */
   mainStation?: boolean
+  /** The train types that stop here, by travellers' names (station-facts.ts), in the filter's order. */
+  trains?: TrainType[]
+  /** ICE or IC/EC stop here: a tie-break of the ranking, above the category. */
+  longDistance?: boolean
   weight: number
   _geoloc: { lat: number; lng: number } | null
 }
@@ -156,7 +161,7 @@ function weeklyHours(raw: RawAvailability | undefined): WeeklyHours | null {
   return Object.keys(hours).length > 0 ? hours : null
 }
 
-function toStationRecord(raw: RawStation): StationRecord {
+function toStationRecord(raw: RawStation, trains: readonly TrainType[]): StationRecord {
   const { latitude, longitude } = raw.location ?? {}
   const mobility = tidyText(raw.hasMobilityService)
   const access = mobilityServiceAccess(mobility)
@@ -181,6 +186,8 @@ function toStationRecord(raw: RawStation): StationRecord {
     dbInformationHours: weeklyHours(raw.DBinformation),
     serviceStaffHours: weeklyHours(raw.localServiceStaff),
     mainStation: MAIN_STATION_NAME.test(raw.name),
+    trains: [...trains],
+    longDistance: trains.some((type) => LONG_DISTANCE.includes(type)),
     weight: typeof raw.weight === 'number' ? raw.weight : 0,
     _geoloc:
       typeof latitude === 'number' && typeof longitude === 'number'
@@ -193,8 +200,12 @@ export function stationsSourceFile(): string {
   return createRequire(import.meta.url).resolve('db-stations/full.ndjson')
 }
 
-/** Streams the db-stations file (one JSON object per line). */
+/**
+ * Streams the db-stations file (one JSON object per line), each station with its train types from
+ * the committed station facts (none for a station they do not know).
+ */
 export async function* readStations(file = stationsSourceFile()): AsyncGenerator<StationRecord> {
+  const facts = readStationFacts().stations
   const lines = createInterface({
     input: createReadStream(file, 'utf8'),
     crlfDelay: Number.POSITIVE_INFINITY,
@@ -212,7 +223,7 @@ export async function* readStations(file = stationsSourceFile()): AsyncGenerator
     if (typeof raw.id !== 'string' || typeof raw.name !== 'string') {
       throw new Error(`${file}:${lineNo}: a station needs a string id and name`)
     }
-    yield toStationRecord(raw)
+    yield toStationRecord(raw, facts[raw.id]?.trains ?? [])
   }
 }
 
