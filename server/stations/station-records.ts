@@ -3,7 +3,7 @@ import { createReadStream } from 'node:fs'
 import { createRequire } from 'node:module'
 import { createInterface } from 'node:readline'
 import type { IndexSettings, SearchRecord } from '../../search-core/index.ts'
-import { LONG_DISTANCE, readStationFacts, type TrainType } from './station-facts.ts'
+import { LONG_DISTANCE, readStationFacts, TRAIN_TYPES, type TrainType } from './station-facts.ts'
 
 export const STATIONS_INDEX = 'stations'
 
@@ -247,11 +247,13 @@ export const STATIONS_SETTINGS: IndexSettings = {
     'searchable(operator)',
     'searchable(segment)',
     'mobilityService',
+    'trains',
   ],
-  // Largest hubs first (category 1), then a place's main station, then db-stations' weight: weight
-  // alone ranks busy S-Bahn stops (Ostkreuz, Friedrichstraße) above Berlin Hbf and Hamburg Hbf,
-  // and Köln-Mülheim above Mülheim (Ruhr) Hbf for "mülheim". See docs/stations.md.
-  customRanking: ['asc(category)', 'desc(mainStation)', 'desc(weight)'],
+  // Long-distance stops first (ICE or IC/EC), then the largest hubs (category 1), then a place's
+  // main station, then db-stations' weight: weight alone ranks busy S-Bahn stops (Ostkreuz,
+  // Friedrichstraße) above Berlin Hbf and Hamburg Hbf, and Köln-Mülheim above Mülheim (Ruhr) Hbf
+  // for "mülheim". See docs/stations.md.
+  customRanking: ['desc(longDistance)', 'asc(category)', 'desc(mainStation)', 'desc(weight)'],
   // Only the fewest typos: where stations match as typed ("köln"), misspelt matches (Konstanz,
   // Kornwestheim) are neither listed nor counted in the filters; a misspelt query ("nürnbreg")
   // still finds its stations with one typo. A RIL100 code that is also a typo of a main station's
@@ -280,8 +282,11 @@ export const STATIONS_SETTINGS: IndexSettings = {
   replicas: Object.keys(SORT_REPLICAS),
   renderingContent: {
     facetOrdering: {
-      facets: { order: ['federalState', 'category', 'facilities', 'steplessAccess', 'operator', 'segment'] },
+      facets: {
+        order: ['federalState', 'trains', 'category', 'facilities', 'steplessAccess', 'operator', 'segment'],
+      },
       values: {
+        trains: { order: [...TRAIN_TYPES] },
         category: { sortRemainingBy: 'alpha' },
         steplessAccess: { order: ['ja', 'teilweise', 'nein'] },
       },
