@@ -1,16 +1,7 @@
 // The train types of the `stations` index's `trains` facet, as travellers name them, in the order
 // the Züge filter and the hit cards list them (server/stations/station-facts.ts writes the values).
 
-export const TRAIN_ORDER = [
-  'ICE',
-  'IC/EC',
-  'RE/RB',
-  'S-Bahn',
-  'U-Bahn',
-  'Straßenbahn',
-  'Bus',
-  'Fähre',
-] as const
+const TRAIN_ORDER = ['ICE', 'IC/EC', 'RE/RB', 'S-Bahn', 'U-Bahn', 'Straßenbahn', 'Bus', 'Fähre'] as const
 
 const DESCRIPTIONS: Readonly<Record<string, string>> = {
   ICE: 'Intercity-Express',
