@@ -296,6 +296,13 @@ describe('found and previewed', () => {
       name: 'Stufenfreier Zugang',
       value: true,
     })
+    // The train types, from the station facts.
+    expect(station?.additionalProperty).toEqual(
+      ['ICE', 'IC/EC', 'RE/RB', 'S-Bahn'].map((value) => ({ '@type': 'PropertyValue', name: 'Zug', value })),
+    )
+    expect(html).toMatch(
+      /<meta data-server-head name="description" content="[^"]*Züge: ICE, IC\/EC, RE\/RB, S-Bahn/,
+    )
     expect(breadcrumbs).toMatchObject({
       '@type': 'BreadcrumbList',
       itemListElement: [

@@ -125,9 +125,10 @@ const QUERIES: { query: string; filters?: string }[] = [
   { query: 'flughafen' },
   { query: 'bad', filters: 'federalState:Bayern' },
   { query: 'ost' },
+  { query: 'ice bayern' },
   { query: 'hamburg', filters: 'facilities:WLAN' },
 ]
-const FACETS = ['federalState', 'category', 'facilities', 'steplessAccess']
+const FACETS = ['federalState', 'trains', 'category', 'facilities', 'steplessAccess']
 
 // Generous: every batch is indexed by a real engine on a shared, busy machine (no timing is asserted).
 describe('npm run sync:algolia', { timeout: 120_000 }, () => {
@@ -325,6 +326,11 @@ describe('npm run sync:algolia', { timeout: 120_000 }, () => {
       expect(await synonyms(targetClient, indexName)).toEqual(sourceSynonyms)
     }
     expect((await settings(targetClient, 'stations_name_asc')).primary).toBe('stations')
+    // The Züge filter's facet, its values' order and the long-distance ranking went along.
+    const target = await settings(targetClient, 'stations')
+    expect(target.attributesForFaceting).toContain('trains')
+    expect(target.renderingContent?.facetOrdering?.values?.trains?.order?.[0]).toBe('ICE')
+    expect(target.customRanking?.[0]).toBe('desc(longDistance)')
   })
 
   it('answers the same searches with the same hits, counts and facets', async () => {

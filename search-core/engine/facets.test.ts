@@ -62,6 +62,7 @@ describe('facet counts', () => {
         'operator',
         'segment',
         'steplessAccess',
+        'trains',
       ].sort(),
     )
     expect(index.search({ query: '', facets: ['name', 'category'] }).facets).toHaveProperty('category')

@@ -17,7 +17,7 @@ beforeAll(async () => {
 
 /** The stations' custom ranking: category ascending, then weight descending. */
 const customOrder = (hits: Record<string, unknown>[]): number[] =>
-  hits.map((h) => (h.category as number) * 10_000 - (h.weight as number))
+  hits.map((h) => (h.longDistance ? 0 : 1e9) + (h.category as number) * 10_000 - (h.weight as number))
 const ascending = (keys: number[]): number[] => [...keys].sort((a, b) => a - b)
 
 /** Great-circle distance in metres (haversine) on a sphere of 6,371 km, the radius the engine takes. */

@@ -41,7 +41,9 @@ describe('writes', () => {
   it('shows a saved record to the next search, in custom-ranking place and in the facets', async () => {
     const index = await stationIndex()
     const before = index.search({ query: '', facets: ['operator'] })
-    index.save([station('new-1', 'Zauberberg Hbf', 99_999, { category: 1, mainStation: true })])
+    index.save([
+      station('new-1', 'Zauberberg Hbf', 99_999, { longDistance: true, category: 1, mainStation: true }),
+    ])
     const after = index.search({ query: '', facets: ['operator'] })
     expect(after.nbHits).toBe(before.nbHits + 1)
     expect(ids(after)[0]).toBe('new-1')

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { type Database, openDatabase } from '../db/database.ts'
 import { SearchStore } from '../search/store/search-store.ts'
 import { importStations } from './import-stations.ts'
+import { readStationFacts } from './station-facts.ts'
 import { readStations, STATIONS_INDEX, type StationRecord } from './station-records.ts'
 
 const LABELS = [
@@ -103,6 +104,24 @@ describe('importStations', () => {
     expect(nuremberg.mobilityService).toMatch(/^Ja, um Voranmeldung unter 030/)
   })
 
+  it('gives every station its train types from the station facts, long-distance stops marked', async () => {
+    await importStations(store)
+    const records = [...store.records(STATIONS_INDEX)] as StationRecord[]
+    const facts = readStationFacts().stations
+    for (const record of records)
+      expect(record.trains, record.objectID).toEqual(facts[record.objectID]?.trains)
+    expect(records.filter((r) => r.trains?.includes('ICE'))).toHaveLength(245)
+    expect(records.filter((r) => r.longDistance)).toHaveLength(
+      records.filter((r) => r.trains?.includes('ICE') || r.trains?.includes('IC/EC')).length,
+    )
+    expect(store.getRecord(STATIONS_INDEX, '8000207')).toMatchObject({
+      trains: ['ICE', 'IC/EC', 'RE/RB', 'S-Bahn'],
+      longDistance: true,
+    })
+    // The bulky facts stay out of the search records.
+    expect(Object.keys(records[0]!)).not.toContain('tracks')
+  })
+
   it('creates the sort replicas with their primary', async () => {
     await importStations(store)
     const primary = store.getIndex(STATIONS_INDEX)
@@ -157,6 +176,10 @@ describe('a db-stations entry as a search record', () => {
     expect(await main('Frankfurt (Main) Hbf (tief)')).toBe(true)
     expect(await main('Köln-Mülheim')).toBe(false)
     expect(await main('Hbfstadt Nord')).toBe(false)
+  })
+
+  it('has no train types for a station the station facts do not know', async () => {
+    expect(await recordOf({ id: 'unbekannt' })).toMatchObject({ trains: [], longDistance: false })
   })
 
   it('maps step-free access and a missing value', async () => {

@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs'
 import { createRequire } from 'node:module'
 import { createInterface } from 'node:readline'
 import type { IndexSettings, SearchRecord } from '../../search-core/index.ts'
+import { LONG_DISTANCE, readStationFacts, TRAIN_TYPES, type TrainType } from './station-facts.ts'
 
 export const STATIONS_INDEX = 'stations'
 
@@ -51,6 +52,10 @@ export interface StationRecord extends SearchRecord {
   serviceStaffHours?: WeeklyHours | null
   /** The name says Hbf or Hauptbahnhof: the main station of its place (a tie-break of the ranking). */
   mainStation?: boolean
+  /** The train types that stop here, by travellers' names (station-facts.ts), in the filter's order. */
+  trains?: TrainType[]
+  /** ICE or IC/EC stop here: a tie-break of the ranking, above the category. */
+  longDistance?: boolean
   weight: number
   _geoloc: { lat: number; lng: number } | null
 }
@@ -156,7 +161,7 @@ function weeklyHours(raw: RawAvailability | undefined): WeeklyHours | null {
   return Object.keys(hours).length > 0 ? hours : null
 }
 
-function toStationRecord(raw: RawStation): StationRecord {
+function toStationRecord(raw: RawStation, trains: readonly TrainType[]): StationRecord {
   const { latitude, longitude } = raw.location ?? {}
   const mobility = tidyText(raw.hasMobilityService)
   const access = mobilityServiceAccess(mobility)
@@ -181,6 +186,8 @@ function toStationRecord(raw: RawStation): StationRecord {
     dbInformationHours: weeklyHours(raw.DBinformation),
     serviceStaffHours: weeklyHours(raw.localServiceStaff),
     mainStation: MAIN_STATION_NAME.test(raw.name),
+    trains: [...trains],
+    longDistance: trains.some((type) => LONG_DISTANCE.includes(type)),
     weight: typeof raw.weight === 'number' ? raw.weight : 0,
     _geoloc:
       typeof latitude === 'number' && typeof longitude === 'number'
@@ -193,8 +200,12 @@ export function stationsSourceFile(): string {
   return createRequire(import.meta.url).resolve('db-stations/full.ndjson')
 }
 
-/** Streams the db-stations file (one JSON object per line). */
+/**
+ * Streams the db-stations file (one JSON object per line), each station with its train types from
+ * the committed station facts (none for a station they do not know).
+ */
 export async function* readStations(file = stationsSourceFile()): AsyncGenerator<StationRecord> {
+  const facts = readStationFacts().stations
   const lines = createInterface({
     input: createReadStream(file, 'utf8'),
     crlfDelay: Number.POSITIVE_INFINITY,
@@ -212,7 +223,7 @@ export async function* readStations(file = stationsSourceFile()): AsyncGenerator
     if (typeof raw.id !== 'string' || typeof raw.name !== 'string') {
       throw new Error(`${file}:${lineNo}: a station needs a string id and name`)
     }
-    yield toStationRecord(raw)
+    yield toStationRecord(raw, facts[raw.id]?.trains ?? [])
   }
 }
 
@@ -236,11 +247,13 @@ export const STATIONS_SETTINGS: IndexSettings = {
     'searchable(operator)',
     'searchable(segment)',
     'mobilityService',
+    'trains',
   ],
-  // Largest hubs first (category 1), then a place's main station, then db-stations' weight: weight
-  // alone ranks busy S-Bahn stops (Ostkreuz, Friedrichstraße) above Berlin Hbf and Hamburg Hbf,
-  // and Köln-Mülheim above Mülheim (Ruhr) Hbf for "mülheim". See docs/stations.md.
-  customRanking: ['asc(category)', 'desc(mainStation)', 'desc(weight)'],
+  // Long-distance stops first (ICE or IC/EC), then the largest hubs (category 1), then a place's
+  // main station, then db-stations' weight: weight alone ranks busy S-Bahn stops (Ostkreuz,
+  // Friedrichstraße) above Berlin Hbf and Hamburg Hbf, and Köln-Mülheim above Mülheim (Ruhr) Hbf
+  // for "mülheim". See docs/stations.md.
+  customRanking: ['desc(longDistance)', 'asc(category)', 'desc(mainStation)', 'desc(weight)'],
   // Only the fewest typos: where stations match as typed ("köln"), misspelt matches (Konstanz,
   // Kornwestheim) are neither listed nor counted in the filters; a misspelt query ("nürnbreg")
   // still finds its stations with one typo. A RIL100 code that is also a typo of a main station's
@@ -269,8 +282,11 @@ export const STATIONS_SETTINGS: IndexSettings = {
   replicas: Object.keys(SORT_REPLICAS),
   renderingContent: {
     facetOrdering: {
-      facets: { order: ['federalState', 'category', 'facilities', 'steplessAccess', 'operator', 'segment'] },
+      facets: {
+        order: ['federalState', 'trains', 'category', 'facilities', 'steplessAccess', 'operator', 'segment'],
+      },
       values: {
+        trains: { order: [...TRAIN_TYPES] },
         category: { sortRemainingBy: 'alpha' },
         steplessAccess: { order: ['ja', 'teilweise', 'nein'] },
       },

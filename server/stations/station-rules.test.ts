@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { fold } from '../../search-core/engine/normalize.ts'
 import { words } from '../../search-core/engine/tokenize.ts'
 import { typoDistance } from '../../search-core/engine/typo.ts'
+import { TRAIN_TYPES } from './station-facts.ts'
 import { readStations, type StationRecord } from './station-records.ts'
 import { STATIONS_RULES } from './station-rules.ts'
 import { STATIONS_SYNONYMS } from './station-synonyms.ts'
@@ -113,7 +114,8 @@ describe('city shorthands that are also a RIL100 code', () => {
 /** The Bundesländer the rules recognize in a query, with the spellings each rule matches. */
 const statesInQueries = () =>
   STATIONS_RULES.flatMap((rule) =>
-    rule.consequence?.userData?.kind === 'refinement'
+    rule.consequence?.userData?.kind === 'refinement' &&
+    rule.consequence.userData.attribute === 'federalState'
       ? [
           {
             state: String(rule.consequence.userData.value),
@@ -146,5 +148,51 @@ describe('states in queries', () => {
         edits: spellings.map((spelling) => ({ type: 'remove', delete: spelling })),
       })
     }
+  })
+})
+
+/** The train types the rules recognize in a query, with the spellings each rule matches. */
+const trainsInQueries = () =>
+  STATIONS_RULES.flatMap((rule) =>
+    rule.consequence?.userData?.kind === 'refinement' && rule.consequence.userData.attribute === 'trains'
+      ? [
+          {
+            rule,
+            types: rule.consequence.userData.values,
+            spellings: rule.conditions?.map((c) => c.pattern) ?? [],
+          },
+        ]
+      : [],
+  )
+
+describe('train types in queries', () => {
+  it('name train types stations have, with no spelling that is a word of a name, nor a code but BUS', async () => {
+    const stations: StationRecord[] = []
+    for await (const station of readStations()) stations.push(station)
+    const types = new Set(stations.flatMap((s) => s.trains ?? []))
+    const rules = trainsInQueries()
+    expect(rules.flatMap(({ types }) => types)).toEqual(expect.arrayContaining([...TRAIN_TYPES]))
+    for (const { types: named } of rules) for (const type of named as string[]) expect(types).toContain(type)
+    const nameWords = new Set(stations.flatMap((s) => words(fold(`${s.name} ${s.city ?? ''}`))))
+    const codes = new Set(stations.map((s) => fold(s.ril100 ?? '')))
+    const spellings = rules.flatMap(({ spellings }) => spellings.map((spelling) => fold(spelling ?? '')))
+    expect(spellings.filter((spelling) => words(spelling).every((word) => nameWords.has(word)))).toEqual([])
+    expect(spellings.filter((spelling) => codes.has(spelling))).toEqual(['bus'])
+    // Two letters begin names typed letter by letter.
+    expect(spellings.filter((spelling) => spelling.length < 3)).toEqual([])
+  })
+
+  it('each spelling filters on its train types, ORed, and is removed from the query', () => {
+    for (const { rule, types, spellings } of trainsInQueries()) {
+      expect(rule.conditions?.every((c) => c.anchoring === 'contains')).toBe(true)
+      expect(rule.consequence?.params?.facetFilters).toEqual([
+        (types as string[]).map((type) => `trains:${type}`),
+      ])
+      expect(rule.consequence?.params?.query).toEqual({
+        edits: spellings.map((spelling) => ({ type: 'remove', delete: spelling })),
+      })
+    }
+    const fern = trainsInQueries().find(({ spellings }) => spellings.includes('fernverkehr'))
+    expect(fern?.types).toEqual(['ICE', 'IC/EC'])
   })
 })

@@ -3,6 +3,7 @@
 
 import type { Rule } from '../../search-core/index.ts'
 import { fold } from '../../search-core/index.ts'
+import type { TrainType } from './station-facts.ts'
 
 /** The airports' long-distance and regional stations, by traffic (EVA numbers from db-stations). */
 const AIRPORT_STATIONS = [
@@ -118,6 +119,47 @@ function stateRule({ state, spellings }: (typeof STATES_IN_QUERIES)[number]): Ru
   }
 }
 
+/**
+ * The train types a query may name, with the words travellers type; several types are ORed, as in
+ * the Züge filter. None is a word of a station's name; "bus" is the RIL100 code of Uhyst (category
+ * 7): buses are meant. Left out: the two-letter "ic", "ec", "re", "rb", which begin names typed
+ * letter by letter (Eckernförde, Regensburg).
+ */
+const TRAINS_IN_QUERIES = [
+  { id: 'ice', types: ['ICE'], spellings: ['ice', 'intercity-express'] },
+  { id: 'fernverkehr', types: ['ICE', 'IC/EC'], spellings: ['fernverkehr', 'fernzug', 'fernzüge'] },
+  { id: 'intercity', types: ['IC/EC'], spellings: ['intercity', 'eurocity'] },
+  {
+    id: 'regionalverkehr',
+    types: ['RE/RB'],
+    spellings: ['regionalverkehr', 'regionalzug', 'regionalbahn', 'regionalexpress'],
+  },
+  { id: 's-bahn', types: ['S-Bahn'], spellings: ['s-bahn', 'sbahn'] },
+  { id: 'u-bahn', types: ['U-Bahn'], spellings: ['u-bahn', 'ubahn'] },
+  { id: 'strassenbahn', types: ['Straßenbahn'], spellings: ['straßenbahn', 'strassenbahn', 'tram'] },
+  { id: 'bus', types: ['Bus'], spellings: ['bus'] },
+  { id: 'faehre', types: ['Fähre'], spellings: ['fähre', 'faehre'] },
+] as const satisfies readonly { id: string; types: readonly TrainType[]; spellings: readonly string[] }[]
+
+/**
+ * A train type anywhere in the query becomes a filter on it and leaves the words to search ("ice
+ * bayern": the ICE stops in Bayern, largest first); userData names the refinements, as for a state.
+ */
+function trainRule({ id, types, spellings }: (typeof TRAINS_IN_QUERIES)[number]): Rule {
+  return {
+    objectID: `zuege-${id}`,
+    description: `"${spellings.join('", "')}" in the query: the stations served by ${types.join(' or ')}`,
+    conditions: spellings.map((pattern) => ({ pattern, anchoring: 'contains' })),
+    consequence: {
+      params: {
+        facetFilters: [types.map((type) => `trains:${type}`)],
+        query: { edits: spellings.map((spelling) => ({ type: 'remove', delete: spelling })) },
+      },
+      userData: { kind: 'refinement', attribute: 'trains', values: [...types] },
+    },
+  }
+}
+
 /** The station named like a state: its name in the query is a longer match than the state's rule. */
 const SACHSEN_BEI_ANSBACH = '8005250'
 
@@ -174,13 +216,7 @@ export const STATIONS_RULES: Rule[] = [
   ...CODES_NEAR_MAIN_STATIONS.map(codeNearMainStation),
   ...SHORTHANDS_THAT_ARE_CODES.map(shorthandAndCode),
   ...STATES_IN_QUERIES.map(stateRule),
-  {
-    objectID: 'ice-ist-ein-zug',
-    description:
-      '"ICE" names a train, no station: dropped, so "ice bayern" lists Bayern\'s stations, largest first',
-    conditions: [{ pattern: 'ice', anchoring: 'contains' }],
-    consequence: { params: { query: { edits: [{ type: 'remove', delete: 'ice' }] } } },
-  },
+  ...TRAINS_IN_QUERIES.map(trainRule),
   {
     objectID: 'sachsen-bei-ansbach',
     description:

@@ -155,6 +155,7 @@ function stationHead(record: StationRecord, canonical: string, url: (path: strin
       : record.steplessAccess === 'teilweise'
         ? 'teilweise stufenfrei'
         : undefined,
+    record.trains?.length ? `Züge: ${record.trains.join(', ')}` : undefined,
     record.facilities.length > 0 ? `Ausstattung: ${record.facilities.join(', ')}` : undefined,
   ].filter(Boolean)
   const description = clip(
@@ -200,6 +201,16 @@ function stationHead(record: StationRecord, canonical: string, url: (path: strin
     ...(hours.length > 0 ? { openingHoursSpecification: hours } : {}),
     ...(record.serviceCenterPhone ? { telephone: record.serviceCenterPhone } : {}),
     amenityFeature: amenities,
+    // schema.org has no property for the trains that stop at a station: Place's additionalProperty.
+    ...(record.trains?.length
+      ? {
+          additionalProperty: record.trains.map((value) => ({
+            '@type': 'PropertyValue',
+            name: 'Zug',
+            value,
+          })),
+        }
+      : {}),
     ...(record.ril100 ? { identifier: record.ril100 } : {}),
   }
   const crumbs = [

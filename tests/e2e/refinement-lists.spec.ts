@@ -1,8 +1,9 @@
-// Refinement lists: six lists, 10 → 20 values, facet-value search capped at 100.
+// Refinement lists: seven lists, 10 → 20 values, facet-value search capped at 100.
 import { expect, highlights, QUERIES_URL, sentQueries, test } from './fixtures.ts'
 
 const LISTS = [
   'Bundesland',
+  'Züge',
   'Kategorie',
   'Ausstattung',
   'Stufenfreier Zugang',
@@ -11,7 +12,9 @@ const LISTS = [
 ]
 
 test.describe('refinement lists', () => {
-  test('shows the six lists, each with at most 10 values and counts in German format', async ({ search }) => {
+  test('shows the seven lists, each with at most 10 values and counts in German format', async ({
+    search,
+  }) => {
     await search.open()
     for (const title of LISTS) {
       const values = search.facet(title).getByRole('checkbox')

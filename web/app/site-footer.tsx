@@ -26,6 +26,9 @@ export function SiteFooter() {
           <a href="https://creativecommons.org/licenses/by/4.0/deed.de" rel="license">
             CC BY 4.0
           </a>
+          ; Züge, Bahnsteige und Aufzüge: DB, CC BY 4.0; Haltestellen und Aufzugsorte: ©{' '}
+          <a href="https://www.openstreetmap.org/copyright">OpenStreetMap-Mitwirkende</a>, ODbL (
+          <Link to="/info/impressum">Quellen</Link>)
         </p>
       </div>
     </footer>

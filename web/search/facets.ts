@@ -9,6 +9,7 @@ import {
   stepFreeLabel,
 } from '../stations/facet-labels.ts'
 import type { StepFreeAccess } from '../stations/station.ts'
+import { byTrainOrder, trainDescription } from '../stations/train-types.ts'
 import type { FacetAttribute } from './routing.ts'
 
 type FacetSort = NonNullable<UseRefinementListProps['sortBy']>
@@ -42,6 +43,15 @@ export const FACETS: readonly FacetDefinition[] = [
     searchable: true,
     sortBy: BY_COUNT,
     valueLabel: identity,
+  },
+  {
+    attribute: 'trains',
+    title: 'Züge',
+    operator: 'or',
+    searchable: false,
+    sortBy: (a, b) => byTrainOrder(a.name, b.name),
+    valueLabel: identity,
+    valueDescription: trainDescription,
   },
   {
     attribute: 'category',

@@ -55,6 +55,23 @@ describe('refinements a query rule recognized in the query', () => {
     expect(refined.refinements?.pending).toEqual([])
   })
 
+  it('may name several values of one filter, ORed as its list refines them ("fernverkehr")', () => {
+    const fern = { kind: 'refinement', attribute: 'trains', values: ['ICE', 'IC/EC'] }
+    const both = recognized(
+      { query: 'fernverkehr köln', parsedQuery: 'köln', userData: [fern, NRW] },
+      { query: 'fernverkehr köln', refinementList: { trains: ['ICE'] } },
+    )
+    expect(both.refinements?.pending).toEqual([
+      { attribute: 'trains', value: 'IC/EC' },
+      { attribute: 'federalState', value: 'Nordrhein-Westfalen' },
+    ])
+    both.refinements?.adopt()
+    expect(both.state()).toEqual({
+      query: 'köln',
+      refinementList: { trains: ['ICE', 'IC/EC'], federalState: ['Nordrhein-Westfalen'] },
+    })
+  })
+
   it('become a refinement with their words out of the query, or leave with their words', () => {
     const state = { query: 'hbf nrw', page: 3, refinementList: { facilities: ['WLAN'] } }
     const adopting = recognized(answer, state)

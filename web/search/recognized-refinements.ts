@@ -1,9 +1,10 @@
 // Refinements the search service's query rules recognized in the query: "hbf nrw" is searched as
-// "hbf" in Nordrhein-Westfalen, and the rule's userData names the refinement. While the traveller
-// types, the filter shows as a chip next to the words that made it (removing the chip removes the
-// words). Once the search field has let go (Enter, an answer arriving without focus, a page opened
-// with such a query), the app makes it a refinement like any other: the state joins the
-// Bundesland filter (the chip, the list's checkbox, the URL) and its words leave the query.
+// "hbf" in Nordrhein-Westfalen, "fernverkehr" among the ICE and IC/EC stops, and the rule's userData
+// names the refinements. While the traveller types, the filter shows as a chip next to the words
+// that made it (removing the chip removes the words). Once the search field has let go (Enter, an
+// answer arriving without focus, a page opened with such a query), the app makes it a refinement
+// like any other: the state joins the Bundesland filter, a train type the Züge filter (the chip,
+// the list's checkbox, the URL), and its words leave the query.
 import type { IndexUiState } from 'instantsearch.js'
 import { useInstantSearch } from 'react-instantsearch'
 import { facetByAttribute } from './facets.ts'
@@ -27,12 +28,16 @@ interface AnswerFields {
   parsedQuery?: unknown
 }
 
-function refinementOf(item: unknown): RecognizedRefinement | undefined {
-  if (typeof item !== 'object' || item === null) return undefined
-  const { kind, attribute, value } = item as Record<string, unknown>
-  if (kind !== 'refinement' || typeof attribute !== 'string' || typeof value !== 'string') return undefined
-  const facet = facetByAttribute(attribute)
-  return facet ? { attribute: facet.attribute, value } : undefined
+/** A rule's refinement: one `value` (a state) or several `values`, ORed ("fernverkehr": ICE, IC/EC). */
+function refinementsOf(item: unknown): RecognizedRefinement[] {
+  if (typeof item !== 'object' || item === null) return []
+  const { kind, attribute, value, values } = item as Record<string, unknown>
+  const facet = typeof attribute === 'string' ? facetByAttribute(attribute) : undefined
+  if (kind !== 'refinement' || facet === undefined) return []
+  const named = [value, ...(Array.isArray(values) ? values : [])]
+  return named
+    .filter((one): one is string => typeof one === 'string')
+    .map((one) => ({ attribute: facet.attribute, value: one }))
 }
 
 /**
@@ -42,9 +47,7 @@ function refinementOf(item: unknown): RecognizedRefinement | undefined {
 function recognitionIn(answer: AnswerFields | undefined, query: string): Recognition | undefined {
   if (!answer || answer.query !== query || typeof answer.parsedQuery !== 'string') return undefined
   const items: unknown[] = Array.isArray(answer.userData) ? answer.userData : []
-  const refinements = items
-    .map(refinementOf)
-    .filter((item): item is RecognizedRefinement => item !== undefined)
+  const refinements = items.flatMap(refinementsOf)
   return refinements.length > 0 ? { refinements, remainingQuery: answer.parsedQuery } : undefined
 }
 

@@ -20,6 +20,7 @@ describe('search routing', () => {
   const route: RouteState = {
     q: 'köln',
     bundesland: ['Nordrhein-Westfalen'],
+    zuege: ['ICE', 'S-Bahn'],
     kategorie: ['1', '2'],
     ausstattung: ['WLAN', 'DB Lounge'],
     zugang: ['ja'],
@@ -37,6 +38,7 @@ describe('search routing', () => {
         query: 'köln',
         refinementList: {
           federalState: ['Nordrhein-Westfalen'],
+          trains: ['ICE', 'S-Bahn'],
           category: ['1', '2'],
           facilities: ['WLAN', 'DB Lounge'],
           steplessAccess: ['ja'],
@@ -54,8 +56,14 @@ describe('search routing', () => {
 
   it('writes a readable query string', () => {
     expect(
-      searchUrlPath({ q: 'köln', bundesland: ['Nordrhein-Westfalen'], ausstattung: ['WLAN'], seite: 2 }),
-    ).toBe('/suche?q=k%C3%B6ln&bundesland=Nordrhein-Westfalen&ausstattung=WLAN&seite=2')
+      searchUrlPath({
+        q: 'köln',
+        bundesland: ['Nordrhein-Westfalen'],
+        zuege: ['IC/EC'],
+        ausstattung: ['WLAN'],
+        seite: 2,
+      }),
+    ).toBe('/suche?q=k%C3%B6ln&bundesland=Nordrhein-Westfalen&zuege=IC%2FEC&ausstattung=WLAN&seite=2')
     expect(searchUrlPath({})).toBe('/suche')
   })
 

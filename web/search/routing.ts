@@ -1,5 +1,5 @@
 // Maps the InstantSearch UI state to readable German query parameters on /suche and back, e.g.
-// /suche?q=köln&bundesland=Nordrhein-Westfalen&ausstattung=WLAN&seite=2
+// /suche?q=köln&bundesland=Nordrhein-Westfalen&zuege=ICE&ausstattung=WLAN&seite=2
 import type { UiState } from 'instantsearch.js'
 import { history } from 'instantsearch.js/es/lib/routers'
 import { sortIndices } from '../shared/search-hosts.ts'
@@ -10,6 +10,7 @@ import { URL_WRITE_DELAY_MS } from './constants.ts'
 /** German parameter name → facet attribute of the `stations` index. */
 const FACET_PARAMS = {
   bundesland: 'federalState',
+  zuege: 'trains',
   kategorie: 'category',
   ausstattung: 'facilities',
   zugang: 'steplessAccess',

@@ -6,6 +6,7 @@ export const HIT_CARD_ATTRIBUTES = [
   'name',
   'city',
   'federalState',
+  'trains',
   'category',
   'facilities',
   'steplessAccess',

@@ -7,6 +7,7 @@ import { FacilityList } from './facility-list.tsx'
 import { summarizeFacilities } from './facility-summary.ts'
 import { HitDistance } from './hit-distance.tsx'
 import type { StationHit } from './station.ts'
+import { TrainBadges } from './train-badges.tsx'
 import './stations.css'
 
 interface HitCardProps {
@@ -30,8 +31,8 @@ function streetMatched(hit: StationHit): boolean {
 }
 
 /**
- * One search hit, compact so that a page of 20 stays scannable on a phone: place, category,
- * step-free access and two or three facilities (those filtered for first); the rest are counted.
+ * One search hit, compact so that a page of 20 stays scannable on a phone: place, the train types
+ * as badges, category, step-free access and two or three facilities (those filtered for first); the rest are counted.
  * A click on its link sends the click event (objectID, position, queryID).
  */
 export function HitCard({ hit, sendEvent }: HitCardProps) {
@@ -64,6 +65,7 @@ export function HitCard({ hit, sendEvent }: HitCardProps) {
         {hit.federalState}
       </p>
       <HitDistance hit={hit} />
+      <TrainBadges trains={hit.trains} label={`Züge in ${hit.name}`} />
       {hit.category !== undefined && (
         <p className="hit-category">
           <span className="category-badge">{categoryLabel(hit.category)}</span>{' '}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { OPERATOR_CODES } from '../../tests/helpers/operator-codes.ts'
 import { categoryExplanation, operatorName } from './facet-labels.ts'
 import { hyphenate, SOFT_HYPHEN, withoutSoftHyphens } from './hyphenation.ts'
+import { trainDescription } from './train-types.ts'
 
 /** The text with its soft hyphens shown as "-", for reading the expectations. */
 const shown = (text: string) => text.replaceAll(SOFT_HYPHEN, '-')
@@ -31,14 +32,17 @@ describe('hyphenate', () => {
     expect(withoutSoftHyphens(hyphenate(text))).toBe(text)
   })
 
-  it('breaks every long word of the Aufgabenträger and category explanations, never a letter from its ends', () => {
+  it('breaks every long word of the Aufgabenträger, category explanations and train types, never a letter from its ends', () => {
     const names = OPERATOR_CODES.map((code) => operatorName(code) ?? `${code}: no name`)
     const explanations = [1, 2, 3, 4, 5, 6, 7].map(
       (category) => categoryExplanation(category) ?? `${category}: none`,
     )
     expect(names.filter((name) => name.includes(': no name'))).toEqual([])
     expect(explanations.filter((text) => text.includes(': none'))).toEqual([])
-    expect(unbrokenWords([...names, ...explanations])).toEqual([])
+    const trains = ['ICE', 'IC/EC', 'RE/RB', 'S-Bahn', 'U-Bahn', 'Straßenbahn', 'Bus', 'Fähre'].flatMap(
+      (type) => [type, trainDescription(type) ?? ''],
+    )
+    expect(unbrokenWords([...names, ...explanations, ...trains])).toEqual([])
   })
 })
 

@@ -19,7 +19,7 @@ const PARTS = `
   ga·ben ge·sell·schaft groß hal·te hes·si·scher hofs hof hö·fe kno·ten land lan·des lau·sitz länd·li·cher
   me·tro·pol meck·len·burg mis·si·on mit·tel nah nie·der nord ober per·so·nen platz pom·mern punk·te raum
   re·gio·na·ler re·gio·nal rei·se sach·sen schle·si·en schließ schweig ser·vice stadt stat·tung
-  stell stu·fen städ·ti·scher trä·ger typ ver·band ver·bund ver·kehrs ver·kehr vor würt·tem·berg
+  stell stra·ßen stu·fen städ·ti·scher trä·ger typ ver·band ver·bund ver·kehrs ver·kehr vor würt·tem·berg
   zen·trum zweck
 `
   .trim()

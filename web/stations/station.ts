@@ -38,6 +38,8 @@ export interface Station {
   serviceCenterPhone?: string | null
   dbInformationHours?: WeeklyHours | null
   serviceStaffHours?: WeeklyHours | null
+  /** The train types that stop here (ICE, IC/EC, RE/RB, S-Bahn …), in the Züge filter's order. */
+  trains?: string[]
   weight?: number
   _geoloc?: { lat: number; lng: number }
 }
