@@ -87,7 +87,7 @@ test.describe('on a desktop (1400×900)', () => {
   test('the map link opens OpenStreetMap at the station', async ({ page }) => {
     await page.goto(COLOGNE)
     await untilInteractive(page)
-    const link = page.getByRole('link', { name: /OpenStreetMap/ })
+    const link = page.getByRole('link', { name: /Auf OpenStreetMap ansehen/ })
     await expect(link).toHaveAttribute('href', OSM_COLOGNE)
     await expect(page.locator('a[href^="geo:"]')).toHaveCount(0)
   })
@@ -97,7 +97,7 @@ test.describe('on a desktop (1400×900)', () => {
 
     test('the station page’s map link works', async ({ page }) => {
       await page.goto(COLOGNE)
-      await expect(page.getByRole('link', { name: /OpenStreetMap/ })).toHaveAttribute('href', OSM_COLOGNE)
+      await expect(page.getByRole('link', { name: /Auf OpenStreetMap ansehen/ })).toHaveAttribute('href', OSM_COLOGNE)
     })
   })
 })
