@@ -183,7 +183,7 @@ test.describe('compact hit card', () => {
   test('shows a few facilities, those filtered for first, and counts the rest', async ({ page, search }) => {
     await search.open('?q=K%C3%B6ln%20Hbf')
     const card = search.hits.filter({ has: page.getByRole('heading', { name: 'Köln Hbf', exact: true }) })
-    const chips = card.getByRole('listitem')
+    const chips = card.getByRole('list', { name: /^Ausstattung/ }).getByRole('listitem')
     // All 13 are listed for screen readers; two are drawn, with the count of the others.
     await expect(chips).toHaveCount(13)
     await expect(chips.nth(0)).toHaveText('WC')
