@@ -7,9 +7,7 @@ import {
   type Params,
   parseParamsString,
   parseSearchParams,
-  requestBudget,
   SEARCH_BODY_LIMIT_BYTES,
-  type WorkBudget,
 } from '../../../search-core/index.ts'
 import type { SearchRecorder } from '../analytics/search-recorder.ts'
 import type { RepeatedAnswers } from '../execution/repeated-multi-query.ts'
@@ -24,7 +22,7 @@ import {
   searchResponse,
 } from '../protocol/route-schemas.ts'
 import type { SearchService } from '../service/search-service.ts'
-import { authorizeAcl, clientGone, grantOf } from './algolia-http.ts'
+import { authorizeAcl, budgetOf, grantOf } from './algolia-http.ts'
 import type { RoutePlugin } from './route-plugin.ts'
 import searchAnswers from './search-answers.ts'
 
@@ -124,8 +122,5 @@ async function searchOneByGet(
 ) {
   return reply.sendSearches({ indexName: request.params.indexName, params: paramsFromQuery(request) })
 }
-
-/** The request's work budget: its key's, and none left once its client has gone. */
-const budgetOf = (request: FastifyRequest): WorkBudget => requestBudget(grantOf(request), clientGone(request))
 
 export default searchRoutes
