@@ -62,14 +62,19 @@ function shown(record: SearchRecord, params: Params, hidden: readonly string[] |
   return retrieveAttributes(record, params.attributesToRetrieve, hidden)
 }
 
+/** What answers recommendations: the records, their catalog and the models. */
+interface Recommending {
+  service: SearchService
+  catalog: RecommendCatalog
+  recommender: Recommender
+}
+
 /**
  * A recommendations call: its requests one after another, each a slice of the call's one work
  * budget, other requests answered between them.
  */
 export async function executeRecommendations(
-  service: SearchService,
-  catalog: RecommendCatalog,
-  recommender: Recommender,
+  { service, catalog, recommender }: Recommending,
   grant: Grant,
   requests: readonly RecommendRequest[],
   budget: WorkBudget,

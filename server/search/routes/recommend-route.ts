@@ -33,6 +33,7 @@ const recommendRoute: RoutePlugin<{
     logger: { info: (message) => app.log.info(message), debug: (message) => app.log.debug(message) },
   })
   app.addHook('onClose', async () => recommender.close())
+  const recommending = { service, catalog, recommender }
 
   app.post(
     '/indexes/:indexName/recommendations',
@@ -41,15 +42,7 @@ const recommendRoute: RoutePlugin<{
       if (request.params.indexName !== '*') throw notFound(request)
       const requests = readAuthorized(request, recommendRequests(request.body), readRecommendRequest)
       const grant = grantOf(request)
-      const results = await executeRecommendations(
-        service,
-        catalog,
-        recommender,
-        grant,
-        requests,
-        budgetOf(request),
-      )
-      return { results }
+      return { results: await executeRecommendations(recommending, grant, requests, budgetOf(request)) }
     },
   )
 }
