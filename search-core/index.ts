@@ -81,7 +81,6 @@ export {
 } from './protocol/search-params.ts'
 export { tooExpensive } from './protocol/work-refusal.ts'
 export { nextRuleChange } from './rules/rule-matching.ts'
-export type { RuleSearchResult } from './rules/rule-search.ts'
 export { searchRules } from './rules/rule-search.ts'
 export type { Anchoring, Rule } from './rules/rule-types.ts'
 export { readRule } from './rules/rule-validation.ts'

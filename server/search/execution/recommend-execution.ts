@@ -10,6 +10,7 @@ import {
   retrieveAttributes,
   toEngineParams,
   tooExpensive,
+  turns,
   type WorkBudget,
   WorkBudgetExceeded,
 } from '../../../search-core/index.ts'
@@ -61,11 +62,38 @@ function shown(record: SearchRecord, params: Params, hidden: readonly string[] |
   return retrieveAttributes(record, params.attributesToRetrieve, hidden)
 }
 
+/** What answers recommendations: the records, their catalog and the models. */
+interface Recommending {
+  service: SearchService
+  catalog: RecommendCatalog
+  recommender: Recommender
+}
+
+/**
+ * A recommendations call: its requests one after another, each a slice of the call's one work
+ * budget, other requests answered between them.
+ */
+export async function executeRecommendations(
+  { service, catalog, recommender }: Recommending,
+  grant: Grant,
+  requests: readonly RecommendRequest[],
+  budget: WorkBudget,
+): Promise<RecommendResult[]> {
+  const results = []
+  const turn = turns()
+  for (const request of requests) {
+    await turn.next()
+    budget.slice()
+    results.push(executeRecommend(service, catalog, recommender, grant, request, budget))
+  }
+  return results
+}
+
 /**
  * One request of a recommendations call, as one slice of the call's work budget (the caller
  * begins it); past the budget, the refusal names the request's parameter.
  */
-export function executeRecommend(
+function executeRecommend(
   service: SearchService,
   catalog: RecommendCatalog,
   recommender: Recommender,

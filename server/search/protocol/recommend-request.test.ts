@@ -1,5 +1,23 @@
 import { describe, expect, it } from 'vitest'
-import { optionalFilters, readRecommendRequest } from './recommend-request.ts'
+import { MAX_RECOMMEND_REQUESTS_PER_CALL } from '../../../search-core/index.ts'
+import { optionalFilters, readRecommendRequest, recommendRequests } from './recommend-request.ts'
+
+describe('recommendRequests', () => {
+  it('takes 1 to the call’s limit of requests', () => {
+    expect(recommendRequests({ requests: [{}] })).toHaveLength(1)
+    const most = Array.from({ length: MAX_RECOMMEND_REQUESTS_PER_CALL }, () => ({}))
+    expect(recommendRequests({ requests: most })).toHaveLength(MAX_RECOMMEND_REQUESTS_PER_CALL)
+  })
+
+  it('refuses no requests, none at all and one too many', () => {
+    const message = `array of 1 to ${MAX_RECOMMEND_REQUESTS_PER_CALL} requests`
+    expect(() => recommendRequests({ requests: [] })).toThrow(message)
+    expect(() => recommendRequests(null)).toThrow(message)
+    expect(() => recommendRequests({ requests: {} })).toThrow(message)
+    const tooMany = Array.from({ length: MAX_RECOMMEND_REQUESTS_PER_CALL + 1 }, () => ({}))
+    expect(() => recommendRequests({ requests: tooMany })).toThrow(message)
+  })
+})
 
 describe('readRecommendRequest', () => {
   it('reads a related request with its search parameters', () => {

@@ -1,4 +1,4 @@
-// One entry of a Recommend request's `requests`, checked as Algolia's spec describes each model:
+// A Recommend call's `requests`, and each entry checked as Algolia's spec describes each model:
 // which fields it takes, which it needs, and the ranges of threshold and maxRecommendations.
 // Its queryParameters and fallbackParameters are search parameters, read as a search's are.
 import type { FilterNode, FilterValue, Params } from '../../../search-core/index.ts'
@@ -6,6 +6,7 @@ import {
   badRequest,
   facetFiltersToNode,
   invalidValue,
+  MAX_RECOMMEND_REQUESTS_PER_CALL as MAX_REQUESTS,
   parseSearchParams,
 } from '../../../search-core/index.ts'
 
@@ -50,6 +51,15 @@ function nonEmptyString(fields: Record<string, unknown>, name: string): string |
   if (value === undefined || value === null) return undefined
   if (typeof value !== 'string' || value === '') throw invalidValue(name, 'non-empty string')
   return value
+}
+
+/** A recommendations call's `requests`, each read by readRecommendRequest. */
+export function recommendRequests(body: Record<string, unknown> | null | undefined): unknown[] {
+  const requests = body?.requests
+  if (!Array.isArray(requests) || requests.length === 0 || requests.length > MAX_REQUESTS) {
+    throw invalidValue('requests', `array of 1 to ${MAX_REQUESTS} requests`)
+  }
+  return requests
 }
 
 export function readRecommendRequest(raw: unknown, position: number): RecommendRequest {

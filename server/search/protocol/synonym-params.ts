@@ -61,3 +61,23 @@ export function readSynonym(raw: unknown, objectID?: string): Synonym {
       throw invalidValue('type', `one of ${Object.keys(TYPES).join(', ')}`)
   }
 }
+
+/** searchSynonyms' body. */
+interface SynonymSearch {
+  query: string
+  /** Compared with each synonym's type as sent. */
+  type: unknown
+  page: number
+  hitsPerPage: number
+}
+
+export function readSynonymSearch(body: Record<string, unknown>): SynonymSearch {
+  const { query = '', type, page = 0, hitsPerPage = 100 } = body
+  if (typeof query !== 'string') throw invalidValue('query', 'string')
+  if (!isInteger(page) || !isInteger(hitsPerPage) || hitsPerPage < 1) {
+    throw invalidValue('hitsPerPage', 'positive integer')
+  }
+  return { query, type, page, hitsPerPage }
+}
+
+const isInteger = (value: unknown): value is number => Number.isInteger(value)

@@ -9,6 +9,8 @@ import {
   indexNotAllowed,
   invalidCredentials,
   methodNotAllowed,
+  requestBudget,
+  type WorkBudget,
 } from '../../../search-core/index.ts'
 import { holdRefusal, retryAfterSeconds } from '../../shared/address-budget.ts'
 import { type Acl, type ApiKeys, type Grant, indexAllowed, refererAllowed } from '../keys/api-keys.ts'
@@ -70,6 +72,11 @@ export function readAuthorized<T extends { indexName: string }>(
 export function clientGone(request: FastifyRequest): () => boolean {
   const socket = request.raw.socket as { destroyed?: boolean } | null
   return () => socket?.destroyed === true
+}
+
+/** The request's work budget: its key's, and none left once its client has gone. */
+export function budgetOf(request: FastifyRequest): WorkBudget {
+  return requestBudget(grantOf(request), clientGone(request))
 }
 
 /** Checks an extra ACL some routes need beyond their own (e.g. browse inside a multi-query). */

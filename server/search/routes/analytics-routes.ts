@@ -32,7 +32,7 @@ function reportParams(request: FastifyRequest): ReportParams {
 const analyticsRoutes: RoutePlugin<{ analytics: SearchAnalytics }> = async (app, options) => {
   const route = { config: { acl: 'analytics' as const }, schema: { response: { 200: anyObject, ...errors } } }
   for (const [path, report] of Object.entries(REPORTS)) {
-    app.get(path, route, async (request) => {
+    app.get(path, route, async function getReport(request) {
       const params = reportParams(request)
       await options.analytics.gather()
       return report(options.analytics, params)

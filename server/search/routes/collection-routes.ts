@@ -53,46 +53,69 @@ export function collectionRoutes<T extends { objectID: string }>(
   items: Collection<T>,
 ): void {
   const base = `/indexes/:indexName/${items.collection}`
-  const querystring = queryString({
-    forwardToReplicas: { type: 'boolean' },
-    [items.replaceFlag]: { type: 'boolean' },
-  })
-  const write = { params: indexParams, querystring, response: { 200: updatedAtResponse, ...errors } }
+  const routes = routeOptions(items)
   const withId = items.answers === 'with id and deletedAt'
-  const forwarding = (query: unknown) => (query as WriteQuery).forwardToReplicas === true
   const find = (path: Path): T => {
     const item = items.itemsOf(path.indexName).find((candidate) => candidate.objectID === path.objectID)
     if (!item) throw new AlgoliaError(404, items.missing)
     return item
   }
 
-  app.post(
-    `${base}/batch`,
-    { config: { acl: 'editSettings' }, schema: { ...write, body: { type: 'array' } } },
-    async (request) => {
-      const { indexName } = request.params as Path
-      const query = request.query as WriteQuery
-      const saved = (request.body as unknown[]).map((raw) => items.read(raw))
-      const replace = query[items.replaceFlag] === true
-      const { taskID, at } = items.save(indexName, saved, replace, forwarding(query))
-      return { taskID, updatedAt: at }
-    },
-  )
+  app.post(`${base}/batch`, routes.saveMany, async function saveMany(request) {
+    const query = request.query as WriteQuery
+    const saved = (request.body as unknown[]).map((raw) => items.read(raw))
+    const replace = query[items.replaceFlag] === true
+    const { taskID, at } = items.save((request.params as Path).indexName, saved, replace, forwarding(query))
+    return { taskID, updatedAt: at }
+  })
 
-  app.post(
-    `${base}/clear`,
-    { config: { acl: 'editSettings' }, schema: { ...write, body: optionalObjectBody } },
-    async (request) => {
-      const { indexName } = request.params as Path
-      items.itemsOf(indexName)
-      const { taskID, at } = items.save(indexName, [], true, forwarding(request.query))
-      return { taskID, updatedAt: at }
-    },
-  )
+  app.post(`${base}/clear`, routes.clear, async function clear(request) {
+    const { indexName } = request.params as Path
+    items.itemsOf(indexName)
+    const { taskID, at } = items.save(indexName, [], true, forwarding(request.query))
+    return { taskID, updatedAt: at }
+  })
 
-  app.put(
-    `${base}/:objectID`,
-    {
+  app.put(`${base}/:objectID`, routes.saveOne, async function saveOne(request) {
+    const { indexName, objectID } = request.params as Path
+    const item = items.read(request.body, objectID)
+    const { taskID, at } = items.save(indexName, [item], false, forwarding(request.query))
+    return withId ? { taskID, updatedAt: at, id: objectID } : { taskID, updatedAt: at }
+  })
+
+  app.get(`${base}/:objectID`, routes.getOne, async function getOne(request) {
+    return find(request.params as Path)
+  })
+
+  app.delete(`${base}/:objectID`, routes.deleteOne, async function deleteOne(request) {
+    const path = request.params as Path
+    find(path)
+    const { taskID, at } = items.remove(path.indexName, path.objectID, forwarding(request.query))
+    return withId ? { taskID, deletedAt: at } : { taskID, updatedAt: at }
+  })
+
+  app.post(`${base}/search`, routes.search, async function search(request) {
+    return items.search.run(
+      (request.params as Path).indexName,
+      (request.body ?? {}) as Record<string, unknown>,
+    )
+  })
+}
+
+const forwarding = (query: unknown): boolean => (query as WriteQuery).forwardToReplicas === true
+
+/** Each route's ACL and schemas. */
+function routeOptions<T extends { objectID: string }>(items: Collection<T>) {
+  const querystring = queryString({
+    forwardToReplicas: { type: 'boolean' },
+    [items.replaceFlag]: { type: 'boolean' },
+  })
+  const write = { params: indexParams, querystring, response: { 200: updatedAtResponse, ...errors } }
+  const withId = items.answers === 'with id and deletedAt'
+  return {
+    saveMany: { config: { acl: 'editSettings' }, schema: { ...write, body: { type: 'array' } } },
+    clear: { config: { acl: 'editSettings' }, schema: { ...write, body: optionalObjectBody } },
+    saveOne: {
       config: { acl: 'editSettings' },
       schema: {
         params: items.itemParams,
@@ -101,26 +124,11 @@ export function collectionRoutes<T extends { objectID: string }>(
         response: { 200: withId ? savedWithIdResponse : updatedAtResponse, ...errors },
       },
     },
-    async (request) => {
-      const { indexName, objectID } = request.params as Path
-      const item = items.read(request.body, objectID)
-      const { taskID, at } = items.save(indexName, [item], false, forwarding(request.query))
-      return withId ? { taskID, updatedAt: at, id: objectID } : { taskID, updatedAt: at }
-    },
-  )
-
-  app.get(
-    `${base}/:objectID`,
-    {
+    getOne: {
       config: { acl: 'settings' },
       schema: { params: items.itemParams, response: { 200: anyObject, ...errors } },
     },
-    async (request) => find(request.params as Path),
-  )
-
-  app.delete(
-    `${base}/:objectID`,
-    {
+    deleteOne: {
       config: { acl: 'editSettings' },
       schema: {
         params: items.itemParams,
@@ -129,17 +137,7 @@ export function collectionRoutes<T extends { objectID: string }>(
         response: { 200: withId ? deletedAtResponse : updatedAtResponse, ...errors },
       },
     },
-    async (request) => {
-      const path = request.params as Path
-      find(path)
-      const { taskID, at } = items.remove(path.indexName, path.objectID, forwarding(request.query))
-      return withId ? { taskID, deletedAt: at } : { taskID, updatedAt: at }
-    },
-  )
-
-  app.post(
-    `${base}/search`,
-    {
+    search: {
       config: { acl: 'settings' },
       schema: {
         params: indexParams,
@@ -147,7 +145,5 @@ export function collectionRoutes<T extends { objectID: string }>(
         response: { 200: items.search.response, ...errors },
       },
     },
-    async (request) =>
-      items.search.run((request.params as Path).indexName, (request.body ?? {}) as Record<string, unknown>),
-  )
+  } as const
 }

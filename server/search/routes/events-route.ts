@@ -56,7 +56,7 @@ const eventsRoute: RoutePlugin<{ events: EventLog; recorder?: SearchRecorder }> 
         },
       },
     },
-    async (request) => {
+    async function recordEvents(request) {
       const events = forKeyUser(readEvents(request.body), grantOf(request).userToken)
       checkTimestamps(events)
       for (const event of events) authorizeIndex(request, event.index)

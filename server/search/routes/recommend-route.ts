@@ -1,24 +1,22 @@
 // POST /1/indexes/*/recommendations: Algolia's Recommend API over our own models (related and
 // looking-similar items, bought-together, trending items and facet values). Search-only and
 // secured keys apply as for a search: their indexes, their forced filters, their hit limits.
-
-import {
-  invalidValue,
-  MAX_RECOMMEND_REQUESTS_PER_CALL as MAX_REQUESTS,
-  notFound,
-  requestBudget,
-  SEARCH_BODY_LIMIT_BYTES,
-  turns,
-} from '../../../search-core/index.ts'
-import { executeRecommend } from '../execution/recommend-execution.ts'
+import { notFound, SEARCH_BODY_LIMIT_BYTES } from '../../../search-core/index.ts'
+import { executeRecommendations } from '../execution/recommend-execution.ts'
 import type { EventLog } from '../insights/event-log.ts'
-import { readRecommendRequest } from '../protocol/recommend-request.ts'
+import { readRecommendRequest, recommendRequests } from '../protocol/recommend-request.ts'
 import { multiIndexSchema } from '../protocol/route-schemas.ts'
 import { Recommender } from '../recommend/recommender.ts'
 import { RecommendCatalog } from '../service/recommend-catalog.ts'
 import type { SearchService } from '../service/search-service.ts'
-import { clientGone, grantOf, readAuthorized } from './algolia-http.ts'
+import { budgetOf, grantOf, readAuthorized } from './algolia-http.ts'
 import type { RoutePlugin } from './route-plugin.ts'
+
+const recommendationsRoute = {
+  config: { acl: 'search' },
+  schema: multiIndexSchema,
+  bodyLimit: SEARCH_BODY_LIMIT_BYTES,
+} as const
 
 /** `trendingMinClients`: distinct clients whose events a record needs before it trends (the model's default). */
 const recommendRoute: RoutePlugin<{
@@ -26,7 +24,8 @@ const recommendRoute: RoutePlugin<{
   events: EventLog
   trendingMinClients?: number
 }> = async (app, options) => {
-  const catalog = new RecommendCatalog(options.service)
+  const { service } = options
+  const catalog = new RecommendCatalog(service)
   const recommender = new Recommender({
     catalog,
     events: options.events,
@@ -34,29 +33,16 @@ const recommendRoute: RoutePlugin<{
     logger: { info: (message) => app.log.info(message), debug: (message) => app.log.debug(message) },
   })
   app.addHook('onClose', async () => recommender.close())
+  const recommending = { service, catalog, recommender }
 
   app.post(
     '/indexes/:indexName/recommendations',
-    { config: { acl: 'search' }, schema: multiIndexSchema, bodyLimit: SEARCH_BODY_LIMIT_BYTES },
-    async (request) => {
+    recommendationsRoute,
+    async function getRecommendations(request) {
       if (request.params.indexName !== '*') throw notFound(request)
-      const requests = request.body?.requests
-      if (!Array.isArray(requests) || requests.length === 0 || requests.length > MAX_REQUESTS) {
-        throw invalidValue('requests', `array of 1 to ${MAX_REQUESTS} requests`)
-      }
-      const parsed = readAuthorized(request, requests, readRecommendRequest)
+      const requests = readAuthorized(request, recommendRequests(request.body), readRecommendRequest)
       const grant = grantOf(request)
-      const results = []
-      const turn = turns()
-      // One work budget for the call; each entry is a slice of it.
-      const budget = requestBudget(grant, clientGone(request))
-      for (const entry of parsed) {
-        // Other requests are answered between the entries of a long call.
-        await turn.next()
-        budget.slice()
-        results.push(executeRecommend(options.service, catalog, recommender, grant, entry, budget))
-      }
-      return { results }
+      return { results: await executeRecommendations(recommending, grant, requests, budgetOf(request)) }
     },
   )
 }

@@ -7,7 +7,6 @@ import {
   type Params,
   parseParamsString,
   parseSearchParams,
-  requestBudget,
   SEARCH_BODY_LIMIT_BYTES,
 } from '../../../search-core/index.ts'
 import type { SearchRecorder } from '../analytics/search-recorder.ts'
@@ -23,7 +22,7 @@ import {
   searchResponse,
 } from '../protocol/route-schemas.ts'
 import type { SearchService } from '../service/search-service.ts'
-import { authorizeAcl, clientGone, grantOf } from './algolia-http.ts'
+import { authorizeAcl, budgetOf, grantOf } from './algolia-http.ts'
 import type { RoutePlugin } from './route-plugin.ts'
 import searchAnswers from './search-answers.ts'
 
@@ -33,6 +32,46 @@ function paramsFromQuery(request: FastifyRequest): Params {
   for (const name of [...query.keys()]) if (name.toLowerCase().startsWith('x-algolia-')) query.delete(name)
   return parseParamsString(query.toString(), { lenient: false })
 }
+
+const multiSearchRoute = {
+  config: { acl: 'search' },
+  schema: multiIndexSchema,
+  serializerCompiler: plainJsonSerializer,
+  bodyLimit: SEARCH_BODY_LIMIT_BYTES,
+} as const
+
+const searchRoute = {
+  config: { acl: 'search' },
+  schema: { params: indexParams, body: optionalObjectBody, response: { 200: searchResponse, ...errors } },
+  serializerCompiler: plainJsonSerializer,
+  bodyLimit: SEARCH_BODY_LIMIT_BYTES,
+} as const
+
+const searchByGetRoute = {
+  config: { acl: 'search' },
+  schema: { params: indexParams, querystring: queryString({}), response: { 200: searchResponse, ...errors } },
+  serializerCompiler: plainJsonSerializer,
+} as const
+
+const facetSearchRoute = {
+  config: { acl: 'search' },
+  schema: {
+    params: {
+      type: 'object',
+      properties: { indexName: { type: 'string' }, facetName: { type: 'string' } },
+      required: ['indexName', 'facetName'],
+    },
+    body: optionalObjectBody,
+    response: { 200: facetSearchResponse, ...errors },
+  },
+  bodyLimit: SEARCH_BODY_LIMIT_BYTES,
+} as const
+
+const browseRoute = {
+  config: { acl: 'browse' },
+  schema: { params: indexParams, body: optionalObjectBody, response: { 200: searchResponse, ...errors } },
+  bodyLimit: SEARCH_BODY_LIMIT_BYTES,
+} as const
 
 const searchRoutes: RoutePlugin<{
   service: SearchService
@@ -44,98 +83,44 @@ const searchRoutes: RoutePlugin<{
   await app.register(searchAnswers, options)
 
   // find-my-way reads `*` as a wildcard, so the literal `*` of Algolia's path is a parameter here.
-  app.post(
-    '/indexes/:indexName/queries',
-    {
-      config: { acl: 'search' },
-      schema: multiIndexSchema,
-      serializerCompiler: plainJsonSerializer,
-      bodyLimit: SEARCH_BODY_LIMIT_BYTES,
-    },
-    async function searchMany(request, reply) {
-      if (request.params.indexName !== '*') throw notFound(request)
-      return reply.sendSearches()
-    },
-  )
+  app.post('/indexes/:indexName/queries', multiSearchRoute, async function searchMany(request, reply) {
+    if (request.params.indexName !== '*') throw notFound(request)
+    return reply.sendSearches()
+  })
 
-  const singleSearch = {
-    config: { acl: 'search' as const },
-    schema: { params: indexParams, body: optionalObjectBody, response: { 200: searchResponse, ...errors } },
-    serializerCompiler: plainJsonSerializer,
-    bodyLimit: SEARCH_BODY_LIMIT_BYTES,
-  }
-  app.post('/indexes/:indexName/query', singleSearch, async function searchOne(request, reply) {
+  app.post('/indexes/:indexName/query', searchRoute, async function searchOne(request, reply) {
     return reply.sendSearches({
       indexName: request.params.indexName,
       params: parseSearchParams(request.body),
     })
   })
-  const getSearch = {
-    config: { acl: 'search' as const },
-    schema: {
-      params: indexParams,
-      querystring: queryString({}),
-      response: { 200: searchResponse, ...errors },
-    },
-    serializerCompiler: plainJsonSerializer,
-  }
-  async function searchOneByGet(
-    request: FastifyRequest<{ Params: { indexName: string } }>,
-    reply: FastifyReply,
-  ) {
-    return reply.sendSearches({ indexName: request.params.indexName, params: paramsFromQuery(request) })
-  }
-  app.get('/indexes/:indexName/query', getSearch, searchOneByGet)
+
+  app.get('/indexes/:indexName/query', searchByGetRoute, searchOneByGet)
   // The oldest clients search with GET /1/indexes/{indexName}?query=...
-  app.get('/indexes/:indexName', getSearch, searchOneByGet)
+  app.get('/indexes/:indexName', searchByGetRoute, searchOneByGet)
 
   app.post(
     '/indexes/:indexName/facets/:facetName/query',
-    {
-      config: { acl: 'search' },
-      schema: {
-        params: {
-          type: 'object',
-          properties: { indexName: { type: 'string' }, facetName: { type: 'string' } },
-          required: ['indexName', 'facetName'],
-        },
-        body: optionalObjectBody,
-        response: { 200: facetSearchResponse, ...errors },
-      },
-      bodyLimit: SEARCH_BODY_LIMIT_BYTES,
-    },
-    async (request) => {
-      const grant = grantOf(request)
-      return executeFacetSearch(
-        service,
-        grant,
-        request.params.indexName,
-        request.params.facetName,
-        parseSearchParams(request.body),
-        requestBudget(grant, clientGone(request)),
-      )
+    facetSearchRoute,
+    async function searchForFacetValues(request) {
+      const { indexName, facetName } = request.params
+      const params = parseSearchParams(request.body)
+      return executeFacetSearch(service, grantOf(request), indexName, facetName, params, budgetOf(request))
     },
   )
 
-  app.post(
-    '/indexes/:indexName/browse',
-    {
-      config: { acl: 'browse' },
-      schema: { params: indexParams, body: optionalObjectBody, response: { 200: searchResponse, ...errors } },
-      bodyLimit: SEARCH_BODY_LIMIT_BYTES,
-    },
-    async (request) => {
-      authorizeAcl(request, 'browse')
-      const grant = grantOf(request)
-      return executeBrowse(
-        service,
-        grant,
-        request.params.indexName,
-        parseSearchParams(request.body),
-        requestBudget(grant, clientGone(request)),
-      )
-    },
-  )
+  app.post('/indexes/:indexName/browse', browseRoute, async function browse(request) {
+    authorizeAcl(request, 'browse')
+    const params = parseSearchParams(request.body)
+    return executeBrowse(service, grantOf(request), request.params.indexName, params, budgetOf(request))
+  })
+}
+
+async function searchOneByGet(
+  request: FastifyRequest<{ Params: { indexName: string } }>,
+  reply: FastifyReply,
+) {
+  return reply.sendSearches({ indexName: request.params.indexName, params: paramsFromQuery(request) })
 }
 
 export default searchRoutes

@@ -6,11 +6,11 @@
 // allowed. The answer is made once per index generation and compressed once, off the event loop.
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
-import type { FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import { AlgoliaError, indexDoesNotExist, replicaNames } from '../../../search-core/index.ts'
 import { matchesEtag, preferredEncoding } from '../../shared/http-caching.ts'
 import { indexParams } from '../protocol/route-schemas.ts'
-import type { SearchService } from '../service/search-service.ts'
+import type { IndexSnapshot, SearchService } from '../service/search-service.ts'
 import { authorizeIndex, grantOf } from './algolia-http.ts'
 import type { RoutePlugin } from './route-plugin.ts'
 
@@ -45,65 +45,71 @@ function authorizeWholeIndex(request: FastifyRequest, names: readonly string[]):
   }
 }
 
-const snapshotRoute: RoutePlugin<{ service: SearchService }> = async (app, options) => {
-  const { service } = options
-  // One answer per index, valid while the service's generation stays what it was made at.
-  const made = new Map<string, { generation: number; answer: Promise<SnapshotAnswer> }>()
+const snapshotRouteOptions = { config: { acl: 'search' }, schema: { params: indexParams } } as const
 
-  const answerOf = (indexName: string): Promise<SnapshotAnswer> => {
+const snapshotRoute: RoutePlugin<{ service: SearchService }> = async (app, { service }) => {
+  const answers = snapshotAnswers(service)
+
+  app.get('/indexes/:indexName/snapshot', snapshotRouteOptions, async function getSnapshot(request, reply) {
+    const { indexName } = request.params
+    const index = service.getIndex(indexName)
+    // A replica has no snapshot of its own: its primary's carries it.
+    if (!index || index.settings.primary !== undefined) throw indexDoesNotExist()
+    authorizeWholeIndex(request, [indexName, ...replicaNames(index.settings.replicas)])
+    return sendSnapshot(request, reply, await answers(indexName))
+  })
+}
+
+/** One answer per index, valid while the service's generation stays what it was made at. */
+function snapshotAnswers(service: SearchService): (indexName: string) => Promise<SnapshotAnswer> {
+  const made = new Map<string, { generation: number; answer: Promise<SnapshotAnswer> }>()
+  return (indexName) => {
     const generation = service.generation
     const cached = made.get(indexName)
     if (cached && cached.generation === generation) return cached.answer
     // Made synchronously (the engines cannot change in between), compressed in the threadpool.
-    const snapshot = service.snapshot(indexName)
-    const plain = Buffer.from(JSON.stringify(snapshot))
-    const answer = Promise.all([
-      brotli(plain, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-          [constants.BROTLI_PARAM_SIZE_HINT]: plain.length,
-        },
-      }),
-      gzipAsync(plain, { level: 9 }),
-    ]).then(([br, gzip]) => ({
-      etag: `"${snapshot.version}"`,
-      lastModified: new Date(snapshot.updatedAt).toUTCString(),
-      plain,
-      br,
-      gzip,
-    }))
+    const answer = compressed(service.snapshot(indexName))
     made.set(indexName, { generation, answer })
     answer.catch(() => made.delete(indexName))
     return answer
   }
+}
 
-  app.get(
-    '/indexes/:indexName/snapshot',
-    { config: { acl: 'search' }, schema: { params: indexParams } },
-    async (request, reply) => {
-      const { indexName } = request.params
-      const index = service.getIndex(indexName)
-      // A replica has no snapshot of its own: its primary's carries it.
-      if (!index || index.settings.primary !== undefined) throw indexDoesNotExist()
-      const family = [indexName, ...replicaNames(index.settings.replicas)]
-      authorizeWholeIndex(request, family)
-      const answer = await answerOf(indexName)
-      // Revalidated on every use: a device asks with If-None-Match and mostly hears 304.
-      reply
-        .header('cache-control', 'no-cache')
-        .header('etag', answer.etag)
-        .header('last-modified', answer.lastModified)
-        .header('vary', 'accept-encoding')
-        // A page on another origin than the service reads both.
-        .header('access-control-expose-headers', 'etag, last-modified')
-      if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send()
-      const encoding = preferredEncoding(request.headers['accept-encoding'])
-      reply.type('application/json; charset=utf-8')
-      if (encoding === 'brotli') return reply.header('content-encoding', 'br').send(answer.br)
-      if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(answer.gzip)
-      return reply.send(answer.plain)
-    },
-  )
+async function compressed(snapshot: IndexSnapshot): Promise<SnapshotAnswer> {
+  const plain = Buffer.from(JSON.stringify(snapshot))
+  const [br, gzip] = await Promise.all([
+    brotli(plain, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: plain.length,
+      },
+    }),
+    gzipAsync(plain, { level: 9 }),
+  ])
+  return {
+    etag: `"${snapshot.version}"`,
+    lastModified: new Date(snapshot.updatedAt).toUTCString(),
+    plain,
+    br,
+    gzip,
+  }
+}
+
+/** Revalidated on every use: a device asks with If-None-Match and mostly hears 304. */
+function sendSnapshot(request: FastifyRequest, reply: FastifyReply, answer: SnapshotAnswer): FastifyReply {
+  reply
+    .header('cache-control', 'no-cache')
+    .header('etag', answer.etag)
+    .header('last-modified', answer.lastModified)
+    .header('vary', 'accept-encoding')
+    // A page on another origin than the service reads both.
+    .header('access-control-expose-headers', 'etag, last-modified')
+  if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send()
+  const encoding = preferredEncoding(request.headers['accept-encoding'])
+  reply.type('application/json; charset=utf-8')
+  if (encoding === 'brotli') return reply.header('content-encoding', 'br').send(answer.br)
+  if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(answer.gzip)
+  return reply.send(answer.plain)
 }
 
 export default snapshotRoute

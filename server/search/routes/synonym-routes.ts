@@ -2,10 +2,11 @@
 // share, in collection-routes.ts).
 import type { FastifyInstance } from 'fastify'
 import type { Synonym } from '../../../search-core/index.ts'
-import { indexNotFound, invalidValue } from '../../../search-core/index.ts'
+import { indexNotFound } from '../../../search-core/index.ts'
 import { anyObject } from '../protocol/route-schemas.ts'
-import { readSynonym } from '../protocol/synonym-params.ts'
+import { readSynonym, readSynonymSearch } from '../protocol/synonym-params.ts'
 import type { SearchService } from '../service/search-service.ts'
+import { searchSynonyms } from '../service/synonym-search.ts'
 import { collectionRoutes } from './collection-routes.ts'
 import type { RoutePlugin } from './route-plugin.ts'
 
@@ -15,8 +16,12 @@ const synonymParams = {
   required: ['indexName', 'objectID'],
 } as const
 
-const synonymRoutes: RoutePlugin<{ service: SearchService }> = async (app, options) => {
-  const { service } = options
+const synonymSearchResponse = {
+  type: 'object',
+  properties: { hits: { type: 'array', items: anyObject }, nbHits: { type: 'integer' } },
+} as const
+
+const synonymRoutes: RoutePlugin<{ service: SearchService }> = async (app, { service }) => {
   const synonymsOf = (indexName: string): Synonym[] => {
     const index = service.getIndex(indexName)
     if (!index) throw indexNotFound()
@@ -36,33 +41,14 @@ const synonymRoutes: RoutePlugin<{ service: SearchService }> = async (app, optio
     remove: (indexName, objectID, forward) => service.deleteSynonym(indexName, objectID, forward),
     answers: 'with id and deletedAt',
     search: {
-      response: {
-        type: 'object',
-        properties: { hits: { type: 'array', items: anyObject }, nbHits: { type: 'integer' } },
+      response: synonymSearchResponse,
+      // The body is checked before the index is looked up.
+      run: (indexName, body) => {
+        const search = readSynonymSearch(body)
+        return searchSynonyms(synonymsOf(indexName), search)
       },
-      run: (indexName, body) => synonymSearch(synonymsOf, indexName, body),
     },
   })
-}
-
-/** `POST …/synonyms/search`: a substring of the synonym's JSON, and its type; the body is checked first. */
-function synonymSearch(
-  synonymsOf: (indexName: string) => Synonym[],
-  indexName: string,
-  body: Record<string, unknown>,
-): { hits: Synonym[]; nbHits: number } {
-  const { query = '', type, page = 0, hitsPerPage = 100 } = body
-  if (typeof query !== 'string') throw invalidValue('query', 'string')
-  if (!Number.isInteger(page) || !Number.isInteger(hitsPerPage) || (hitsPerPage as number) < 1) {
-    throw invalidValue('hitsPerPage', 'positive integer')
-  }
-  const needle = query.toLowerCase()
-  const matching = synonymsOf(indexName).filter(
-    (synonym) =>
-      (type === undefined || synonym.type === type) && JSON.stringify(synonym).toLowerCase().includes(needle),
-  )
-  const start = (page as number) * (hitsPerPage as number)
-  return { hits: matching.slice(start, start + (hitsPerPage as number)), nbHits: matching.length }
 }
 
 export default synonymRoutes
