@@ -97,7 +97,10 @@ test.describe('on a desktop (1400×900)', () => {
 
     test('the station page’s map link works', async ({ page }) => {
       await page.goto(COLOGNE)
-      await expect(page.getByRole('link', { name: /Auf OpenStreetMap ansehen/ })).toHaveAttribute('href', OSM_COLOGNE)
+      await expect(page.getByRole('link', { name: /Auf OpenStreetMap ansehen/ })).toHaveAttribute(
+        'href',
+        OSM_COLOGNE,
+      )
     })
   })
 })
