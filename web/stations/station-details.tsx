@@ -10,6 +10,8 @@ import { StationFacts } from './station-facts.tsx'
 import { departuresHref, geoHref, osmHref } from './station-links.ts'
 import { StationAccessibility, StationContact } from './station-service.tsx'
 import { StationSlotsContext } from './station-slots.ts'
+import { TrackSection } from './track-section.tsx'
+import { useStationSite } from './use-station-site.ts'
 
 function address(station: Station): string {
   const place = [station.zipcode, station.city].filter(Boolean).join(' ')
@@ -41,6 +43,7 @@ function MapLink({ name, position }: { name: string; position: { lat: number; ln
 
 export function StationDetails({ station, backTo }: { station: Station; backTo: string }) {
   const { notices: Notices, accessNotices: AccessNotices, similar: Similar } = use(StationSlotsContext)
+  const site = useStationSite(station.objectID)
   return (
     <article className="station-page" aria-labelledby="bahnhof-name">
       <title>{`${station.name} – Bahnhofsfinder`}</title>
@@ -69,6 +72,7 @@ export function StationDetails({ station, backTo }: { station: Station; backTo: 
         <StationAccessibility station={station}>
           {AccessNotices && <AccessNotices stationId={station.objectID} />}
         </StationAccessibility>
+        <TrackSection name={station.name} state={site} />
         <section className="station-section" aria-labelledby="ausstattung">
           <h2 id="ausstattung">Ausstattung</h2>
           {station.facilities && station.facilities.length > 0 ? (
