@@ -63,6 +63,7 @@ describe('facet counts', () => {
         'segment',
         'steplessAccess',
         'trains',
+        'platformHeights',
       ].sort(),
     )
     expect(index.search({ query: '', facets: ['name', 'category'] }).facets).toHaveProperty('category')

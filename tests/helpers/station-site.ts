@@ -37,3 +37,30 @@ export function platformsFromPackage(station: string): PlatformExpectation[] {
   }
   return [...platforms.values()]
 }
+
+/** The Bahnsteighöhe filter's group of a height, by this file's own reading: the standard height at or below it. */
+function heightGroup(height: number): string {
+  if (height >= 96) return '96'
+  if (height >= 76) return '76'
+  if (height >= 55) return '55'
+  return '38'
+}
+
+/** Per height group, how many of `ids` have at least one platform in it, by db-platforms. */
+export function platformHeightCounts(ids: ReadonlySet<string>): Record<string, number> {
+  const groups = new Map<string, Set<string>>()
+  for (const track of require('db-platforms') as PackagedTrack[]) {
+    if (!ids.has(track.station)) continue
+    const group = heightGroup(track.perron.height)
+    groups.set(group, (groups.get(group) ?? new Set()).add(track.station))
+  }
+  return Object.fromEntries([...groups].map(([group, stations]) => [group, stations.size]))
+}
+
+/** The stations of `ids` with a platform in one of `groups`. */
+export function stationsWithHeights(ids: ReadonlySet<string>, groups: readonly string[]): Set<string> {
+  const found = new Set<string>()
+  for (const track of require('db-platforms') as PackagedTrack[])
+    if (ids.has(track.station) && groups.includes(heightGroup(track.perron.height))) found.add(track.station)
+  return found
+}

@@ -8,6 +8,7 @@ import {
   STEP_FREE_ORDER,
   stepFreeLabel,
 } from '../stations/facet-labels.ts'
+import { byPlatformHeight, platformHeightLabel, platformHeightMeaning } from '../stations/platform-heights.ts'
 import type { StepFreeAccess } from '../stations/station.ts'
 import { byTrainOrder, trainDescription } from '../stations/train-types.ts'
 import type { FacetAttribute } from './routing.ts'
@@ -78,6 +79,16 @@ export const FACETS: readonly FacetDefinition[] = [
     sortBy: (a, b) =>
       STEP_FREE_ORDER.indexOf(a.name as StepFreeAccess) - STEP_FREE_ORDER.indexOf(b.name as StepFreeAccess),
     valueLabel: stepFreeLabel,
+  },
+  {
+    // A station is listed under each height one of its platforms has (the page lists them all).
+    attribute: 'platformHeights',
+    title: 'Bahnsteighöhe',
+    operator: 'or',
+    searchable: false,
+    sortBy: (a, b) => byPlatformHeight(a.name, b.name),
+    valueLabel: platformHeightLabel,
+    valueDescription: platformHeightMeaning,
   },
   {
     attribute: 'operator',

@@ -14,6 +14,7 @@ const FACET_PARAMS = {
   kategorie: 'category',
   ausstattung: 'facilities',
   zugang: 'steplessAccess',
+  bahnsteighoehe: 'platformHeights',
   aufgabentraeger: 'operator',
   bahnhofstyp: 'segment',
 } as const
