@@ -128,7 +128,15 @@ const QUERIES: { query: string; filters?: string }[] = [
   { query: 'ice bayern' },
   { query: 'hamburg', filters: 'facilities:WLAN' },
 ]
-const FACETS = ['federalState', 'trains', 'category', 'facilities', 'steplessAccess', 'platformHeights']
+const FACETS = [
+  'federalState',
+  'trains',
+  'category',
+  'facilities',
+  'steplessAccess',
+  'platformHeights',
+  'lift',
+]
 
 // Generous: every batch is indexed by a real engine on a shared, busy machine (no timing is asserted).
 describe('npm run sync:algolia', { timeout: 120_000 }, () => {

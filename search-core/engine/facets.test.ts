@@ -64,6 +64,7 @@ describe('facet counts', () => {
         'steplessAccess',
         'trains',
         'platformHeights',
+        'lift',
       ].sort(),
     )
     expect(index.search({ query: '', facets: ['name', 'category'] }).facets).toHaveProperty('category')

@@ -67,6 +67,8 @@ export interface StationRecord extends SearchRecord {
   longDistance?: boolean
   /** The groups of its platforms' heights (station-facts.ts): facet "Bahnsteighöhe". */
   platformHeights?: PlatformHeight[]
+  /** `ja` where DB's lift data (FaSta, 2020) lists a lift; absent otherwise: facet "Aufzug". */
+  lift?: 'ja'
   weight: number
   _geoloc: { lat: number; lng: number } | null
 }
@@ -201,6 +203,7 @@ function toStationRecord(raw: RawStation, facts: StationFacts | undefined): Stat
     trains: [...trains],
     longDistance: trains.some((type) => LONG_DISTANCE.includes(type)),
     platformHeights: platformHeightGroups(facts?.tracks ?? []),
+    ...(facts?.lifts?.length ? { lift: 'ja' as const } : {}),
     weight: typeof raw.weight === 'number' ? raw.weight : 0,
     _geoloc:
       typeof latitude === 'number' && typeof longitude === 'number'
@@ -262,6 +265,7 @@ export const STATIONS_SETTINGS: IndexSettings = {
     'mobilityService',
     'trains',
     'platformHeights',
+    'lift',
   ],
   // Long-distance stops first (ICE or IC/EC), then the largest hubs (category 1), then a place's
   // main station, then db-stations' weight: weight alone ranks busy S-Bahn stops (Ostkreuz,
@@ -304,6 +308,7 @@ export const STATIONS_SETTINGS: IndexSettings = {
           'facilities',
           'steplessAccess',
           'platformHeights',
+          'lift',
           'operator',
           'segment',
         ],

@@ -1,13 +1,16 @@
-// The Bahnsteighöhe filter as a traveller meets it: four height groups, highest first, each saying
-// what it means for boarding, with exact counts (computed from db-platforms); in the URL, on a wide
-// screen and a phone, rendered by the server without JavaScript, and from the device's copy offline.
+// The Bahnsteighöhe and Aufzug filters as a traveller meets them: four height groups, highest first,
+// each saying what it means for boarding, and "mit Aufzug", with exact counts (computed from
+// db-platforms and db-elevators); in the URL, on a wide screen and a phone, rendered by the server
+// without JavaScript, and from the device's copy offline.
 import type { Page } from '@playwright/test'
-import { platformHeightCounts } from '../helpers/station-site.ts'
+import { platformHeightCounts, stationsWithLifts } from '../helpers/station-site.ts'
 import { allStations } from '../helpers/stations.ts'
 import { expect, type SearchUi, test } from './fixtures.ts'
 import { readyForOffline } from './offline-ready.ts'
 
-const counts = platformHeightCounts(new Set((await allStations()).map((station) => station.objectID)))
+const ids = new Set((await allStations()).map((station) => station.objectID))
+const counts = platformHeightCounts(ids)
+const withLifts = stationsWithLifts(ids).size
 const german = (count: number | undefined) => (count ?? 0).toLocaleString('de-DE')
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
@@ -59,6 +62,15 @@ for (const screen of SCREENS) {
       await expect(high).toBeChecked()
       await search.expectParam('bahnsteighoehe', '96')
       await expect(search.stats).toHaveText(`${german(counts['96'])} Bahnhöfe`)
+      // "mit Aufzug", counted among the 96-cm stations, then alone.
+      await high.uncheck()
+      const lift = search.facetValue('Aufzug', 'mit Aufzug')
+      await expect(lift).toHaveAccessibleName(
+        `mit Aufzug laut DB-Daten von 2020 ${german(withLifts)} Bahnhöfe`,
+      )
+      await lift.check()
+      await search.expectParam('aufzug', 'ja')
+      await expect(search.stats).toHaveText(`${german(withLifts)} Bahnhöfe`)
     })
   })
 }
@@ -81,6 +93,9 @@ test.describe('without JavaScript', () => {
       await page.getByRole('button', { name: 'Filter anwenden' }).click()
       await expect(page).toHaveURL(/\/suche\?bahnsteighoehe=55&bahnsteighoehe=38$/)
       await expect(search.facetValue('Bahnsteighöhe', '55 cm')).toBeChecked()
+      await page.goto('/suche?aufzug=ja')
+      await expect(search.stats).toHaveText(`${german(withLifts)} Bahnhöfe`)
+      await expect(search.facetValue('Aufzug', 'mit Aufzug')).toBeChecked()
     })
   }
 })
@@ -104,6 +119,9 @@ test.describe('offline', () => {
       await search.refine('Bahnsteighöhe', '76 cm')
       await expect(search.stats).toHaveText(`${german(counts['76'])} Bahnhöfe`)
       await expectHeightList(search)
+      await search.refine('Aufzug', 'mit Aufzug')
+      await expect(search.facetValue('Aufzug', 'mit Aufzug')).toBeChecked()
+      await expect(search.stats).not.toHaveText(`${german(counts['76'])} Bahnhöfe`)
     } finally {
       await context.setOffline(false)
     }

@@ -1,4 +1,4 @@
-// Refinement lists: eight lists, 10 → 20 values, facet-value search capped at 100.
+// Refinement lists: nine lists, 10 → 20 values, facet-value search capped at 100.
 import { expect, highlights, QUERIES_URL, sentQueries, test } from './fixtures.ts'
 
 const LISTS = [
@@ -8,12 +8,13 @@ const LISTS = [
   'Ausstattung',
   'Stufenfreier Zugang',
   'Bahnsteighöhe',
+  'Aufzug',
   'Aufgabenträger',
   'Bahnhofstyp',
 ]
 
 test.describe('refinement lists', () => {
-  test('shows the eight lists, each with at most 10 values and counts in German format', async ({
+  test('shows the nine lists, each with at most 10 values and counts in German format', async ({
     search,
   }) => {
     await search.open()

@@ -1,9 +1,10 @@
 // What the station page says of the station itself, beyond its record: "Gleise und Bahnsteige" with
 // each platform's tracks, length and height (expectations read from db-platforms), dated and with
-// the heights explained; on a wide screen and a phone, without JavaScript, and offline for a
-// station seen before.
+// the heights explained; "Aufzüge" with where each goes (db-elevators), drawn on the map, a lift
+// notice beside the lift it names; on a wide screen and a phone, without JavaScript, and offline
+// for a station seen before.
 import type { Locator, Page } from '@playwright/test'
-import { COLOGNE, platformsFromPackage } from '../helpers/station-site.ts'
+import { COLOGNE, liftsFromPackage, platformsFromPackage } from '../helpers/station-site.ts'
 import { expect, navigateInApp, test } from './fixtures.ts'
 import { readyForOffline } from './offline-ready.ts'
 
@@ -15,6 +16,20 @@ const SCREENS = [
 const platforms = platformsFromPackage(COLOGNE)
 const trackNames = (tracks: string[]) =>
   tracks.length < 2 ? tracks.join('') : `${tracks.slice(0, -1).join(', ')} und ${tracks.at(-1)}`
+
+const cologneLifts = liftsFromPackage(COLOGNE)
+const naturally = (a: string, b: string) => a.localeCompare(b, 'de', { numeric: true })
+
+const liftsRegion = (page: Page) => page.getByRole('region', { name: 'Aufzüge' })
+
+/** Köln Hbf's lifts, each with where it goes, as db-elevators has them. */
+async function expectCologneLifts(region: Locator): Promise<void> {
+  const items = region.getByRole('list', { name: /^Aufzüge, \d+$/ }).getByRole('listitem')
+  await expect(items).toHaveCount(cologneLifts.length)
+  const shown = await items.allTextContents()
+  expect(shown.sort(naturally)).toEqual(cologneLifts.map((lift) => lift.description ?? '').sort(naturally))
+  await expect(region).toContainText('Stand: 2020')
+}
 
 const tracksRegion = (page: Page) => page.getByRole('region', { name: 'Gleise und Bahnsteige' })
 
@@ -57,7 +72,30 @@ for (const screen of SCREENS) {
       expect(await box.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true)
       await region.scrollIntoViewIfNeeded()
       await page.screenshot({ path: testInfo.outputPath(`gleise-${screen.name}.png`) })
+      await expectCologneLifts(liftsRegion(page))
+      await liftsRegion(page).scrollIntoViewIfNeeded()
+      await page.screenshot({ path: testInfo.outputPath(`aufzuege-${screen.name}.png`) })
       expect(await axeViolations()).toEqual([])
+    })
+
+    test("the lifts are drawn on the station's map, and a lift notice shows beside the lift it names", async ({
+      page,
+    }, testInfo) => {
+      await page.goto(`/bahnhof/${COLOGNE}`)
+      const nearby = page.getByRole('region', { name: 'In der Nähe' })
+      await nearby.scrollIntoViewIfNeeded()
+      const map = nearby.getByRole('region', { name: /^Karte: Köln Hbf/ })
+      await expect(map).toBeVisible()
+      await expect(map.locator('.site-marker--lift')).toHaveCount(cologneLifts.length)
+      // Nürnberg's notice "Aufzug zu Gleis 4/5 wird modernisiert" beside its lift "zu Gleis 4/5 …".
+      await page.goto(`/bahnhof/${NUREMBERG}`)
+      const lift = liftsRegion(page)
+        .getByRole('listitem')
+        .filter({ hasText: /^zu Gleis 4\/5/ })
+      await expect(lift.getByRole('link', { name: 'Aufzug zu Gleis 4/5 wird modernisiert' })).toBeVisible()
+      await expect(liftsRegion(page).getByRole('link', { name: /wird modernisiert/ })).toHaveCount(1)
+      await lift.scrollIntoViewIfNeeded()
+      await page.screenshot({ path: testInfo.outputPath(`aufzug-meldung-${screen.name}.png`) })
     })
   })
 }
@@ -70,6 +108,7 @@ test.describe('without JavaScript', () => {
       await page.setViewportSize(screen.viewport)
       await page.goto(`/bahnhof/${COLOGNE}`)
       await expectCologneTracks(tracksRegion(page))
+      await expectCologneLifts(liftsRegion(page))
       await tracksRegion(page).screenshot({ path: testInfo.outputPath(`gleise-ohne-js-${screen.name}.png`) })
     })
   }
@@ -101,6 +140,7 @@ test.describe('offline', () => {
       // The record comes from the device's copy once its engines are built.
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Köln Hbf', { timeout: 45_000 })
       await expectCologneTracks(tracksRegion(page))
+      await expectCologneLifts(liftsRegion(page))
       await page.screenshot({ path: testInfo.outputPath('gleise-offline.png') })
       await navigateInApp(page, `/bahnhof/${NUREMBERG}`)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nürnberg Hbf')

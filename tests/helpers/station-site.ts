@@ -64,3 +64,27 @@ export function stationsWithHeights(ids: ReadonlySet<string>, groups: readonly s
     if (ids.has(track.station) && groups.includes(heightGroup(track.perron.height))) found.add(track.station)
   return found
 }
+
+interface PackagedLift {
+  id: string
+  description: string | null
+  station: string
+  location?: { latitude: number; longitude: number } | null
+}
+
+/** The station's lifts for travellers by db-elevators (FaSta marks service lifts "Nicht Reisendenrelevant"). */
+export function liftsFromPackage(station: string): Array<{ id: string; description: string | null }> {
+  return (require('db-elevators') as PackagedLift[])
+    .filter((lift) => lift.station === station)
+    .map((lift) => ({ id: lift.id, description: lift.description?.trim() || null }))
+    .filter((lift) => !/^nicht reisendenrelevant$/i.test(lift.description ?? ''))
+}
+
+/** The stations of `ids` with at least one lift for travellers. */
+export function stationsWithLifts(ids: ReadonlySet<string>): Set<string> {
+  const found = new Set<string>()
+  for (const lift of require('db-elevators') as PackagedLift[])
+    if (ids.has(lift.station) && !/^nicht reisendenrelevant$/i.test(lift.description?.trim() ?? ''))
+      found.add(lift.station)
+  return found
+}

@@ -91,6 +91,16 @@ export const FACETS: readonly FacetDefinition[] = [
     valueDescription: platformHeightMeaning,
   },
   {
+    // One value: the stations DB's lift data lists a lift at (the page says where each goes).
+    attribute: 'lift',
+    title: 'Aufzug',
+    operator: 'or',
+    searchable: false,
+    sortBy: BY_COUNT,
+    valueLabel: (value) => (value === 'ja' ? 'mit Aufzug' : value),
+    valueDescription: () => 'laut DB-Daten von 2020',
+  },
+  {
     attribute: 'operator',
     title: 'Aufgabenträger',
     operator: 'or',

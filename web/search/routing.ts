@@ -15,6 +15,7 @@ const FACET_PARAMS = {
   ausstattung: 'facilities',
   zugang: 'steplessAccess',
   bahnsteighoehe: 'platformHeights',
+  aufzug: 'lift',
   aufgabentraeger: 'operator',
   bahnhofstyp: 'segment',
 } as const

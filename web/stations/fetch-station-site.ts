@@ -13,7 +13,7 @@ export interface Track {
   height: number
 }
 
-interface Lift {
+export interface Lift {
   id: string
   description: string | null
   position: { lat: number; lng: number } | null

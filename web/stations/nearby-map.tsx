@@ -86,8 +86,43 @@ function stationDiscs(station: NearbyMapProps['station']) {
   }
 }
 
+/** A point of the station itself drawn on its map: a lift, a linked stop. */
+export interface SitePoint {
+  id: string
+  /** What its tooltip says ("Aufzug zu Gleis 2/3"). */
+  label: string
+  position: LatLng
+}
+
+const LIFT_SIZE = 14
+const LIFT_ICON = divIcon({
+  className: 'site-marker site-marker--lift',
+  iconSize: [LIFT_SIZE, LIFT_SIZE],
+  iconAnchor: [LIFT_SIZE / 2, LIFT_SIZE / 2],
+})
+
+/**
+ * The station's own points as small markers with a tooltip, under their own layer: not tab stops,
+ * since the page lists each of them with more words than a tooltip holds.
+ */
+function SitePoints({ points, icon }: { points: readonly SitePoint[]; icon: ReturnType<typeof divIcon> }) {
+  return (
+    <>
+      {points.map((point) => (
+        <Marker key={point.id} position={point.position} icon={icon} keyboard={false} title={point.label}>
+          <Tooltip direction="top" offset={[0, -6]}>
+            {point.label}
+          </Tooltip>
+        </Marker>
+      ))}
+    </>
+  )
+}
+
 interface NearbyMapProps {
   station: { objectID: string; name: string; position: LatLng }
+  /** The station's lifts with a position (DB's lift data, 2020). */
+  lifts?: readonly SitePoint[]
   neighbours: Neighbour[]
   /** How many neighbours the list below shows (the nearest first): those are numbered, the rest clustered. */
   numbered: number
@@ -201,7 +236,7 @@ const stationHref = (id: string) => `/bahnhof/${encodeURIComponent(id)}`
  * as there, each a link to its page, and framed by the first view; the others clustered around
  * them, a zoom out away.
  */
-export function NearbyMap({ station, neighbours, numbered }: NearbyMapProps) {
+export function NearbyMap({ station, neighbours, numbered, lifts = [] }: NearbyMapProps) {
   const navigate = useNavigate()
   const onNavigate = useCallback((href: string) => navigate(href), [navigate])
   const { lat, lng } = station.position
@@ -255,6 +290,13 @@ export function NearbyMap({ station, neighbours, numbered }: NearbyMapProps) {
           </LayerGroup>
         </LayerGroup>
       </LayersControl.Overlay>
+      {lifts.length > 0 && (
+        <LayersControl.Overlay checked name="Aufzüge">
+          <LayerGroup>
+            <SitePoints points={lifts} icon={LIFT_ICON} />
+          </LayerGroup>
+        </LayersControl.Overlay>
+      )}
       <LayersControl.Overlay checked name="Dieser Bahnhof">
         <LayerGroup>
           <MarkerDiscs discs={stationMarks} />

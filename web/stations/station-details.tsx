@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { returnToListState } from '../shared/return-to-list.ts'
 import { useMediaQuery } from '../ui/use-media-query.ts'
 import { FacilityList } from './facility-list.tsx'
+import { LiftSection, liftPoints } from './lift-section.tsx'
 import { NearbyStations } from './nearby-stations.tsx'
 import { OpeningHoursSection } from './opening-hours-section.tsx'
 import type { Station } from './station.ts'
@@ -73,6 +74,7 @@ export function StationDetails({ station, backTo }: { station: Station; backTo: 
           {AccessNotices && <AccessNotices stationId={station.objectID} />}
         </StationAccessibility>
         <TrackSection name={station.name} state={site} />
+        <LiftSection stationId={station.objectID} state={site} />
         <section className="station-section" aria-labelledby="ausstattung">
           <h2 id="ausstattung">Ausstattung</h2>
           {station.facilities && station.facilities.length > 0 ? (
@@ -86,6 +88,7 @@ export function StationDetails({ station, backTo }: { station: Station; backTo: 
         {station._geoloc && (
           <NearbyStations
             station={{ objectID: station.objectID, name: station.name, position: station._geoloc }}
+            lifts={liftPoints(site)}
           />
         )}
         {Similar && <Similar stationId={station.objectID} category={station.category} />}

@@ -42,6 +42,8 @@ export interface Station {
   trains?: string[]
   /** The groups of its platforms' heights ("96", "76", "55", "38"): the Bahnsteighöhe filter. */
   platformHeights?: string[]
+  /** `ja` where DB's lift data lists a lift: the "mit Aufzug" filter. */
+  lift?: string
   weight?: number
   _geoloc?: { lat: number; lng: number }
 }

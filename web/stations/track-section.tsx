@@ -33,7 +33,7 @@ function trackNames(tracks: readonly string[]): string {
 const METRES = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 })
 
 /** Where the data comes from and how old it is: never live. */
-function SourceNote({ source }: { source: FactsSource }) {
+export function SourceNote({ source }: { source: FactsSource }) {
   return (
     <p className="fact-note site-source">
       {source.stand && <>Stand: {formatStand(source.stand)} · </>}

@@ -1,8 +1,9 @@
-// The Bahnsteighöhe filter as the search page uses it: a station under each height group one of its
-// platforms has (96 cm and higher, 76, 55, 38 and lower), with exact counts. Expectations come from
-// db-platforms itself (tests/helpers/station-site.ts).
+// The station-site filters as the search page uses them: Bahnsteighöhe (a station under each height
+// group one of its platforms has: 96 cm and higher, 76, 55, 38 and lower) and Aufzug (the stations
+// DB's lift data lists a lift at), with exact counts. Expectations come from db-platforms and
+// db-elevators themselves (tests/helpers/station-site.ts).
 import { describe, expect } from 'vitest'
-import { platformHeightCounts, stationsWithHeights } from '../helpers/station-site.ts'
+import { platformHeightCounts, stationsWithHeights, stationsWithLifts } from '../helpers/station-site.ts'
 import { allStations } from '../helpers/stations.ts'
 import { it } from './fixture.ts'
 
@@ -34,5 +35,17 @@ describe('the Bahnsteighöhe facet', () => {
     expect(result.nbHits).toBe(matching.size)
     const stepFree = stations.filter((s) => matching.has(s.objectID) && s.steplessAccess === 'ja').length
     expect(result.facets?.steplessAccess?.ja).toBe(stepFree)
+  })
+})
+
+describe('the Aufzug facet', () => {
+  it('counts the stations with a lift for travellers exactly, and refines to them', async ({ server }) => {
+    const withLifts = stationsWithLifts(ids)
+    expect(withLifts.size).toBeGreaterThan(1000)
+    const all = await server.search({ facets: ['lift'], hitsPerPage: 0 })
+    expect(all.facets?.lift).toEqual({ ja: withLifts.size })
+    const refined = await server.search({ facetFilters: ['lift:ja'], query: 'köln hbf', hitsPerPage: 5 })
+    expect(refined.hits.length).toBeGreaterThan(0)
+    expect(refined.hits.every((hit) => withLifts.has(hit.objectID))).toBe(true)
   })
 })
