@@ -3,6 +3,7 @@
 import { createRequire } from 'node:module'
 import { describe, expect } from 'vitest'
 import { it } from '../../tests/helpers/app-fixture.ts'
+import { FRANKFURT, stopsFromPackage } from '../../tests/helpers/station-site.ts'
 
 const require = createRequire(import.meta.url)
 const COLOGNE = '8000207'
@@ -14,6 +15,7 @@ interface PackagedTrack {
 }
 
 interface StationPageFacts {
+  stops: Array<{ name: string; modes: string[]; position: { lat: number; lng: number } }>
   tracks: Array<{ track: string; platform: string; length: number; height: number }>
   sources: { tracks: { package: string; version: string; stand: string | null; licence: string } }
 }
@@ -41,6 +43,23 @@ describe('GET /station-facts/:id', () => {
     expect(facts.sources.tracks).toMatchObject({ package: 'db-platforms', version, stand: '2020-03' })
     expect(facts.sources.tracks.licence).toContain('CC BY 4.0')
   })
+
+  it("answers Frankfurt (Main) Hbf's linked stops with their modes as db-hafas-stations links them", async ({
+    app,
+  }) => {
+    const facts = (await app.inject({ url: `/station-facts/${FRANKFURT}` })).json<StationPageFacts>()
+    const packaged = await stopsFromPackage(FRANKFURT)
+    expect(packaged.length).toBeGreaterThan(4)
+    const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'de')
+    expect(facts.stops.map(({ name, modes }) => ({ name, modes })).sort(byName)).toEqual(
+      packaged.sort(byName),
+    )
+    // Its U-Bahn, tram and bus stop.
+    expect(packaged).toContainEqual({
+      name: 'Hauptbahnhof, Frankfurt a.M.',
+      modes: ['U-Bahn', 'Straßenbahn', 'Bus'],
+    })
+  }, 60_000)
 
   it('answers a station without tracks with empty lists, an unknown one 404 and a malformed ID 400', async ({
     app,

@@ -1,10 +1,17 @@
 // What the station page says of the station itself, beyond its record: "Gleise und Bahnsteige" with
 // each platform's tracks, length and height (expectations read from db-platforms), dated and with
 // the heights explained; "Aufzüge" with where each goes (db-elevators), drawn on the map, a lift
-// notice beside the lift it names; on a wide screen and a phone, without JavaScript, and offline
-// for a station seen before.
+// notice beside the lift it names; "Umsteigen" with the linked local stops and their modes
+// (db-hafas-stations), on the map too; on a wide screen and a phone, without JavaScript, and
+// offline for a station seen before.
 import type { Locator, Page } from '@playwright/test'
-import { COLOGNE, liftsFromPackage, platformsFromPackage } from '../helpers/station-site.ts'
+import {
+  COLOGNE,
+  FRANKFURT,
+  liftsFromPackage,
+  platformsFromPackage,
+  stopsFromPackage,
+} from '../helpers/station-site.ts'
 import { expect, navigateInApp, test } from './fixtures.ts'
 import { readyForOffline } from './offline-ready.ts'
 
@@ -19,6 +26,26 @@ const trackNames = (tracks: string[]) =>
 
 const cologneLifts = liftsFromPackage(COLOGNE)
 const naturally = (a: string, b: string) => a.localeCompare(b, 'de', { numeric: true })
+
+const frankfurtStops = await stopsFromPackage(FRANKFURT)
+const stopsRegion = (page: Page) => page.getByRole('region', { name: 'Umsteigen' })
+
+/** Frankfurt (Main) Hbf's linked stops, each with its modes as badges. */
+async function expectFrankfurtStops(region: Locator): Promise<void> {
+  const list = region.getByRole('list', { name: /^Haltestellen zum Umsteigen, \d+$/ })
+  // The stops, not the badges' own list items.
+  const items = list.locator('li.stop')
+  await expect(items).toHaveCount(frankfurtStops.length)
+  for (const stop of frankfurtStops) {
+    const item = items.filter({ has: region.page().getByText(stop.name, { exact: true }) })
+    await expect(item).toHaveCount(1)
+    if (stop.modes.length > 0)
+      await expect(
+        item.getByRole('list', { name: `Verkehrsmittel an ${stop.name}` }).getByRole('listitem'),
+      ).toHaveText(stop.modes)
+    else await expect(item).toContainText('Verkehrsmittel nicht angegeben')
+  }
+}
 
 const liftsRegion = (page: Page) => page.getByRole('region', { name: 'Aufzüge' })
 
@@ -97,6 +124,18 @@ for (const screen of SCREENS) {
       await lift.scrollIntoViewIfNeeded()
       await page.screenshot({ path: testInfo.outputPath(`aufzug-meldung-${screen.name}.png`) })
     })
+
+    test("Frankfurt (Main) Hbf's linked stops with their modes, in the list and on the map", async ({
+      page,
+    }, testInfo) => {
+      await page.goto(`/bahnhof/${FRANKFURT}`)
+      await expectFrankfurtStops(stopsRegion(page))
+      await stopsRegion(page).scrollIntoViewIfNeeded()
+      await page.screenshot({ path: testInfo.outputPath(`umsteigen-${screen.name}.png`) })
+      const nearby = page.getByRole('region', { name: 'In der Nähe' })
+      await nearby.scrollIntoViewIfNeeded()
+      await expect(nearby.locator('.site-marker--stop')).toHaveCount(frankfurtStops.length)
+    })
   })
 }
 
@@ -109,6 +148,9 @@ test.describe('without JavaScript', () => {
       await page.goto(`/bahnhof/${COLOGNE}`)
       await expectCologneTracks(tracksRegion(page))
       await expectCologneLifts(liftsRegion(page))
+      await page.goto(`/bahnhof/${FRANKFURT}`)
+      await expectFrankfurtStops(stopsRegion(page))
+      await page.goto(`/bahnhof/${COLOGNE}`)
       await tracksRegion(page).screenshot({ path: testInfo.outputPath(`gleise-ohne-js-${screen.name}.png`) })
     })
   }
@@ -141,6 +183,7 @@ test.describe('offline', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Köln Hbf', { timeout: 45_000 })
       await expectCologneTracks(tracksRegion(page))
       await expectCologneLifts(liftsRegion(page))
+      await expect(stopsRegion(page).getByRole('list', { name: /^Haltestellen zum Umsteigen/ })).toBeVisible()
       await page.screenshot({ path: testInfo.outputPath('gleise-offline.png') })
       await navigateInApp(page, `/bahnhof/${NUREMBERG}`)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nürnberg Hbf')

@@ -1,11 +1,14 @@
 // A station's tracks, lifts and linked stops read straight from the npm packages (db-platforms,
 // db-elevators, db-hafas-stations), with this file's own reading of them, for the expectations of
 // the station page's specs: never from the derived file the server reads.
+import { createReadStream } from 'node:fs'
 import { createRequire } from 'node:module'
+import { createInterface } from 'node:readline'
 
 const require = createRequire(import.meta.url)
 
 export const COLOGNE = '8000207'
+export const FRANKFURT = '8000105'
 
 interface PackagedTrack {
   name: string
@@ -87,4 +90,43 @@ export function stationsWithLifts(ids: ReadonlySet<string>): Set<string> {
     if (ids.has(lift.station) && !/^nicht reisendenrelevant$/i.test(lift.description?.trim() ?? ''))
       found.add(lift.station)
   return found
+}
+
+/** The modes by db-hafas-stations' product flags, under the names the page shows. */
+const MODES: Array<[string, string[]]> = [
+  ['ICE', ['nationalExpress']],
+  ['IC/EC', ['national']],
+  ['RE/RB', ['regionalExpress', 'regional']],
+  ['S-Bahn', ['suburban']],
+  ['U-Bahn', ['subway']],
+  ['Straßenbahn', ['tram']],
+  ['Bus', ['bus']],
+  ['Fähre', ['ferry']],
+]
+
+interface HafasLine {
+  id: string
+  name: string
+  location?: { latitude?: number; longitude?: number }
+  products?: Record<string, boolean>
+  station?: { id?: string }
+}
+
+/** The local stops db-hafas-stations links to the station (those with a position), each with its modes. */
+export async function stopsFromPackage(station: string): Promise<Array<{ name: string; modes: string[] }>> {
+  const stops: Array<{ name: string; modes: string[] }> = []
+  const lines = createInterface({
+    input: createReadStream(require.resolve('db-hafas-stations/full.ndjson'), 'utf8'),
+    crlfDelay: Number.POSITIVE_INFINITY,
+  })
+  for await (const line of lines) {
+    if (!line.includes(`"station":{"id":"${station}"`)) continue
+    const entry = JSON.parse(line) as HafasLine
+    if (entry.station?.id !== station || entry.location?.latitude === undefined) continue
+    const modes = MODES.filter(([, flags]) => flags.some((flag) => entry.products?.[flag])).map(
+      ([mode]) => mode,
+    )
+    stops.push({ name: entry.name.trim(), modes })
+  }
+  return stops
 }

@@ -20,7 +20,7 @@ export interface Lift {
   osmNode: string | null
 }
 
-interface LocalStop {
+export interface LocalStop {
   id: string
   name: string
   modes: string[]

@@ -1,6 +1,6 @@
 import { type ComponentType, use } from 'react'
 import type { Lift } from './fetch-station-site.ts'
-import type { SitePoint } from './nearby-map.tsx'
+import type { SitePoint } from './site-points.tsx'
 import { StationSlotsContext } from './station-slots.ts'
 import { SourceNote } from './track-section.tsx'
 import type { StationSiteState } from './use-station-site.ts'

@@ -21,6 +21,7 @@ import { Leader } from '../map/marker-leader.tsx'
 import { markerSizes } from '../map/marker-size.ts'
 import type { Disc } from '../map/spread-markers.ts'
 import type { Neighbour } from './fetch-nearby-stations.ts'
+import { LIFT_ICON, type SitePoint, SitePoints, STOP_ICON } from './site-points.tsx'
 
 const NUMBERED_SIZE = 24
 const STATION_SIZE = 26
@@ -86,43 +87,12 @@ function stationDiscs(station: NearbyMapProps['station']) {
   }
 }
 
-/** A point of the station itself drawn on its map: a lift, a linked stop. */
-export interface SitePoint {
-  id: string
-  /** What its tooltip says ("Aufzug zu Gleis 2/3"). */
-  label: string
-  position: LatLng
-}
-
-const LIFT_SIZE = 14
-const LIFT_ICON = divIcon({
-  className: 'site-marker site-marker--lift',
-  iconSize: [LIFT_SIZE, LIFT_SIZE],
-  iconAnchor: [LIFT_SIZE / 2, LIFT_SIZE / 2],
-})
-
-/**
- * The station's own points as small markers with a tooltip, under their own layer: not tab stops,
- * since the page lists each of them with more words than a tooltip holds.
- */
-function SitePoints({ points, icon }: { points: readonly SitePoint[]; icon: ReturnType<typeof divIcon> }) {
-  return (
-    <>
-      {points.map((point) => (
-        <Marker key={point.id} position={point.position} icon={icon} keyboard={false} title={point.label}>
-          <Tooltip direction="top" offset={[0, -6]}>
-            {point.label}
-          </Tooltip>
-        </Marker>
-      ))}
-    </>
-  )
-}
-
 interface NearbyMapProps {
   station: { objectID: string; name: string; position: LatLng }
   /** The station's lifts with a position (DB's lift data, 2020). */
   lifts?: readonly SitePoint[]
+  /** The local stops linked to the station (db-hafas-stations). */
+  stops?: readonly SitePoint[]
   neighbours: Neighbour[]
   /** How many neighbours the list below shows (the nearest first): those are numbered, the rest clustered. */
   numbered: number
@@ -236,7 +206,7 @@ const stationHref = (id: string) => `/bahnhof/${encodeURIComponent(id)}`
  * as there, each a link to its page, and framed by the first view; the others clustered around
  * them, a zoom out away.
  */
-export function NearbyMap({ station, neighbours, numbered, lifts = [] }: NearbyMapProps) {
+export function NearbyMap({ station, neighbours, numbered, lifts = [], stops = [] }: NearbyMapProps) {
   const navigate = useNavigate()
   const onNavigate = useCallback((href: string) => navigate(href), [navigate])
   const { lat, lng } = station.position
@@ -294,6 +264,13 @@ export function NearbyMap({ station, neighbours, numbered, lifts = [] }: NearbyM
         <LayersControl.Overlay checked name="Aufzüge">
           <LayerGroup>
             <SitePoints points={lifts} icon={LIFT_ICON} />
+          </LayerGroup>
+        </LayersControl.Overlay>
+      )}
+      {stops.length > 0 && (
+        <LayersControl.Overlay checked name="Umsteigen">
+          <LayerGroup>
+            <SitePoints points={stops} icon={STOP_ICON} />
           </LayerGroup>
         </LayersControl.Overlay>
       )}

@@ -11,6 +11,7 @@ import { StationFacts } from './station-facts.tsx'
 import { departuresHref, geoHref, osmHref } from './station-links.ts'
 import { StationAccessibility, StationContact } from './station-service.tsx'
 import { StationSlotsContext } from './station-slots.ts'
+import { StopSection, stopPoints } from './stop-section.tsx'
 import { TrackSection } from './track-section.tsx'
 import { useStationSite } from './use-station-site.ts'
 
@@ -75,6 +76,7 @@ export function StationDetails({ station, backTo }: { station: Station; backTo: 
         </StationAccessibility>
         <TrackSection name={station.name} state={site} />
         <LiftSection stationId={station.objectID} state={site} />
+        <StopSection state={site} />
         <section className="station-section" aria-labelledby="ausstattung">
           <h2 id="ausstattung">Ausstattung</h2>
           {station.facilities && station.facilities.length > 0 ? (
@@ -89,6 +91,7 @@ export function StationDetails({ station, backTo }: { station: Station; backTo: 
           <NearbyStations
             station={{ objectID: station.objectID, name: station.name, position: station._geoloc }}
             lifts={liftPoints(site)}
+            stops={stopPoints(site)}
           />
         )}
         {Similar && <Similar stationId={station.objectID} category={station.category} />}
