@@ -35,6 +35,7 @@ import { publicConfig } from './web/public-config.ts'
 import { ServerRenderer } from './web/server-render.ts'
 import siteIndex from './web/site-index.ts'
 import staticFiles from './web/static-files.ts'
+import stationFactsRoute from './web/station-facts-route.ts'
 
 const DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url))
 const RENDERER_ENTRY = fileURLToPath(new URL('../dist-ssr/entry-server.js', import.meta.url))
@@ -265,6 +266,7 @@ export async function registerWebApp(
         })),
     version: () => `${store.getIndex(STATIONS_INDEX)?.updatedAt ?? ''} ${content.snapshot.version}`,
   })
+  await app.register(stationFactsRoute)
   const distDir = options.distDir ?? DIST_DIR
   const renderer = new ServerRenderer(app, {
     entry:

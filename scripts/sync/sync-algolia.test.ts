@@ -128,7 +128,15 @@ const QUERIES: { query: string; filters?: string }[] = [
   { query: 'ice bayern' },
   { query: 'hamburg', filters: 'facilities:WLAN' },
 ]
-const FACETS = ['federalState', 'trains', 'category', 'facilities', 'steplessAccess']
+const FACETS = [
+  'federalState',
+  'trains',
+  'category',
+  'facilities',
+  'steplessAccess',
+  'platformHeights',
+  'lift',
+]
 
 // Generous: every batch is indexed by a real engine on a shared, busy machine (no timing is asserted).
 describe('npm run sync:algolia', { timeout: 120_000 }, () => {
@@ -331,6 +339,14 @@ describe('npm run sync:algolia', { timeout: 120_000 }, () => {
     expect(target.attributesForFaceting).toContain('trains')
     expect(target.renderingContent?.facetOrdering?.values?.trains?.order?.[0]).toBe('ICE')
     expect(target.customRanking?.[0]).toBe('desc(longDistance)')
+    // So did the Bahnsteighöhe filter's, highest first.
+    expect(target.attributesForFaceting).toContain('platformHeights')
+    expect(target.renderingContent?.facetOrdering?.values?.platformHeights?.order).toEqual([
+      '96',
+      '76',
+      '55',
+      '38',
+    ])
   })
 
   it('answers the same searches with the same hits, counts and facets', async () => {

@@ -63,6 +63,8 @@ describe('facet counts', () => {
         'segment',
         'steplessAccess',
         'trains',
+        'platformHeights',
+        'lift',
       ].sort(),
     )
     expect(index.search({ query: '', facets: ['name', 'category'] }).facets).toHaveProperty('category')

@@ -26,6 +26,22 @@ export type TrainType = (typeof TRAIN_TYPES)[number]
 /** The train types that make a long-distance stop (the ranking's tie-break, the map's layer). */
 export const LONG_DISTANCE: readonly TrainType[] = ['ICE', 'IC/EC']
 
+/**
+ * The platform heights the Bahnsteighöhe filter offers, highest first: each track's height falls in
+ * the group of the standard height (EBO § 13; DB's 38, 55, 76 and 96 cm) at or below it, so 85 cm
+ * counts as 76, Berlin's older 103 cm S-Bahn platforms as 96, and everything under 55 cm as 38.
+ */
+export const PLATFORM_HEIGHTS = ['96', '76', '55', '38'] as const
+export type PlatformHeight = (typeof PLATFORM_HEIGHTS)[number]
+
+/** The groups of a station's platform heights, in the filter's order (none without tracks). */
+export function platformHeightGroups(tracks: readonly Track[]): PlatformHeight[] {
+  const group = (height: number): PlatformHeight =>
+    height >= 96 ? '96' : height >= 76 ? '76' : height >= 55 ? '55' : '38'
+  const present = new Set(tracks.map((track) => group(track.height)))
+  return PLATFORM_HEIGHTS.filter((height) => present.has(height))
+}
+
 /** One track (Gleis) at its platform (Bahnsteig), as DB's platform data of March 2020 has it. */
 export interface Track {
   /** The track's name as signposted: "1", "5a", "101". */

@@ -3,7 +3,16 @@ import { createReadStream } from 'node:fs'
 import { createRequire } from 'node:module'
 import { createInterface } from 'node:readline'
 import type { IndexSettings, SearchRecord } from '../../search-core/index.ts'
-import { LONG_DISTANCE, readStationFacts, TRAIN_TYPES, type TrainType } from './station-facts.ts'
+import {
+  LONG_DISTANCE,
+  PLATFORM_HEIGHTS,
+  type PlatformHeight,
+  platformHeightGroups,
+  readStationFacts,
+  type StationFacts,
+  TRAIN_TYPES,
+  type TrainType,
+} from './station-facts.ts'
 
 export const STATIONS_INDEX = 'stations'
 
@@ -56,6 +65,10 @@ export interface StationRecord extends SearchRecord {
   trains?: TrainType[]
   /** ICE or IC/EC stop here: a tie-break of the ranking, above the category. */
   longDistance?: boolean
+  /** The groups of its platforms' heights (station-facts.ts): facet "Bahnsteighöhe". */
+  platformHeights?: PlatformHeight[]
+  /** `ja` where DB's lift data (FaSta, 2020) lists a lift; absent otherwise: facet "Aufzug". */
+  lift?: 'ja'
   weight: number
   _geoloc: { lat: number; lng: number } | null
 }
@@ -161,7 +174,8 @@ function weeklyHours(raw: RawAvailability | undefined): WeeklyHours | null {
   return Object.keys(hours).length > 0 ? hours : null
 }
 
-function toStationRecord(raw: RawStation, trains: readonly TrainType[]): StationRecord {
+function toStationRecord(raw: RawStation, facts: StationFacts | undefined): StationRecord {
+  const trains = facts?.trains ?? []
   const { latitude, longitude } = raw.location ?? {}
   const mobility = tidyText(raw.hasMobilityService)
   const access = mobilityServiceAccess(mobility)
@@ -188,6 +202,8 @@ function toStationRecord(raw: RawStation, trains: readonly TrainType[]): Station
     mainStation: MAIN_STATION_NAME.test(raw.name),
     trains: [...trains],
     longDistance: trains.some((type) => LONG_DISTANCE.includes(type)),
+    platformHeights: platformHeightGroups(facts?.tracks ?? []),
+    ...(facts?.lifts?.length ? { lift: 'ja' as const } : {}),
     weight: typeof raw.weight === 'number' ? raw.weight : 0,
     _geoloc:
       typeof latitude === 'number' && typeof longitude === 'number'
@@ -223,7 +239,7 @@ export async function* readStations(file = stationsSourceFile()): AsyncGenerator
     if (typeof raw.id !== 'string' || typeof raw.name !== 'string') {
       throw new Error(`${file}:${lineNo}: a station needs a string id and name`)
     }
-    yield toStationRecord(raw, facts[raw.id]?.trains ?? [])
+    yield toStationRecord(raw, Object.hasOwn(facts, raw.id) ? facts[raw.id] : undefined)
   }
 }
 
@@ -248,6 +264,8 @@ export const STATIONS_SETTINGS: IndexSettings = {
     'searchable(segment)',
     'mobilityService',
     'trains',
+    'platformHeights',
+    'lift',
   ],
   // Long-distance stops first (ICE or IC/EC), then the largest hubs (category 1), then a place's
   // main station, then db-stations' weight: weight alone ranks busy S-Bahn stops (Ostkreuz,
@@ -283,10 +301,21 @@ export const STATIONS_SETTINGS: IndexSettings = {
   renderingContent: {
     facetOrdering: {
       facets: {
-        order: ['federalState', 'trains', 'category', 'facilities', 'steplessAccess', 'operator', 'segment'],
+        order: [
+          'federalState',
+          'trains',
+          'category',
+          'facilities',
+          'steplessAccess',
+          'platformHeights',
+          'lift',
+          'operator',
+          'segment',
+        ],
       },
       values: {
         trains: { order: [...TRAIN_TYPES] },
+        platformHeights: { order: [...PLATFORM_HEIGHTS] },
         category: { sortRemainingBy: 'alpha' },
         steplessAccess: { order: ['ja', 'teilweise', 'nein'] },
       },

@@ -61,6 +61,7 @@ export default async function siteIndex(app: FastifyInstance, sources: SiteIndex
       'Disallow: /2/',
       'Disallow: /graphql',
       'Disallow: /metrics',
+      'Disallow: /station-facts/',
       `Sitemap: ${origin(request)}/sitemap.xml`,
       '',
     ].join('\n')

@@ -1,4 +1,4 @@
-// Refinement lists: seven lists, 10 → 20 values, facet-value search capped at 100.
+// Refinement lists: nine lists, 10 → 20 values, facet-value search capped at 100.
 import { expect, highlights, QUERIES_URL, sentQueries, test } from './fixtures.ts'
 
 const LISTS = [
@@ -7,12 +7,14 @@ const LISTS = [
   'Kategorie',
   'Ausstattung',
   'Stufenfreier Zugang',
+  'Bahnsteighöhe',
+  'Aufzug',
   'Aufgabenträger',
   'Bahnhofstyp',
 ]
 
 test.describe('refinement lists', () => {
-  test('shows the seven lists, each with at most 10 values and counts in German format', async ({
+  test('shows the nine lists, each with at most 10 values and counts in German format', async ({
     search,
   }) => {
     await search.open()

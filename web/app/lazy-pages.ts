@@ -41,6 +41,7 @@ export const HomeIntro = lazyFrom(homeIntroChunk, (module) => module.HomeIntro)
 export const HomeNotices = lazyFrom(homeNoticesChunk, (module) => module.HomeNotices)
 export const StationNotices = lazyFrom(stationNoticesChunk, (module) => module.StationNotices)
 export const StationLiftNotices = lazyFrom(stationLiftNoticesChunk, (module) => module.StationLiftNotices)
+export const LiftNotices = lazyFrom(stationLiftNoticesChunk, (module) => module.LiftNotices)
 export const TrendingStations = lazyFrom(trendingStationsChunk, (module) => module.TrendingStations)
 export const SimilarStations = lazyFrom(similarStationsChunk, (module) => module.SimilarStations)
 

@@ -1,7 +1,7 @@
 import type { StationSlots } from '../stations/station-slots.ts'
 import { OptionalPart } from '../ui/optional-part.tsx'
 import { WhenIdle } from '../ui/when-idle.tsx'
-import { SimilarStations, StationLiftNotices, StationNotices } from './lazy-pages.ts'
+import { LiftNotices, SimilarStations, StationLiftNotices, StationNotices } from './lazy-pages.ts'
 
 /** The CMS's notices and the similar stations on the station page, each loading on its own and optional. */
 export const STATION_CONTENT_SLOTS: StationSlots = {
@@ -13,6 +13,11 @@ export const STATION_CONTENT_SLOTS: StationSlots = {
   accessNotices: ({ stationId }) => (
     <OptionalPart>
       <StationLiftNotices stationId={stationId} />
+    </OptionalPart>
+  ),
+  liftNotices: ({ stationId, lift }) => (
+    <OptionalPart>
+      <LiftNotices stationId={stationId} lift={lift} />
     </OptionalPart>
   ),
   similar: ({ stationId, category }) => (

@@ -8,6 +8,7 @@ import {
   STEP_FREE_ORDER,
   stepFreeLabel,
 } from '../stations/facet-labels.ts'
+import { byPlatformHeight, platformHeightLabel, platformHeightMeaning } from '../stations/platform-heights.ts'
 import type { StepFreeAccess } from '../stations/station.ts'
 import { byTrainOrder, trainDescription } from '../stations/train-types.ts'
 import type { FacetAttribute } from './routing.ts'
@@ -78,6 +79,26 @@ export const FACETS: readonly FacetDefinition[] = [
     sortBy: (a, b) =>
       STEP_FREE_ORDER.indexOf(a.name as StepFreeAccess) - STEP_FREE_ORDER.indexOf(b.name as StepFreeAccess),
     valueLabel: stepFreeLabel,
+  },
+  {
+    // A station is listed under each height one of its platforms has (the page lists them all).
+    attribute: 'platformHeights',
+    title: 'Bahnsteighöhe',
+    operator: 'or',
+    searchable: false,
+    sortBy: (a, b) => byPlatformHeight(a.name, b.name),
+    valueLabel: platformHeightLabel,
+    valueDescription: platformHeightMeaning,
+  },
+  {
+    // One value: the stations DB's lift data lists a lift at (the page says where each goes).
+    attribute: 'lift',
+    title: 'Aufzug',
+    operator: 'or',
+    searchable: false,
+    sortBy: BY_COUNT,
+    valueLabel: (value) => (value === 'ja' ? 'mit Aufzug' : value),
+    valueDescription: () => 'laut DB-Daten von 2020',
   },
   {
     attribute: 'operator',

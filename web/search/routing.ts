@@ -14,6 +14,8 @@ const FACET_PARAMS = {
   kategorie: 'category',
   ausstattung: 'facilities',
   zugang: 'steplessAccess',
+  bahnsteighoehe: 'platformHeights',
+  aufzug: 'lift',
   aufgabentraeger: 'operator',
   bahnhofstyp: 'segment',
 } as const

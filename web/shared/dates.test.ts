@@ -10,6 +10,7 @@ import {
   formatLongDate,
   formatRelativeDay,
   formatShortDate,
+  formatStand,
   formatValidity,
   fromDayKey,
   WEEK_STARTS_ON,
@@ -20,6 +21,12 @@ function berlinDates() {
   it('writes long and short German dates', () => {
     expect(formatLongDate('2026-11-21T00:00:00.000+01:00')).toBe('21. November 2026')
     expect(formatShortDate('2026-11-21T00:00:00.000+01:00')).toBe('Sa., 21.11.2026')
+  })
+
+  it("writes a data set's date by its month, or as its source gives it", () => {
+    expect(formatStand('2020-03')).toBe('März 2020')
+    expect(formatStand('2020')).toBe('2020')
+    expect(formatStand('Frühjahr 2020')).toBe('Frühjahr 2020')
   })
 
   it('writes an instant with its Berlin time', () => {

@@ -36,6 +36,16 @@ export function formatLongDate(date: DateInput): string {
   return format(inBerlin(date), 'd. MMMM yyyy', options)
 }
 
+/**
+ * A data set's date as its source gives it: "2020-03" is "März 2020", "2020" stays "2020"; anything
+ * else is shown as it is.
+ */
+export function formatStand(stand: string): string {
+  const month = /^(\d{4})-(\d{2})$/.exec(stand)
+  if (!month) return stand
+  return format(new TZDate(Number(month[1]), Number(month[2]) - 1, 1, TIME_ZONE), 'MMMM yyyy', options)
+}
+
 /** "24. November 2026, 14:05 Uhr": an instant, such as when an answer was received. */
 export function formatDateTime(date: DateInput): string {
   return format(inBerlin(date), "d. MMMM yyyy, H:mm 'Uhr'", options)

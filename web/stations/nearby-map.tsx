@@ -23,6 +23,7 @@ import { numberedIcon } from '../map/numbered-icon.ts'
 import type { Disc } from '../map/spread-markers.ts'
 import { useMapZoom } from '../map/use-map-zoom.ts'
 import type { Neighbour } from './fetch-nearby-stations.ts'
+import { LIFT_ICON, type SitePoint, SitePoints, STOP_ICON } from './site-points.tsx'
 
 const NUMBERED_SIZE = 24
 const STATION_SIZE = 26
@@ -81,6 +82,10 @@ function stationDiscs(station: NearbyMapProps['station']) {
 
 interface NearbyMapProps {
   station: { objectID: string; name: string; position: LatLng }
+  /** The station's lifts with a position (DB's lift data, 2020). */
+  lifts?: readonly SitePoint[]
+  /** The local stops linked to the station (db-hafas-stations). */
+  stops?: readonly SitePoint[]
   neighbours: Neighbour[]
   /** How many neighbours the list below shows (the nearest first): those are numbered, the rest clustered. */
   numbered: number
@@ -180,7 +185,7 @@ const stationHref = (id: string) => `/bahnhof/${encodeURIComponent(id)}`
  * as there, each a link to its page, and framed by the first view; the others clustered around
  * them, a zoom out away.
  */
-export function NearbyMap({ station, neighbours, numbered }: NearbyMapProps) {
+export function NearbyMap({ station, neighbours, numbered, lifts = [], stops = [] }: NearbyMapProps) {
   const navigate = useNavigate()
   const onNavigate = useCallback((href: string) => navigate(href), [navigate])
   const { lat, lng } = station.position
@@ -234,6 +239,20 @@ export function NearbyMap({ station, neighbours, numbered }: NearbyMapProps) {
           </LayerGroup>
         </LayerGroup>
       </LayersControl.Overlay>
+      {lifts.length > 0 && (
+        <LayersControl.Overlay checked name="Aufzüge">
+          <LayerGroup>
+            <SitePoints points={lifts} icon={LIFT_ICON} />
+          </LayerGroup>
+        </LayersControl.Overlay>
+      )}
+      {stops.length > 0 && (
+        <LayersControl.Overlay checked name="Umsteigen">
+          <LayerGroup>
+            <SitePoints points={stops} icon={STOP_ICON} />
+          </LayerGroup>
+        </LayersControl.Overlay>
+      )}
       <LayersControl.Overlay checked name="Dieser Bahnhof">
         <LayerGroup>
           <MarkerDiscs discs={stationMarks} />

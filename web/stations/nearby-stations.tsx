@@ -7,6 +7,7 @@ import { ClientOnly } from '../ui/client-only.tsx'
 import { RetryablePart, useRetryableLazy } from '../ui/retryable-lazy.tsx'
 import { SkipLink } from '../ui/skip-link.tsx'
 import { fetchNearbyStations, NEARBY_RADIUS_M, type Neighbour } from './fetch-nearby-stations.ts'
+import type { SitePoint } from './site-points.tsx'
 import './nearby-stations.css'
 
 // Leaflet and the basemap are a chunk of their own: the page and this list never wait for them.
@@ -34,8 +35,14 @@ const MAP_PLACEHOLDER = (
  */
 export function NearbyStations({
   station,
+  lifts,
+  stops,
 }: {
   station: { objectID: string; name: string; position: LatLng }
+  /** The station's lifts, drawn on the map as a layer of their own. */
+  lifts?: readonly SitePoint[]
+  /** The local stops linked to the station, a layer of their own. */
+  stops?: readonly SitePoint[]
 }) {
   const { search } = useConfig()
   const environment = useRenderEnvironment()
@@ -98,6 +105,8 @@ export function NearbyStations({
             station={{ objectID, name, position: { lat, lng } }}
             neighbours={neighbours}
             numbered={expanded ? neighbours.length : Math.min(LIST_FIRST, neighbours.length)}
+            {...(lifts ? { lifts } : {})}
+            {...(stops ? { stops } : {})}
           />
         </RetryablePart>
       </ClientOnly>

@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { returnToListState } from '../shared/return-to-list.ts'
 import { useMediaQuery } from '../ui/use-media-query.ts'
 import { FacilityList } from './facility-list.tsx'
+import { LiftSection, liftPoints } from './lift-section.tsx'
 import { NearbyStations } from './nearby-stations.tsx'
 import { OpeningHoursSection } from './opening-hours-section.tsx'
 import type { Station } from './station.ts'
@@ -10,6 +11,9 @@ import { StationFacts } from './station-facts.tsx'
 import { departuresHref, geoHref, osmHref } from './station-links.ts'
 import { StationAccessibility, StationContact } from './station-service.tsx'
 import { StationSlotsContext } from './station-slots.ts'
+import { StopSection, stopPoints } from './stop-section.tsx'
+import { TrackSection } from './track-section.tsx'
+import { useStationSite } from './use-station-site.ts'
 
 function address(station: Station): string {
   const place = [station.zipcode, station.city].filter(Boolean).join(' ')
@@ -41,6 +45,7 @@ function MapLink({ name, position }: { name: string; position: { lat: number; ln
 
 export function StationDetails({ station, backTo }: { station: Station; backTo: string }) {
   const { notices: Notices, accessNotices: AccessNotices, similar: Similar } = use(StationSlotsContext)
+  const site = useStationSite(station.objectID)
   return (
     <article className="station-page" aria-labelledby="bahnhof-name">
       <title>{`${station.name} – Bahnhofsfinder`}</title>
@@ -69,6 +74,9 @@ export function StationDetails({ station, backTo }: { station: Station; backTo: 
         <StationAccessibility station={station}>
           {AccessNotices && <AccessNotices stationId={station.objectID} />}
         </StationAccessibility>
+        <TrackSection name={station.name} state={site} />
+        <LiftSection stationId={station.objectID} state={site} />
+        <StopSection state={site} />
         <section className="station-section" aria-labelledby="ausstattung">
           <h2 id="ausstattung">Ausstattung</h2>
           {station.facilities && station.facilities.length > 0 ? (
@@ -82,6 +90,8 @@ export function StationDetails({ station, backTo }: { station: Station; backTo: 
         {station._geoloc && (
           <NearbyStations
             station={{ objectID: station.objectID, name: station.name, position: station._geoloc }}
+            lifts={liftPoints(site)}
+            stops={stopPoints(site)}
           />
         )}
         {Similar && <Similar stationId={station.objectID} category={station.category} />}

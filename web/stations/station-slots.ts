@@ -9,6 +9,8 @@ export interface StationSlots {
   notices?: ComponentType<{ stationId: string }>
   /** Notices shown beside the step-free access facts (lifts). */
   accessNotices?: ComponentType<{ stationId: string }>
+  /** The lift notices that name this lift ("Gleis 4/5"), shown beside it in "Aufzüge". */
+  liftNotices?: ComponentType<{ stationId: string; lift: string | null }>
   /** Comparable stations elsewhere (recommendations), its own category first. */
   similar?: ComponentType<{ stationId: string; category?: number }>
 }

@@ -40,6 +40,10 @@ export interface Station {
   serviceStaffHours?: WeeklyHours | null
   /** The train types that stop here (ICE, IC/EC, RE/RB, S-Bahn …), in the Züge filter's order. */
   trains?: string[]
+  /** The groups of its platforms' heights ("96", "76", "55", "38"): the Bahnsteighöhe filter. */
+  platformHeights?: string[]
+  /** `ja` where DB's lift data lists a lift: the "mit Aufzug" filter. */
+  lift?: string
   weight?: number
   _geoloc?: { lat: number; lng: number }
 }

@@ -1,0 +1,59 @@
+import type { LocalStop } from './fetch-station-site.ts'
+import type { SitePoint } from './site-points.tsx'
+import { SourceNote } from './track-section.tsx'
+import { TrainBadges } from './train-badges.tsx'
+import type { StationSiteState } from './use-station-site.ts'
+
+/** The linked stops as the station's map draws them. */
+export function stopPoints(state: StationSiteState): SitePoint[] {
+  if (state.status !== 'ready' || !state.site) return []
+  return state.site.stops.map((stop) => ({
+    id: stop.id,
+    label: stop.modes.length > 0 ? `${stop.name} (${stop.modes.join(', ')})` : stop.name,
+    position: stop.position,
+  }))
+}
+
+function StopItem({ stop }: { stop: LocalStop }) {
+  return (
+    <li className="stop">
+      <span className="stop-name">{stop.name}</span>
+      {stop.modes.length > 0 ? (
+        <TrainBadges trains={stop.modes} label={`Verkehrsmittel an ${stop.name}`} />
+      ) : (
+        <span className="fact-note">Verkehrsmittel nicht angegeben</span>
+      )}
+    </li>
+  )
+}
+
+/**
+ * "Umsteigen": the local stops linked to the station (bus, tram, U-Bahn stops and the station's other
+ * stop points) with what serves them, as db-hafas-stations has them; drawn on the map too.
+ */
+export function StopSection({ state }: { state: StationSiteState }) {
+  const stops = state.status === 'ready' && state.site ? state.site.stops : []
+  return (
+    <section className="station-section stop-section" aria-labelledby="umsteigen">
+      <h2 id="umsteigen">Umsteigen</h2>
+      {state.status === 'loading' && <p aria-live="polite">Haltestellen werden geladen …</p>}
+      {state.status === 'not-kept' && (
+        <p>Ihr Gerät ist offline, und die Haltestellen dieses Bahnhofs sind auf ihm nicht gespeichert.</p>
+      )}
+      {state.status === 'error' && <p role="alert">Die Haltestellen konnten gerade nicht geladen werden.</p>}
+      {state.status === 'ready' && stops.length === 0 && (
+        <p>Mit diesem Bahnhof sind keine Haltestellen von Bus oder Bahn verknüpft.</p>
+      )}
+      {state.status === 'ready' && state.site && stops.length > 0 && (
+        <>
+          <ul className="stop-list" aria-label={`Haltestellen zum Umsteigen, ${stops.length}`}>
+            {stops.map((stop) => (
+              <StopItem key={stop.id} stop={stop} />
+            ))}
+          </ul>
+          <SourceNote source={state.site.sources.stops} />
+        </>
+      )}
+    </section>
+  )
+}
