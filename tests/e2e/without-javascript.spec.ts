@@ -107,6 +107,9 @@ test.describe('without JavaScript', () => {
 
         await page.getByRole('link', { name: /nächste/i }).click()
         await expect(page).toHaveURL(/\/meldungen\?art=Aufzug&von=2026-11-23&bis=2026-11-25&monat=2026-12$/)
+        // The script's calendar is hidden by no-script.css: asked before the new page's stylesheet
+        // applies, both calendars would count.
+        await page.waitForLoadState()
         await expect(page.getByRole('grid', { name: 'Dezember 2026' })).toBeVisible()
         // A day of the month shown now ends the span there, and the month stays.
         await page.getByRole('link', { name: /^Donnerstag, 3\. Dezember 2026/ }).click()
@@ -120,6 +123,9 @@ test.describe('without JavaScript', () => {
         await page.getByRole('radio', { name: /^Alle/ }).check()
         await page.getByRole('button', { name: 'Anzeigen' }).click()
         await expect(page).toHaveURL(/\/meldungen\?monat=2026-12&art=$/)
+        // The script's calendar is hidden by no-script.css: asked before the new page's stylesheet
+        // applies, both calendars would count.
+        await page.waitForLoadState()
         await expect(page.getByRole('grid', { name: 'Dezember 2026' })).toBeVisible()
       })
     })
