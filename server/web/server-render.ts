@@ -4,11 +4,11 @@
 // and content services are answered in process (Fastify's inject: the same routes, keys and limits
 // as the browser's requests, without a socket), those to other hosts (Algolia, Contentful when
 // configured) go over the network like the browser's would.
-import { readFileSync, statSync } from 'node:fs'
-import { join } from 'node:path'
+import { statSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { AppConfig } from '../../web/shared/config.ts'
+import { AssetLinks } from './asset-links.ts'
 
 /** What dist-ssr/entry-server.js exports (web/entry-server.tsx). */
 interface RendererModule {
@@ -30,9 +30,6 @@ export interface RenderedBody {
   /** Links to the styles and scripts of the page's own chunks, for its head. */
   head: string
 }
-
-/** Vite's build manifest (dist/.vite/manifest.json), the parts used here. */
-type Manifest = Record<string, { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }>
 
 /** A request to another host while rendering (Algolia, Contentful) waits this long at most. */
 const EXTERNAL_TIMEOUT_MS = 2000
@@ -97,9 +94,7 @@ export class ServerRenderer {
   readonly #app: FastifyInstance
   readonly #entry: string
   readonly #config: (request: FastifyRequest) => AppConfig
-  readonly #distDir: string
-  /** The manifest as last read, with the head links already worked out for each list of modules. */
-  #manifest: { mtimeMs: number; manifest: Manifest; links: Map<string, string> } | undefined
+  readonly #assets: AssetLinks
   #loaded: { version: number; module: Promise<RendererModule> } | undefined
   #staleNoted = false
   /** Pages being rendered now, and those waiting for a render. */
@@ -111,8 +106,8 @@ export class ServerRenderer {
   ) {
     this.#app = app
     this.#entry = options.entry
-    this.#distDir = options.distDir
     this.#config = options.config
+    this.#assets = new AssetLinks(options.distDir)
   }
 
   /** The page's body, or undefined when no renderer is built or rendering failed (logged). */
@@ -148,37 +143,10 @@ export class ServerRenderer {
       return {
         html: page.html.replace(LEADING_HEAD_TAGS, ''),
         data: page.data,
-        head: this.#assetLinks(renderer.pageModules(pathname)),
+        head: this.#assets.forModules(renderer.pageModules(pathname)),
       }
     } catch (error) {
       request.log.error({ err: error }, 'server rendering failed; the page is sent as a shell')
-      return undefined
-    }
-  }
-
-  /** The head links of the page's lazy chunks (`assetLinks`), worked out once per build. */
-  #assetLinks(modules: string[]): string {
-    const current = this.#readManifest()
-    if (!current) return ''
-    const key = modules.join('\n')
-    let links = current.links.get(key)
-    if (links === undefined) {
-      links = assetLinks(current.manifest, modules)
-      current.links.set(key, links)
-    }
-    return links
-  }
-
-  #readManifest(): { manifest: Manifest; links: Map<string, string> } | undefined {
-    const file = join(this.#distDir, '.vite', 'manifest.json')
-    try {
-      const { mtimeMs } = statSync(file)
-      if (this.#manifest?.mtimeMs !== mtimeMs) {
-        const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest
-        this.#manifest = { mtimeMs, manifest, links: new Map() }
-      }
-      return this.#manifest
-    } catch {
       return undefined
     }
   }
@@ -263,34 +231,4 @@ export class ServerRenderer {
       })
     }
   }
-}
-
-/**
- * `<link>`s for the styles of `modules`' chunks (render-blocking like the main style sheet, so the
- * server's HTML is laid out right at first paint) and their scripts (fetched at once, for the
- * hydration that waits for them). What the main entry already brings is left out.
- */
-function assetLinks(manifest: Manifest, modules: string[]): string {
-  const main = new Set<string>()
-  const collect = (key: string, into: Set<string>) => {
-    if (into.has(key) || !manifest[key]) return
-    into.add(key)
-    for (const imported of manifest[key].imports ?? []) collect(imported, into)
-  }
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, main)
-  const needed = new Set<string>()
-  for (const module of modules) collect(module, needed)
-  const css = new Set<string>()
-  const js: string[] = []
-  for (const key of needed) {
-    if (main.has(key)) continue
-    const chunk = manifest[key]
-    if (!chunk) continue
-    js.push(chunk.file)
-    for (const file of chunk.css ?? []) css.add(file)
-  }
-  return [
-    ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
-    ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
-  ].join('\n    ')
 }
