@@ -58,6 +58,21 @@ test.describe('narrow screens (360 px)', () => {
     })
   }
 
+  test('the map view keeps its one row of count, "Filter (n)" and "Liste | Karte" within the screen', async ({
+    page,
+    search,
+  }) => {
+    // Two filters and a four-digit count: the widest the row gets with German labels.
+    await search.open('?ausstattung=WLAN&aufzug=ja')
+    await page.getByRole('button', { name: 'Karte', exact: true }).click()
+    await expect(page.getByRole('button', { name: 'Karte', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    await expect(page.getByRole('button', { name: 'Filter (2)' })).toBeVisible()
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
+  })
+
   test('a wide screen shows the filters beside the results, without the button', async ({ page, search }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await search.open()
