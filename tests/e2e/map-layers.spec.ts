@@ -1,4 +1,6 @@
 // The search map's layers control, the offline basemap and the clustered layer of all matches.
+import { allStations } from '../helpers/stations.ts'
+import { trainTypesFromPackage } from '../helpers/train-types.ts'
 import { expect, test } from './fixtures.ts'
 import { SearchMapUi } from './search-map-ui.ts'
 
@@ -18,12 +20,13 @@ test.describe('search map layers', () => {
     await expect(layers.getByRole('radio', { name: 'Karte (offline)' })).toBeChecked()
     await expect(layers.getByRole('radio', { name: 'OpenStreetMap' })).toHaveCount(0)
     const overlays = layers.getByRole('checkbox')
-    await expect(overlays).toHaveCount(4)
+    await expect(overlays).toHaveCount(5)
     for (const [name, on] of [
       ['Treffer dieser Seite', true],
       ['Alle Treffer (gebündelt)', true],
       ['Bundesländer', true],
       ['Stufenfrei erreichbar', false],
+      ['Fernverkehrshalte', false],
     ] as const) {
       await expect(layers.getByRole('checkbox', { name, exact: true })).toBeChecked({ checked: on })
     }
@@ -42,6 +45,31 @@ test.describe('search map layers', () => {
     await (await map.layer('Treffer dieser Seite')).check()
     await expect(map.hitMarkers).toHaveCount(20)
     await expect(map.region.getByText('Bayern', { exact: true })).toHaveCount(0)
+  })
+
+  test('"Fernverkehrshalte" rings every matching station where ICE or IC/EC trains stop, as db-hafas-stations says', async ({
+    page,
+    search,
+  }) => {
+    const types = await trainTypesFromPackage()
+    const stations = await allStations()
+    const longDistance = stations.filter((station) =>
+      (types.get(station.objectID) ?? []).some((type) => type === 'ICE' || type === 'IC/EC'),
+    )
+    const bavarian = longDistance.filter((station) => station.federalState === 'Bayern')
+    const map = new SearchMapUi(page)
+    const rings = map.region.locator('path.long-distance-stop')
+    await search.open()
+    await expect(page.getByText('Fernverkehrshalt (ICE, IC/EC)')).toHaveCount(0)
+    await (await map.layer('Fernverkehrshalte')).check()
+    await expect(rings).toHaveCount(longDistance.length, { timeout: 10_000 })
+    await expect(page.getByText('Fernverkehrshalt (ICE, IC/EC)')).toBeVisible()
+
+    // Only the matches are ringed: Bayern's long-distance stops, by the package.
+    await search.refine('Bundesland', 'Bayern')
+    await expect(rings).toHaveCount(bavarian.length, { timeout: 10_000 })
+    await (await map.layer('Fernverkehrshalte')).uncheck()
+    await expect(rings).toHaveCount(0)
   })
 
   test('cluster counts add up to the number of hits, for a query and after a refinement', async ({

@@ -1,24 +1,9 @@
-import { type Map as LeafletMap, type Renderer, svg } from 'leaflet'
 import { useMemo } from 'react'
 import { CircleMarker, Polyline, useMap } from 'react-leaflet'
 import type { MarkerPlace } from './marker-layout.ts'
+import { svgRenderer } from './svg-renderer.ts'
 
-/**
- * Leaders are drawn as SVG, one renderer per map: the map's canvas renderer asks for a redraw when
- * a path goes, also when React removes the path after the map itself (leaving the page), and that
- * redraw then throws in the next frame for want of a canvas.
- */
-const leaderRenderers = new WeakMap<LeafletMap, Renderer>()
-
-function leaderRenderer(map: LeafletMap): Renderer {
-  let renderer = leaderRenderers.get(map)
-  if (!renderer) {
-    renderer = svg()
-    leaderRenderers.set(map, renderer)
-  }
-  return renderer
-}
-
+/** Leaders are drawn as SVG (svg-renderer.ts says why). */
 const LEADER = { color: '#0b3a66', weight: 1.5, opacity: 0.8, interactive: false }
 const STATION_DOT = {
   radius: 3,
@@ -31,7 +16,7 @@ const STATION_DOT = {
 
 /** A marker moved off its station (see marker-layout.ts): a line from the station to it, and a dot on the station. */
 export function Leader({ place }: { place: MarkerPlace }) {
-  const renderer = leaderRenderer(useMap())
+  const renderer = svgRenderer(useMap())
   const leader = useMemo(() => ({ ...LEADER, renderer }), [renderer])
   const dot = useMemo(() => ({ ...STATION_DOT, renderer }), [renderer])
   const line = useMemo(

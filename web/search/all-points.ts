@@ -13,12 +13,15 @@ export interface MapPoint {
   lng: number
   /** Step-free access "ja": drawn by the "Stufenfrei erreichbar" overlay. */
   stepFree: boolean
+  /** ICE or IC/EC trains stop here: drawn by the "Fernverkehrshalte" overlay. */
+  longDistance: boolean
 }
 
 interface PointHit {
   objectID: string
   name?: string
   steplessAccess?: string
+  longDistance?: boolean
   _geoloc?: { lat: number; lng: number }
 }
 
@@ -42,7 +45,7 @@ const DROPPED_PARAMS = [
 
 const LEAN_PARAMS = {
   hitsPerPage: MAX_HITS_PER_QUERY,
-  attributesToRetrieve: ['name', '_geoloc', 'steplessAccess'],
+  attributesToRetrieve: ['name', '_geoloc', 'steplessAccess', 'longDistance'],
   attributesToHighlight: [],
   attributesToSnippet: [],
   analytics: false,
@@ -68,6 +71,7 @@ function toPoints(hits: PointHit[]): MapPoint[] {
             lat: hit._geoloc.lat,
             lng: hit._geoloc.lng,
             stepFree: hit.steplessAccess === 'ja',
+            longDistance: hit.longDistance === true,
           },
         ]
       : [],

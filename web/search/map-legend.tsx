@@ -50,6 +50,12 @@ export function MapLegend({
             stufenfrei erreichbar
           </li>
         )}
+        {shown.has(OVERLAYS.longDistance) && (
+          <li>
+            <span className="legend-symbol legend-symbol--long-distance" aria-hidden="true" />
+            Fernverkehrshalt (ICE, IC/EC)
+          </li>
+        )}
         {position && (
           <li>
             <span className="legend-symbol legend-symbol--position" aria-hidden="true" />

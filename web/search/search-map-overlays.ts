@@ -4,4 +4,5 @@ export const OVERLAYS = {
   allHits: 'Alle Treffer (gebündelt)',
   states: 'Bundesländer',
   stepFree: 'Stufenfrei erreichbar',
+  longDistance: 'Fernverkehrshalte',
 } as const

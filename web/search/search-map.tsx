@@ -16,8 +16,8 @@ import { currentBox } from './map-move-events.ts'
 import { MapMoves } from './map-moves.tsx'
 import type { GeoSearch, MapSearchControl } from './map-search-control.ts'
 import { useNearMe } from './near-me-state.ts'
+import { LONG_DISTANCE_RINGS, PointDotsLayer, STEP_FREE_DOTS } from './point-dots-layer.tsx'
 import { OVERLAYS } from './search-map-overlays.ts'
-import { StepFreeLayer } from './step-free-layer.tsx'
 import { useAllPoints } from './use-all-points.ts'
 import { useSettled } from './use-settled.ts'
 
@@ -74,6 +74,7 @@ const DEFAULT_OVERLAYS: ReadonlyArray<readonly [string, boolean]> = [
   [OVERLAYS.allHits, true],
   [OVERLAYS.states, true],
   [OVERLAYS.stepFree, false],
+  [OVERLAYS.longDistance, false],
 ]
 
 /** The overlays shown at first: as the user left them, or the defaults. */
@@ -81,7 +82,8 @@ const initialOverlays = () =>
   new Set(DEFAULT_OVERLAYS.filter(([name, fallback]) => checked(name, fallback)).map(([name]) => name))
 
 /**
- * The map of /suche: the page's hits, all matches clustered, the Bundesländer, step-free stations.
+ * The map of /suche: the page's hits, all matches clustered, the Bundesländer, step-free stations,
+ * long-distance stops.
  * This component re-renders with every state of every search (each keystroke); the Leaflet part
  * below it only when the settled results or the map box change, so typing costs the map nothing.
  */
@@ -242,7 +244,10 @@ const MapCanvas = memo(function MapCanvas({
         <StatesOverlay />
       </LayersControl.Overlay>
       <LayersControl.Overlay name={OVERLAYS.stepFree} checked={checked(OVERLAYS.stepFree, false)}>
-        <LayerGroup>{points && <StepFreeLayer points={points} />}</LayerGroup>
+        <LayerGroup>{points && <PointDotsLayer points={points} dots={STEP_FREE_DOTS} />}</LayerGroup>
+      </LayersControl.Overlay>
+      <LayersControl.Overlay name={OVERLAYS.longDistance} checked={checked(OVERLAYS.longDistance, false)}>
+        <LayerGroup>{points && <PointDotsLayer points={points} dots={LONG_DISTANCE_RINGS} />}</LayerGroup>
       </LayersControl.Overlay>
       <LayersControl.Overlay name={OVERLAYS.allHits} checked={checked(OVERLAYS.allHits, true)}>
         <LayerGroup>
