@@ -27,6 +27,7 @@ import { TaskStore } from './search/store/task-store.ts'
 import { AddressBudget } from './shared/address-budget.ts'
 import { importStations } from './stations/import-stations.ts'
 import { upgradeConfiguration, upgradeMessage } from './stations/station-configuration.ts'
+import { stationFactsOf } from './stations/station-facts.ts'
 import { STATIONS_INDEX, type StationRecord } from './stations/station-records.ts'
 import { busiestStationCities } from './stations/suggestion-seeds.ts'
 import { budgetCounters } from './web/address-budgets.ts'
@@ -244,6 +245,7 @@ export async function registerWebApp(
   const pageSources: PageSources = {
     station: (id) =>
       search.ready ? (search.getObject(STATIONS_INDEX, id) as StationRecord | undefined) : undefined,
+    stationFacts: stationFactsOf,
     entry: (type, slug) =>
       [...content.snapshot.entries.values()].find(
         (entry) => entry.contentType === type && entry.fields.slug === slug,

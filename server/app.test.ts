@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from 'node:zlib'
 import { describe, expect } from 'vitest'
 import { it } from '../tests/helpers/app-fixture.ts'
+import { COLOGNE, liftsFromPackage, platformsFromPackage } from '../tests/helpers/station-site.ts'
 import { parseConfig } from '../web/shared/config.ts'
 
 describe('health and start-up', () => {
@@ -296,10 +297,33 @@ describe('found and previewed', () => {
       name: 'Stufenfreier Zugang',
       value: true,
     })
-    // The train types, from the station facts.
-    expect(station?.additionalProperty).toEqual(
-      ['ICE', 'IC/EC', 'RE/RB', 'S-Bahn'].map((value) => ({ '@type': 'PropertyValue', name: 'Zug', value })),
-    )
+    // The train types, each platform height (highest first) and the number of lifts, from the packages.
+    const heights = [...new Set(platformsFromPackage(COLOGNE).map((platform) => platform.height))]
+    const lifts = liftsFromPackage(COLOGNE).length
+    expect(heights.length).toBeGreaterThan(1)
+    expect(lifts).toBeGreaterThan(0)
+    expect(station?.additionalProperty).toEqual([
+      ...['ICE', 'IC/EC', 'RE/RB', 'S-Bahn'].map((value) => ({
+        '@type': 'PropertyValue',
+        name: 'Zug',
+        value,
+      })),
+      ...heights
+        .sort((a, b) => b - a)
+        .map((value) => ({
+          '@type': 'PropertyValue',
+          name: 'Bahnsteighöhe',
+          value,
+          unitCode: 'CMT',
+          unitText: 'cm',
+        })),
+      { '@type': 'PropertyValue', name: 'Aufzüge', value: lifts },
+    ])
+    expect(station?.amenityFeature).toContainEqual({
+      '@type': 'LocationFeatureSpecification',
+      name: 'Aufzug',
+      value: true,
+    })
     expect(html).toMatch(
       /<meta data-server-head name="description" content="[^"]*Züge: ICE, IC\/EC, RE\/RB, S-Bahn/,
     )

@@ -103,6 +103,12 @@ export const STATION_FACTS_FILE = fileURLToPath(new URL('./station-facts.json', 
 
 let loaded: StationFactsFile | undefined
 
+/** One station's facts, or undefined when the file has none for it. */
+export function stationFactsOf(id: string): StationFacts | undefined {
+  const { stations } = readStationFacts()
+  return Object.hasOwn(stations, id) ? stations[id] : undefined
+}
+
 /** The committed facts, parsed once per process (about 20 ms). */
 export function readStationFacts(): StationFactsFile {
   loaded ??= JSON.parse(readFileSync(STATION_FACTS_FILE, 'utf8')) as StationFactsFile

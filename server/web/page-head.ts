@@ -3,6 +3,7 @@
 // Twitter card tags and, for a station, schema.org JSON-LD (TrainStation and BreadcrumbList). The
 // server writes them into the page's HTML; the web app drops them once it navigates elsewhere.
 import type { ContentEntry } from '../content/content-snapshot.ts'
+import type { StationFacts } from '../stations/station-facts.ts'
 import type { StationRecord } from '../stations/station-records.ts'
 
 const SITE = 'Bahnhofsfinder'
@@ -12,6 +13,8 @@ const HOME_DESCRIPTION =
 
 export interface PageSources {
   station(id: string): StationRecord | undefined
+  /** The station's tracks, lifts and stops beyond its record (station-facts.ts), where known. */
+  stationFacts(id: string): StationFacts | undefined
   /** A CMS page (`page`) or notice (`notice`) by its slug. */
   entry(type: 'page' | 'notice', slug: string): ContentEntry | undefined
 }
@@ -115,7 +118,12 @@ export function pageHead(
     const id = decode(station[1] ?? '')
     const record = id === undefined ? undefined : sources.station(id)
     return record
-      ? stationHead(record, url(`/bahnhof/${encodeURIComponent(record.objectID)}`), url)
+      ? stationHead(
+          record,
+          sources.stationFacts(record.objectID),
+          url(`/bahnhof/${encodeURIComponent(record.objectID)}`),
+          url,
+        )
       : notFound()
   }
   if (clean === '/meldungen') {
@@ -147,7 +155,32 @@ export function pageHead(
   return notFound()
 }
 
-function stationHead(record: StationRecord, canonical: string, url: (path: string) => string): PageHead {
+/**
+ * What schema.org has no property for, as Place's `additionalProperty`: the trains that stop, each
+ * platform height the station has (in centimetres above the rail, UN/CEFACT unit CMT), the number
+ * of lifts DB's data lists.
+ */
+function stationProperties(record: StationRecord, facts: StationFacts | undefined): object[] {
+  const property = (name: string, value: string | number, unit?: { code: string; text: string }) => ({
+    '@type': 'PropertyValue',
+    name,
+    value,
+    ...(unit ? { unitCode: unit.code, unitText: unit.text } : {}),
+  })
+  const heights = [...new Set((facts?.tracks ?? []).map((track) => track.height))].sort((a, b) => b - a)
+  return [
+    ...(record.trains ?? []).map((type) => property('Zug', type)),
+    ...heights.map((height) => property('Bahnsteighöhe', height, { code: 'CMT', text: 'cm' })),
+    ...(facts?.lifts?.length ? [property('Aufzüge', facts.lifts.length)] : []),
+  ]
+}
+
+function stationHead(
+  record: StationRecord,
+  stationFacts: StationFacts | undefined,
+  canonical: string,
+  url: (path: string) => string,
+): PageHead {
   const place = [record.city, record.federalState].filter(Boolean).join(', ')
   const facts = [
     record.steplessAccess === 'ja'
@@ -188,7 +221,12 @@ function stationHead(record: StationRecord, canonical: string, url: (path: strin
       value: record.steplessAccess === 'ja',
     },
     ...record.facilities.map((name) => ({ '@type': 'LocationFeatureSpecification', name, value: true })),
+    // Where DB's lift data lists none, it is not known whether there is one: left out.
+    ...(record.lift === 'ja'
+      ? [{ '@type': 'LocationFeatureSpecification', name: 'Aufzug', value: true }]
+      : []),
   ]
+  const properties = stationProperties(record, stationFacts)
   const station = {
     '@context': 'https://schema.org',
     '@type': 'TrainStation',
@@ -201,16 +239,7 @@ function stationHead(record: StationRecord, canonical: string, url: (path: strin
     ...(hours.length > 0 ? { openingHoursSpecification: hours } : {}),
     ...(record.serviceCenterPhone ? { telephone: record.serviceCenterPhone } : {}),
     amenityFeature: amenities,
-    // schema.org has no property for the trains that stop at a station: Place's additionalProperty.
-    ...(record.trains?.length
-      ? {
-          additionalProperty: record.trains.map((value) => ({
-            '@type': 'PropertyValue',
-            name: 'Zug',
-            value,
-          })),
-        }
-      : {}),
+    ...(properties.length > 0 ? { additionalProperty: properties } : {}),
     ...(record.ril100 ? { identifier: record.ril100 } : {}),
   }
   const crumbs = [

@@ -10,6 +10,7 @@ import {
   type Lift,
   type LocalStop,
   readStationFacts,
+  stationFactsOf,
   type Track,
 } from '../stations/station-facts.ts'
 
@@ -42,9 +43,9 @@ function sources(all: readonly FactsSource[]): StationPageFacts['sources'] {
 
 /** The page facts of one station, or undefined when the file has no such station. */
 function stationPageFacts(id: string): StationPageFacts | undefined {
-  const file = readStationFacts()
-  const facts = Object.hasOwn(file.stations, id) ? file.stations[id] : undefined
+  const facts = stationFactsOf(id)
   if (!facts) return undefined
+  const file = readStationFacts()
   return {
     objectID: id,
     tracks: facts.tracks ?? [],
