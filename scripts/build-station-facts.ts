@@ -10,16 +10,13 @@ import { createRequire } from 'node:module'
 import { createInterface } from 'node:readline'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import {
-  type FactsSource,
-  type Lift,
-  type LocalStop,
   STATION_FACTS_FILE,
   type StationFacts,
   TRAIN_TYPES,
-  type Track,
   type TrainType,
 } from '../server/stations/station-facts.ts'
 import { stationsSourceFile } from '../server/stations/station-records.ts'
+import type { FactsSource, Lift, LocalStop, Track } from '../web/shared/station-site.ts'
 
 const require = createRequire(import.meta.url)
 
@@ -109,7 +106,7 @@ function stationIds(): string[] {
 /** The stations' own entries and the stops linked to them, in one pass over full.ndjson. */
 async function readHafas(ids: ReadonlySet<string>) {
   const trains = new Map<string, TrainType[]>()
-  const stops = new Map<string, LocalStop[]>()
+  const stops = new Map<string, LocalStop<TrainType>[]>()
   const lines = createInterface({
     input: createReadStream(require.resolve('db-hafas-stations/full.ndjson'), 'utf8'),
     crlfDelay: Number.POSITIVE_INFINITY,

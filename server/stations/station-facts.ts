@@ -5,6 +5,7 @@
 // neither the import nor a start parses the 125 MB of db-hafas-stations. See docs/stations.md#station-facts.
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import type { FactsSource, Lift, LocalStop, Track } from '../../web/shared/station-site.ts'
 
 /**
  * The train types as travellers name them, in the order the filter lists them: the source's
@@ -42,55 +43,12 @@ export function platformHeightGroups(tracks: readonly Track[]): PlatformHeight[]
   return PLATFORM_HEIGHTS.filter((height) => present.has(height))
 }
 
-/** One track (Gleis) at its platform (Bahnsteig), as DB's platform data of March 2020 has it. */
-export interface Track {
-  /** The track's name as signposted: "1", "5a", "101". */
-  track: string
-  /** The platform's name within the station ("B01"); its id in db-platforms is `${station}:${platform}`. */
-  platform: string
-  /** The platform's length in metres. */
-  length: number
-  /** The platform edge's height above the rail in centimetres (76, 55, 38, 96 …). */
-  height: number
-}
-
-/** A lift (DB FaSta, 2020): where it goes, where it stands, and its OpenStreetMap node when known. */
-export interface Lift {
-  /** DB's equipment number (FaSta). */
-  id: string
-  /** "zu Gleis 2/3"; null where DB gives none. */
-  description: string | null
-  position: { lat: number; lng: number } | null
-  /** The OpenStreetMap node of the lift (ODbL), when the package associated one. */
-  osmNode: string | null
-}
-
-/** A local stop db-hafas-stations links to the station: a bus stop, a tram or U-Bahn stop. */
-export interface LocalStop {
-  /** Its HAFAS id. */
-  id: string
-  name: string
-  /** What serves it, by the same names as TRAIN_TYPES. */
-  modes: TrainType[]
-  position: { lat: number; lng: number }
-}
-
 /** Everything known of one station beyond db-stations; empty lists are left out. */
 export interface StationFacts {
   trains: TrainType[]
   tracks?: Track[]
   lifts?: Lift[]
-  stops?: LocalStop[]
-}
-
-/** A source package, its version, what of it is kept, its licence and the date of its data. */
-export interface FactsSource {
-  package: string
-  version: string
-  /** The date of the data ("2020-03"), where the package says it; null where it does not. */
-  stand: string | null
-  licence: string
-  kept: string
+  stops?: LocalStop<TrainType>[]
 }
 
 export interface StationFactsFile {

@@ -5,23 +5,8 @@
 // (docs/stations.md#station-facts). Served by this server whichever search backend the app uses.
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts'
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify'
-import {
-  type FactsSource,
-  type Lift,
-  type LocalStop,
-  readStationFacts,
-  stationFactsOf,
-  type Track,
-} from '../stations/station-facts.ts'
-
-/** The answer: the station's page facts, each list with the source it comes from. */
-interface StationPageFacts {
-  objectID: string
-  tracks: Track[]
-  lifts: Lift[]
-  stops: LocalStop[]
-  sources: { tracks: FactsSource; lifts: FactsSource; stops: FactsSource }
-}
+import type { FactsSource, StationSite } from '../../web/shared/station-site.ts'
+import { readStationFacts, stationFactsOf } from '../stations/station-facts.ts'
 
 /** The source of each list, by the package it comes from. */
 const SOURCE_OF = { tracks: 'db-platforms', lifts: 'db-elevators', stops: 'db-hafas-stations' } as const
@@ -32,7 +17,7 @@ const CACHE_CONTROL = 'public, max-age=3600'
 /** An EVA number: digits only. */
 const STATION_ID = /^[0-9]{1,12}$/
 
-function sources(all: readonly FactsSource[]): StationPageFacts['sources'] {
+function sources(all: readonly FactsSource[]): StationSite['sources'] {
   const of = (name: string) => {
     const source = all.find((entry) => entry.package === name)
     if (!source) throw new Error(`station-facts.json names no source ${name}`)
@@ -42,7 +27,7 @@ function sources(all: readonly FactsSource[]): StationPageFacts['sources'] {
 }
 
 /** The page facts of one station, or undefined when the file has no such station. */
-function stationPageFacts(id: string): StationPageFacts | undefined {
+function stationPageFacts(id: string): StationSite | undefined {
   const facts = stationFactsOf(id)
   if (!facts) return undefined
   const file = readStationFacts()

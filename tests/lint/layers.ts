@@ -138,9 +138,9 @@ export const LAYERS: Record<string, Layer> = {
     why: 'Fastify plugins, thin: never the store',
   },
   'server/stations': {
-    may: ['server/search/service', 'server/search/store', CORE],
+    may: ['server/search/service', 'server/search/store', 'web/shared', CORE],
     noPackages: HTTP,
-    why: 'the station records, their index configuration and the import',
+    why: "the station records, their index configuration and the import; the station facts' shape is shared with web/shared",
   },
   'server/content': { may: ['server/(root)'], noPackages: SQL, why: 'the content model and snapshot types' },
   'server/content/source': {

@@ -3,45 +3,7 @@
 // answers whatever search backend it uses. Each answer is kept on the device (Cache Storage), so a
 // station seen once shows them offline too; the data is from 2020 and says so, whenever received.
 
-/** One track at its platform (DB's platform data, 2020). */
-export interface Track {
-  track: string
-  platform: string
-  /** Metres. */
-  length: number
-  /** Centimetres above the rail. */
-  height: number
-}
-
-export interface Lift {
-  id: string
-  description: string | null
-  position: { lat: number; lng: number } | null
-  osmNode: string | null
-}
-
-export interface LocalStop {
-  id: string
-  name: string
-  modes: string[]
-  position: { lat: number; lng: number }
-}
-
-export interface FactsSource {
-  package: string
-  version: string
-  /** "2020-03", "2020", or null where the package gives no date. */
-  stand: string | null
-  licence: string
-}
-
-export interface StationSite {
-  objectID: string
-  tracks: Track[]
-  lifts: Lift[]
-  stops: LocalStop[]
-  sources: { tracks: FactsSource; lifts: FactsSource; stops: FactsSource }
-}
+import type { StationSite } from '../shared/station-site.ts'
 
 /** Thrown when the device is offline (or the server unreachable) and keeps no answer for the station. */
 export class SiteNotKeptError extends Error {

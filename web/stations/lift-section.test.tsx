@@ -3,7 +3,7 @@ import packagedLifts from 'db-elevators/data.json'
 import type { ComponentType } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import type { FactsSource, StationSite } from './fetch-station-site.ts'
+import type { FactsSource, StationSite } from '../shared/station-site.ts'
 import { LiftSection } from './lift-section.tsx'
 import { type StationSlots, StationSlotsContext } from './station-slots.ts'
 
@@ -21,6 +21,7 @@ const source: FactsSource = {
   version: '0.0.5',
   stand: '2020',
   licence: 'Daten: DB (FaSta), CC BY 4.0',
+  kept: 'Aufzüge: Nummer, Beschreibung, Lage, OpenStreetMap-Knoten',
 }
 const site: StationSite = {
   objectID: COLOGNE,

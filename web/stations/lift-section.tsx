@@ -1,5 +1,5 @@
 import { type ComponentType, use } from 'react'
-import type { Lift } from './fetch-station-site.ts'
+import type { Lift } from '../shared/station-site.ts'
 import type { SitePoint } from './site-points.tsx'
 import { StationSlotsContext } from './station-slots.ts'
 import { SourceNote } from './track-section.tsx'

@@ -1,4 +1,4 @@
-import type { LocalStop } from './fetch-station-site.ts'
+import type { LocalStop } from '../shared/station-site.ts'
 import type { SitePoint } from './site-points.tsx'
 import { SourceNote } from './track-section.tsx'
 import { TrainBadges } from './train-badges.tsx'

@@ -2,7 +2,7 @@
 import packagedTracks from 'db-platforms/data.json'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import type { FactsSource, StationSite } from './fetch-station-site.ts'
+import type { FactsSource, StationSite } from '../shared/station-site.ts'
 import { TrackSection } from './track-section.tsx'
 
 interface PackagedTrack {
@@ -18,6 +18,7 @@ const source: FactsSource = {
   version: '0.1.5',
   stand: '2020-03',
   licence: 'Daten: DB Station&Service (Bahnsteigdaten), CC BY 4.0',
+  kept: 'Gleise: Name, Bahnsteig, Bahnsteiglänge, Bahnsteighöhe',
 }
 const site: StationSite = {
   objectID: COLOGNE,

@@ -1,5 +1,5 @@
 import { formatStand } from '../shared/dates.ts'
-import type { FactsSource, Track } from './fetch-station-site.ts'
+import type { FactsSource, Track } from '../shared/station-site.ts'
 import type { StationSiteState } from './use-station-site.ts'
 
 /** The EBO's rule on platform heights, where the sentence below the table cites it. */

@@ -1,11 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { usePreloaded, useRenderEnvironment } from '../shared/render-context.tsx'
-import {
-  fetchStationSite,
-  keepStationSite,
-  SiteNotKeptError,
-  type StationSite,
-} from './fetch-station-site.ts'
+import type { StationSite } from '../shared/station-site.ts'
+import { fetchStationSite, keepStationSite, SiteNotKeptError } from './fetch-station-site.ts'
 
 export type StationSiteState =
   | { status: 'loading' }
