@@ -6,21 +6,30 @@ import type { NoticeSummary } from './content-types.ts'
 import { useStationNotices } from './station-notices-query.ts'
 import { withContent } from './with-content.tsx'
 
-/**
- * Lift notices beside the step-free access facts: a broken lift makes a step-free station not
- * step-free, so a wheelchair user must read it where they look for access.
- */
-function StationLiftNoticesView({ stationId }: { stationId: string }) {
+/** The station's lift notices that `keep` keeps, as a list named `label`, each after `lead`. */
+function LiftNoticeList({
+  stationId,
+  keep,
+  label,
+  lead,
+  className,
+}: {
+  stationId: string
+  keep: (notice: NoticeSummary) => boolean
+  label: string
+  lead: string
+  className: string
+}) {
   const now = useRenderTime()
   const [state] = useStationNotices(stationId)
   if (state.status !== 'ready') return null
-  const lifts = state.data.filter((notice) => notice.kind === 'Aufzug')
-  if (lifts.length === 0) return null
+  const notices = state.data.filter((notice) => notice.kind === 'Aufzug' && keep(notice))
+  if (notices.length === 0) return null
   return (
-    <ul className="lift-notices" aria-label="Meldungen zu Aufzügen">
-      {lifts.map((notice) => (
+    <ul className={className} aria-label={label}>
+      {notices.map((notice) => (
         <li key={notice.sys.id} className="lift-notice">
-          <strong>Aufzug:</strong>{' '}
+          <strong>{lead}</strong>{' '}
           {notice.slug ? (
             <Link to={`/meldungen/${encodeURIComponent(notice.slug)}`}>{notice.title}</Link>
           ) : (
@@ -33,35 +42,40 @@ function StationLiftNoticesView({ stationId }: { stationId: string }) {
   )
 }
 
+const everyNotice = () => true
+
+/**
+ * Lift notices beside the step-free access facts: a broken lift makes a step-free station not
+ * step-free, so a wheelchair user must read it where they look for access.
+ */
+function StationLiftNoticesView({ stationId }: { stationId: string }) {
+  return (
+    <LiftNoticeList
+      stationId={stationId}
+      keep={everyNotice}
+      label="Meldungen zu Aufzügen"
+      lead="Aufzug:"
+      className="lift-notices"
+    />
+  )
+}
+
 export const StationLiftNotices = withContent(StationLiftNoticesView)
 
 /**
  * The lift notices that name one lift's tracks ("Aufzug zu Gleis 4/5 …" beside "zu Gleis 4/5"), in
  * the station page's list of lifts; a notice no lift matches stays under Barrierefreiheit alone.
+ * By the title alone: a notice's text may name other tracks (the way round, say).
  */
 function LiftNoticesView({ stationId, lift }: { stationId: string; lift: string | null }) {
-  const now = useRenderTime()
-  const [state] = useStationNotices(stationId)
-  if (state.status !== 'ready') return null
-  // By the title alone: a notice's text may name other tracks (the way round, say).
-  const named = state.data.filter(
-    (notice: NoticeSummary) => notice.kind === 'Aufzug' && noticeNamesLift(notice.title ?? '', lift),
-  )
-  if (named.length === 0) return null
   return (
-    <ul className="lift-notices lift-notices--beside" aria-label="Meldungen zu diesem Aufzug">
-      {named.map((notice) => (
-        <li key={notice.sys.id} className="lift-notice">
-          <strong>Meldung:</strong>{' '}
-          {notice.slug ? (
-            <Link to={`/meldungen/${encodeURIComponent(notice.slug)}`}>{notice.title}</Link>
-          ) : (
-            notice.title
-          )}
-          {notice.validFrom && <> ({formatValidity(notice.validFrom, notice.validUntil, now)})</>}
-        </li>
-      ))}
-    </ul>
+    <LiftNoticeList
+      stationId={stationId}
+      keep={(notice) => noticeNamesLift(notice.title ?? '', lift)}
+      label="Meldungen zu diesem Aufzug"
+      lead="Meldung:"
+      className="lift-notices lift-notices--beside"
+    />
   )
 }
 
