@@ -28,6 +28,7 @@ import { AddressBudget } from './shared/address-budget.ts'
 import { importStations } from './stations/import-stations.ts'
 import { upgradeConfiguration, upgradeMessage } from './stations/station-configuration.ts'
 import { stationFactsOf } from './stations/station-facts.ts'
+import { upgradeStationFacts } from './stations/station-facts-upgrade.ts'
 import { STATIONS_INDEX, type StationRecord } from './stations/station-records.ts'
 import { busiestStationCities } from './stations/suggestion-seeds.ts'
 import { budgetCounters } from './web/address-budgets.ts'
@@ -200,6 +201,11 @@ export async function warmUp(
   if (!fresh) {
     const upgrade = upgradeMessage(upgradeConfiguration(store, search))
     if (upgrade) app.log[upgrade.level](upgrade.message)
+    const facts = upgradeStationFacts(store, search)
+    if ('taskID' in facts)
+      app.log.info(
+        `station facts: adding trains, platform heights and lifts to ${facts.updated} stations stored before them (task ${facts.taskID})`,
+      )
   }
   schedule.start()
   // On a fresh install the first query suggestions are written at start: published before warm-up ends.

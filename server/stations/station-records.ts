@@ -174,8 +174,21 @@ function weeklyHours(raw: RawAvailability | undefined): WeeklyHours | null {
   return Object.keys(hours).length > 0 ? hours : null
 }
 
-function toStationRecord(raw: RawStation, facts: StationFacts | undefined): StationRecord {
+/** The fields of a station record that come from the station facts (station-facts.ts). */
+export type FactFields = Pick<StationRecord, 'trains' | 'longDistance' | 'platformHeights' | 'lift'>
+
+/** A station's fact fields from its facts; `lift` only where DB's lift data lists one. */
+export function factFields(facts: StationFacts | undefined): FactFields {
   const trains = facts?.trains ?? []
+  return {
+    trains: [...trains],
+    longDistance: trains.some((type) => LONG_DISTANCE.includes(type)),
+    platformHeights: platformHeightGroups(facts?.tracks ?? []),
+    ...(facts?.lifts?.length ? { lift: 'ja' as const } : {}),
+  }
+}
+
+function toStationRecord(raw: RawStation, facts: StationFacts | undefined): StationRecord {
   const { latitude, longitude } = raw.location ?? {}
   const mobility = tidyText(raw.hasMobilityService)
   const access = mobilityServiceAccess(mobility)
@@ -200,10 +213,7 @@ function toStationRecord(raw: RawStation, facts: StationFacts | undefined): Stat
     dbInformationHours: weeklyHours(raw.DBinformation),
     serviceStaffHours: weeklyHours(raw.localServiceStaff),
     mainStation: MAIN_STATION_NAME.test(raw.name),
-    trains: [...trains],
-    longDistance: trains.some((type) => LONG_DISTANCE.includes(type)),
-    platformHeights: platformHeightGroups(facts?.tracks ?? []),
-    ...(facts?.lifts?.length ? { lift: 'ja' as const } : {}),
+    ...factFields(facts),
     weight: typeof raw.weight === 'number' ? raw.weight : 0,
     _geoloc:
       typeof latitude === 'number' && typeof longitude === 'number'
