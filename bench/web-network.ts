@@ -202,6 +202,14 @@ export const NETWORK_CASES: NetworkCase[] = [
     selector: '.ais-Hits-item',
   },
   {
+    // A fast network and a slow phone: the app's script arrives before the first paint could.
+    label: '/suche?q=köln, phone 4× CPU',
+    path: '/suche?q=k%C3%B6ln',
+    cpu: 4,
+    phone: true,
+    selector: '.ais-Hits-item',
+  },
+  {
     label: 'Köln Hbf, Slow 3G, phone 4× CPU',
     path: '/bahnhof/8000207',
     network: 'Slow 3G',

@@ -11,7 +11,8 @@
 //   6. offline (web-offline.ts): the copy of the index on the wire ≤ 400 KB and as stored, the
 //      offline engine's code ≤ 60 KB brotli, the origin's storage ≤ 5 MB, an offline answer at 4× CPU
 //      p95 ≤ 10 ms
-// BENCH_WEB_PARTS=offline runs only part 6, BENCH_WEB_PARTS=network only part 5.
+// BENCH_WEB_PARTS=offline runs only part 6, BENCH_WEB_PARTS=network only part 5 (BENCH_WEB_CASES: a
+// regular expression for the labels of the cases to run).
 import { mkdir, writeFile } from 'node:fs/promises'
 import { gzipSync } from 'node:zlib'
 import { type Browser, chromium, type Page } from 'playwright-core'
@@ -250,7 +251,8 @@ try {
   if (onlyNetwork) {
     console.log('bench:web — headless Chromium, production build (network part only)')
     const network = []
-    for (const testCase of NETWORK_CASES)
+    const only = new RegExp(process.env.BENCH_WEB_CASES ?? '')
+    for (const testCase of NETWORK_CASES.filter((entry) => only.test(entry.label)))
       network.push(await measureNetworkCase(browser, server.url, testCase))
     printNetwork(network)
     process.exitCode = 0
