@@ -159,3 +159,27 @@ test.describe('search map layers', () => {
     expect(foreign).toEqual([])
   })
 })
+
+test.describe('search map layers on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
+
+  test('"Fernverkehrshalte" is in the layers control of the map view and in its legend', async ({
+    page,
+    search,
+  }) => {
+    const types = await trainTypesFromPackage()
+    const bavarian = (await allStations()).filter(
+      (station) =>
+        station.federalState === 'Bayern' &&
+        (types.get(station.objectID) ?? []).some((type) => type === 'ICE' || type === 'IC/EC'),
+    )
+    const map = new SearchMapUi(page)
+    await search.open('?bundesland=Bayern&ansicht=karte')
+    await (await map.layer('Fernverkehrshalte')).check()
+    await expect(map.region.locator('path.long-distance-stop')).toHaveCount(bavarian.length, {
+      timeout: 10_000,
+    })
+    await page.getByText('Legende', { exact: true }).click()
+    await expect(page.getByText('Fernverkehrshalt (ICE, IC/EC)')).toBeVisible()
+  })
+})
