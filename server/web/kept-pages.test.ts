@@ -14,7 +14,7 @@ import { loadConfig } from '../config.ts'
 /**
  * Writes how many pages it rendered; `?search` asks our search service with the page's key for a
  * search with a queryID and carries it as InstantSearch's server state does; `?error` reports a
- * render error; `?unanswered` asks a host that does not answer.
+ * render error; `?unanswered` asks a host that does not answer; `?wait=<ms>` takes that long.
  */
 const RENDERER = `
 let renders = 0
@@ -33,6 +33,7 @@ export async function renderPage({ url, origin, config, fetch }) {
     search = { initialResults: { stations: { results: (await response.json()).results } } }
   }
   if (query.has('unanswered')) await fetch('http://127.0.0.1:9/').catch(() => undefined)
+  await new Promise((resolve) => setTimeout(resolve, Number(query.get('wait') ?? 0)))
   const data = JSON.stringify({ config, renderedAt: Date.now(), preloaded: {}, content: {}, search })
   return { html: '<p id="rendered">render ' + renders + '</p>', data, errors: query.has('error') ? ['failed'] : [] }
 }
@@ -118,11 +119,14 @@ describe('kept pages', () => {
     expect(metrics).toMatch(/^bahnhofsfinder_page_cache_bytes [1-9]/m)
   })
 
-  it('keeps no page with a render error or an unanswered request, and none past its minute', async () => {
+  it('keeps no page with a render error or an unanswered request, and none past its minute; renders a page asked for at once once', async () => {
     for (const url of ['/?error', '/?unanswered']) {
       const first = rendered((await app.inject(url)).body)
       expect(rendered((await app.inject(url)).body)).not.toBe(first)
     }
+    // Asked for at once, a page is rendered once: the others wait for its kept copy.
+    const together = await Promise.all([1, 2, 3].map(() => app.inject('/info/hilfe?wait=300')))
+    expect(new Set(together.map((response) => rendered(response.body))).size).toBe(1)
     // 404 pages are kept as well.
     const missing = await app.inject('/bahnhof/none')
     expect(missing.statusCode).toBe(404)

@@ -79,6 +79,8 @@ export class KeptPages {
   readonly entries: KeptEntries<KeptPage>
   readonly #sources: PageSources
   readonly #spliced = new SplicedAnswers()
+  /** Pages being rendered now, by key: a request for one waits for its render, not a render of its own. */
+  readonly #rendering = new Map<string, { owner: KeptPageKey; done: Promise<void>; end: () => void }>()
 
   constructor(maxBytes: number, sources: PageSources) {
     this.entries = new KeptEntries(maxBytes)
@@ -102,8 +104,20 @@ export class KeptPages {
     request: FastifyRequest,
     keyed: KeptPageKey,
   ): Promise<PageToSend | undefined> {
+    const rendering = this.#rendering.get(keyed.key)
+    if (rendering) await rendering.done
     const kept = this.entries.get(keyed.key, keyed.version)
-    if (kept === undefined) return undefined
+    if (kept === undefined) {
+      // At the end of a minute, ten visitors of a popular page cost one render, not ten.
+      if (!this.#rendering.has(keyed.key)) {
+        let end = () => {}
+        const done = new Promise<void>((resolve) => {
+          end = resolve
+        })
+        this.#rendering.set(keyed.key, { owner: keyed, done, end })
+      }
+      return undefined
+    }
     const { status, etag } = kept
     // The visitor's own copy is still the page: answered 304, nothing asked again.
     if (status === 200 && matchesEtag(request.headers['if-none-match'], etag))
@@ -125,6 +139,17 @@ export class KeptPages {
     let body = kept.parts[0] ?? ''
     for (let i = 0; i < own.length; i++) body += own[i]! + kept.parts[i + 1]!
     return { status, etag, body }
+  }
+
+  /**
+   * The render `find` left to this request is over (its page kept or not): the requests for the
+   * same page that waited for it look again. Called after every `find` that found nothing.
+   */
+  rendered(keyed: KeptPageKey): void {
+    const rendering = this.#rendering.get(keyed.key)
+    if (rendering?.owner !== keyed) return
+    this.#rendering.delete(keyed.key)
+    rendering.end()
   }
 
   /** Keeps a page rendered whole for `request` (200 and 404 only); not a page it cannot send again. */

@@ -10,7 +10,7 @@ import fp from 'fastify-plugin'
 import { SERVER_DATA_ELEMENT_ID } from '../../web/shared/server-data.ts'
 import { holdRefusal, retryAfterSeconds } from '../shared/address-budget.ts'
 import { matchesEtag, preferredEncoding } from '../shared/http-caching.ts'
-import type { KeptPages, PageToSend } from './kept-pages.ts'
+import type { KeptPageKey, KeptPages, PageToSend } from './kept-pages.ts'
 import { tooManyRequestsPage } from './too-many-requests.ts'
 
 interface StaticFilesOptions {
@@ -53,6 +53,25 @@ export default fp(
     })
 
     const index = new IndexDocument(indexFile, new InlineStyles(options.distDir))
+    /** The page's head and status, and its content when it renders; kept when it rendered whole. */
+    const composePage = async (
+      request: FastifyRequest,
+      path: string,
+      template: NonNullable<ReturnType<IndexDocument['read']>>,
+      rendering: boolean,
+      keyed: KeptPageKey | undefined,
+    ) => {
+      const query = new URLSearchParams(request.url.split('?')[1] ?? '')
+      const page = options.page?.(path, query, `${request.protocol}://${request.host}`) ?? {
+        status: 200,
+        head: '',
+      }
+      const body = rendering ? await options.render?.(request) : undefined
+      const composed = body ? template.rendered(page.head, body) : template.shell(page.head)
+      if (keyed && body?.complete)
+        options.keptPages?.keep(request, keyed, { status: page.status, ...composed, data: body.data })
+      return { status: page.status, ...composed }
+    }
     const sendIndex = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
       const wait = options.pageBudget?.(request) ?? 0
       if (wait > 0) {
@@ -72,25 +91,20 @@ export default fp(
           .type('text/plain; charset=utf-8')
           .send('Web app not built: run `npm run build`.')
       }
-      const rendering = options.render && (request.method === 'GET' || request.method === 'HEAD')
+      const rendering = !!options.render && (request.method === 'GET' || request.method === 'HEAD')
       // Read before rendering: a write while the page renders makes its kept copy stale at once.
       const keyed = rendering ? options.keptPages?.keyOf(request, template.build) : undefined
       const kept = keyed && (await options.keptPages?.find(app, request, keyed))
       if (kept) return sendPage(request, reply, kept)
-      const query = new URLSearchParams(request.url.split('?')[1] ?? '')
-      const page = options.page?.(path, query, `${request.protocol}://${request.host}`) ?? {
-        status: 200,
-        head: '',
-      }
-      const body = rendering ? await options.render?.(request) : undefined
-      const { html, etag } = body ? template.rendered(page.head, body) : template.shell(page.head)
-      if (keyed && body?.complete)
-        options.keptPages?.keep(request, keyed, { status: page.status, html, etag, data: body.data })
+      // Those who waited for this render look again once it is over, kept or not.
+      const { status, html, etag } = await composePage(request, path, template, rendering, keyed).finally(
+        () => keyed && options.keptPages?.rendered(keyed),
+      )
       const encoding = preferredEncoding(request.headers['accept-encoding'])
-      if (!encoding) return sendPage(request, reply, { status: page.status, etag, body: html })
+      if (!encoding) return sendPage(request, reply, { status, etag, body: html })
       // A page is a few KB: compressed per request in well under a millisecond.
       return sendPage(request, reply, {
-        status: page.status,
+        status,
         etag,
         coding: encoding === 'brotli' ? 'br' : 'gzip',
         body:
