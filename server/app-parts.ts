@@ -2,6 +2,7 @@
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { FastifyInstance } from 'fastify'
+import { nextRuleChange } from '../search-core/index.ts'
 import type { Config } from './config.ts'
 import { ContentStore } from './content/source/content-store.ts'
 import type { Database } from './db/database.ts'
@@ -32,6 +33,7 @@ import { upgradeStationFacts } from './stations/station-facts-upgrade.ts'
 import { STATIONS_INDEX, type StationRecord } from './stations/station-records.ts'
 import { busiestStationCities } from './stations/suggestion-seeds.ts'
 import { budgetCounters } from './web/address-budgets.ts'
+import { KeptPages } from './web/kept-pages.ts'
 import { type PageSources, pageHead, renderHead } from './web/page-head.ts'
 import { publicConfig } from './web/public-config.ts'
 import { ServerRenderer } from './web/server-render.ts'
@@ -154,8 +156,12 @@ export function analyticsParts(
   return { events, recorder, analytics, querySuggestions, schedule }
 }
 
-/** This process's metrics: the indexes' sizes, the task queue, the kept answers. */
-export function appMetrics(search: SearchService, answers: RepeatedAnswers | undefined): Metrics {
+/** This process's metrics: the indexes' sizes, the task queue, the kept answers and pages. */
+export function appMetrics(
+  search: SearchService,
+  answers: RepeatedAnswers | undefined,
+  pages: KeptPages | undefined,
+): Metrics {
   return new Metrics({
     *indexRecords() {
       for (const index of search.listIndexes()) {
@@ -171,6 +177,36 @@ export function appMetrics(search: SearchService, answers: RepeatedAnswers | und
           },
         }
       : {}),
+    ...(pages
+      ? {
+          pageCache: () => {
+            const { hits, misses, bytes, size } = pages.entries
+            return { hits, misses, bytes, entries: size }
+          },
+        }
+      : {}),
+  })
+}
+
+/**
+ * Rendered pages kept to be sent again (none with PAGE_CACHE_MB=0): each for the indexes'
+ * generation and the content's version it was rendered at, until its minute ends or a query rule
+ * of any index starts or stops; none while the stations are loading.
+ */
+export function keptPages(
+  config: Config,
+  search: SearchService,
+  content: ContentStore,
+): KeptPages | undefined {
+  if (config.PAGE_CACHE_MB === 0) return undefined
+  return new KeptPages(config.PAGE_CACHE_MB * 1024 * 1024, {
+    version: () => (search.ready ? `${search.generation} ${content.snapshot.version}` : undefined),
+    expiresAt(now) {
+      let expires = (Math.floor(now / 60_000) + 1) * 60_000
+      for (const index of search.listIndexes())
+        expires = Math.min(expires, nextRuleChange(search.rulesOf(index.name), now / 1000) * 1000)
+      return expires
+    },
   })
 }
 
@@ -245,9 +281,10 @@ export async function registerWebApp(
     content: ContentStore
     credentials: Credentials
     pageBudget: ReturnType<typeof addressBudgets>['page']
+    keptPages: KeptPages | undefined
   },
 ): Promise<void> {
-  const { store, search, content, credentials, pageBudget } = parts
+  const { store, search, content, credentials, pageBudget, keptPages } = parts
   const pageSources: PageSources = {
     station: (id) =>
       search.ready ? (search.getObject(STATIONS_INDEX, id) as StationRecord | undefined) : undefined,
@@ -292,6 +329,7 @@ export async function registerWebApp(
     distDir,
     render: (request) => renderer.render(request),
     ...(pageBudget ? { pageBudget } : {}),
+    ...(keptPages ? { keptPages } : {}),
     page(path, query, origin) {
       const head = pageHead(path, query, origin, pageSources)
       // Before the stations are loaded a station cannot be told from an unknown one: served as found.

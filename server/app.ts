@@ -7,6 +7,7 @@ import {
   apiKeys,
   appMetrics,
   type BuildOptions,
+  keptPages,
   openContent,
   type PartLog,
   registerWebApp,
@@ -83,7 +84,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     config.SEARCH_ANSWER_CACHE_MB > 0
       ? new RepeatedAnswers(config.SEARCH_ANSWER_CACHE_MB * 1024 * 1024)
       : undefined
-  const metrics = appMetrics(search, answers)
+  const pages = keptPages(config, search, content)
+  const metrics = appMetrics(search, answers, pages)
 
   app.decorate('context', {
     config,
@@ -136,6 +138,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     content,
     credentials,
     pageBudget: budgets.page,
+    keptPages: pages,
   })
   return app
 }

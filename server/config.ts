@@ -202,6 +202,11 @@ const envSchema = z.object({
    * back before any write (0: none kept). Every visitor's first request is the same search.
    */
   SEARCH_ANSWER_CACHE_MB: count(0, 4096, 8),
+  /**
+   * Megabytes per serving process for rendered pages kept to send again when the same address is
+   * asked for in the same minute before any write or content edit (0: none kept).
+   */
+  PAGE_CACHE_MB: count(0, 4096, 8),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Query suggestions (docs/search-api.md): a query is suggested when this many distinct users

@@ -17,7 +17,16 @@ export interface MetricSources {
   /** Writes acknowledged and logged but not applied yet. */
   pendingTasks(): number
   /** The kept answers of this process, when answers are kept. */
-  answerCache?(): { hits: number; misses: number; bytes: number; entries: number }
+  answerCache?(): CacheCounts
+  /** The kept rendered pages of this process, when pages are kept. */
+  pageCache?(): CacheCounts
+}
+
+interface CacheCounts {
+  hits: number
+  misses: number
+  bytes: number
+  entries: number
 }
 
 /** The requests of one route and method: counts by status and a latency histogram. */
@@ -130,18 +139,18 @@ export class Metrics {
       'Search writes acknowledged but not applied yet (the task queue depth).',
     )
     sample(out, `${PREFIX}search_tasks_pending`, {}, this.#sources.pendingTasks())
-    const cache = this.#sources.answerCache?.()
-    if (cache) {
-      const name = `${PREFIX}search_answer_cache`
-      header(out, `${name}_hits_total`, 'counter', 'Searches answered again from a kept answer.')
-      sample(out, `${name}_hits_total`, {}, cache.hits)
-      header(out, `${name}_misses_total`, 'counter', 'Searches searched (no kept answer, or a stale one).')
-      sample(out, `${name}_misses_total`, {}, cache.misses)
-      header(out, `${name}_bytes`, 'gauge', 'Bytes of the kept answers and their keys.')
-      sample(out, `${name}_bytes`, {}, cache.bytes)
-      header(out, `${name}_entries`, 'gauge', 'Kept answers.')
-      sample(out, `${name}_entries`, {}, cache.entries)
-    }
+    renderCache(out, 'search_answer_cache', this.#sources.answerCache?.(), {
+      hits: 'Searches answered again from a kept answer.',
+      misses: 'Searches searched (no kept answer, or a stale one).',
+      bytes: 'Bytes of the kept answers and their keys.',
+      entries: 'Kept answers.',
+    })
+    renderCache(out, 'page_cache', this.#sources.pageCache?.(), {
+      hits: 'Pages sent from a kept copy, without a render.',
+      misses: 'Pages asked for that had no kept copy, or a stale one.',
+      bytes: 'Bytes of the kept pages (their HTML, room for their compressed pieces) and their keys.',
+      entries: 'Kept pages.',
+    })
 
     this.#renderEventLoop(out)
 
@@ -173,6 +182,25 @@ export class Metrics {
     }
     delay.reset()
   }
+}
+
+/** A kept store's counts, as four metrics named after it. */
+function renderCache(
+  out: string[],
+  name: string,
+  counts: CacheCounts | undefined,
+  help: Record<keyof CacheCounts, string>,
+): void {
+  if (!counts) return
+  const metric = `${PREFIX}${name}`
+  header(out, `${metric}_hits_total`, 'counter', help.hits)
+  sample(out, `${metric}_hits_total`, {}, counts.hits)
+  header(out, `${metric}_misses_total`, 'counter', help.misses)
+  sample(out, `${metric}_misses_total`, {}, counts.misses)
+  header(out, `${metric}_bytes`, 'gauge', help.bytes)
+  sample(out, `${metric}_bytes`, {}, counts.bytes)
+  header(out, `${metric}_entries`, 'gauge', help.entries)
+  sample(out, `${metric}_entries`, {}, counts.entries)
 }
 
 function compare(a: string, b: string): number {

@@ -39,7 +39,9 @@ describe('pages rendered on the server', () => {
   }) => {
     const rendererEntry = join(distDir, 'test-renderer.mjs')
     writeFileSync(rendererEntry, RENDERER)
-    const app = await buildApp(loadConfig({ DATA_DIR: dataDir }), { logger: false, distDir, rendererEntry })
+    // Every page rendered: the renders at once are counted here, not pages sent from a kept copy.
+    const config = loadConfig({ DATA_DIR: dataDir, PAGE_CACHE_MB: '0' })
+    const app = await buildApp(config, { logger: false, distDir, rendererEntry })
     onTestFinished(() => app.close())
     await app.context.warmUp()
 

@@ -29,6 +29,12 @@ export interface RenderedBody {
   data: string
   /** Links to the styles and scripts of the page's own chunks, for its head. */
   head: string
+  /**
+   * Rendered without errors, every request it made answered (none refused, failed or timed out): a
+   * page that may be sent to any visitor again (kept-pages.ts). A visitor over their search budget
+   * gets a page without results, which is theirs alone.
+   */
+  complete: boolean
 }
 
 /** A request to another host while rendering (Algolia, Contentful) waits this long at most. */
@@ -130,12 +136,13 @@ export class ServerRenderer {
     // made from the same Host, and a spelling that differed sent the page's requests, the search
     // key with them, over the network to whatever host a stranger named.
     const origin = new URL(`${request.protocol}://${request.host}`).origin
+    const answered = { failed: false }
     try {
       const page = await renderer.renderPage({
         url: request.url,
         origin,
         config: this.#config(request),
-        fetch: this.#fetchFor(request, origin),
+        fetch: this.#fetchFor(request, origin, answered),
       })
       for (const error of page.errors)
         request.log.warn({ err: error }, 'part of a page not rendered on the server')
@@ -144,6 +151,7 @@ export class ServerRenderer {
         html: page.html.replace(LEADING_HEAD_TAGS, ''),
         data: page.data,
         head: this.#assets.forModules(renderer.pageModules(pathname)),
+        complete: page.errors.length === 0 && !answered.failed,
       }
     } catch (error) {
       request.log.error({ err: error }, 'server rendering failed; the page is sent as a shell')
@@ -198,12 +206,25 @@ export class ServerRenderer {
   }
 
   /** `fetch` for one page: our own origin in process, as the visitor; other hosts over the network. */
-  #fetchFor(request: FastifyRequest, origin: string): typeof fetch {
+  #fetchFor(request: FastifyRequest, origin: string, answered: { failed: boolean }): typeof fetch {
     const app = this.#app
+    const failed = (status: number) => {
+      if (status === 429 || status >= 500) answered.failed = true
+    }
     return async (input, init) => {
       const url = new URL(input instanceof Request ? input.url : String(input))
       if (url.origin !== origin) {
-        return fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(EXTERNAL_TIMEOUT_MS) })
+        try {
+          const response = await fetch(input, {
+            ...init,
+            signal: init?.signal ?? AbortSignal.timeout(EXTERNAL_TIMEOUT_MS),
+          })
+          failed(response.status)
+          return response
+        } catch (error) {
+          answered.failed = true
+          throw error
+        }
       }
       const headers: Record<string, string> = {}
       new Headers(init?.headers).forEach((value, name) => {
@@ -219,6 +240,7 @@ export class ServerRenderer {
         ...(typeof body === 'string' ? { payload: body } : {}),
         remoteAddress: request.ip,
       })
+      failed(response.statusCode)
       const responseHeaders = new Headers()
       for (const [name, value] of Object.entries(response.headers)) {
         if (value !== undefined)

@@ -10,6 +10,7 @@ import fp from 'fastify-plugin'
 import { SERVER_DATA_ELEMENT_ID } from '../../web/shared/server-data.ts'
 import { holdRefusal, retryAfterSeconds } from '../shared/address-budget.ts'
 import { matchesEtag, preferredEncoding } from '../shared/http-caching.ts'
+import type { KeptPageKey, KeptPages, PageToSend } from './kept-pages.ts'
 import { tooManyRequestsPage } from './too-many-requests.ts'
 
 interface StaticFilesOptions {
@@ -20,7 +21,11 @@ interface StaticFilesOptions {
    */
   page?: (path: string, query: URLSearchParams, origin: string) => { status: number; head: string }
   /** The page's content rendered on the server (server-render.ts), or undefined for an empty shell. */
-  render?: (request: FastifyRequest) => Promise<{ html: string; data: string; head: string } | undefined>
+  render?: (
+    request: FastifyRequest,
+  ) => Promise<{ html: string; data: string; head: string; complete: boolean } | undefined>
+  /** Pages kept to be sent again without a render (kept-pages.ts); none kept without it. */
+  keptPages?: KeptPages
   /** Takes a page from the client's budget: 0 when it may have it, else milliseconds to wait (answered 429). */
   pageBudget?: (request: FastifyRequest) => number
 }
@@ -48,6 +53,25 @@ export default fp(
     })
 
     const index = new IndexDocument(indexFile, new InlineStyles(options.distDir))
+    /** The page's head and status, and its content when it renders; kept when it rendered whole. */
+    const composePage = async (
+      request: FastifyRequest,
+      path: string,
+      template: NonNullable<ReturnType<IndexDocument['read']>>,
+      rendering: boolean,
+      keyed: KeptPageKey | undefined,
+    ) => {
+      const query = new URLSearchParams(request.url.split('?')[1] ?? '')
+      const page = options.page?.(path, query, `${request.protocol}://${request.host}`) ?? {
+        status: 200,
+        head: '',
+      }
+      const body = rendering ? await options.render?.(request) : undefined
+      const composed = body ? template.rendered(page.head, body) : template.shell(page.head)
+      if (keyed && body?.complete)
+        options.keptPages?.keep(request, keyed, { status: page.status, ...composed, data: body.data })
+      return { status: page.status, ...composed }
+    }
     const sendIndex = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
       const wait = options.pageBudget?.(request) ?? 0
       if (wait > 0) {
@@ -67,29 +91,27 @@ export default fp(
           .type('text/plain; charset=utf-8')
           .send('Web app not built: run `npm run build`.')
       }
-      const query = new URLSearchParams(request.url.split('?')[1] ?? '')
-      const page = options.page?.(path, query, `${request.protocol}://${request.host}`) ?? {
-        status: 200,
-        head: '',
-      }
-      const body =
-        request.method === 'GET' || request.method === 'HEAD' ? await options.render?.(request) : undefined
-      const { html, etag } = body ? template.rendered(page.head, body) : template.shell(page.head)
-      // The page is revalidated on every visit (no-cache) and answered 304 while it is unchanged.
-      reply.header('cache-control', 'no-cache').header('etag', etag).header('vary', 'accept-encoding')
-      if (page.status === 200 && matchesEtag(request.headers['if-none-match'], etag)) {
-        return reply.code(304).send()
-      }
-      const encoding = preferredEncoding(request.headers['accept-encoding'])
-      reply.code(page.status).type('text/html; charset=utf-8')
-      if (!encoding) return reply.send(html)
-      // A page is a few KB: compressed per request in well under a millisecond.
-      reply.header('content-encoding', encoding === 'brotli' ? 'br' : 'gzip')
-      return reply.send(
-        encoding === 'brotli'
-          ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-          : gzipSync(html, { level: 6 }),
+      const rendering = !!options.render && (request.method === 'GET' || request.method === 'HEAD')
+      // Read before rendering: a write while the page renders makes its kept copy stale at once.
+      const keyed = rendering ? options.keptPages?.keyOf(request, template.build) : undefined
+      const kept = keyed && (await options.keptPages?.find(app, request, keyed))
+      if (kept) return sendPage(request, reply, kept)
+      // Those who waited for this render look again once it is over, kept or not.
+      const { status, html, etag } = await composePage(request, path, template, rendering, keyed).finally(
+        () => keyed && options.keptPages?.rendered(keyed),
       )
+      const encoding = preferredEncoding(request.headers['accept-encoding'])
+      if (!encoding) return sendPage(request, reply, { status, etag, body: html })
+      // A page is a few KB: compressed per request in well under a millisecond.
+      return sendPage(request, reply, {
+        status,
+        etag,
+        coding: encoding === 'brotli' ? 'br' : 'gzip',
+        body:
+          encoding === 'brotli'
+            ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+            : gzipSync(html, { level: 6 }),
+      })
     }
 
     app.get('/', (request, reply) => sendIndex(request, reply, '/'))
@@ -106,6 +128,17 @@ export default fp(
   },
   { name: 'static-files' },
 )
+
+/** A page, revalidated on every visit (no-cache) and answered 304 while it is unchanged. */
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: PageToSend): FastifyReply {
+  reply.header('cache-control', 'no-cache').header('etag', page.etag).header('vary', 'accept-encoding')
+  if (page.status === 200 && matchesEtag(request.headers['if-none-match'], page.etag)) {
+    return reply.code(304).send()
+  }
+  reply.code(page.status).type('text/html; charset=utf-8')
+  if (page.coding) reply.header('content-encoding', page.coding)
+  return reply.send(page.body)
+}
 
 const RENDER_TIME = /"renderedAt":\d+/
 /** The shell fetches /config.json; a rendered page carries it in its data block. */
@@ -160,6 +193,8 @@ class IndexDocument {
    */
   read():
     | {
+        /** Tells this build's pages from another's. */
+        build: string
         shell: (head: string) => ComposedPage
         rendered: (head: string, body: { html: string; data: string; head: string }) => ComposedPage
       }
@@ -192,6 +227,7 @@ class IndexDocument {
       return { html, etag: etagOf(head) }
     }
     return {
+      build: parts.hash,
       shell,
       rendered(head, body) {
         if (!parts.rendered) return shell(head)

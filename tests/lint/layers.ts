@@ -116,6 +116,7 @@ export const LAYERS: Record<string, Layer> = {
       'server/search/protocol',
       'server/search/recommend',
       'server/search/service',
+      'server/shared',
       CORE,
     ],
     noPackages: [...HTTP, ...SQL],

@@ -18,12 +18,8 @@ import {
   type SearchRecording,
   type WorkBudget,
 } from '../../../search-core/index.ts'
-import {
-  AnswerCache,
-  type AnswerTemplate,
-  answerTemplate,
-  type ResultTimes,
-} from '../protocol/answer-cache.ts'
+import { KeptEntries } from '../../shared/kept-entries.ts'
+import { type AnswerTemplate, answerTemplate, type ResultTimes } from '../protocol/answer-cache.ts'
 
 interface RecordedSearch {
   params: Params
@@ -68,10 +64,10 @@ export interface KeptReply {
  * `repeat`), or searches it and keeps the answer (`search`).
  */
 export class RepeatedAnswers {
-  readonly cache: AnswerCache<KeptAnswer>
+  readonly cache: KeptEntries<KeptAnswer>
 
   constructor(maxBytes: number) {
-    this.cache = new AnswerCache(maxBytes)
+    this.cache = new KeptEntries(maxBytes)
   }
 
   /**
