@@ -86,9 +86,10 @@ interface Pending {
 const RENDER_TIME_LIMIT_MS = 6000
 /**
  * The thread's heap. A render makes megabytes of short-lived objects: with V8's default young
- * generation (up to 3 × 16 MB) the thread kept ~60 MB more after a hundred results pages, with
- * 12 MB ~10 MB more, at the same render time. A thread whose old generation passes 128 MB (a leak;
- * the renderer and a few pages take ~30 MB) is ended by V8 and replaced like one that crashed.
+ * generation (up to 3 × 16 MB) a serving process held ~95 MB more after 120 results pages than
+ * after start, with 12 MB ~40 MB more, at the same time per page. A thread whose old generation
+ * passes 128 MB (a leak: the renderer and two pages take ~35 MB) is ended by V8 and replaced like
+ * one that crashed.
  */
 const THREAD_HEAP = { maxYoungGenerationSizeMb: 12, maxOldGenerationSizeMb: 128 }
 /** A thread that ended is started again no sooner than this after it started (no crash loop). */
