@@ -320,11 +320,13 @@ export async function registerWebApp(
     distDir,
     config: (request) => publicConfig(config, credentials, request),
   })
-  // Loads the renderer and its chunks in the background once the server is up (never holding up
-  // its start: a busy machine takes seconds), so the first visitor rarely waits for it.
+  // Starts the render thread, which loads the renderer and its chunks, in the background once the
+  // server is up (never holding up its start: a busy machine takes seconds), so the first visitor
+  // rarely waits for it.
   app.addHook('onReady', async () => {
     void renderer.prepare()
   })
+  app.addHook('onClose', () => renderer.close())
   await app.register(staticFiles, {
     distDir,
     render: (request) => renderer.render(request),

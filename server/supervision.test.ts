@@ -65,6 +65,8 @@ describe('the supervisor as a state machine', () => {
     const last = supervision.received(2, { t: 'ready', url: 'http://x', applied: 0 })
     expect(supervision.phase).toBe('serving')
     expect(last.filter((c) => c.do === 'log')).toHaveLength(1)
+    // Its start's relaying done, the supervisor gives back the memory it took, once.
+    expect(last.filter((c) => c.do === 'release-memory')).toHaveLength(1)
     expect(supervision.received(2, { t: 'ready', url: 'http://x', applied: 0 })).toEqual([])
   })
 

@@ -37,6 +37,8 @@ export type Command =
   | { do: 'log'; level: Level; msg: string; fields?: Record<string, unknown> }
   /** The writer has migrated the database: from now on the supervisor folds the log in. */
   | { do: 'fold-log' }
+  /** Every process is serving: the supervisor gives back what relaying their start took (~10 MB). */
+  | { do: 'release-memory' }
 
 /** Messages Supervision handles; the rest (flushes, scrapes, rate limits) workers.ts answers itself. */
 export type MemberMessage = Extract<
@@ -193,6 +195,7 @@ export class Supervision {
         msg: `all ${this.#count} processes serving`,
         fields: { url, workers: this.#count },
       })
+      commands.push({ do: 'release-memory' })
     }
     return commands
   }

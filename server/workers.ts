@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url'
 import type { Config } from './config.ts'
 import type { ProcessExposition } from './ops/metrics-merge.ts'
 import { KeyRateLimits } from './search/keys/rate-limits.ts'
+import { releaseStartupMemory } from './shared/release-memory.ts'
 import { type Command, type Member, Supervision } from './supervision.ts'
 import { WalCheckpoints } from './wal-checkpoints.ts'
 import type { FromWorker, Role, ToWorker } from './worker-messages.ts'
@@ -164,6 +165,9 @@ export function superviseWorkers(config: Config): void {
           break
         case 'fold-log':
           checkpoints.start()
+          break
+        case 'release-memory':
+          releaseStartupMemory()
           break
         case 'exit':
           // Folds the log in one last time, then exits.

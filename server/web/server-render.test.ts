@@ -1,6 +1,8 @@
 // The server renderer with a renderer of the test's own (the shape of dist-ssr/entry-server.js): the
 // page's requests to our own services reach our routes, a renderer that fails costs a page its
-// content and never the server, and pages past the few being rendered at once wait in turn, within bounds, or go out as shells.
+// content and never the server, and pages past the few being rendered at once wait in turn, within
+// bounds, or go out as shells. The renderer runs in a thread of its own: a render that holds its
+// event loop, crashes its thread or never ends holds no search and costs only its page.
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect } from 'vitest'
@@ -13,16 +15,25 @@ const MAX_RENDERS_AT_ONCE = 2
 const MAX_RENDERS_WAITING = 16
 const RENDER_WAIT_MS = 3000
 
+/** A render that never ends is given up after this long, and its thread replaced. */
+const RENDER_TIME_LIMIT_MS = 6000
+
 /**
  * Asks /healthz through the page's fetch and writes its answer; `/?wait=<ms>` then waits that long
- * (a page whose data is slow to come), `/?fail` throws.
+ * (a page whose data is slow to come), `/?fail` throws, `/?busy=<ms>` holds its event loop that
+ * long first, `/?crash` ends its thread, `/?hang` never ends. Loading it marks the global object.
  */
 const RENDERER = `
+globalThis.testRendererLoaded = true
 export async function prepareRender() {}
 export function pageModules() { return [] }
 export async function renderPage({ url, origin, fetch }) {
   const query = new URL(url, origin).searchParams
   if (query.has('fail')) throw new Error('renderer failed on purpose')
+  if (query.has('crash')) process.exit(3)
+  if (query.has('hang')) for (;;) {}
+  const busyUntil = Date.now() + Number(query.get('busy') ?? 0)
+  while (Date.now() < busyUntil) {}
   const health = await fetch(origin + '/healthz')
   await new Promise((resolve) => setTimeout(resolve, Number(query.get('wait') ?? 0)))
   return { html: '<p id="rendered">status ' + health.status + ' ' + (await health.text()) + '</p>', data: '{}', errors: [] }
@@ -30,6 +41,8 @@ export async function renderPage({ url, origin, fetch }) {
 `
 
 const ROOT = '<div id="root"></div>'
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 describe('pages rendered on the server', () => {
   it("render with the page's own requests answered by our routes; a failed render is a shell", async ({
@@ -75,3 +88,59 @@ describe('pages rendered on the server', () => {
     expect((await app.inject('/')).body).toContain('<p id="rendered">')
   })
 })
+
+describe('the render thread', () => {
+  it(
+    'holds no search while it renders, is replaced when it crashes or hangs, and loads the renderer alone',
+    async ({ dataDir, distDir, onTestFinished }) => {
+      const rendererEntry = join(distDir, 'thread-renderer.mjs')
+      writeFileSync(rendererEntry, RENDERER)
+      const app = await buildApp(loadConfig({ DATA_DIR: dataDir }), { logger: false, distDir, rendererEntry })
+      onTestFinished(() => app.close())
+      await app.context.warmUp()
+      expect((await app.inject('/')).body).toContain('<p id="rendered">')
+
+      // A render holding its event loop for 3 s: this process's loop turns all the while (a timer
+      // every 50 ms, ~60 times; on the loop that renders, once or twice), /healthz is answered.
+      let turns = 0
+      let healthy = 0
+      const ticking = setInterval(() => {
+        turns += 1
+        void app.inject('/healthz').then((response) => {
+          if (response.statusCode === 200) healthy += 1
+        })
+      }, 50)
+      const busy = await app.inject('/?busy=3000')
+      clearInterval(ticking)
+      expect(busy.body).toContain('<p id="rendered">')
+      expect(turns).toBeGreaterThan(20)
+      expect(healthy).toBeGreaterThan(10)
+
+      // The renderer was never loaded by the serving process itself.
+      expect((globalThis as { testRendererLoaded?: boolean }).testRendererLoaded).toBeUndefined()
+
+      // A thread that crashes: its page is a shell, and a new thread renders the pages after it.
+      const crashed = await app.inject('/?crash')
+      expect(crashed.statusCode).toBe(200)
+      expect(crashed.body).toContain(ROOT)
+      expect(await renderedWithin(app, 5000)).toBe(true)
+
+      // A render that never ends: a shell once its time is up, then a new thread.
+      const hung = await app.inject('/?hang')
+      expect(hung.statusCode).toBe(200)
+      expect(hung.body).toContain(ROOT)
+      expect(await renderedWithin(app, 5000)).toBe(true)
+    },
+    4 * RENDER_TIME_LIMIT_MS,
+  )
+})
+
+/** Whether a page is rendered again within `ms` (a thread that ended is replaced after a pause). */
+async function renderedWithin(app: Awaited<ReturnType<typeof buildApp>>, ms: number): Promise<boolean> {
+  const until = Date.now() + ms
+  while (Date.now() < until) {
+    if ((await app.inject('/')).body.includes('<p id="rendered">')) return true
+    await sleep(200)
+  }
+  return false
+}

@@ -1,26 +1,16 @@
 // Server rendering: every page's HTML holds its content (search engines, link previews, readers
 // without JavaScript, and a first paint that needs no script). The renderer is the web app's own
-// code, built by `vite build --ssr` into dist-ssr/entry-server.js; the page's requests to our search
-// and content services are answered in process (Fastify's inject: the same routes, keys and limits
-// as the browser's requests, without a socket), those to other hosts (Algolia, Contentful when
-// configured) go over the network like the browser's would.
+// code, built by `vite build --ssr` into dist-ssr/entry-server.js and loaded only in the serving
+// process's render thread (render-thread.ts), so that a render never holds the event loop that
+// answers searches. The page's requests to our search and content services come back from the
+// thread and are answered here in process (Fastify's inject: the same routes, keys and limits as
+// the browser's requests, without a socket); those to other hosts (Algolia, Contentful when
+// configured) go over the network from the thread, like the browser's would.
 import { statSync } from 'node:fs'
-import { pathToFileURL } from 'node:url'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { AppConfig } from '../../web/shared/config.ts'
 import { AssetLinks } from './asset-links.ts'
-
-/** What dist-ssr/entry-server.js exports (web/entry-server.tsx). */
-interface RendererModule {
-  prepareRender(): Promise<void>
-  pageModules(pathname: string): string[]
-  renderPage(request: {
-    url: string
-    origin: string
-    config: AppConfig
-    fetch: typeof fetch
-  }): Promise<{ html: string; data: string; errors: unknown[] }>
-}
+import { type OwnAnswer, type OwnRequest, RenderThread } from './render-thread.ts'
 
 export interface RenderedBody {
   /** The inner HTML of `<div id="root">`, without the head tags React writes first. */
@@ -37,9 +27,6 @@ export interface RenderedBody {
   complete: boolean
 }
 
-/** A request to another host while rendering (Algolia, Contentful) waits this long at most. */
-const EXTERNAL_TIMEOUT_MS = 2000
-
 /**
  * React writes a page's `<title>` and the like at the start of a render that is not a whole
  * document; the server's head (page-head.ts) already carries them, so they are cut off here.
@@ -47,10 +34,9 @@ const EXTERNAL_TIMEOUT_MS = 2000
 const LEADING_HEAD_TAGS = /^(?:<(?:link|meta)\b[^>]*>|<title\b[^>]*>[^<]*<\/title>)*/
 
 /**
- * Pages a serving process renders at once. A render holds the event loop for milliseconds at a
- * time between its awaits (a results page: tens in all, InstantSearch renders it twice), and every
- * search waits behind the parts of the renders already under way: a stranger asking for many pages
- * at once put all of theirs between each search and its answer.
+ * Pages a serving process has its render thread render at once. The thread shares the machine's
+ * cores with the serving processes: a stranger asking for many pages at once gets two of them
+ * rendered at a time, and the thread's memory holds two pages' trees at most.
  */
 const MAX_RENDERS_AT_ONCE = 2
 /**
@@ -101,7 +87,9 @@ export class ServerRenderer {
   readonly #entry: string
   readonly #config: (request: FastifyRequest) => AppConfig
   readonly #assets: AssetLinks
-  #loaded: { version: number; module: Promise<RendererModule> } | undefined
+  readonly #thread: RenderThread
+  /** The build the thread loaded (the entry's mtime), once it was started. */
+  #version: number | undefined
   #staleNoted = false
   /** Pages being rendered now, and those waiting for a render. */
   readonly #slots = new RenderSlots()
@@ -114,10 +102,12 @@ export class ServerRenderer {
     this.#entry = options.entry
     this.#config = options.config
     this.#assets = new AssetLinks(options.distDir)
+    this.#thread = new RenderThread(options.entry, app.log)
   }
 
   /** The page's body, or undefined when no renderer is built or rendering failed (logged). */
   async render(request: FastifyRequest): Promise<RenderedBody | undefined> {
+    if (!this.#current()) return undefined
     if (!(await this.#slots.acquire())) {
       request.log.debug('too many pages rendering or waiting: this one is sent as a shell')
       return undefined
@@ -130,127 +120,84 @@ export class ServerRenderer {
   }
 
   async #render(request: FastifyRequest): Promise<RenderedBody | undefined> {
-    const renderer = await this.#module()
-    if (!renderer) return undefined
     // As a URL spells it ("LOCALHOST:80" is http://localhost): the configuration's own URLs are
     // made from the same Host, and a spelling that differed sent the page's requests, the search
     // key with them, over the network to whatever host a stranger named.
     const origin = new URL(`${request.protocol}://${request.host}`).origin
     const answered = { failed: false }
-    try {
-      const page = await renderer.renderPage({
-        url: request.url,
-        origin,
-        config: this.#config(request),
-        fetch: this.#fetchFor(request, origin, answered),
-      })
-      for (const error of page.errors)
-        request.log.warn({ err: error }, 'part of a page not rendered on the server')
-      const pathname = new URL(request.url, origin).pathname
-      return {
-        html: page.html.replace(LEADING_HEAD_TAGS, ''),
-        data: page.data,
-        head: this.#assets.forModules(renderer.pageModules(pathname)),
-        complete: page.errors.length === 0 && !answered.failed,
-      }
-    } catch (error) {
-      request.log.error({ err: error }, 'server rendering failed; the page is sent as a shell')
-      return undefined
+    const page = await this.#thread.render(
+      { url: request.url, origin, config: this.#config(request) },
+      (own) => this.#answer(request, origin, own, answered),
+    )
+    if (!page) return undefined
+    for (const error of page.errors)
+      request.log.warn({ err: error }, 'part of a page not rendered on the server')
+    return {
+      html: page.html.replace(LEADING_HEAD_TAGS, ''),
+      data: page.data,
+      head: this.#assets.forModules(page.modules),
+      complete: page.errors.length === 0 && !answered.failed && !page.externalFailed,
     }
   }
 
-  /** Loads the renderer ahead of the first page (at start); a failure is logged, not thrown. */
+  /** Starts the render thread ahead of the first page (at start); a failure is logged, not thrown. */
   async prepare(): Promise<void> {
-    await this.#module()
+    if (this.#current()) await this.#thread.start()
   }
 
-  #version(): number | undefined {
-    try {
-      return statSync(this.#entry).mtimeMs
-    } catch {
-      return undefined
-    }
+  /** Stops the render thread. */
+  close(): Promise<void> {
+    return this.#thread.close()
   }
 
   /**
-   * The built renderer, loaded once. Its chunks import the entry by its path, so it cannot be loaded
-   * a second time in the same process: after a rebuild, pages are served as shells (whose scripts
-   * then match the new build) until the server restarts.
+   * Whether the renderer is built and is the build the thread loaded. Its chunks import the entry
+   * by its path, and a thread loads it once: after a rebuild, pages are served as shells (whose
+   * scripts then match the new build) until the server restarts.
    */
-  async #module(): Promise<RendererModule | undefined> {
-    const version = this.#version()
-    if (version === undefined) return undefined
-    if (!this.#loaded) {
-      // React's production build (the development build checks more and renders several times slower).
-      process.env.NODE_ENV ??= 'production'
-      const module = (import(pathToFileURL(this.#entry).href) as Promise<RendererModule>).then(
-        async (loaded) => {
-          await loaded.prepareRender()
-          return loaded
-        },
-      )
-      this.#loaded = { version, module }
-    }
-    if (this.#loaded.version !== version) {
-      if (!this.#staleNoted)
-        this.#app.log.warn(`${this.#entry} was rebuilt: restart the server to render pages again`)
-      this.#staleNoted = true
-      return undefined
-    }
+  #current(): boolean {
+    let version: number
     try {
-      return await this.#loaded.module
-    } catch (error) {
-      this.#app.log.error({ err: error }, `${this.#entry} could not be loaded`)
-      return undefined
+      version = statSync(this.#entry).mtimeMs
+    } catch {
+      return false
     }
+    this.#version ??= version
+    if (this.#version === version) return true
+    if (!this.#staleNoted)
+      this.#app.log.warn(`${this.#entry} was rebuilt: restart the server to render pages again`)
+    this.#staleNoted = true
+    return false
   }
 
-  /** `fetch` for one page: our own origin in process, as the visitor; other hosts over the network. */
-  #fetchFor(request: FastifyRequest, origin: string, answered: { failed: boolean }): typeof fetch {
-    const app = this.#app
-    const failed = (status: number) => {
-      if (status === 429 || status >= 500) answered.failed = true
-    }
-    return async (input, init) => {
-      const url = new URL(input instanceof Request ? input.url : String(input))
-      if (url.origin !== origin) {
-        try {
-          const response = await fetch(input, {
-            ...init,
-            signal: init?.signal ?? AbortSignal.timeout(EXTERNAL_TIMEOUT_MS),
-          })
-          failed(response.status)
-          return response
-        } catch (error) {
-          answered.failed = true
-          throw error
-        }
-      }
-      const headers: Record<string, string> = {}
-      new Headers(init?.headers).forEach((value, name) => {
-        headers[name] = value
-      })
-      headers.host = request.host
-      headers.referer = `${origin}${request.url}`
-      const body = init?.body
-      const response = await app.inject({
-        method: (init?.method ?? 'GET') as 'GET',
-        url: `${url.pathname}${url.search}`,
+  /**
+   * A page's request to our own origin, made as the visitor, answered by our routes in process;
+   * one refused (429), failed (5xx) or not answered marks the page `answered.failed`.
+   */
+  async #answer(
+    request: FastifyRequest,
+    origin: string,
+    own: OwnRequest,
+    answered: { failed: boolean },
+  ): Promise<OwnAnswer> {
+    const headers = { ...own.headers, host: request.host, referer: `${origin}${request.url}` }
+    const response = await this.#app
+      .inject({
+        method: own.method as 'GET',
+        url: own.path,
         headers,
-        ...(typeof body === 'string' ? { payload: body } : {}),
+        ...(own.body !== undefined ? { payload: own.body } : {}),
         remoteAddress: request.ip,
       })
-      failed(response.statusCode)
-      const responseHeaders = new Headers()
-      for (const [name, value] of Object.entries(response.headers)) {
-        if (value !== undefined)
-          responseHeaders.set(name, Array.isArray(value) ? value.join(', ') : String(value))
-      }
-      const empty = response.statusCode === 204 || response.statusCode === 304
-      return new Response(empty ? null : new Uint8Array(response.rawPayload), {
-        status: response.statusCode,
-        headers: responseHeaders,
+      .catch((error: unknown) => {
+        answered.failed = true
+        throw error
       })
+    if (response.statusCode === 429 || response.statusCode >= 500) answered.failed = true
+    const answerHeaders: Record<string, string> = {}
+    for (const [name, value] of Object.entries(response.headers)) {
+      if (value !== undefined) answerHeaders[name] = Array.isArray(value) ? value.join(', ') : String(value)
     }
+    return { status: response.statusCode, headers: answerHeaders, body: response.rawPayload }
   }
 }

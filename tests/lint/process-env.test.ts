@@ -8,7 +8,7 @@ const ALLOWED: Readonly<Record<string, string>> = {
   'server/config.ts': 'reads and validates the configuration, once, at start',
   'server/workers.ts':
     "passes the environment on to the serving processes it forks, with glibc's allocator settings the operator did not set",
-  'server/web/server-render.ts':
+  'server/web/render-thread-entry.ts':
     "sets NODE_ENV to production, unless set, before loading React's server build (configuration of a library, not of the server)",
   'scripts/explain-engine-warnings.js':
     "reads npm's own variables (npm_package_json, npm_config_user_agent) during postinstall, before there is any configuration",
