@@ -166,6 +166,9 @@ try {
   ])
   clearInterval(sampler)
   const atEnd = rssMB(pid)
+  const endProcesses = serverProcesses(pid)
+  const endPerProcess = endProcesses.map((each) => Math.round(processRSS(each)))
+  const endOwnPerProcess = endProcesses.map((each) => Math.round(processRSS(each, 'RssAnon')))
   // Growth from the first sample under load, and after the first minute (once the heap settled).
   const first = samples[0] ?? atEnd
   const growth = (atEnd - first) / first
@@ -189,7 +192,8 @@ try {
       `RSS first sample under load ${mb(first)}, max ${mb(Math.max(...samples, atEnd))}, end ${mb(atEnd)}: ` +
       `growth ${(growth * 100).toFixed(1)} % (target ≤ ${GROWTH_TARGET * 100} %: ${growth <= GROWTH_TARGET ? 'holds' : 'missed'}); ` +
       `from ${mb(settled)} after the first minute: ${(settledGrowth * 100).toFixed(1)} %; ` +
-      `end ÷ after start: ${((atEnd / atStart - 1) * 100).toFixed(1)} %.`,
+      `end ÷ after start: ${((atEnd / atStart - 1) * 100).toFixed(1)} %.\n` +
+      `At the end, per process: ${endPerProcess.join(' + ')} MB (own: ${endOwnPerProcess.join(' + ')} MB).`,
   )
   const failures = result.non2xx + result.errors + (paged ? paged.non2xx + paged.errors : 0)
   if (failures > 0) process.exitCode = 1
