@@ -10,7 +10,9 @@ import {
   startContentApp,
 } from '../../tests/helpers/content-fixture.ts'
 import { allStations } from '../../tests/helpers/stations.ts'
+import { ContentError } from './source/content-error.ts'
 import { loadContent } from './source/content-loader.ts'
+import { loadContentApart } from './source/content-thread.ts'
 
 const started: ContentApp[] = []
 afterEach(async () => {
@@ -162,5 +164,27 @@ describe('the shipped content', () => {
       ...(typeof entry.fields.stationId === 'string' ? [entry.fields.stationId] : []),
     ])
     expect(named.filter((id) => !known.has(id))).toEqual([])
+  })
+})
+
+describe('the content read in a thread of its own', () => {
+  it('is the snapshot the loader makes, asset bytes as Buffers', async () => {
+    const dir = join(import.meta.dirname, '../../content')
+    const [here, apart] = await Promise.all([loadContent(dir), loadContentApart(dir)])
+    expect(apart).toEqual(here)
+    for (const asset of apart.assets.values()) expect(Buffer.isBuffer(asset.bytes)).toBe(true)
+  })
+
+  it('rejects with a ContentError naming file and line, as the loader does', async () => {
+    const content = await startContentApp({ files: SAMPLE_FILES, watch: false })
+    started.push(content)
+    writeFileSync(join(content.contentDir, 'pages/hilfe.md'), '---\ntitle: H\n---\n\n<div>x</div>\n')
+    const error = await loadContentApart(content.contentDir).catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(ContentError)
+    expect(error).toMatchObject({
+      file: 'pages/hilfe.md',
+      line: 5,
+      message: expect.stringMatching(/^pages\/hilfe\.md:5: HTML is not allowed/),
+    })
   })
 })

@@ -3,7 +3,7 @@
 import { existsSync, type FSWatcher, watch } from 'node:fs'
 import { join } from 'node:path'
 import type { ContentSnapshot } from '../content-snapshot.ts'
-import { loadContent } from './content-loader.ts'
+import { loadContentApart } from './content-thread.ts'
 
 export interface ContentLog {
   info(message: string): void
@@ -30,9 +30,9 @@ export class ContentStore {
     this.log = log
   }
 
-  /** Loads the content; a broken file rejects with a ContentError naming file and line. */
+  /** Loads the content (in a thread of its own); a broken file rejects with a ContentError naming file and line. */
   static async open(dir: string, log: ContentLog): Promise<ContentStore> {
-    return new ContentStore(dir, await loadContent(dir), log)
+    return new ContentStore(dir, await loadContentApart(dir), log)
   }
 
   get snapshot(): ContentSnapshot {
@@ -64,7 +64,7 @@ export class ContentStore {
     this.#reloading = this.#reloading.then(async () => {
       try {
         if (this.#watching) this.watch()
-        const next = await loadContent(this.dir)
+        const next = await loadContentApart(this.dir)
         const changed = next.version !== this.#snapshot.version
         this.#snapshot = next
         if (changed)
