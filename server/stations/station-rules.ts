@@ -66,8 +66,8 @@ function codeNearMainStation({ code, mainStation }: (typeof CODES_NEAR_MAIN_STAT
 }
 
 /**
- * The Bundesländer a query may name, with the spellings travellers type: the name and the
- * abbreviations German writing uses (the Bundesland filter's search knows the same, in
+ * The Bundesländer a query may name, with the spellings travellers type: the name, the
+ * abbreviations German writing uses and the English name (the Bundesland filter's search knows the same, in
  * web/stations/facet-labels.ts). Left out: Berlin, Hamburg and Bremen (the city is meant, and
  * "berlin flughafen" means BER in Brandenburg), Brandenburg (the city Brandenburg an der Havel),
  * the two-letter ISO codes BY, BE, HE, NI, NW, ST, SN, TH … (several are stations' RIL100 codes:
@@ -78,18 +78,33 @@ const STATES_IN_QUERIES = [
     state: 'Baden-Württemberg',
     spellings: ['baden-württemberg', 'baden-wuerttemberg', 'bw', 'bawü', 'bawue'],
   },
-  { state: 'Bayern', spellings: ['bayern'] },
-  { state: 'Hessen', spellings: ['hessen'] },
-  { state: 'Mecklenburg-Vorpommern', spellings: ['mecklenburg-vorpommern', 'mv', 'meckpomm'] },
-  { state: 'Niedersachsen', spellings: ['niedersachsen', 'nds'] },
+  { state: 'Bayern', spellings: ['bayern', 'bavaria'] },
+  { state: 'Hessen', spellings: ['hessen', 'hesse'] },
+  {
+    state: 'Mecklenburg-Vorpommern',
+    spellings: [
+      'mecklenburg-vorpommern',
+      'mv',
+      'meckpomm',
+      'mecklenburg-western pomerania',
+      'mecklenburg-west pomerania',
+    ],
+  },
+  { state: 'Niedersachsen', spellings: ['niedersachsen', 'nds', 'lower saxony'] },
   // NRW is also the RIL100 code of Roßtal-Wegbrücke (Bayern, category 6): the state is meant.
-  { state: 'Nordrhein-Westfalen', spellings: ['nordrhein-westfalen', 'nrw'] },
-  { state: 'Rheinland-Pfalz', spellings: ['rheinland-pfalz', 'rlp'] },
+  {
+    state: 'Nordrhein-Westfalen',
+    spellings: ['nordrhein-westfalen', 'nrw', 'north rhine-westphalia', 'north rhine westphalia'],
+  },
+  {
+    state: 'Rheinland-Pfalz',
+    spellings: ['rheinland-pfalz', 'rlp', 'rhineland-palatinate', 'rhineland palatinate'],
+  },
   { state: 'Saarland', spellings: ['saarland'] },
-  { state: 'Sachsen', spellings: ['sachsen'] },
-  { state: 'Sachsen-Anhalt', spellings: ['sachsen-anhalt', 'lsa'] },
+  { state: 'Sachsen', spellings: ['sachsen', 'saxony'] },
+  { state: 'Sachsen-Anhalt', spellings: ['sachsen-anhalt', 'lsa', 'saxony-anhalt', 'saxony anhalt'] },
   { state: 'Schleswig-Holstein', spellings: ['schleswig-holstein', 'sh'] },
-  { state: 'Thüringen', spellings: ['thüringen', 'thueringen'] },
+  { state: 'Thüringen', spellings: ['thüringen', 'thueringen', 'thuringia'] },
 ] as const
 
 /** userData of a state rule: the web app turns it into the Bundesland refinement. */

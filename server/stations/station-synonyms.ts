@@ -47,6 +47,9 @@ const NICKNAMES: Synonym[] = [
   oneWay('berlin flughafen', 'flughafen ber'),
   oneWay('muc', 'flughafen münchen'),
   oneWay('cgn', 'köln bonn flughafen'),
+  // "Airport" alone also finds "Köln Airport-Businesspark", which is not the airport's station.
+  oneWay('cologne airport', 'köln bonn flughafen'),
+  oneWay('cologne bonn airport', 'köln bonn flughafen'),
   // Halle's station is named just "Zoo"; Berlin's is the one the song and the film mean. One word
   // ("zoologischer") counts as exact, as "Zoo" in a name does: the bigger station then comes first.
   oneWay('zoo', 'berlin zoologischer garten', 'zoologischer'),
@@ -54,7 +57,9 @@ const NICKNAMES: Synonym[] = [
   oneWay('bhf zoo', 'berlin zoologischer garten'),
   oneWay('bf zoo', 'berlin zoologischer garten'),
   oneWay('alex', 'alexanderplatz'),
-  // Visitors search in English.
+  // Visitors search in English: cities with English names, and what a main station is called.
+  oneWay('central station', 'hbf', 'hauptbahnhof'),
+  oneWay('main station', 'hbf', 'hauptbahnhof'),
   oneWay('munich', 'münchen'),
   oneWay('cologne', 'köln'),
   oneWay('nuremberg', 'nürnberg'),

@@ -40,6 +40,17 @@ describe("the Bundesland filter's search", () => {
       expect(facetSearchQuery('federalState', typed ?? '')).toBe(land)
   })
 
+  it('takes the Länder by their English names', () => {
+    for (const [typed, land] of [
+      ['Bavaria', 'Bayern'],
+      ['North Rhine-Westphalia', 'Nordrhein-Westfalen'],
+      ['lower saxony', 'Niedersachsen'],
+      ['Saxony-Anhalt', 'Sachsen-Anhalt'],
+      ['thuringia', 'Thüringen'],
+    ])
+      expect(facetSearchQuery('federalState', typed ?? '')).toBe(land)
+  })
+
   it('leaves other text and other filters as typed', () => {
     expect(facetSearchQuery('federalState', 'nord')).toBe('nord')
     expect(facetSearchQuery('operator', 'nrw')).toBe('nrw')

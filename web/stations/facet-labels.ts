@@ -133,8 +133,8 @@ export function formatNumber(value: number): string {
 }
 
 /**
- * How Germans abbreviate their Länder (licence plates, post, everyday writing), lower-case: the
- * Bundesland filter's search finds "Nordrhein-Westfalen" for "nrw".
+ * How Germans abbreviate their Länder (licence plates, post, everyday writing) and their English
+ * names, lower-case: the Bundesland filter's search finds "Nordrhein-Westfalen" for "nrw".
  */
 const FEDERAL_STATE_ABBREVIATIONS: Readonly<Record<string, string>> = {
   bw: 'Baden-Württemberg',
@@ -162,6 +162,19 @@ const FEDERAL_STATE_ABBREVIATIONS: Readonly<Record<string, string>> = {
   lsa: 'Sachsen-Anhalt',
   sh: 'Schleswig-Holstein',
   th: 'Thüringen',
+  // Their English names, as travellers from abroad type them.
+  bavaria: 'Bayern',
+  hesse: 'Hessen',
+  'lower saxony': 'Niedersachsen',
+  'mecklenburg-western pomerania': 'Mecklenburg-Vorpommern',
+  'north rhine-westphalia': 'Nordrhein-Westfalen',
+  'north rhine westphalia': 'Nordrhein-Westfalen',
+  'rhineland-palatinate': 'Rheinland-Pfalz',
+  'rhineland palatinate': 'Rheinland-Pfalz',
+  saxony: 'Sachsen',
+  'saxony-anhalt': 'Sachsen-Anhalt',
+  'saxony anhalt': 'Sachsen-Anhalt',
+  thuringia: 'Thüringen',
 }
 
 /** What a filter's search looks for: a Bundesland's abbreviation stands for its name. */
