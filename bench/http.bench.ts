@@ -23,6 +23,9 @@
 // for the visitor's user token), so the server answers nearly all of them from the answers it
 // keeps; SEARCH_ANSWER_CACHE_MB=0 (passed to the server like every variable) measures every
 // request searched.
+// The page scenarios "each rendered" ask for a different page every time (a results page per
+// station's name, every station's page), so each is rendered; the "kept" ones ask four pages again
+// and again, sent from their kept copies. Searches beside pages run beside rendered results pages.
 // After the server has stopped, the uncompressed search scenarios run once more against each of three
 // floors: the same requests answered with the bytes the server answered them with, on as many
 // processes, with the same load generator, by a bare node:http server (bench/transport-floor.ts),
@@ -64,6 +67,8 @@ interface LoadRequest {
   path: string
   headers?: Record<string, string>
   body?: string
+  /** autocannon's hook, called before each request is sent: may change it. */
+  setupRequest?: (request: LoadRequest) => LoadRequest
 }
 
 interface LoadOptions {
@@ -288,6 +293,36 @@ function pageRequest(path: string, encoding?: string): LoadRequest {
   }
 }
 
+/**
+ * A page request that asks for the next of `paths` each time it is sent, whichever connection sends
+ * it (autocannon starts every connection at the first of its requests: ten connections would ask
+ * for the same pages, and all but the first would get the kept copy or wait for its render).
+ */
+function eachPageOnce(paths: readonly string[], encoding?: string): LoadRequest {
+  let next = 0
+  return {
+    ...pageRequest(paths[0] ?? '/', encoding),
+    setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] ?? '/' }),
+  }
+}
+
+/** Every station in an order that mixes cities, small stations and states (fixed: the same each run). */
+const stations: { id: string; name: string }[] = []
+for await (const record of readStations()) stations.push({ id: record.objectID, name: record.name })
+let seed = 17
+for (let i = stations.length - 1; i > 0; i--) {
+  seed = (seed * 1103515245 + 12345) % 2 ** 31
+  const j = seed % (i + 1)
+  ;[stations[i], stations[j]] = [stations[j]!, stations[i]!]
+}
+/**
+ * Pages that are each rendered: a results page per station's name as typed (5,388 queries) and
+ * every station's page. They come round again only after thousands of others, long after their kept
+ * copies made way for newer pages (PAGE_CACHE_MB).
+ */
+const RENDERED_RESULTS = stations.map(({ name }) => `/suche?q=${encodeURIComponent(name.toLowerCase())}`)
+const RENDERED_STATIONS = stations.map(({ id }) => `/bahnhof/${id}`)
+
 interface Credentials {
   appId: string
   apiKey: string
@@ -359,25 +394,37 @@ function scenarios(origin: string, credentials: Credentials, all = false): Scena
       check: checkFacetSearch,
     },
     {
-      name: 'server-rendered station page /bahnhof/:id',
-      requests: ['8000207', '8000261', '8011160', '8000105'].map((id) => pageRequest(`/bahnhof/${id}`)),
+      name: 'server-rendered station page /bahnhof/:id, each rendered',
+      requests: [eachPageOnce(RENDERED_STATIONS)],
       check: checkPage('bahnhof-name'),
       page: true,
     },
     {
-      name: 'server-rendered station page, compressed (br)',
+      name: 'server-rendered station page, each rendered, compressed (br)',
+      requests: [eachPageOnce(RENDERED_STATIONS, 'br')],
+      check: checkPage('bahnhof-name'),
+      page: true,
+    },
+    {
+      name: 'kept station pages (4 asked again), compressed (br)',
       requests: ['8000207', '8000261', '8011160', '8000105'].map((id) => pageRequest(`/bahnhof/${id}`, 'br')),
       check: checkPage('bahnhof-name'),
       page: true,
     },
     {
-      name: 'server-rendered results /suche?q=…',
-      requests: ['k%C3%B6ln', 'berlin', 'hamburg', 'm%C3%BCnchen'].map((q) => pageRequest(`/suche?q=${q}`)),
+      name: 'server-rendered results /suche?q=…, each rendered',
+      requests: [eachPageOnce(RENDERED_RESULTS)],
       check: checkPage('ais-Hits-item'),
       page: true,
     },
     {
-      name: 'server-rendered results, compressed (br)',
+      name: 'server-rendered results, each rendered, compressed (br)',
+      requests: [eachPageOnce(RENDERED_RESULTS, 'br')],
+      check: checkPage('ais-Hits-item'),
+      page: true,
+    },
+    {
+      name: 'kept results pages (4 asked again), compressed (br)',
       requests: ['k%C3%B6ln', 'berlin', 'hamburg', 'm%C3%BCnchen'].map((q) =>
         pageRequest(`/suche?q=${q}`, 'br'),
       ),
