@@ -203,8 +203,9 @@ export function keptPages(
     version: () => (search.ready ? `${search.generation} ${content.snapshot.version}` : undefined),
     expiresAt(now) {
       let expires = (Math.floor(now / 60_000) + 1) * 60_000
-      for (const index of search.listIndexes())
-        expires = Math.min(expires, nextRuleChange(search.rulesOf(index.name), now / 1000) * 1000)
+      // From memory: listing the indexes reads and parses every index's settings from the store.
+      for (const rules of search.ruleSets())
+        expires = Math.min(expires, nextRuleChange(rules, now / 1000) * 1000)
       return expires
     },
   })

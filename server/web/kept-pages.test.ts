@@ -145,6 +145,42 @@ describe('kept pages', () => {
     }
   })
 
+  it("keeps a page no longer than until a query rule's validity starts or ends", async () => {
+    const { appId, adminKey } = app.context.credentials
+    const from = Date.parse('2026-11-29T11:00:30Z') / 1000
+    const rule = {
+      objectID: 'kept-pages-test',
+      conditions: [{ pattern: 'kept-pages-test', anchoring: 'is' }],
+      consequence: { params: { hitsPerPage: 1 } },
+      validity: [{ from, until: from + 10 }],
+    }
+    const saved = await app.inject({
+      method: 'PUT',
+      url: `/1/indexes/stations/rules/${rule.objectID}`,
+      headers: { 'x-algolia-application-id': appId, 'x-algolia-api-key': adminKey },
+      payload: rule,
+    })
+    expect(saved.statusCode).toBe(200)
+    await app.context.search.idle()
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      vi.setSystemTime(new Date('2026-11-29T11:00:05Z'))
+      const first = rendered((await app.inject('/info/hilfe?rule')).body)
+      vi.setSystemTime(new Date('2026-11-29T11:00:29Z'))
+      expect(rendered((await app.inject('/info/hilfe?rule')).body)).toBe(first)
+      // The rule applies from now on: the page is rendered again, and kept until the rule ends.
+      vi.setSystemTime(new Date('2026-11-29T11:00:30Z'))
+      const during = rendered((await app.inject('/info/hilfe?rule')).body)
+      expect(during).not.toBe(first)
+      vi.setSystemTime(new Date('2026-11-29T11:00:39Z'))
+      expect(rendered((await app.inject('/info/hilfe?rule')).body)).toBe(during)
+      vi.setSystemTime(new Date('2026-11-29T11:00:40Z'))
+      expect(rendered((await app.inject('/info/hilfe?rule')).body)).not.toBe(during)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it("asks a kept results page's searches again for each visitor, with a queryID of their own", async () => {
     const record = vi.spyOn(app.context.recorder, 'record')
     const first = await app.inject({ url: '/suche?search', remoteAddress: '192.0.2.1' })

@@ -162,6 +162,11 @@ export class IndexRegistry {
     return this.#rules.get(name) ?? []
   }
 
+  /** The rules of every index with an engine, as searches apply them (in memory). */
+  ruleSets(): IterableIterator<readonly Rule[]> {
+    return this.#rules.values()
+  }
+
   /** Call inside write(), after the store has them: a failed write rebuilds them from the store. */
   setRules(name: string, rules: Rule[]): void {
     this.#generation += 1

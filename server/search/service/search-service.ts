@@ -238,6 +238,11 @@ export class SearchService {
     return this.#registry.rulesOf(index)
   }
 
+  /** The rules of every index searches run on, as they apply them (read from memory, not the store). */
+  ruleSets(): IterableIterator<readonly Rule[]> {
+    return this.#registry.ruleSets()
+  }
+
   /** Changes whenever an answer may: a snapshot made at the same generation is still the index's. */
   get generation(): number {
     return this.#registry.generation
