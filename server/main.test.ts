@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { Agent, request } from 'node:http'
 import { join } from 'node:path'
 import { describe, expect } from 'vitest'
@@ -26,7 +26,47 @@ async function running(server: ServerProcess): Promise<string> {
   return /http:\/\/127\.0\.0\.1:\d+/.exec(server.output())?.[0] ?? ''
 }
 
+/** The command lines of a process's children (Linux), each as its arguments. */
+function childCommandLines(pid: number): string[][] {
+  const lines: string[][] = []
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
+      // The parent's pid is the 2nd field after the command in parentheses.
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) !== pid) continue
+      lines.push(readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0').filter(Boolean))
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return lines
+}
+
 describe('server process start and shutdown', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
+  it.runIf(process.platform === 'linux')(
+    "starts serving processes with V8's young generation capped, unless the operator set it",
+    async ({ dataDir, spawnServer }) => {
+      const serving = async (env: Record<string, string>): Promise<string[][]> => {
+        const server = start(spawnServer, dataDir, { PORT: '0', WORKERS: '2', LOG_LEVEL: 'info', ...env })
+        await running(server)
+        await expect
+          .poll(server.output, { timeout: READY_TIMEOUT_MS, interval: 100 })
+          .toContain('all 2 processes serving')
+        const lines = childCommandLines(server.child.pid ?? -1)
+        server.child.kill('SIGTERM')
+        await server.exited
+        return lines
+      }
+      const byDefault = await serving({})
+      expect(byDefault).toHaveLength(2)
+      for (const line of byDefault) expect(line).toContain('--max-semi-space-size=8')
+      const operators = await serving({ NODE_OPTIONS: '--max-semi-space-size=4' })
+      expect(operators).toHaveLength(2)
+      for (const line of operators) expect(line).not.toContain('--max-semi-space-size=8')
+    },
+  )
+
   it('stops at start with a message naming an invalid variable', async ({ dataDir, spawnServer }) => {
     const server = start(spawnServer, dataDir, { PORT: 'dreitausend' })
     expect(await server.exited).toBe(1)

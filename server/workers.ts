@@ -77,7 +77,7 @@ function withCompileCache(execArgv: string[]): string[] {
 const YOUNG_GENERATION_FLAG = '--max-semi-space-size=8'
 
 /** The options a serving process starts with: the supervisor's own, with the two above. */
-export function servingExecArgv(execArgv: string[], nodeOptions = ''): string[] {
+function servingExecArgv(execArgv: string[], nodeOptions = ''): string[] {
   const withCache = withCompileCache(execArgv)
   const set = [...execArgv, ...nodeOptions.split(/\s+/)].some((arg) =>
     /^--max[-_]semi[-_]space[-_]size\b/.test(arg),
