@@ -92,7 +92,17 @@ test.describe('hits and pagination', () => {
     await expect(facilities.filter({ hasText: 'DB Lounge' })).toHaveCount(1)
     // Every facility has a pictogram (decorative: hidden from screen readers) and a text label.
     const count = await facilities.count()
-    await expect(facilities.getByRole('img', { includeHidden: true })).toHaveCount(count)
+    const pictograms = facilities.locator('.pictogram[aria-hidden="true"]')
+    await expect(pictograms).toHaveCount(count)
+    // Each is drawn: a box in the text's colour, masked by its own line drawing.
+    const drawn = await pictograms.evaluateAll((elements) =>
+      elements.map((element) => {
+        const style = getComputedStyle(element)
+        const box = element.getBoundingClientRect()
+        return box.width >= 16 && box.height >= 16 && /^url\("data:image\/svg\+xml/.test(style.maskImage)
+      }),
+    )
+    expect(drawn).toEqual(Array.from({ length: count }, () => true))
   })
 
   test('a station found by its street shows the street, highlighted; one found by its name does not', async ({
