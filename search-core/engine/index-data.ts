@@ -22,6 +22,7 @@ import { parseRanking } from './ranking.ts'
 import { type Projection, RecordStore } from './record-store.ts'
 import { Scratch } from './scratch.ts'
 import { SortColumn } from './sort-column.ts'
+import { TokenTable } from './token-table.ts'
 import { camelCaseParts, words } from './tokenize.ts'
 import type { IndexSettings, SearchRecord } from './types.ts'
 import { Int32Vec, permuteLists } from './vec.ts'
@@ -61,7 +62,10 @@ export class IndexData {
   readonly fwdOff = new Int32Vec()
   readonly fwdTerm = new Int32Vec()
   readonly fwdMeta = new Int32Vec()
-  readonly #rawTerm = new Map<string, number>()
+  /** Raw record word → folded term id (its German variant interned beside it). */
+  readonly #rawTerms = new TokenTable()
+  /** Term id → ids of its compound parts (decompoundedAttributes); null: it does not split. */
+  readonly #partsOf: (Int32Array | null | undefined)[] = []
 
   /** Searchable attributes; grows as attributes are discovered when the setting is empty. */
   readonly searchable: SearchableAttribute[]
@@ -369,25 +373,60 @@ export class IndexData {
   }
 
   #indexValue(slot: number, attr: number, text: string, position: number, incremental: boolean): number {
+    const name = this.searchable[attr]!.name
+    if (this.camelCase.size > 0 && this.camelCase.has(name))
+      return this.#indexCamelCase(slot, attr, text, position, incremental)
+    const decompound = this.#decompounded.size > 0 && this.#decompounded.has(name)
+    const table = this.#rawTerms
+    const count = table.scan(text, this.separators)
+    const sole = count === 1
+    let pos = position
+    for (let k = 0; k < count; k++) {
+      let term = table.ids[k]!
+      // A word met the first time is added in order, as the terms' ids have always been handed out.
+      if (term < 0) term = table.valueOf(text.slice(table.starts[k]!, table.ends[k]!), this.#addTerm)
+      this.#posting(slot, term, packMeta(attr, pos, sole), incremental)
+      // A compound's parts sit at its position, so "haupt bahnhof" is as close as "hauptbahnhof".
+      const parts = decompound ? this.#compoundParts(term) : null
+      if (parts !== null)
+        for (let p = 0; p < parts.length; p++)
+          this.#posting(slot, parts[p]!, packMeta(attr, pos, false), incremental)
+      pos++
+    }
+    return pos
+  }
+
+  /** `#indexValue` for camelCaseAttributes: their words are also indexed as their parts. */
+  #indexCamelCase(slot: number, attr: number, text: string, position: number, incremental: boolean): number {
     const tokens = words(text, this.separators)
     const sole = tokens.length === 1
     const decompound = this.#decompounded.size > 0 && this.#decompounded.has(this.searchable[attr]!.name)
-    const camel = this.camelCase.size > 0 && this.camelCase.has(this.searchable[attr]!.name)
     let pos = position
     for (const token of tokens) {
       const term = this.#termOf(token)
       this.#posting(slot, term, packMeta(attr, pos, sole), incremental)
       // Camel-case parts sit at the word's position too: "case" finds "iPhoneCase".
-      for (const part of (camel && camelCaseParts(token)) || [])
+      for (const part of camelCaseParts(token) ?? [])
         this.#posting(slot, this.#termOf(part), packMeta(attr, pos, false), incremental)
-      // A compound's parts sit at its position, so "haupt bahnhof" is as close as "hauptbahnhof".
-      const parts = decompound ? splitCompound(this.dict.terms[term]!) : undefined
-      if (parts !== undefined)
-        for (const part of parts)
-          this.#posting(slot, this.dict.intern(part), packMeta(attr, pos, false), incremental)
+      const parts = decompound ? this.#compoundParts(term) : null
+      if (parts !== null)
+        for (let p = 0; p < parts.length; p++)
+          this.#posting(slot, parts[p]!, packMeta(attr, pos, false), incremental)
       pos++
     }
     return pos
+  }
+
+  /** The term ids of a term's compound parts (interned the first time), or null. */
+  #compoundParts(term: number): Int32Array | null {
+    let parts = this.#partsOf[term]
+    if (parts === undefined) {
+      const split = splitCompound(this.dict.terms[term]!)
+      parts = split === undefined ? null : Int32Array.from(split, (part) => this.dict.intern(part))
+      while (this.#partsOf.length < term) this.#partsOf.push(undefined)
+      this.#partsOf[term] = parts
+    }
+    return parts
   }
 
   #posting(slot: number, term: number, meta: number, incremental: boolean): void {
@@ -402,15 +441,16 @@ export class IndexData {
 
   /** Raw token → folded term id (with its German variant interned beside it), cached. */
   #termOf(token: string): number {
-    let id = this.#rawTerm.get(token)
-    if (id === undefined) {
-      id = this.dict.intern(fold(token))
-      const variant = germanVariant(token)
-      if (variant !== undefined) {
-        const v = this.dict.intern(variant)
-        if (v !== id) this.dict.variantOf.data[id] = v
-      }
-      this.#rawTerm.set(token, id)
+    return this.#rawTerms.valueOf(token, this.#addTerm)
+  }
+
+  /** A raw word's term: its fold interned, and its German variant beside it. */
+  readonly #addTerm = (token: string): number => {
+    const id = this.dict.intern(fold(token))
+    const variant = germanVariant(token)
+    if (variant !== undefined) {
+      const v = this.dict.intern(variant)
+      if (v !== id) this.dict.variantOf.data[id] = v
     }
     return id
   }
