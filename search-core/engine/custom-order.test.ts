@@ -52,6 +52,10 @@ describe('custom-ranking order of a bulk build', () => {
         compareByFields(specs, records),
       )
       expect(Array.from(CustomOrder.sortOrder(specs, records))).toEqual(expected)
+      // The same order from the keys kept as the records were appended.
+      const order = new CustomOrder(specs)
+      for (const record of records) order.appendSlot(record)
+      expect(Array.from(order.slotOrder())).toEqual(expected)
     }
   })
 })

@@ -160,7 +160,7 @@ export class IndexData {
     }
     const order = new Int32Array(records.length - replacedCount)
     let kept = 0
-    for (const i of CustomOrder.sortOrder(this.custom.specs, records))
+    for (const i of this.custom.slotOrder())
       if (replaced[i] === 0) order[kept++] = i
     this.#permute(order)
     this.postings.build(this.dict.terms.length, this.fwdOff, this.fwdTerm, this.fwdMeta, this.dict.variantOf)
