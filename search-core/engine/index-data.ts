@@ -21,6 +21,7 @@ import { splitCompound } from './query-language/decompound.ts'
 import { parseRanking } from './ranking.ts'
 import { type Projection, RecordStore } from './record-store.ts'
 import { Scratch } from './scratch.ts'
+import { SlotTable } from './slot-table.ts'
 import { SortColumn } from './sort-column.ts'
 import { TokenTable } from './token-table.ts'
 import { camelCaseParts, words } from './tokenize.ts'
@@ -51,7 +52,7 @@ export class IndexData {
    * like the scratch buffers' use): the loops a request's parameters lengthen charge it.
    */
   budget = WorkBudget.unlimited()
-  readonly slotOf = new Map<string, number>()
+  readonly slotOf = new SlotTable(this.store.ids)
   alive: Bitset = new Uint32Array(1)
   live = 0
   /** Bumped on every write: caches keyed on it (the all-live list) stay correct. */
@@ -160,8 +161,7 @@ export class IndexData {
     }
     const order = new Int32Array(records.length - replacedCount)
     let kept = 0
-    for (const i of this.custom.slotOrder())
-      if (replaced[i] === 0) order[kept++] = i
+    for (const i of this.custom.slotOrder()) if (replaced[i] === 0) order[kept++] = i
     this.#permute(order)
     this.postings.build(this.dict.terms.length, this.fwdOff, this.fwdTerm, this.fwdMeta, this.dict.variantOf)
     this.custom.fromSlots(this.allLive())
@@ -209,8 +209,7 @@ export class IndexData {
     this.geo.permute(order)
     this.custom.permute(order, newSlot)
     for (const column of this.sortColumns.values()) column.permute(order)
-    // In the order the objectIDs were added, which is the order their strings lie in memory.
-    for (const [id, slot] of this.slotOf) this.slotOf.set(id, newSlot[slot]!)
+    this.slotOf.renumber(newSlot)
     this.alive = new Uint32Array(this.alive.length)
     for (let slot = 0; slot < order.length; slot++) setBit(this.alive, slot)
     this.live = order.length
@@ -220,6 +219,7 @@ export class IndexData {
   #reserveSlots(count: number): void {
     this.fwdOff.reserve(count + 1)
     this.store.reserve(count)
+    this.slotOf.reserve(count)
   }
 
   /** Gives back the room that growing by doubling reserved in the per-slot columns. */
