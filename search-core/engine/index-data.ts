@@ -321,21 +321,22 @@ export class IndexData {
 
   /** Every numeric leaf gets a column, so any numeric attribute can be filtered (as on Algolia). */
   #indexNumbers(slot: number, record: SearchRecord): void {
-    const visit = (value: unknown, path: string): void => {
-      if (typeof value === 'number' || (Array.isArray(value) && value.some((v) => typeof v === 'number'))) {
-        let column = this.#numeric.get(path)
-        if (column === undefined) {
-          column = new NumericColumn(splitPath(path))
-          this.#numeric.set(path, column)
-        }
-        column.padTo(slot)
-        column.appendValue(value)
-      } else if (value !== null && typeof value === 'object' && !Array.isArray(value) && path !== '_geoloc') {
-        for (const [k, v] of Object.entries(value)) visit(v, `${path}.${k}`)
-      }
-    }
     for (const key in record) {
-      if (key !== 'objectID' && key !== '_geoloc') visit(record[key], key)
+      if (key !== 'objectID' && key !== '_geoloc') this.#indexNumber(slot, record[key], key)
+    }
+  }
+
+  #indexNumber(slot: number, value: unknown, path: string): void {
+    if (typeof value === 'number' || (Array.isArray(value) && hasNumber(value))) {
+      let column = this.#numeric.get(path)
+      if (column === undefined) {
+        column = new NumericColumn(splitPath(path))
+        this.#numeric.set(path, column)
+      }
+      column.padTo(slot)
+      column.appendValue(value)
+    } else if (value !== null && typeof value === 'object' && !Array.isArray(value) && path !== '_geoloc') {
+      for (const [k, v] of Object.entries(value)) this.#indexNumber(slot, v, `${path}.${k}`)
     }
   }
 
@@ -533,6 +534,11 @@ export class IndexData {
     this.#allLive = { version: this.version, list }
     return list
   }
+}
+
+function hasNumber(values: readonly unknown[]): boolean {
+  for (let i = 0; i < values.length; i++) if (typeof values[i] === 'number') return true
+  return false
 }
 
 /** A sort criterion's name, as the ranking writes it: its column's key. */
