@@ -80,6 +80,8 @@ export class IndexData {
   readonly camelCase: ReadonlySet<string>
   readonly facetAttributes: FacetAttribute[]
   readonly facets = new Map<string, FacetColumn>()
+  /** The column of each facet attribute, in their order. */
+  readonly #facetColumns: FacetColumn[]
   readonly tags = new FacetColumn('_tags', true)
   /** Numeric columns for every attribute path that ever held a number (numeric filters). */
   readonly #numeric = new Map<string, NumericColumn>()
@@ -117,6 +119,7 @@ export class IndexData {
           )
     this.facetAttributes = parseFacetAttributes(settings.attributesForFaceting)
     for (const f of this.facetAttributes) this.facets.set(f.name, new FacetColumn(f.name))
+    this.#facetColumns = this.facetAttributes.map((f) => this.facets.get(f.name)!)
     this.custom = new CustomOrder(
       (settings.customRanking ?? []).map((e) => parseSortSpec(e, 'customRanking')),
     )
@@ -302,10 +305,10 @@ export class IndexData {
     setBit(this.alive, slot)
     this.live++
     this.#indexText(slot, record, incremental)
-    for (const f of this.facetAttributes) {
-      const value = f.path.length === 1 ? record[f.path[0]!] : getPath(record, f.path)
-      // The constructor made a column for every facet attribute.
-      this.facets.get(f.name)!.appendValue(value)
+    const facets = this.#facetColumns
+    for (let i = 0; i < facets.length; i++) {
+      const path = this.facetAttributes[i]!.path
+      facets[i]!.appendValue(path.length === 1 ? record[path[0]!] : getPath(record, path))
     }
     this.tags.appendValue(record._tags)
     this.#indexNumbers(slot, record)

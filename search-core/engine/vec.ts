@@ -80,17 +80,21 @@ export class CodeVec {
   data: Uint8Array | Uint16Array | Int32Array = new Uint8Array(16)
   length = 0
 
+  /** The largest value the kind of `data` holds (kept: testing the kind on every push was slow). */
+  #limit = 0xff
+
   push(value: number): void {
-    const limit =
-      this.data instanceof Uint8Array ? 0xff : this.data instanceof Uint16Array ? 0xffff : 0x7fffffff
-    if (value > limit || this.length === this.data.length) {
-      const wide = value > limit ? (value > 0xffff ? Int32Array : Uint16Array) : undefined
-      const Kind = wide ?? (this.data.constructor as Uint8ArrayConstructor)
-      const next = new Kind(Math.max(16, this.data.length * 2))
-      next.set(this.data.subarray(0, this.length))
-      this.data = next
-    }
+    if (value > this.#limit || this.length === this.data.length) this.#grow(value)
     this.data[this.length++] = value
+  }
+
+  #grow(value: number): void {
+    const wide = value > this.#limit ? (value > 0xffff ? Int32Array : Uint16Array) : undefined
+    const Kind = wide ?? (this.data.constructor as Uint8ArrayConstructor)
+    const next = new Kind(Math.max(16, this.data.length * 2))
+    next.set(this.data.subarray(0, this.length))
+    this.data = next
+    this.#limit = next instanceof Uint8Array ? 0xff : next instanceof Uint16Array ? 0xffff : 0x7fffffff
   }
 
   reserve(min: number): void {
