@@ -177,6 +177,20 @@ export function permuteLists(
   order: Int32Array,
 ): void {
   const from = off.data
+  const lists = off.length - 1
+  // Every list one value long (a number or a location per record): list i is value i, and the
+  // values move as a plain gather, without reading each list's offsets at random.
+  let single = true
+  for (let i = 0; i <= lists && single; i++) single = from[i] === i
+  if (single) {
+    const next = new Int32Array(order.length + 1)
+    for (let k = 0; k <= order.length; k++) next[k] = k
+    for (const column of columns) column.permute(order)
+    release(from)
+    off.data = next
+    off.length = order.length + 1
+    return
+  }
   const next = new Int32Array(order.length + 1)
   let total = 0
   for (let k = 0; k < order.length; k++) {
