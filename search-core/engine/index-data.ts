@@ -16,7 +16,7 @@ import { Postings, packMeta, TermDictionary } from './dictionary.ts'
 import { FacetColumn } from './facets.ts'
 import { GeoColumn } from './geo.ts'
 import { fold, germanVariant } from './normalize.ts'
-import { NumericColumn } from './numeric.ts'
+import { appendNumbers, NumericColumn } from './numeric.ts'
 import { splitCompound } from './query-language/decompound.ts'
 import { parseRanking } from './ranking.ts'
 import { type Projection, RecordStore } from './record-store.ts'
@@ -24,7 +24,7 @@ import { Scratch } from './scratch.ts'
 import { SlotTable } from './slot-table.ts'
 import { SortColumn } from './sort-column.ts'
 import { TokenTable } from './token-table.ts'
-import { camelCaseParts, words } from './tokenize.ts'
+import { camelCaseParts } from './tokenize.ts'
 import type { IndexSettings, SearchRecord } from './types.ts'
 import { Int32Vec, permuteLists } from './vec.ts'
 import { WorkBudget } from './work-budget.ts'
@@ -311,7 +311,7 @@ export class IndexData {
       facets[i]!.appendValue(path.length === 1 ? record[path[0]!] : getPath(record, path))
     }
     this.tags.appendValue(record._tags)
-    this.#indexNumbers(slot, record)
+    appendNumbers(this.#numeric, slot, record)
     this.geo.append(record._geoloc)
     this.custom.appendSlot(record)
     for (const column of this.sortColumns.values()) column.append(record)
@@ -320,27 +320,6 @@ export class IndexData {
       this.distinct.appendValue(v === undefined || v === null ? undefined : JSON.stringify(v))
     }
     return slot
-  }
-
-  /** Every numeric leaf gets a column, so any numeric attribute can be filtered (as on Algolia). */
-  #indexNumbers(slot: number, record: SearchRecord): void {
-    for (const key in record) {
-      if (key !== 'objectID' && key !== '_geoloc') this.#indexNumber(slot, record[key], key)
-    }
-  }
-
-  #indexNumber(slot: number, value: unknown, path: string): void {
-    if (typeof value === 'number' || (Array.isArray(value) && hasNumber(value))) {
-      let column = this.#numeric.get(path)
-      if (column === undefined) {
-        column = new NumericColumn(splitPath(path))
-        this.#numeric.set(path, column)
-      }
-      column.padTo(slot)
-      column.appendValue(value)
-    } else if (value !== null && typeof value === 'object' && !Array.isArray(value) && path !== '_geoloc') {
-      for (const [k, v] of Object.entries(value)) this.#indexNumber(slot, v, `${path}.${k}`)
-    }
   }
 
   #indexText(slot: number, record: SearchRecord, incremental: boolean): void {
@@ -378,8 +357,7 @@ export class IndexData {
 
   #indexValue(slot: number, attr: number, text: string, position: number, incremental: boolean): number {
     const name = this.searchable[attr]!.name
-    if (this.camelCase.size > 0 && this.camelCase.has(name))
-      return this.#indexCamelCase(slot, attr, text, position, incremental)
+    const camel = this.camelCase.size > 0 && this.camelCase.has(name)
     const decompound = this.#decompounded.size > 0 && this.#decompounded.has(name)
     const table = this.#rawTerms
     const count = table.scan(text, this.separators)
@@ -387,31 +365,14 @@ export class IndexData {
     let pos = position
     for (let k = 0; k < count; k++) {
       let term = table.ids[k]!
+      const token = term < 0 || camel ? text.slice(table.starts[k]!, table.ends[k]!) : ''
       // A word met the first time is added in order, as the terms' ids have always been handed out.
-      if (term < 0) term = table.valueOf(text.slice(table.starts[k]!, table.ends[k]!), this.#addTerm)
-      this.#posting(slot, term, packMeta(attr, pos, sole), incremental)
-      // A compound's parts sit at its position, so "haupt bahnhof" is as close as "hauptbahnhof".
-      const parts = decompound ? this.#compoundParts(term) : null
-      if (parts !== null)
-        for (let p = 0; p < parts.length; p++)
-          this.#posting(slot, parts[p]!, packMeta(attr, pos, false), incremental)
-      pos++
-    }
-    return pos
-  }
-
-  /** `#indexValue` for camelCaseAttributes: their words are also indexed as their parts. */
-  #indexCamelCase(slot: number, attr: number, text: string, position: number, incremental: boolean): number {
-    const tokens = words(text, this.separators)
-    const sole = tokens.length === 1
-    const decompound = this.#decompounded.size > 0 && this.#decompounded.has(this.searchable[attr]!.name)
-    let pos = position
-    for (const token of tokens) {
-      const term = this.#termOf(token)
+      if (term < 0) term = table.valueOf(token, this.#addTerm)
       this.#posting(slot, term, packMeta(attr, pos, sole), incremental)
       // Camel-case parts sit at the word's position too: "case" finds "iPhoneCase".
-      for (const part of camelCaseParts(token) ?? [])
-        this.#posting(slot, this.#termOf(part), packMeta(attr, pos, false), incremental)
+      for (const part of (camel && camelCaseParts(token)) || [])
+        this.#posting(slot, table.valueOf(part, this.#addTerm), packMeta(attr, pos, false), incremental)
+      // A compound's parts sit at its position, so "haupt bahnhof" is as close as "hauptbahnhof".
       const parts = decompound ? this.#compoundParts(term) : null
       if (parts !== null)
         for (let p = 0; p < parts.length; p++)
@@ -441,11 +402,6 @@ export class IndexData {
       const variant = this.dict.variantOf.data[term]!
       if (variant >= 0) this.postings.append(variant, slot, meta)
     }
-  }
-
-  /** Raw token → folded term id (with its German variant interned beside it), cached. */
-  #termOf(token: string): number {
-    return this.#rawTerms.valueOf(token, this.#addTerm)
   }
 
   /** A raw word's term: its fold interned, and its German variant beside it. */
@@ -537,11 +493,6 @@ export class IndexData {
     this.#allLive = { version: this.version, list }
     return list
   }
-}
-
-function hasNumber(values: readonly unknown[]): boolean {
-  for (let i = 0; i < values.length; i++) if (typeof values[i] === 'number') return true
-  return false
 }
 
 /** A sort criterion's name, as the ranking writes it: its column's key. */
