@@ -42,8 +42,11 @@ describe('custom-ranking order of a bulk build', () => {
         a: randomValue(random),
         b: randomValue(random),
         nested: { c: randomValue(random) },
+        // Few distinct values (ranked from a short list rather than a sort of all).
+        flag: random() < 0.5 ? random() < 0.5 : random() < 0.2 ? null : -0,
+        small: random() < 0.9 ? Math.floor(random() * 5) - 1 : 'x',
       }))
-      const specs = ['a', 'b', 'nested.c']
+      const specs = ['a', 'b', 'nested.c', 'flag', 'small']
         .filter(() => random() < 0.7)
         .map((attribute) =>
           parseSortSpec(`${random() < 0.5 ? 'asc' : 'desc'}(${attribute})`, 'customRanking'),
@@ -52,6 +55,10 @@ describe('custom-ranking order of a bulk build', () => {
         compareByFields(specs, records),
       )
       expect(Array.from(CustomOrder.sortOrder(specs, records))).toEqual(expected)
+      // The same order from the keys kept as the records were appended.
+      const order = new CustomOrder(specs)
+      for (const record of records) order.appendSlot(record)
+      expect(Array.from(order.slotOrder())).toEqual(expected)
     }
   })
 })

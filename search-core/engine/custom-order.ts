@@ -45,46 +45,97 @@ function compareKeys(a: SortKey, b: SortKey, desc: boolean): number {
 
 /**
  * Dense ranks of one criterion's keys in its direction: numbers first, then strings (code-unit
- * order), missing values last in either direction, as `compareKeys` orders them.
+ * order), missing values last in either direction, as `compareKeys` orders them. The keys: a
+ * number per record (NaN when not a number) and the strings by record.
  */
-function keyRanks(records: readonly unknown[], spec: SortSpec): { ranks: Float64Array; distinct: number } {
-  const n = records.length
+function keyRanks(
+  keys: Float64Array,
+  strings: ReadonlyMap<number, string>,
+  desc: boolean,
+): { ranks: Float64Array; distinct: number } {
+  const n = keys.length
   const numbers = new Float64Array(n)
-  const strings = new Map<string, number>()
-  const stringOf: (string | undefined)[] = []
   let missing = false
   for (let i = 0; i < n; i++) {
-    const key = sortKey(records[i], spec.path)
-    if (typeof key === 'number') numbers[i] = spec.desc ? -key : key
-    else {
-      numbers[i] = Number.NaN
-      if (key === null) missing = true
-      else {
-        strings.set(key, 0)
-        stringOf[i] = key
-      }
-    }
+    const key = keys[i]!
+    // NaN stays NaN (a string or a missing value).
+    numbers[i] = desc ? -key : key
+    if (Number.isNaN(key) && !missing && !strings.has(i)) missing = true
   }
   const { ranks, distinct: numberRanks } = denseRanks(numbers)
-  const sortedStrings = [...strings.keys()].sort((a, b) => (a < b ? -1 : 1))
-  if (spec.desc) sortedStrings.reverse()
+  const rankOf = new Map<string, number>()
+  for (const key of strings.values()) rankOf.set(key, 0)
+  const sortedStrings = [...rankOf.keys()].sort((a, b) => (a < b ? -1 : 1))
+  if (desc) sortedStrings.reverse()
   sortedStrings.forEach((key, i) => {
-    strings.set(key, numberRanks + i)
+    rankOf.set(key, numberRanks + i)
   })
   const missingRank = numberRanks + sortedStrings.length
   if (sortedStrings.length > 0 || missing) {
     for (let i = 0; i < n; i++) {
       if (!Number.isNaN(numbers[i]!)) continue
-      const key = stringOf[i]
-      ranks[i] = key === undefined ? missingRank : strings.get(key)!
+      const key = strings.get(i)
+      ranks[i] = key === undefined ? missingRank : rankOf.get(key)!
     }
   }
   release(numbers)
   return { ranks, distinct: missingRank + (missing ? 1 : 0) }
 }
 
+/** One criterion's keys of these records: a number each (NaN if none), the strings aside. */
+function keysOf(
+  records: readonly unknown[],
+  spec: SortSpec,
+): { keys: Float64Array; strings: Map<number, string> } {
+  const keys = new Float64Array(records.length)
+  const strings = new Map<number, string>()
+  for (let i = 0; i < records.length; i++) {
+    const key = sortKey(records[i], spec.path)
+    keys[i] = typeof key === 'number' ? key : Number.NaN
+    if (typeof key === 'string') strings.set(i, key)
+  }
+  return { keys, strings }
+}
+
+/** Up to this many distinct values, dense ranks come from a short list instead of a sort of all. */
+const FEW_VALUES = 32
+
 /** Dense ranks (0, 1, 2, … by value; equal values share one) of the numbers that are not NaN. */
 function denseRanks(values: Float64Array): { ranks: Float64Array; distinct: number } {
+  return fewRanks(values) ?? manyRanks(values)
+}
+
+/**
+ * Dense ranks when there are few distinct values (flags, categories): found in one pass, ranked
+ * by a sort of those few. Undefined when there are more. At a million records, sorting them all
+ * for a yes/no criterion took ~0.1 s.
+ */
+function fewRanks(values: Float64Array): { ranks: Float64Array; distinct: number } | undefined {
+  const few = new Float64Array(FEW_VALUES)
+  let distinct = 0
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i]!
+    if (Number.isNaN(v)) continue
+    let k = 0
+    // === counts -0 and 0 as one value, as the sort below does.
+    while (k < distinct && few[k] !== v) k++
+    if (k < distinct) continue
+    if (distinct === FEW_VALUES) return undefined
+    few[distinct++] = v
+  }
+  const sorted = few.subarray(0, distinct).sort()
+  const ranks = new Float64Array(values.length)
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i]!
+    if (Number.isNaN(v)) continue
+    let k = 0
+    while (sorted[k] !== v) k++
+    ranks[i] = k
+  }
+  return { ranks, distinct }
+}
+
+function manyRanks(values: Float64Array): { ranks: Float64Array; distinct: number } {
   const sorted = values.slice().sort()
   // NaN sorts last: the distinct values are the prefix before it.
   let distinct = 0
@@ -108,6 +159,40 @@ function denseRanks(values: Float64Array): { ranks: Float64Array; distinct: numb
   }
   release(sorted)
   return { ranks, distinct }
+}
+
+/** Positions 0..n-1 in the order of the criteria's keys (stable); see `CustomOrder.sortOrder`. */
+function orderOf(
+  specs: readonly SortSpec[],
+  n: number,
+  columns: readonly { keys: Float64Array; strings: ReadonlyMap<number, string> }[],
+): Int32Array {
+  const index = Int32Array.from({ length: n }, (_, i) => i)
+  if (specs.length === 0 || n === 0) return index
+  let combined: Float64Array = new Float64Array(n)
+  // Every combined rank is below `bound`; packed with the input position it must stay exact.
+  let bound = 1
+  specs.forEach((spec, c) => {
+    const { ranks, distinct } = keyRanks(columns[c]!.keys, columns[c]!.strings, spec.desc)
+    if (bound * distinct * n > 2 ** 53) {
+      const dense = denseRanks(combined)
+      release(combined)
+      combined = dense.ranks
+      bound = dense.distinct
+    }
+    // (rank so far, this criterion's rank) as one number.
+    for (let i = 0; i < n; i++) combined[i] = combined[i]! * distinct + ranks[i]!
+    release(ranks)
+    bound *= distinct
+  })
+  // Rank and input position packed in one number (below bound · n ≤ 2^53), sorted natively.
+  const packed = new Float64Array(n)
+  for (let i = 0; i < n; i++) packed[i] = combined[i]! * n + i
+  release(combined)
+  packed.sort()
+  for (let i = 0; i < n; i++) index[i] = packed[i]! % n
+  release(packed)
+  return index
 }
 
 export class CustomOrder {
@@ -159,33 +244,25 @@ export class CustomOrder {
    * orders them: no comparator called per pair, field by field.
    */
   static sortOrder(specs: SortSpec[], records: readonly unknown[]): Int32Array {
-    const n = records.length
-    const index = Int32Array.from({ length: n }, (_, i) => i)
-    if (specs.length === 0 || n === 0) return index
-    let combined: Float64Array = new Float64Array(n)
-    // Every combined rank is below `bound`; packed with the input position it must stay exact.
-    let bound = 1
-    for (const spec of specs) {
-      const { ranks, distinct } = keyRanks(records, spec)
-      if (bound * distinct * n > 2 ** 53) {
-        const dense = denseRanks(combined)
-        release(combined)
-        combined = dense.ranks
-        bound = dense.distinct
-      }
-      // (rank so far, this criterion's rank) as one number.
-      for (let i = 0; i < n; i++) combined[i] = combined[i]! * distinct + ranks[i]!
-      release(ranks)
-      bound *= distinct
-    }
-    // Rank and input position packed in one number (below bound · n ≤ 2^53), sorted natively.
-    const packed = new Float64Array(n)
-    for (let i = 0; i < n; i++) packed[i] = combined[i]! * n + i
-    release(combined)
-    packed.sort()
-    for (let i = 0; i < n; i++) index[i] = packed[i]! % n
-    release(packed)
-    return index
+    return orderOf(
+      specs,
+      records.length,
+      specs.map((spec) => keysOf(records, spec)),
+    )
+  }
+
+  /**
+   * The slots appended so far in ranking order (stable), as `sortOrder` gives them for the
+   * records: from the keys `appendSlot` kept, without reading the records again (a bulk build
+   * read them once already; a second pass cost ~2 s at a million records, each one a cache miss).
+   */
+  slotOrder(): Int32Array {
+    const n = this.rankOf.length
+    return orderOf(
+      this.specs,
+      n,
+      this.specs.map((_, i) => ({ keys: this.#numbers[i]!.data.subarray(0, n), strings: this.#strings[i]! })),
+    )
   }
 
   /** Places new slots: one binary search each, then a single merge pass. */

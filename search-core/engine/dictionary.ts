@@ -39,9 +39,10 @@ export class TermDictionary {
   sorted(): { terms: string[]; ids: Int32Array } {
     const total = this.terms.length
     if (this.#sortedCount !== total) {
-      const fresh: number[] = []
-      for (let id = this.#sortedCount; id < total; id++) fresh.push(id)
-      fresh.sort((a, b) => compare(this.terms[a]!, this.terms[b]!))
+      // The terms themselves sorted by the default order (code units, as `<` compares them),
+      // then their ids: a comparator called per pair took ~3× as long for a large build.
+      const freshTerms = this.terms.slice(this.#sortedCount, total).sort()
+      const fresh = freshTerms.map((term) => this.idOf.get(term)!)
       const oldTerms = this.#sortedTerms
       const oldIds = this.#sortedIds
       const terms: string[] = new Array(total)
@@ -66,10 +67,6 @@ export class TermDictionary {
     }
     return { terms: this.#sortedTerms, ids: this.#sortedIds }
   }
-}
-
-function compare(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0
 }
 
 /** First index in `sorted` whose term is >= key. */

@@ -10,6 +10,13 @@ import { CodeVec, Float64Vec, Int32Vec, permuteLists, reserveFor } from './vec.t
 /** Above this many distinct values a column keeps no per-value bitsets. */
 const BITSET_MAX_VALUES = 64
 
+/** What `leaves` keeps as it is, or skips. */
+function isScalarOrNothing(v: unknown): boolean {
+  return (
+    v === undefined || v === null || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean'
+  )
+}
+
 export class FacetColumn {
   readonly name: string
   readonly caseSensitive: boolean
@@ -35,6 +42,9 @@ export class FacetColumn {
   #bits: Uint32Array[] | undefined = []
   #bitWords = 0
   #entries = 0
+  /** The codes of the value being appended. */
+  #scratch = new Int32Array(16)
+  readonly #codes1 = new Int32Array(1)
 
   constructor(name: string, caseSensitive = false) {
     this.name = name
@@ -85,7 +95,7 @@ export class FacetColumn {
   appendValue(value: unknown): void {
     if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
       if (typeof value === 'number' && !Number.isFinite(value)) {
-        this.#appendCodes([])
+        this.#appendCodes(this.#codes1, 0)
         return
       }
       const code = this.intern(
@@ -101,24 +111,36 @@ export class FacetColumn {
       this.#slots++
       return
     }
-    const codes: number[] = []
-    for (const v of leaves(value)) {
-      const code = this.intern(typeof v === 'string' ? v : String(v), typeof v === 'number' ? v : Number.NaN)
-      if (!codes.includes(code)) codes.push(code)
+    // No value, or a list of scalars (the common cases): no lists made on the way.
+    if (value === undefined || value === null) {
+      this.#appendCodes(this.#codes1, 0)
+      return
     }
-    this.#appendCodes(codes)
+    const items = Array.isArray(value) && value.every(isScalarOrNothing) ? value : leaves(value)
+    if (this.#scratch.length < items.length) this.#scratch = new Int32Array(items.length * 2)
+    const codes = this.#scratch
+    let count = 0
+    for (const v of items) {
+      if (v === undefined || v === null || (typeof v === 'number' && !Number.isFinite(v))) continue
+      const code = this.intern(typeof v === 'string' ? v : String(v), typeof v === 'number' ? v : Number.NaN)
+      let seen = false
+      for (let k = 0; k < count; k++) if (codes[k] === code) seen = true
+      if (!seen) codes[count++] = code
+    }
+    this.#appendCodes(codes, count)
   }
 
-  #appendCodes(codes: number[]): void {
-    if (!this.#multi && codes.length > 1) this.#toMulti()
+  /** Appends a slot with the first `count` of these codes. */
+  #appendCodes(codes: Int32Array, count: number): void {
+    if (!this.#multi && count > 1) this.#toMulti()
     if (this.#multi) {
-      for (const c of codes) this.#codes.push(c + 1)
+      for (let k = 0; k < count; k++) this.#codes.push(codes[k]! + 1)
       this.#off.push(this.#codes.length)
     } else {
-      this.#one.push(codes.length === 1 ? codes[0]! + 1 : 0)
+      this.#one.push(count === 1 ? codes[0]! + 1 : 0)
     }
-    for (const c of codes) this.#setBit(c)
-    this.#entries += codes.length
+    for (let k = 0; k < count; k++) this.#setBit(codes[k]!)
+    this.#entries += count
     this.#slots++
   }
 

@@ -30,15 +30,18 @@ export class GeoColumn {
 
   append(geoloc: unknown): void {
     const slot = this.off.length - 1
-    for (const point of Array.isArray(geoloc) ? geoloc : [geoloc]) {
-      const p = toPoint(point)
-      if (p) {
-        this.lat.push(p.lat)
-        this.lng.push(p.lng)
-        this.#slotOf.push(slot)
-      }
-    }
+    if (Array.isArray(geoloc)) for (const point of geoloc) this.#appendPoint(slot, point)
+    else this.#appendPoint(slot, geoloc)
     this.off.push(this.lat.length)
+  }
+
+  #appendPoint(slot: number, point: unknown): void {
+    const p = toPoint(point)
+    if (p) {
+      this.lat.push(p.lat)
+      this.lng.push(p.lng)
+      this.#slotOf.push(slot)
+    }
   }
 
   /**

@@ -16,13 +16,15 @@ import { Postings, packMeta, TermDictionary } from './dictionary.ts'
 import { FacetColumn } from './facets.ts'
 import { GeoColumn } from './geo.ts'
 import { fold, germanVariant } from './normalize.ts'
-import { NumericColumn } from './numeric.ts'
+import { appendNumbers, NumericColumn } from './numeric.ts'
 import { splitCompound } from './query-language/decompound.ts'
 import { parseRanking } from './ranking.ts'
 import { type Projection, RecordStore } from './record-store.ts'
 import { Scratch } from './scratch.ts'
+import { SlotTable } from './slot-table.ts'
 import { SortColumn } from './sort-column.ts'
-import { camelCaseParts, words } from './tokenize.ts'
+import { TokenTable } from './token-table.ts'
+import { camelCaseParts } from './tokenize.ts'
 import type { IndexSettings, SearchRecord } from './types.ts'
 import { Int32Vec, permuteLists } from './vec.ts'
 import { WorkBudget } from './work-budget.ts'
@@ -50,7 +52,7 @@ export class IndexData {
    * like the scratch buffers' use): the loops a request's parameters lengthen charge it.
    */
   budget = WorkBudget.unlimited()
-  readonly slotOf = new Map<string, number>()
+  readonly slotOf = new SlotTable(this.store.ids)
   alive: Bitset = new Uint32Array(1)
   live = 0
   /** Bumped on every write: caches keyed on it (the all-live list) stay correct. */
@@ -61,7 +63,10 @@ export class IndexData {
   readonly fwdOff = new Int32Vec()
   readonly fwdTerm = new Int32Vec()
   readonly fwdMeta = new Int32Vec()
-  readonly #rawTerm = new Map<string, number>()
+  /** Raw record word → folded term id (its German variant interned beside it). */
+  readonly #rawTerms = new TokenTable()
+  /** Term id → ids of its compound parts (decompoundedAttributes); null: it does not split. */
+  readonly #partsOf: (Int32Array | null | undefined)[] = []
 
   /** Searchable attributes; grows as attributes are discovered when the setting is empty. */
   readonly searchable: SearchableAttribute[]
@@ -75,6 +80,8 @@ export class IndexData {
   readonly camelCase: ReadonlySet<string>
   readonly facetAttributes: FacetAttribute[]
   readonly facets = new Map<string, FacetColumn>()
+  /** The column of each facet attribute, in their order. */
+  readonly #facetColumns: FacetColumn[]
   readonly tags = new FacetColumn('_tags', true)
   /** Numeric columns for every attribute path that ever held a number (numeric filters). */
   readonly #numeric = new Map<string, NumericColumn>()
@@ -112,6 +119,7 @@ export class IndexData {
           )
     this.facetAttributes = parseFacetAttributes(settings.attributesForFaceting)
     for (const f of this.facetAttributes) this.facets.set(f.name, new FacetColumn(f.name))
+    this.#facetColumns = this.facetAttributes.map((f) => this.facets.get(f.name)!)
     this.custom = new CustomOrder(
       (settings.customRanking ?? []).map((e) => parseSortSpec(e, 'customRanking')),
     )
@@ -156,8 +164,7 @@ export class IndexData {
     }
     const order = new Int32Array(records.length - replacedCount)
     let kept = 0
-    for (const i of CustomOrder.sortOrder(this.custom.specs, records))
-      if (replaced[i] === 0) order[kept++] = i
+    for (const i of this.custom.slotOrder()) if (replaced[i] === 0) order[kept++] = i
     this.#permute(order)
     this.postings.build(this.dict.terms.length, this.fwdOff, this.fwdTerm, this.fwdMeta, this.dict.variantOf)
     this.custom.fromSlots(this.allLive())
@@ -205,8 +212,7 @@ export class IndexData {
     this.geo.permute(order)
     this.custom.permute(order, newSlot)
     for (const column of this.sortColumns.values()) column.permute(order)
-    // In the order the objectIDs were added, which is the order their strings lie in memory.
-    for (const [id, slot] of this.slotOf) this.slotOf.set(id, newSlot[slot]!)
+    this.slotOf.renumber(newSlot)
     this.alive = new Uint32Array(this.alive.length)
     for (let slot = 0; slot < order.length; slot++) setBit(this.alive, slot)
     this.live = order.length
@@ -216,6 +222,7 @@ export class IndexData {
   #reserveSlots(count: number): void {
     this.fwdOff.reserve(count + 1)
     this.store.reserve(count)
+    this.slotOf.reserve(count)
   }
 
   /** Gives back the room that growing by doubling reserved in the per-slot columns. */
@@ -298,13 +305,13 @@ export class IndexData {
     setBit(this.alive, slot)
     this.live++
     this.#indexText(slot, record, incremental)
-    for (const f of this.facetAttributes) {
-      const value = f.path.length === 1 ? record[f.path[0]!] : getPath(record, f.path)
-      // The constructor made a column for every facet attribute.
-      this.facets.get(f.name)!.appendValue(value)
+    const facets = this.#facetColumns
+    for (let i = 0; i < facets.length; i++) {
+      const path = this.facetAttributes[i]!.path
+      facets[i]!.appendValue(path.length === 1 ? record[path[0]!] : getPath(record, path))
     }
     this.tags.appendValue(record._tags)
-    this.#indexNumbers(slot, record)
+    appendNumbers(this.#numeric, slot, record)
     this.geo.append(record._geoloc)
     this.custom.appendSlot(record)
     for (const column of this.sortColumns.values()) column.append(record)
@@ -313,26 +320,6 @@ export class IndexData {
       this.distinct.appendValue(v === undefined || v === null ? undefined : JSON.stringify(v))
     }
     return slot
-  }
-
-  /** Every numeric leaf gets a column, so any numeric attribute can be filtered (as on Algolia). */
-  #indexNumbers(slot: number, record: SearchRecord): void {
-    const visit = (value: unknown, path: string): void => {
-      if (typeof value === 'number' || (Array.isArray(value) && value.some((v) => typeof v === 'number'))) {
-        let column = this.#numeric.get(path)
-        if (column === undefined) {
-          column = new NumericColumn(splitPath(path))
-          this.#numeric.set(path, column)
-        }
-        column.padTo(slot)
-        column.appendValue(value)
-      } else if (value !== null && typeof value === 'object' && !Array.isArray(value) && path !== '_geoloc') {
-        for (const [k, v] of Object.entries(value)) visit(v, `${path}.${k}`)
-      }
-    }
-    for (const key in record) {
-      if (key !== 'objectID' && key !== '_geoloc') visit(record[key], key)
-    }
   }
 
   #indexText(slot: number, record: SearchRecord, incremental: boolean): void {
@@ -369,25 +356,42 @@ export class IndexData {
   }
 
   #indexValue(slot: number, attr: number, text: string, position: number, incremental: boolean): number {
-    const tokens = words(text, this.separators)
-    const sole = tokens.length === 1
-    const decompound = this.#decompounded.size > 0 && this.#decompounded.has(this.searchable[attr]!.name)
-    const camel = this.camelCase.size > 0 && this.camelCase.has(this.searchable[attr]!.name)
+    const name = this.searchable[attr]!.name
+    const camel = this.camelCase.size > 0 && this.camelCase.has(name)
+    const decompound = this.#decompounded.size > 0 && this.#decompounded.has(name)
+    const table = this.#rawTerms
+    const count = table.scan(text, this.separators)
+    const sole = count === 1
     let pos = position
-    for (const token of tokens) {
-      const term = this.#termOf(token)
+    for (let k = 0; k < count; k++) {
+      let term = table.ids[k]!
+      const token = term < 0 || camel ? text.slice(table.starts[k]!, table.ends[k]!) : ''
+      // A word met the first time is added in order, as the terms' ids have always been handed out.
+      if (term < 0) term = table.valueOf(token, this.#addTerm)
       this.#posting(slot, term, packMeta(attr, pos, sole), incremental)
       // Camel-case parts sit at the word's position too: "case" finds "iPhoneCase".
       for (const part of (camel && camelCaseParts(token)) || [])
-        this.#posting(slot, this.#termOf(part), packMeta(attr, pos, false), incremental)
+        this.#posting(slot, table.valueOf(part, this.#addTerm), packMeta(attr, pos, false), incremental)
       // A compound's parts sit at its position, so "haupt bahnhof" is as close as "hauptbahnhof".
-      const parts = decompound ? splitCompound(this.dict.terms[term]!) : undefined
-      if (parts !== undefined)
-        for (const part of parts)
-          this.#posting(slot, this.dict.intern(part), packMeta(attr, pos, false), incremental)
+      const parts = decompound ? this.#compoundParts(term) : null
+      if (parts !== null)
+        for (let p = 0; p < parts.length; p++)
+          this.#posting(slot, parts[p]!, packMeta(attr, pos, false), incremental)
       pos++
     }
     return pos
+  }
+
+  /** The term ids of a term's compound parts (interned the first time), or null. */
+  #compoundParts(term: number): Int32Array | null {
+    let parts = this.#partsOf[term]
+    if (parts === undefined) {
+      const split = splitCompound(this.dict.terms[term]!)
+      parts = split === undefined ? null : Int32Array.from(split, (part) => this.dict.intern(part))
+      while (this.#partsOf.length < term) this.#partsOf.push(undefined)
+      this.#partsOf[term] = parts
+    }
+    return parts
   }
 
   #posting(slot: number, term: number, meta: number, incremental: boolean): void {
@@ -400,17 +404,13 @@ export class IndexData {
     }
   }
 
-  /** Raw token → folded term id (with its German variant interned beside it), cached. */
-  #termOf(token: string): number {
-    let id = this.#rawTerm.get(token)
-    if (id === undefined) {
-      id = this.dict.intern(fold(token))
-      const variant = germanVariant(token)
-      if (variant !== undefined) {
-        const v = this.dict.intern(variant)
-        if (v !== id) this.dict.variantOf.data[id] = v
-      }
-      this.#rawTerm.set(token, id)
+  /** A raw word's term: its fold interned, and its German variant beside it. */
+  readonly #addTerm = (token: string): number => {
+    const id = this.dict.intern(fold(token))
+    const variant = germanVariant(token)
+    if (variant !== undefined) {
+      const v = this.dict.intern(variant)
+      if (v !== id) this.dict.variantOf.data[id] = v
     }
     return id
   }

@@ -1,8 +1,8 @@
 // Numeric columns for numeric filters, sort criteria and stats: every JSON number found at a path
 // (arrays count each element), as offsets + values so one record may hold several.
-import { leaves } from './attributes.ts'
+import { leaves, splitPath } from './attributes.ts'
 import { type Bitset, setBit } from './bitset.ts'
-import type { FilterNode } from './types.ts'
+import type { FilterNode, SearchRecord } from './types.ts'
 import { Float64Vec, Int32Vec, permuteLists, reserveFor } from './vec.ts'
 
 export class NumericColumn {
@@ -89,4 +89,33 @@ function numericTest(node: Extract<FilterNode, { type: 'numeric' | 'range' }>): 
     case '>':
       return (v) => v > x
   }
+}
+
+/**
+ * Appends a record's numbers to the columns of their paths (made as met): every numeric leaf gets
+ * a column, so any numeric attribute can be filtered (as on Algolia).
+ */
+export function appendNumbers(columns: Map<string, NumericColumn>, slot: number, record: SearchRecord): void {
+  for (const key in record) {
+    if (key !== 'objectID' && key !== '_geoloc') appendNumber(columns, slot, record[key], key)
+  }
+}
+
+function appendNumber(columns: Map<string, NumericColumn>, slot: number, value: unknown, path: string): void {
+  if (typeof value === 'number' || (Array.isArray(value) && hasNumber(value))) {
+    let column = columns.get(path)
+    if (column === undefined) {
+      column = new NumericColumn(splitPath(path))
+      columns.set(path, column)
+    }
+    column.padTo(slot)
+    column.appendValue(value)
+  } else if (value !== null && typeof value === 'object' && !Array.isArray(value) && path !== '_geoloc') {
+    for (const [k, v] of Object.entries(value)) appendNumber(columns, slot, v, `${path}.${k}`)
+  }
+}
+
+function hasNumber(values: readonly unknown[]): boolean {
+  for (let i = 0; i < values.length; i++) if (typeof values[i] === 'number') return true
+  return false
 }

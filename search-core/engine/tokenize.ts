@@ -34,7 +34,8 @@ export interface Span {
 const bmpWordChar = new Uint8Array(0x10000)
 const WORD_CHAR = /^[\p{L}\p{N}\p{M}]$/u
 
-function isWordChar(cp: number): boolean {
+/** Whether a code point is a word character (letter, digit, combining mark). */
+export function isWordChar(cp: number): boolean {
   if (cp < 0x80) return (cp >= 97 && cp <= 122) || (cp >= 65 && cp <= 90) || (cp >= 48 && cp <= 57)
   if (cp < 0x10000) {
     let known = bmpWordChar[cp]!
@@ -50,7 +51,7 @@ function isWordChar(cp: number): boolean {
 const separatorSets = new Map<string, ReadonlySet<number>>()
 
 /** The characters of separatorsToIndex that are words of their own (as the word pattern has them). */
-function separatorSet(separators: string): ReadonlySet<number> {
+export function separatorSet(separators: string): ReadonlySet<number> {
   let set = separatorSets.get(separators)
   if (set === undefined) {
     set = new Set(
