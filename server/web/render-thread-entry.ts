@@ -5,6 +5,8 @@
 // configured) go over the network from here. A render holds this thread's event loop, never the
 // serving process's.
 
+import { readlinkSync } from 'node:fs'
+import { setPriority } from 'node:os'
 import { pathToFileURL } from 'node:url'
 import { parentPort, workerData } from 'node:worker_threads'
 import { releaseStartupMemory } from '../shared/release-memory.ts'
@@ -73,6 +75,29 @@ function fetchFor(render: number, origin: string): typeof fetch {
 
 // React's production build (the development build checks more and renders several times slower).
 process.env.NODE_ENV ??= 'production'
+
+/**
+ * The thread's niceness (Linux): it yields the cores to the serving process's own thread, so that a
+ * search arriving while pages render is answered first, not after the render's time slice. A page
+ * then takes longer only while searches keep the cores busy.
+ */
+const RENDER_THREAD_NICE = 10
+
+/** Lowers this thread's priority alone: on Linux a thread's id is a process id to setpriority(2). */
+function yieldToServing(): void {
+  let threadId: number
+  try {
+    threadId = Number(readlinkSync('/proc/thread-self').split('/').pop())
+  } catch {
+    return // not Linux: the thread runs at the process's priority
+  }
+  try {
+    if (threadId > 0 && threadId !== process.pid) setPriority(threadId, RENDER_THREAD_NICE)
+  } catch {
+    // a container that forbids it: the thread runs at the process's priority
+  }
+}
+yieldToServing()
 
 /** The renderer and its chunks, loaded; undefined (told to the serving process) when they cannot be. */
 async function load(): Promise<RendererModule | undefined> {

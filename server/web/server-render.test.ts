@@ -3,7 +3,7 @@
 // content and never the server, and pages past the few being rendered at once wait in turn, within
 // bounds, or go out as shells. The renderer runs in a thread of its own: a render that holds its
 // event loop, crashes its thread or never ends holds no search and costs only its page.
-import { writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect } from 'vitest'
 import { it } from '../../tests/helpers/app-fixture.ts'
@@ -132,6 +132,40 @@ describe('the render thread', () => {
       expect(await renderedWithin(app, 5000)).toBe(true)
     },
     4 * RENDER_TIME_LIMIT_MS,
+  )
+})
+
+/** The niceness of each thread of this process (Linux), by thread id. */
+function threadNiceness(): Map<number, number> {
+  const niceness = new Map<number, number>()
+  for (const task of readdirSync('/proc/self/task')) {
+    try {
+      const stat = readFileSync(`/proc/self/task/${task}/stat`, 'utf8')
+      // Fields after the command in parentheses: state is the 3rd field, nice the 19th.
+      niceness.set(Number(task), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]))
+    } catch {
+      // the thread ended meanwhile
+    }
+  }
+  return niceness
+}
+
+describe("the render thread's priority", () => {
+  it.runIf(process.platform === 'linux')(
+    'is lowered to nice 10 for the render thread alone: searches get the cores first',
+    async ({ dataDir, distDir, onTestFinished }) => {
+      const rendererEntry = join(distDir, 'thread-renderer.mjs')
+      writeFileSync(rendererEntry, RENDERER)
+      const before = threadNiceness()
+      const app = await buildApp(loadConfig({ DATA_DIR: dataDir }), { logger: false, distDir, rendererEntry })
+      onTestFinished(() => app.close())
+      await app.context.warmUp()
+      expect((await app.inject('/')).body).toContain('<p id="rendered">')
+      const started = [...threadNiceness()].filter(([id]) => !before.has(id))
+      expect(started.filter(([, nice]) => nice === 10)).toHaveLength(1)
+      // The process's own thread keeps its priority.
+      expect(threadNiceness().get(process.pid)).toBe(before.get(process.pid))
+    },
   )
 })
 
