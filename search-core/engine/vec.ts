@@ -225,6 +225,9 @@ export function permuteLists(
   off.length = order.length + 1
 }
 
+// The copies below are one function per kind of typed array on purpose: one generic loop over
+// `NumberArray` reads and writes through polymorphic element access, which V8 cannot specialise
+// (the 1M build's forward-index reorder took ~0.66 s with it, ~0.5 s with these).
 function copyListsInt32x2(
   from: Int32Array,
   order: Int32Array,
