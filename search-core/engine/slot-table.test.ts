@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import { seededRandom } from '../../tests/helpers/random-inputs.ts'
 import { SlotTable } from './slot-table.ts'
 
 describe('SlotTable', () => {
   it('answers as a Map does through appends, replacements, deletions and renumbering', () => {
-    let seed = 3
-    const random = () => {
-      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31
-      return seed / 2 ** 31
-    }
+    const random = seededRandom(3)
     const ids: string[] = []
     const table = new SlotTable(ids)
     const reference = new Map<string, number>()

@@ -1,44 +1,11 @@
 import { describe, expect, it } from 'vitest'
+import { randomText, seededRandom } from '../../tests/helpers/random-inputs.ts'
 import { TokenTable } from './token-table.ts'
 import { words } from './tokenize.ts'
 
-const PIECES = [
-  'a',
-  'Z',
-  '7',
-  'ü',
-  'ß',
-  'É',
-  '\u0301',
-  ' ',
-  '-',
-  '#',
-  '+',
-  '.',
-  '𝔸',
-  '😀',
-  '\ud800',
-  '\udc00',
-  'ж',
-  '中',
-  '\t',
-  '’',
-]
-
-function randomText(random: () => number): string {
-  let text = ''
-  const length = Math.floor(random() * 24)
-  for (let i = 0; i < length; i++) text += PIECES[Math.floor(random() * PIECES.length)]
-  return text
-}
-
 describe('TokenTable', () => {
   it('cuts texts into the words `words` finds, one value per distinct word', () => {
-    let seed = 7
-    const random = () => {
-      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31
-      return seed / 2 ** 31
-    }
+    const random = seededRandom(7)
     for (const separators of ['', '#+', '😀-']) {
       const table = new TokenTable()
       const known = new Map<string, number>()

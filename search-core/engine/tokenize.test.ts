@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { loadStations } from '../../scripts/generate-records.ts'
+import { randomText, seededRandom } from '../../tests/helpers/random-inputs.ts'
 import { spans, words } from './tokenize.ts'
 
 /** The definition: what the word pattern (with separatorsToIndex as words of their own) matches. */
@@ -8,36 +9,6 @@ function expected(text: string, separators: string): { text: string; start: numb
   const escaped = own.map((c) => c.replace(/[\\\]^-]/g, '\\$&')).join('')
   const re = new RegExp(`[\\p{L}\\p{N}\\p{M}]+${escaped === '' ? '' : `|[${escaped}]`}`, 'gu')
   return [...text.matchAll(re)].map((m) => ({ text: m[0], start: m.index, end: m.index + m[0].length }))
-}
-
-/** A random text over letters, umlauts, marks, astral letters and symbols, lone surrogates, separators. */
-function randomText(random: () => number): string {
-  const pieces = [
-    'a',
-    'Z',
-    '7',
-    'ü',
-    'ß',
-    'É',
-    '\u0301',
-    ' ',
-    '-',
-    '#',
-    '+',
-    '.',
-    '𝔸',
-    '😀',
-    '\ud800',
-    '\udc00',
-    'ж',
-    '中',
-    '\t',
-    '’',
-  ]
-  let text = ''
-  const length = Math.floor(random() * 24)
-  for (let i = 0; i < length; i++) text += pieces[Math.floor(random() * pieces.length)]
-  return text
 }
 
 describe('spans', () => {
@@ -52,11 +23,7 @@ describe('spans', () => {
   })
 
   it('finds what the word pattern finds in random texts, with and without separatorsToIndex', () => {
-    let seed = 42
-    const random = () => {
-      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31
-      return seed / 2 ** 31
-    }
+    const random = seededRandom(42)
     for (let i = 0; i < 5000; i++) {
       const text = randomText(random)
       for (const separators of ['', '#+', '#a ', '😀-']) {

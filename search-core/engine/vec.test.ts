@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { seededRandom } from '../../tests/helpers/random-inputs.ts'
 import { CodeVec, Float64Vec, Int32Vec, permuteLists } from './vec.ts'
 
 /** Lists (as arrays) of a column of offsets and values. */
@@ -10,11 +11,7 @@ function listsOf(off: Int32Vec, values: { data: ArrayLike<number> }): number[][]
 
 describe('permuteLists', () => {
   it('reorders lists of any lengths, and lists of one value each, in every kind of column', () => {
-    let seed = 5
-    const random = () => {
-      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31
-      return seed / 2 ** 31
-    }
+    const random = seededRandom(5)
     for (const single of [false, true]) {
       const off = new Int32Vec()
       off.push(0)
