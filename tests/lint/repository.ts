@@ -1,5 +1,6 @@
 // The repository's files as the lint tests see them: what git tracks, and new files not yet
-// committed (the tests run before a commit too), without what .gitignore leaves out.
+// committed (the tests run before a commit too), without what .gitignore leaves out, and without
+// the probe files the layer tests write and delete while other lint tests may be listing files.
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
@@ -11,7 +12,7 @@ const FILES = execFileSync('git', ['ls-files', '--cached', '--others', '--exclud
   encoding: 'utf8',
 })
   .split('\n')
-  .filter(Boolean)
+  .filter((file) => file !== '' && !/(^|\/)lint-probe[^/]*$/.test(file))
 
 export function repositoryFiles(): readonly string[] {
   return FILES
