@@ -2,8 +2,15 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { latin1Source } from './scripts/build/latin1-source.ts'
+import { precompiledMessages } from './scripts/build/precompiled-messages.ts'
 import { precompress } from './scripts/build/precompress.ts'
 import { serviceWorker } from './scripts/build/service-worker.ts'
+
+// The message catalogs arrive parsed (scripts/build/precompiled-messages.ts): FormatJS's parser,
+// which only a catalog of unparsed messages needs, is left out of both builds.
+const noMessageParser = fileURLToPath(
+  new URL('./node_modules/@formatjs/icu-messageformat-parser/no-parser.js', import.meta.url),
+)
 
 const backend = 'http://127.0.0.1:3000'
 
@@ -18,9 +25,14 @@ const helper = fileURLToPath(
 // `dist-ssr/` (see server/web/server-render.ts): never served, and not compressed.
 export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('./web', import.meta.url)),
-  plugins: isSsrBuild ? [react(), latin1Source()] : [react(), serviceWorker(), precompress()],
+  plugins: isSsrBuild
+    ? [react(), precompiledMessages(), latin1Source()]
+    : [react(), precompiledMessages(), serviceWorker(), precompress()],
   resolve: {
-    alias: [{ find: /^algoliasearch-helper(\/.*)?$/, replacement: `${helper}$1` }],
+    alias: [
+      { find: /^algoliasearch-helper(\/.*)?$/, replacement: `${helper}$1` },
+      { find: /^@formatjs\/icu-messageformat-parser$/, replacement: noMessageParser },
+    ],
   },
   build: {
     outDir: fileURLToPath(new URL(isSsrBuild ? './dist-ssr' : './dist', import.meta.url)),

@@ -4,6 +4,7 @@ import { App } from './app/app.tsx'
 import { registerServiceWorker } from './app/app-updates.ts'
 import { BootError } from './app/boot-error.tsx'
 import { chunkOfPage } from './app/lazy-pages.ts'
+import { AppIntl } from './i18n/intl.tsx'
 import { deviceFetch } from './offline/device-fetch.ts'
 import { type AppConfig, loadConfig, parseConfig } from './shared/config.ts'
 import { onIdle } from './shared/idle-callback.ts'
@@ -69,6 +70,10 @@ function keepForOffline(config: AppConfig, environment: RenderEnvironment): void
 
 boot().catch((error: unknown) => {
   console.error(error)
-  createRoot(container).render(<BootError />)
+  createRoot(container).render(
+    <AppIntl>
+      <BootError />
+    </AppIntl>,
+  )
 })
 registerServiceWorker()

@@ -178,34 +178,53 @@ export const LAYERS: Record<string, Layer> = {
     why: "serving the web app: files, pages' heads, sitemap, public config; shares the config schema with web/shared",
   },
   'web/(root)': {
-    may: ['web/app', 'web/content', 'web/offline', 'web/search', 'web/shared', 'web/ui'],
+    may: ['web/app', 'web/content', 'web/i18n', 'web/offline', 'web/search', 'web/shared', 'web/ui'],
     why: 'main.tsx starts the app in the browser, entry-server.tsx renders it on the server (with its own content client)',
   },
   'web/app': {
-    may: ['web/content', 'web/map', 'web/offline', 'web/search', 'web/shared', 'web/stations', 'web/ui'],
+    may: [
+      'web/content',
+      'web/i18n',
+      'web/map',
+      'web/offline',
+      'web/search',
+      'web/shared',
+      'web/stations',
+      'web/ui',
+    ],
     why: 'routes, layout, providers',
   },
   'web/search': {
-    may: ['web/map', 'web/offline', 'web/shared', 'web/stations', 'web/ui', CORE],
+    may: ['web/i18n', 'web/map', 'web/offline', 'web/shared', 'web/stations', 'web/ui', CORE],
     why: "the search page; reads the engine's limits and facet-query rules so both sides agree",
   },
-  'web/content': { may: ['web/shared', 'web/stations', 'web/ui'], why: 'CMS pages and notices' },
+  'web/content': { may: ['web/i18n', 'web/shared', 'web/stations', 'web/ui'], why: 'CMS pages and notices' },
   'web/offline': {
-    may: ['web/shared', CORE],
+    may: ['web/i18n', 'web/shared', CORE],
     why: "the app without a network: the device's copy of the index, searches answered from it by the search core the server runs, and what waits for the connection",
   },
   'web/stations': {
-    may: ['web/map', 'web/offline', 'web/shared', 'web/ui'],
+    may: ['web/i18n', 'web/map', 'web/offline', 'web/shared', 'web/ui'],
     why: 'the station domain: hit card, station page',
   },
-  'web/map': { may: ['web/shared', 'web/ui'], why: 'Leaflet, layers, clustering, the offline basemap' },
+  'web/map': {
+    may: ['web/i18n', 'web/shared', 'web/ui'],
+    why: 'Leaflet, layers, clustering, the offline basemap',
+  },
   'web/service-worker': {
     may: [],
     noPackages: ALL_PACKAGES,
     why: "the installed app's service worker: its own global scope, no page module and no package",
   },
   'web/shared': { may: [], why: 'configuration, dates, hosts: no page module' },
-  'web/ui': { may: ['web/shared'], why: 'generic components with no search or station knowledge' },
+  'web/ui': {
+    may: ['web/i18n', 'web/shared'],
+    why: 'generic components with no search or station knowledge',
+  },
+  'web/i18n': {
+    may: [],
+    why: "the message catalogs and the provider that gives every component the page's words",
+  },
 }
 
 /** Tests beside the code they test, declarations, and the probes import-layers.test.ts writes: no layer. */

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { BrowserRouter, Route, Routes, StaticRouter } from 'react-router'
+import { AppIntl } from '../i18n/intl.tsx'
 import { SearchRoute } from '../search/search-route.tsx'
 import type { AppConfig } from '../shared/config.ts'
 import { ConfigContext } from '../shared/config-context.tsx'
@@ -28,24 +29,26 @@ function Router({ location, children }: { location: string | undefined; children
 
 export function App({ config, location, environment }: AppProps) {
   return (
-    <ConfigContext value={config}>
-      <RenderContext value={environment}>
-        <StationSlotsContext value={STATION_CONTENT_SLOTS}>
-          <Router location={location}>
-            <Routes>
-              <Route element={<Layout />}>
-                <Route index element={<HomePage />} />
-                <Route path="suche" element={<SearchRoute />} />
-                <Route path="bahnhof/:id" element={<StationPage />} />
-                <Route path="info/:slug" element={<InfoPage />} />
-                <Route path="meldungen" element={<NoticesPage />} />
-                <Route path="meldungen/:slug" element={<NoticePage />} />
-                <Route path="*" element={<NotFoundPage />} />
-              </Route>
-            </Routes>
-          </Router>
-        </StationSlotsContext>
-      </RenderContext>
-    </ConfigContext>
+    <AppIntl>
+      <ConfigContext value={config}>
+        <RenderContext value={environment}>
+          <StationSlotsContext value={STATION_CONTENT_SLOTS}>
+            <Router location={location}>
+              <Routes>
+                <Route element={<Layout />}>
+                  <Route index element={<HomePage />} />
+                  <Route path="suche" element={<SearchRoute />} />
+                  <Route path="bahnhof/:id" element={<StationPage />} />
+                  <Route path="info/:slug" element={<InfoPage />} />
+                  <Route path="meldungen" element={<NoticesPage />} />
+                  <Route path="meldungen/:slug" element={<NoticePage />} />
+                  <Route path="*" element={<NotFoundPage />} />
+                </Route>
+              </Routes>
+            </Router>
+          </StationSlotsContext>
+        </RenderContext>
+      </ConfigContext>
+    </AppIntl>
   )
 }

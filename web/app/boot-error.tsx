@@ -1,14 +1,17 @@
+import { Message } from '../i18n/intl.tsx'
+
 /** Shown when /config.json cannot be read: without it the app cannot reach its services. */
 export function BootError() {
   return (
     <main className="message-page" role="alert">
-      <h1>Der Bahnhofsfinder konnte nicht starten</h1>
+      <h1>
+        <Message id="boot.heading" />
+      </h1>
       <p>
-        Die Einstellungen der Anwendung konnten nicht geladen werden. Bitte versuchen Sie es gleich noch
-        einmal.
+        <Message id="boot.text" />
       </p>
       <button type="button" onClick={() => window.location.reload()}>
-        Erneut versuchen
+        <Message id="boot.retry" />
       </button>
     </main>
   )

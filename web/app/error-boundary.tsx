@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
+import { Message } from '../i18n/intl.tsx'
 
 interface ErrorBoundaryProps {
   children: ReactNode
@@ -51,29 +52,38 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
     if (isOffline()) {
       return (
         <div className="message-page" role="alert">
-          <h1>Keine Verbindung</h1>
+          <h1>
+            <Message id="error.offlineHeading" />
+          </h1>
           <p>
-            Diese Seite konnte nicht geladen werden, weil die Verbindung zum Internet fehlt. Sobald sie zurück
-            ist, lädt der Bahnhofsfinder die Seite von selbst.
+            <Message id="error.offlineText" />
           </p>
           <p className="message-page-actions">
             <button type="button" className="button-primary" onClick={reloadPage}>
-              Erneut versuchen
+              <Message id="error.retry" />
             </button>{' '}
-            <a href="/">Zur Startseite</a>
+            <a href="/">
+              <Message id="error.toHome" />
+            </a>
           </p>
         </div>
       )
     }
     return (
       <div className="message-page" role="alert">
-        <h1>Etwas ist schiefgelaufen</h1>
-        <p>Diese Seite konnte nicht angezeigt werden. Bitte laden Sie die Seite neu.</p>
+        <h1>
+          <Message id="error.heading" />
+        </h1>
+        <p>
+          <Message id="error.text" />
+        </p>
         <p className="message-page-actions">
           <button type="button" className="button-primary" onClick={reloadPage}>
-            Seite neu laden
+            <Message id="error.reload" />
           </button>{' '}
-          <a href="/">Zur Startseite</a>
+          <a href="/">
+            <Message id="error.toHome" />
+          </a>
         </p>
       </div>
     )

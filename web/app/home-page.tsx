@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { Message, type MessageId, useMessages } from '../i18n/intl.tsx'
 import { ContentSkeleton } from '../ui/content-skeleton.tsx'
 import { OptionalPart } from '../ui/optional-part.tsx'
 import { SearchForm } from '../ui/search-form.tsx'
@@ -6,40 +7,42 @@ import { WhenIdle } from '../ui/when-idle.tsx'
 import { HomeIntro, HomeNotices, TrendingStations } from './lazy-pages.ts'
 import { useSuggestions } from './use-suggestions.ts'
 
-const EXAMPLES = [
-  { label: 'Köln Hbf', to: '/suche?q=K%C3%B6ln+Hbf' },
+const EXAMPLES: { label: MessageId; to: string }[] = [
+  { label: 'home.example.cologne', to: '/suche?q=K%C3%B6ln+Hbf' },
   {
-    label: 'Stufenfreie Bahnhöfe in Bayern mit Fahrradstellplatz',
+    label: 'home.example.stepFreeBavaria',
     to: '/suche?bundesland=Bayern&ausstattung=Fahrradstellplatz&zugang=ja',
   },
-  { label: 'Bahnhöfe mit DB Lounge', to: '/suche?ausstattung=DB+Lounge' },
-  { label: 'Große Knotenbahnhöfe (Kategorie 1)', to: '/suche?kategorie=1' },
+  { label: 'home.example.lounge', to: '/suche?ausstattung=DB+Lounge' },
+  { label: 'home.example.category1', to: '/suche?kategorie=1' },
 ]
 
 // Stands in for the CMS's intro (page `startseite`) when the content service does not answer.
 const BUILT_IN_INTRO = (
   <p className="home-intro">
-    Der Bahnhofsfinder zeigt Ihnen alle 5.388 Bahnhöfe und Haltepunkte der Deutschen Bahn: mit Ausstattung wie
-    Parkplatz, Fahrradstellplatz, Schließfächern und WLAN, mit stufenfreiem Zugang und Mobilitätsservice.
+    <Message id="home.intro" />
   </p>
 )
 
 export function HomePage() {
   const suggestions = useSuggestions()
+  const t = useMessages()
   return (
     <div className="home">
-      <title>Bahnhofsfinder – Bahnhöfe in Deutschland finden</title>
+      <title>{t('home.pageTitle')}</title>
       <section className="home-hero" aria-labelledby="home-title">
-        <h1 id="home-title">Bahnhöfe in Deutschland finden</h1>
+        <h1 id="home-title">
+          <Message id="home.heading" />
+        </h1>
         <OptionalPart
-          loading={<ContentSkeleton lines={2} label="Einleitung wird geladen …" />}
+          loading={<ContentSkeleton lines={2} label={t('home.introLoading')} />}
           failed={BUILT_IN_INTRO}
         >
           <HomeIntro part="summary">{BUILT_IN_INTRO}</HomeIntro>
         </OptionalPart>
         <SearchForm
-          label="Bahnhof suchen"
-          placeholder="Bahnhof, Ort, PLZ oder RIL100-Kürzel"
+          label={t('site.searchLabel')}
+          placeholder={t('home.searchPlaceholder')}
           suggestions={suggestions}
         />
         <OptionalPart>
@@ -47,20 +50,28 @@ export function HomePage() {
         </OptionalPart>
       </section>
       <section className="home-examples" aria-labelledby="examples-title">
-        <h2 id="examples-title">Zum Beispiel</h2>
+        <h2 id="examples-title">
+          <Message id="home.examplesHeading" />
+        </h2>
         <ul>
           {EXAMPLES.map((example) => (
             <li key={example.to}>
-              <Link to={example.to}>{example.label}</Link>
+              <Link to={example.to}>{t(example.label)}</Link>
             </li>
           ))}
         </ul>
       </section>
       <section className="home-notices" aria-labelledby="notices-title">
-        <h2 id="notices-title">Aktuelle Meldungen</h2>
+        <h2 id="notices-title">
+          <Message id="home.noticesHeading" />
+        </h2>
         <OptionalPart
-          loading={<ContentSkeleton lines={4} label="Meldungen werden geladen …" />}
-          failed={<p>Die Meldungen konnten nicht geladen werden.</p>}
+          loading={<ContentSkeleton lines={4} label={t('home.noticesLoading')} />}
+          failed={
+            <p>
+              <Message id="home.noticesFailed" />
+            </p>
+          }
         >
           <HomeNotices />
         </OptionalPart>

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useRef } from 'react'
 import { Outlet, useLocation } from 'react-router'
+import { Message } from '../i18n/intl.tsx'
 import { useRenderEnvironment } from '../shared/render-context.tsx'
 import { PageLoading } from '../ui/page-loading.tsx'
 import { SkipLink } from '../ui/skip-link.tsx'
@@ -40,7 +41,7 @@ export function Layout() {
   return (
     <div className="site">
       <SkipLink className="skip-link" targetId="inhalt">
-        Zum Inhalt springen
+        <Message id="site.skipToContent" />
       </SkipLink>
       <SiteHeader />
       <OfflineNotice />

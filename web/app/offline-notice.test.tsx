@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
+import { AppIntl } from '../i18n/intl.tsx'
 import { answeredOnDevice } from '../offline/offline-state.ts'
 import { formatLongDate } from '../shared/dates.ts'
 import { OfflineNotice } from './offline-notice.tsx'
@@ -14,7 +15,11 @@ vi.mock('react', async (importOriginal) => ({
 /** The notice's text while the app answers from the device's data of `instant`. */
 function noticeText(instant: string): string {
   answeredOnDevice(instant)
-  return renderToStaticMarkup(<OfflineNotice />).replace(/<[^>]+>/g, '')
+  return renderToStaticMarkup(
+    <AppIntl>
+      <OfflineNotice />
+    </AppIntl>,
+  ).replace(/<[^>]+>/g, '')
 }
 
 describe('the offline notice’s date', () => {

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { Message } from '../i18n/intl.tsx'
 import { deviceAnswersDate, subscribeToDeviceAnswers } from '../offline/offline-state.ts'
 
 /**
@@ -27,8 +28,13 @@ export function OfflineNotice() {
   if (!dataDate) return null
   return (
     <p className="offline-notice" role="status">
-      <span className="offline-notice__state">Offline</span> – Daten vom{' '}
-      {dataDateFormat.format(new Date(dataDate))}
+      <Message
+        id="offline.dataFrom"
+        values={{
+          state: (chunks) => <span className="offline-notice__state">{chunks}</span>,
+          date: dataDateFormat.format(new Date(dataDate)),
+        }}
+      />
     </p>
   )
 }

@@ -1,10 +1,12 @@
 import { Link, useLocation } from 'react-router'
+import { Message, useMessages } from '../i18n/intl.tsx'
 import { SearchForm } from '../ui/search-form.tsx'
 import { useSuggestions } from './use-suggestions.ts'
 
 export function SiteHeader() {
   const { pathname } = useLocation()
   const suggestions = useSuggestions()
+  const t = useMessages()
   // The start page and the search page have their own, larger search field.
   const showSearch = pathname !== '/' && pathname !== '/suche'
   return (
@@ -12,10 +14,12 @@ export function SiteHeader() {
       <div className="site-header-inner">
         <Link to="/" className="site-logo">
           <img src="/favicon.svg" alt="" width="32" height="32" />
-          <span>Bahnhofsfinder</span>
+          <span>
+            <Message id="site.name" />
+          </span>
         </Link>
         {showSearch && (
-          <SearchForm id="kopf-suche" label="Bahnhof suchen" compact suggestions={suggestions} />
+          <SearchForm id="kopf-suche" label={t('site.searchLabel')} compact suggestions={suggestions} />
         )}
       </div>
     </header>

@@ -1,3 +1,4 @@
+import { Message } from '../i18n/intl.tsx'
 import { useAppUpdate } from './app-updates.ts'
 
 /** "Neue Version verfügbar – Neu laden": a quiet note at the bottom, until the user takes it. */
@@ -6,9 +7,11 @@ export function UpdateNotice() {
   if (!update.available) return null
   return (
     <div className="update-notice" role="status">
-      <span>Neue Version verfügbar</span>
+      <span>
+        <Message id="update.available" />
+      </span>
       <button type="button" className="update-notice__reload" onClick={update.apply}>
-        Neu laden
+        <Message id="update.reload" />
       </button>
     </div>
   )

@@ -1,7 +1,9 @@
+import { Message } from '../i18n/intl.tsx'
+
 export function PageLoading() {
   return (
     <p className="page-loading" role="status">
-      Seite wird geladen …
+      <Message id="loading.page" />
     </p>
   )
 }

@@ -1,3 +1,4 @@
+import { useMessages } from '../i18n/intl.tsx'
 import type { HighlightPart } from './highlight-parts.ts'
 import type { SuggestSource } from './suggestions.ts'
 import { type SearchCombobox as Combobox, useSearchCombobox } from './use-search-combobox.ts'
@@ -22,19 +23,16 @@ function MarkedText({ parts }: { parts: HighlightPart[] }) {
   )
 }
 
-function countText(count: number): string {
-  return count === 1 ? '1 Vorschlag' : `${count} Vorschläge`
-}
-
 /** The suggestions in groups, each option pointed at by the field (aria-activedescendant). */
 function SuggestionList({ combobox }: { combobox: Combobox }) {
   const { listboxId, state, expanded, optionId, choose } = combobox
+  const t = useMessages()
   let index = -1
   return (
     <div
       role="listbox"
       id={listboxId}
-      aria-label="Vorschläge"
+      aria-label={t('suggestions.label')}
       className="search-suggestions"
       hidden={!expanded}
       // A click on an option must not take the focus from the field (which would close the list).
@@ -80,6 +78,7 @@ function SuggestionList({ combobox }: { combobox: Combobox }) {
 export function SearchCombobox({ inputId, placeholder, autoFocus, source }: SearchComboboxProps) {
   const combobox = useSearchCombobox(source)
   const { inputRef, listboxId, value, state, suggestions, active, expanded } = combobox
+  const t = useMessages()
   return (
     <div className="search-combobox">
       <input
@@ -106,7 +105,7 @@ export function SearchCombobox({ inputId, placeholder, autoFocus, source }: Sear
       />
       <SuggestionList combobox={combobox} />
       <div role="status" className="visually-hidden">
-        {expanded ? `${countText(suggestions.length)}, mit Pfeiltasten auswählen` : ''}
+        {expanded ? t('suggestions.status', { count: suggestions.length }) : ''}
       </div>
     </div>
   )

@@ -1,5 +1,6 @@
 import { type FormEvent, useId } from 'react'
 import { useNavigate } from 'react-router'
+import { useMessages } from '../i18n/intl.tsx'
 import { SearchCombobox } from './search-combobox.tsx'
 import type { SuggestSource } from './suggestions.ts'
 
@@ -18,12 +19,13 @@ interface SearchFormProps {
 export function SearchForm({
   label,
   id,
-  placeholder = 'Bahnhof, Ort oder PLZ',
+  placeholder,
   compact = false,
   autoFocus = false,
   suggestions,
 }: SearchFormProps) {
   const navigate = useNavigate()
+  const t = useMessages()
   const generatedId = useId()
   const inputId = id ?? generatedId
 
@@ -43,7 +45,7 @@ export function SearchForm({
           {suggestions ? (
             <SearchCombobox
               inputId={inputId}
-              placeholder={placeholder}
+              placeholder={placeholder ?? t('searchForm.placeholder')}
               autoFocus={autoFocus}
               source={suggestions}
             />
@@ -55,12 +57,12 @@ export function SearchForm({
               autoComplete="off"
               enterKeyHint="search"
               maxLength={512}
-              placeholder={placeholder}
+              placeholder={placeholder ?? t('searchForm.placeholder')}
               // biome-ignore lint/a11y/noAutofocus: the start page is a search page; focus where the user types
               autoFocus={autoFocus}
             />
           )}
-          <button type="submit">Suchen</button>
+          <button type="submit">{t('searchForm.submit')}</button>
         </div>
       </form>
     </search>
