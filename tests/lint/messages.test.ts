@@ -2,7 +2,7 @@
 // translation nobody sees. A key counts as used when the source names it in quotes, or names its
 // group in a template (`footer.page.${slug}`).
 import { describe, expect, it } from 'vitest'
-import de from '../../web/i18n/messages/de.json'
+import de from '../../web/i18n/messages/de.json' with { type: 'json' }
 import { productSources, read } from './repository.ts'
 
 describe('the message catalogs', () => {
