@@ -66,7 +66,7 @@ export function HomePage() {
           <Message id="home.noticesHeading" />
         </h2>
         <OptionalPart
-          loading={<ContentSkeleton lines={4} label={t('home.noticesLoading')} />}
+          loading={<ContentSkeleton lines={4} label={t('notices.loading')} />}
           failed={
             <p>
               <Message id="home.noticesFailed" />

@@ -1,3 +1,4 @@
+import { Message, useMessages } from '../i18n/intl.tsx'
 import { useOnline } from '../ui/use-online.ts'
 
 interface ContentErrorProps {
@@ -13,25 +14,18 @@ interface ContentErrorProps {
  * Offline it is the connection, not the service: the device has no kept copy of this content, and
  * it is loaded by itself once the connection is back (useContent asks again on `online`).
  */
-export function ContentError({
-  onRetry,
-  title = 'Die Inhalte konnten nicht geladen werden',
-  heading = false,
-}: ContentErrorProps) {
+export function ContentError({ onRetry, title, heading = false }: ContentErrorProps) {
   const online = useOnline()
+  const t = useMessages()
+  const text = title ?? t('content.errorTitle')
   return (
     <div className="content-error" role="alert">
-      {heading ? <h1>{title}</h1> : <p className="content-error-title">{title}</p>}
-      {online ? (
-        <p>Der Inhaltsdienst antwortet gerade nicht. Die Bahnhofssuche funktioniert weiterhin.</p>
-      ) : (
-        <p>
-          Ihr Gerät ist offline, und dieser Inhalt ist auf ihm nicht gespeichert. Sobald die Verbindung zurück
-          ist, lädt der Bahnhofsfinder ihn von selbst.
-        </p>
-      )}
+      {heading ? <h1>{text}</h1> : <p className="content-error-title">{text}</p>}
+      <p>
+        <Message id={online ? 'content.errorServiceDown' : 'content.errorOffline'} />
+      </p>
       <button type="button" className="button-primary" onClick={onRetry}>
-        Erneut versuchen
+        <Message id="content.retry" />
       </button>
     </div>
   )

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { useMessages } from '../i18n/intl.tsx'
 import { ContentSkeleton } from '../ui/content-skeleton.tsx'
 import { PAGE_QUERY, type PageQueryResult } from './queries.ts'
 import { RichText } from './rich-text.tsx'
@@ -18,8 +19,9 @@ interface HomeIntroProps {
  */
 function HomeIntroView({ part, children }: HomeIntroProps) {
   const [state] = useContent<PageQueryResult>(PAGE_QUERY, { slug: 'startseite' })
+  const t = useMessages()
   if (state.status === 'loading') {
-    return part === 'summary' ? <ContentSkeleton lines={2} label="Einleitung wird geladen …" /> : null
+    return part === 'summary' ? <ContentSkeleton lines={2} label={t('home.introLoading')} /> : null
   }
   const page = state.status === 'ready' ? state.data.pageCollection?.items[0] : null
   if (part === 'summary') return page?.summary ? <p className="home-intro">{page.summary}</p> : children

@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
 import { Link } from 'react-router'
+import { Message, type Translate, useMessages } from '../i18n/intl.tsx'
 import { berlinMidnight } from '../shared/dates.ts'
 import { useRenderTime } from '../shared/render-context.tsx'
 import { ContentSkeleton } from '../ui/content-skeleton.tsx'
@@ -16,11 +17,9 @@ import { withContent } from './with-content.tsx'
 const SHOWN = 4
 
 /** "Alle Meldungen (6 aktuell, 3 demnächst)": the counts of /meldungen's "Aktuell" and "Demnächst". */
-function moreText(current: number, upcoming: number, shown: number): string {
-  if (current <= shown && upcoming === 0) return 'Alle Meldungen'
-  const parts = [`${current} aktuell`]
-  if (upcoming > 0) parts.push(`${upcoming} demnächst`)
-  return `Alle Meldungen (${parts.join(', ')})`
+function moreText(t: Translate, current: number, upcoming: number, shown: number): string {
+  if (current <= shown && upcoming === 0) return t('notices.all')
+  return t('notices.allWithCounts', { current, upcoming })
 }
 
 /**
@@ -29,6 +28,7 @@ function moreText(current: number, upcoming: number, shown: number): string {
  */
 function HomeNoticesView() {
   const now = useRenderTime()
+  const t = useMessages()
   // The same day, the same variables (urql asks again only when the day changes: a page rendered by
   // the server at another time than the browser's clock says is asked for the browser's day).
   const today = berlinMidnight(now)
@@ -44,9 +44,9 @@ function HomeNoticesView() {
   const upcoming = items.filter((notice) => noticeStatus(notice, now) === 'demnaechst').length
   const shown = current.slice(0, SHOWN)
   const names = useStationNames(shown.flatMap((notice) => notice.stationIds ?? []))
-  if (state.status === 'loading') return <ContentSkeleton lines={4} label="Meldungen werden geladen …" />
+  if (state.status === 'loading') return <ContentSkeleton lines={4} label={t('notices.loading')} />
   if (state.status === 'error') {
-    return <ContentError title="Die Meldungen konnten nicht geladen werden" onRetry={retry} />
+    return <ContentError title={t('notices.failed')} onRetry={retry} />
   }
   const kept = state.keptFrom && <KeptAnswerNote receivedAt={state.keptFrom} />
   if (shown.length === 0) {
@@ -54,7 +54,7 @@ function HomeNoticesView() {
       <>
         {kept}
         <p>
-          Zurzeit gibt es keine aktuellen Meldungen. <Link to="/meldungen">{moreText(0, upcoming, 0)}</Link>
+          <Message id="notices.noneCurrent" /> <Link to="/meldungen">{moreText(t, 0, upcoming, 0)}</Link>
         </p>
       </>
     )
@@ -70,7 +70,7 @@ function HomeNoticesView() {
         ))}
       </ul>
       <p className="notices-more">
-        <Link to="/meldungen">{moreText(current.length, upcoming, shown.length)}</Link>
+        <Link to="/meldungen">{moreText(t, current.length, upcoming, shown.length)}</Link>
       </p>
     </>
   )

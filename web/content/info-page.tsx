@@ -1,4 +1,5 @@
 import { useParams } from 'react-router'
+import { Message, useMessages } from '../i18n/intl.tsx'
 import { formatLongDate } from '../shared/dates.ts'
 import { ContentSkeleton } from '../ui/content-skeleton.tsx'
 import { NotFoundPage } from '../ui/not-found-page.tsx'
@@ -13,17 +14,18 @@ import { withContent } from './with-content.tsx'
 function InfoPageView() {
   const { slug = '' } = useParams()
   const [state, retry] = useContent<PageQueryResult>(PAGE_QUERY, { slug })
+  const t = useMessages()
   if (state.status === 'loading') {
     return (
       <div className="content-page">
-        <ContentSkeleton lines={8} label="Seite wird geladen …" />
+        <ContentSkeleton lines={8} label={t('loading.page')} />
       </div>
     )
   }
   if (state.status === 'error') {
     return (
       <div className="content-page">
-        <ContentError heading title="Die Seite konnte nicht geladen werden" onRetry={retry} />
+        <ContentError heading title={t('content.pageFailed')} onRetry={retry} />
       </div>
     )
   }
@@ -31,13 +33,15 @@ function InfoPageView() {
   if (!page) return <NotFoundPage />
   return (
     <article className="content-page" aria-labelledby="seitentitel">
-      <title>{`${page.title ?? 'Information'} – Bahnhofsfinder`}</title>
+      <title>{t('content.pageTitle', { title: page.title ?? t('content.pageTitleFallback') })}</title>
       <h1 id="seitentitel">{page.title}</h1>
       {state.keptFrom && <KeptAnswerNote receivedAt={state.keptFrom} />}
       {page.summary && <p className="content-summary">{page.summary}</p>}
       {page.body && <RichText field={page.body} />}
       {page.sys.publishedAt && (
-        <p className="content-updated">Stand: {formatLongDate(page.sys.publishedAt)}</p>
+        <p className="content-updated">
+          <Message id="content.updated" values={{ date: formatLongDate(page.sys.publishedAt) }} />
+        </p>
       )}
     </article>
   )

@@ -1,3 +1,4 @@
+import { Message } from '../i18n/intl.tsx'
 import { formatDateTime } from '../shared/dates.ts'
 
 /**
@@ -7,10 +8,13 @@ import { formatDateTime } from '../shared/dates.ts'
 export function KeptAnswerNote({ receivedAt }: { receivedAt: string }) {
   return (
     <p className="kept-answer-note">
-      Gespeicherte Version ·{' '}
-      <span className="kept-answer-when">
-        Stand: <time dateTime={receivedAt}>{formatDateTime(receivedAt)}</time>
-      </span>
+      <Message
+        id="content.kept"
+        values={{
+          when: (chunks) => <span className="kept-answer-when">{chunks}</span>,
+          time: <time dateTime={receivedAt}>{formatDateTime(receivedAt)}</time>,
+        }}
+      />
     </p>
   )
 }

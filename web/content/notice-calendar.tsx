@@ -8,6 +8,7 @@ import {
   useDayPicker,
 } from 'react-day-picker'
 import { de } from 'react-day-picker/locale'
+import { type Translate, useMessages } from '../i18n/intl.tsx'
 import { dayKey, formatFullDate, fromDayKey, TIME_ZONE, WEEK_STARTS_ON } from '../shared/dates.ts'
 import 'react-day-picker/style.css'
 import { monthKey, pickDays } from './notices-address.ts'
@@ -30,6 +31,7 @@ interface NoticeCalendarProps {
 
 /** "Montag, 23. November 2026, 1 Meldung beginnt, 6 gültige Meldungen" */
 function dayLabel(
+  t: Translate,
   date: Date,
   modifiers: Modifiers,
   counts: ReadonlyMap<string, number> | undefined,
@@ -38,16 +40,13 @@ function dayLabel(
   const key = dayKey(date)
   const beginning = starts.get(key) ?? 0
   const parts = [formatFullDate(date)]
-  if (modifiers.today) parts.unshift('Heute')
-  if (beginning > 0) parts.push(beginning === 1 ? '1 Meldung beginnt' : `${beginning} Meldungen beginnen`)
+  if (modifiers.today) parts.unshift(t('notices.calendarToday'))
+  if (beginning > 0) parts.push(t('notices.calendarBeginning', { count: beginning }))
   // Without the notices (loading, failed) nothing is counted: "keine Meldungen" would not be true.
   if (counts) {
-    const count = counts.get(key) ?? 0
-    parts.push(
-      count === 0 ? 'keine Meldungen' : count === 1 ? '1 gültige Meldung' : `${count} gültige Meldungen`,
-    )
+    parts.push(t('notices.calendarValid', { count: counts.get(key) ?? 0 }))
   }
-  if (modifiers.selected) parts.push('ausgewählt')
+  if (modifiers.selected) parts.push(t('notices.calendarSelected'))
   return parts.join(', ')
 }
 
@@ -130,6 +129,7 @@ export function NoticeCalendar({
   onSelect,
   linkTo,
 }: NoticeCalendarProps) {
+  const t = useMessages()
   const start = fromDayKey(from)
   const end = fromDayKey(to) ?? start
   const shared = {
@@ -144,7 +144,7 @@ export function NoticeCalendar({
     modifiers: { starts: (date: Date) => starts.has(dayKey(date)) },
     modifiersClassNames: { starts: 'calendar-day--starts' },
     labels: {
-      labelDayButton: (date: Date, modifiers: Modifiers) => dayLabel(date, modifiers, counts, starts),
+      labelDayButton: (date: Date, modifiers: Modifiers) => dayLabel(t, date, modifiers, counts, starts),
     },
   } as const
   return (

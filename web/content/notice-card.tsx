@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { useMessages } from '../i18n/intl.tsx'
 import { formatDateRange, formatValidity } from '../shared/dates.ts'
 import type { NoticeSummary } from './content-types.ts'
 import { NoticeKindBadge } from './notice-kind.tsx'
@@ -17,7 +18,8 @@ interface NoticeCardProps {
 export function NoticeCard({ notice, now, level = 3, stationNames }: NoticeCardProps) {
   const Heading = level === 2 ? 'h2' : 'h3'
   const titleId = `meldung-${notice.sys.id}`
-  const stations = stationNames ? noticeStationsText(notice.stationIds, stationNames) : null
+  const t = useMessages()
+  const stations = stationNames ? noticeStationsText(t, notice.stationIds, stationNames) : null
   return (
     <article className="notice-card" aria-labelledby={titleId}>
       <p className="notice-meta">

@@ -1,3 +1,4 @@
+import { Message, useMessages } from '../i18n/intl.tsx'
 import { PlainSubmit } from '../ui/plain-submit.tsx'
 import { SUBMIT_ON_CHANGE } from '../ui/submit-on-change.ts'
 import { NOTICE_KINDS, type NoticeKind } from './content-types.ts'
@@ -19,9 +20,14 @@ interface NoticeKindFilterProps {
  * server then renders the list for `?art=`. With the app a choice applies in place.
  */
 export function NoticeKindFilter({ value, counts, onChange, keep }: NoticeKindFilterProps) {
+  const t = useMessages()
   const options: Array<{ kind: NoticeKind | null; label: string; count: number | undefined }> = [
-    { kind: null, label: 'Alle', count: counts?.total },
-    ...NOTICE_KINDS.map((kind) => ({ kind, label: kind, count: counts && (counts.perKind.get(kind) ?? 0) })),
+    { kind: null, label: t('notices.kindAll'), count: counts?.total },
+    ...NOTICE_KINDS.map((kind) => ({
+      kind,
+      label: t(`notice.kind.${kind}`),
+      count: counts && (counts.perKind.get(kind) ?? 0),
+    })),
   ]
   return (
     <form className="notice-kind-form" method="get" action="/meldungen" {...SUBMIT_ON_CHANGE}>
@@ -29,9 +35,11 @@ export function NoticeKindFilter({ value, counts, onChange, keep }: NoticeKindFi
         kept ? <input key={name} type="hidden" name={name} value={kept} /> : null,
       )}
       <fieldset className="notice-kind-filter">
-        <legend>Art der Meldung</legend>
+        <legend>
+          <Message id="notices.kindLegend" />
+        </legend>
         {options.map((option) => (
-          <label key={option.label} className="notice-kind-option">
+          <label key={option.kind ?? ''} className="notice-kind-option">
             <input
               type="radio"
               name="art"
@@ -52,7 +60,7 @@ export function NoticeKindFilter({ value, counts, onChange, keep }: NoticeKindFi
           </label>
         ))}
       </fieldset>
-      <PlainSubmit>Anzeigen</PlainSubmit>
+      <PlainSubmit>{t('notices.kindSubmit')}</PlainSubmit>
     </form>
   )
 }

@@ -1,3 +1,4 @@
+import { useMessages } from '../i18n/intl.tsx'
 import { NOTICE_KINDS, type NoticeKind } from './content-types.ts'
 
 export function isNoticeKind(value: unknown): value is NoticeKind {
@@ -6,6 +7,9 @@ export function isNoticeKind(value: unknown): value is NoticeKind {
 
 /** The kind as a coloured label ("Aufzug" stands out: it decides whether a station is step-free). */
 export function NoticeKindBadge({ kind }: { kind: string | null }) {
+  const t = useMessages()
   const known = isNoticeKind(kind) ? kind : 'Information'
-  return <span className={`notice-kind notice-kind--${known.toLowerCase()}`}>{kind ?? 'Information'}</span>
+  // A kind the app does not know (a newer content model's) shows as the editor wrote it.
+  const label = kind === null || isNoticeKind(kind) ? t(`notice.kind.${known}`) : kind
+  return <span className={`notice-kind notice-kind--${known.toLowerCase()}`}>{label}</span>
 }

@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router'
+import { Message, useMessages } from '../i18n/intl.tsx'
 import { formatDateRange, formatRelativeDay, formatValidity } from '../shared/dates.ts'
 import { useRenderTime } from '../shared/render-context.tsx'
 import { ContentSkeleton } from '../ui/content-skeleton.tsx'
@@ -33,33 +34,39 @@ function NoticePageView() {
   const [state, retry] = useContent<NoticeQueryResult>(NOTICE_QUERY, { slug })
   const loaded = state.status === 'ready' ? state.data.noticeCollection?.items[0] : undefined
   const names = useStationNames(loaded?.stationIds ?? [])
+  const t = useMessages()
   if (state.status === 'loading') {
     return (
       <div className="content-page">
-        <ContentSkeleton lines={8} label="Meldung wird geladen …" />
+        <ContentSkeleton lines={8} label={t('notice.loading')} />
       </div>
     )
   }
   if (state.status === 'error') {
     return (
       <div className="content-page">
-        <ContentError heading title="Die Meldung konnte nicht geladen werden" onRetry={retry} />
+        <ContentError heading title={t('notice.failed')} onRetry={retry} />
       </div>
     )
   }
   const notice = state.data.noticeCollection?.items[0]
   if (!notice) return <NotFoundPage />
   const stationIds = notice.stationIds ?? []
-  const stations = noticeStationsText(stationIds, names)
+  const stations = noticeStationsText(t, stationIds, names)
   // Each station's card once: those the text already shows are not listed again below it.
   const inText = stationsShownIn(notice.body)
   const listed = [...new Set(stationIds)].filter((id) => !inText.has(id))
   return (
     <article className="content-page" aria-labelledby="meldungstitel">
-      <title>{`${stations ? `${stations}: ` : ''}${notice.title ?? 'Meldung'} – Bahnhofsfinder`}</title>
+      <title>
+        {t('content.pageTitle', {
+          title: `${stations ? `${stations}: ` : ''}${notice.title ?? t('notice.titleFallback')}`,
+        })}
+      </title>
       <p className="back-link">
         <Link to="/meldungen">
-          <span aria-hidden="true">← </span>Alle Meldungen
+          <span aria-hidden="true">← </span>
+          <Message id="notices.all" />
         </Link>
       </p>
       <p className="notice-meta">
@@ -75,7 +82,13 @@ function NoticePageView() {
       {state.keptFrom && <KeptAnswerNote receivedAt={state.keptFrom} />}
       {notice.validFrom && (
         <p className="notice-dates">
-          <strong>Zeitraum:</strong> {formatDateRange(notice.validFrom, notice.validUntil)}
+          <Message
+            id="notice.period"
+            values={{
+              b: (chunks) => <strong>{chunks}</strong>,
+              range: formatDateRange(notice.validFrom, notice.validUntil),
+            }}
+          />
         </p>
       )}
       {notice.summary && <p className="content-summary">{notice.summary}</p>}
@@ -83,7 +96,7 @@ function NoticePageView() {
       {listed.length > 0 && (
         <section className="notice-stations" aria-labelledby="betroffene-bahnhoefe">
           <h2 id="betroffene-bahnhoefe">
-            {stationIds.length === 1 ? 'Betroffener Bahnhof' : 'Betroffene Bahnhöfe'}
+            <Message id="notice.stationsHeading" values={{ count: stationIds.length }} />
           </h2>
           <div className="notice-station-cards">
             {listed.map((id) => (
@@ -93,7 +106,9 @@ function NoticePageView() {
         </section>
       )}
       {notice.sys.publishedAt && (
-        <p className="content-updated">Veröffentlicht {formatRelativeDay(notice.sys.publishedAt, now)}</p>
+        <p className="content-updated">
+          <Message id="notice.published" values={{ when: formatRelativeDay(notice.sys.publishedAt, now) }} />
+        </p>
       )}
     </article>
   )

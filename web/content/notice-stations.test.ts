@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { noticeStationsText } from './notice-stations.ts'
+import { germanMessages } from '../../tests/helpers/messages.ts'
+import { noticeStationsText as withMessages } from './notice-stations.ts'
+
+const t = germanMessages()
+const noticeStationsText = (
+  ...args: Parameters<typeof withMessages> extends [unknown, ...infer Rest] ? Rest : never
+) => withMessages(t, ...args)
 
 const names = new Map([
   ['8000105', 'Frankfurt (Main) Hbf'],

@@ -1,6 +1,7 @@
 // The stations a notice is tied to, named with its title in lists and cards, so that "Aufzug zu
 // Gleis 20/21 außer Betrieb" says where: from the notice's `stationIds` (the content model's link
 // to the stations index), not from the title's wording, so it holds for every future notice.
+import type { Translate } from '../i18n/intl.tsx'
 
 /** Names shown before "und N weitere". */
 const STATION_NAMES_SHOWN = 3
@@ -10,6 +11,7 @@ const STATION_NAMES_SHOWN = 3
  * name is known (no station linked, names not loaded, or IDs the index does not have).
  */
 export function noticeStationsText(
+  t: Translate,
   stationIds: readonly string[] | null | undefined,
   names: ReadonlyMap<string, string>,
 ): string | null {
@@ -18,8 +20,9 @@ export function noticeStationsText(
   ]
   if (known.length === 0) return null
   if (known.length > STATION_NAMES_SHOWN) {
-    return `${known.slice(0, STATION_NAMES_SHOWN).join(', ')} und ${known.length - STATION_NAMES_SHOWN} weitere`
+    const first = known.slice(0, STATION_NAMES_SHOWN).join(', ')
+    return t('notice.stationsMore', { first, count: known.length - STATION_NAMES_SHOWN })
   }
   if (known.length === 1) return known[0]!
-  return `${known.slice(0, -1).join(', ')} und ${known.at(-1)}`
+  return t('notice.stationsAnd', { first: known.slice(0, -1).join(', '), last: known.at(-1)! })
 }

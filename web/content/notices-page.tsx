@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
+import { Message, type Translate, useMessages } from '../i18n/intl.tsx'
 import { calendarSpan, dayKey, formatDateRange, formatShortDate, fromDayKey } from '../shared/dates.ts'
 import { useRenderTime } from '../shared/render-context.tsx'
 import { ContentSkeleton } from '../ui/content-skeleton.tsx'
@@ -23,24 +24,16 @@ import { useContent } from './use-content.ts'
 import { useStationNames } from './use-station-names.ts'
 import { withContent } from './with-content.tsx'
 
-const GROUPS: Array<{ id: NoticeStatus; title: string }> = [
-  { id: 'aktuell', title: 'Aktuell' },
-  { id: 'demnaechst', title: 'Demnächst' },
-  { id: 'beendet', title: 'Beendet' },
-]
+const GROUPS: readonly NoticeStatus[] = ['aktuell', 'demnaechst', 'beendet']
 
 const EMPTY: NoticeSummary[] = []
 
-function plural(count: number): string {
-  return count === 1 ? '1 Meldung' : `${count} Meldungen`
-}
-
 /** "am Mo., 23.11.2026" or "vom 23.–27. November 2026" */
-function selectionText(from: string | null, to: string | null): string {
+function selectionText(t: Translate, from: string | null, to: string | null): string {
   const first = fromDayKey(from)
   if (!first) return ''
   const last = fromDayKey(to)
-  return last ? ` vom ${formatDateRange(first, last)}` : ` am ${formatShortDate(first)}`
+  return ` ${last ? t('notices.onDays', { range: formatDateRange(first, last) }) : t('notices.onDay', { day: formatShortDate(first) })}`
 }
 
 /**
@@ -56,6 +49,7 @@ function NoticesPageView() {
   useEffect(() => setFilter(readFilter(new URLSearchParams(query))), [query])
   const { kind, from, to } = filter
   const now = useRenderTime()
+  const t = useMessages()
   const today = dayKey(now)
   const monthParam = readMonth(params)
   const [month, setMonth] = useState<Date>(
@@ -103,15 +97,16 @@ function NoticesPageView() {
 
   return (
     <div className="notices-page">
-      <title>Meldungen – Bahnhofsfinder</title>
-      <h1>Meldungen</h1>
+      <title>{t('notices.pageTitle')}</title>
+      <h1>
+        <Message id="notices.heading" />
+      </h1>
       {state.status === 'ready' && state.keptFrom && <KeptAnswerNote receivedAt={state.keptFrom} />}
       <p className="content-summary">
-        Bauarbeiten, Aufzugsstörungen und Hinweise zu Bahnhöfen. Wählen Sie im Kalender einen Tag oder mit
-        einem zweiten Klick einen Zeitraum, um nur die Meldungen dieser Tage zu sehen.
+        <Message id="notices.summary" />
       </p>
       <div className="notices-layout">
-        <aside className="notices-calendar" aria-label="Kalender">
+        <aside className="notices-calendar" aria-label={t('notices.calendarLabel')}>
           <NoticeCalendar
             counts={ready ? dayCounts : undefined}
             starts={dayStarts}
@@ -123,7 +118,8 @@ function NoticesPageView() {
             linkTo={(choice) => noticesAddress({ kind, ...choice }, choice.month, today)}
           />
           <p className="calendar-legend">
-            <span className="calendar-legend-mark" aria-hidden="true" /> Tage, an denen Meldungen beginnen
+            <span className="calendar-legend-mark" aria-hidden="true" />{' '}
+            <Message id="notices.calendarLegend" />
           </p>
           {from && (
             <>
@@ -132,14 +128,14 @@ function NoticesPageView() {
                 className="button-secondary script-only"
                 onClick={() => update({ von: null, bis: null })}
               >
-                Alle Tage zeigen
+                <Message id="notices.allDays" />
               </button>
               <noscript>
                 <a
                   className="button-secondary"
                   href={noticesAddress({ kind, from: null, to: null }, monthKey(month), today)}
                 >
-                  Alle Tage zeigen
+                  <Message id="notices.allDays" />
                 </a>
               </noscript>
             </>
@@ -147,7 +143,7 @@ function NoticesPageView() {
         </aside>
         <section className="notices-list" aria-labelledby="meldungsliste">
           <h2 id="meldungsliste" className="visually-hidden">
-            Liste der Meldungen
+            <Message id="notices.listHeading" />
           </h2>
           <NoticeKindFilter
             value={kind}
@@ -155,24 +151,22 @@ function NoticesPageView() {
             onChange={(next) => update({ art: next })}
             keep={{ von: from, bis: to, monat: monthParam }}
           />
-          {state.status === 'loading' && <ContentSkeleton lines={6} label="Meldungen werden geladen …" />}
-          {state.status === 'error' && (
-            <ContentError title="Die Meldungen konnten nicht geladen werden" onRetry={retry} />
-          )}
+          {state.status === 'loading' && <ContentSkeleton lines={6} label={t('notices.loading')} />}
+          {state.status === 'error' && <ContentError title={t('notices.failed')} onRetry={retry} />}
           {state.status === 'ready' && (
             <>
               <p className="notices-count" role="status">
-                {plural(shown.length)}
-                {selectionText(from, to)}
-                {kind && ` · ${kind}`}
+                {t('notices.count', { count: shown.length })}
+                {selectionText(t, from, to)}
+                {kind && ` · ${t(`notice.kind.${kind}`)}`}
               </p>
               {GROUPS.map((group) => {
-                const items = byStart.filter((notice) => noticeStatus(notice, now) === group.id)
-                if (group.id === 'beendet') items.reverse()
+                const items = byStart.filter((notice) => noticeStatus(notice, now) === group)
+                if (group === 'beendet') items.reverse()
                 if (items.length === 0) return null
                 return (
-                  <section key={group.id} className="notice-group" aria-labelledby={`gruppe-${group.id}`}>
-                    <h2 id={`gruppe-${group.id}`}>{group.title}</h2>
+                  <section key={group} className="notice-group" aria-labelledby={`gruppe-${group}`}>
+                    <h2 id={`gruppe-${group}`}>{t(`notices.group.${group}`)}</h2>
                     <ul className="notice-items">
                       {items.map((notice) => (
                         <li key={notice.sys.id}>

@@ -3,6 +3,7 @@ import { BLOCKS, type Block, INLINES, type Inline, MARKS } from '@contentful/ric
 import type { ReactNode } from 'react'
 import { Children } from 'react'
 import { Link } from 'react-router'
+import { useMessages } from '../i18n/intl.tsx'
 import { ContentImage } from './content-image.tsx'
 import type { LinkedAsset, LinkedEntry, RichTextLinks } from './content-types.ts'
 import { linkTarget } from './safe-link.ts'
@@ -56,7 +57,8 @@ function entryLink(entry: LinkedEntry | undefined, children: ReactNode): ReactNo
 }
 
 /** Header rows (all cells header cells) go into <thead>, the rest into <tbody>, as HTML requires. */
-function table(node: Block, children: ReactNode): ReactNode {
+function RichTable({ node, children }: { node: Block; children: ReactNode }) {
+  const t = useMessages()
   const rows = Children.toArray(children)
   const isHeader = node.content.map((row) =>
     'content' in row && row.content.length > 0
@@ -68,7 +70,7 @@ function table(node: Block, children: ReactNode): ReactNode {
   return (
     // A wide table scrolls inside its box; the box is focusable so that keyboards can scroll it.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-    <section className="rich-table" aria-label="Tabelle" tabIndex={0}>
+    <section className="rich-table" aria-label={t('content.table')} tabIndex={0}>
       <table>
         {headerRows > 0 && <thead>{rows.slice(0, headerRows)}</thead>}
         <tbody>{rows.slice(headerRows)}</tbody>
@@ -133,7 +135,7 @@ export function richTextOptions(
       [BLOCKS.HEADING_4]: headingNode(4),
       [BLOCKS.HEADING_5]: headingNode(5),
       [BLOCKS.HEADING_6]: headingNode(6),
-      [BLOCKS.TABLE]: (node, children) => table(node as Block, children),
+      [BLOCKS.TABLE]: (node, children) => <RichTable node={node as Block}>{children}</RichTable>,
       [BLOCKS.TABLE_HEADER_CELL]: (_node, children) => <th scope="col">{children}</th>,
       [BLOCKS.EMBEDDED_ASSET]: (node) => {
         const asset = blockAssets.get(targetId(node) ?? '')

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { useMessages } from '../i18n/intl.tsx'
 import { formatValidity } from '../shared/dates.ts'
 import { useRenderTime } from '../shared/render-context.tsx'
 import { noticeNamesLift } from '../stations/lift-tracks.ts'
@@ -49,12 +50,13 @@ const everyNotice = () => true
  * step-free, so a wheelchair user must read it where they look for access.
  */
 function StationLiftNoticesView({ stationId }: { stationId: string }) {
+  const t = useMessages()
   return (
     <LiftNoticeList
       stationId={stationId}
       keep={everyNotice}
-      label="Meldungen zu Aufzügen"
-      lead="Aufzug:"
+      label={t('liftNotices.label')}
+      lead={t('liftNotices.lead')}
       className="lift-notices"
     />
   )
@@ -68,12 +70,13 @@ export const StationLiftNotices = withContent(StationLiftNoticesView)
  * By the title alone: a notice's text may name other tracks (the way round, say).
  */
 function LiftNoticesView({ stationId, lift }: { stationId: string; lift: string | null }) {
+  const t = useMessages()
   return (
     <LiftNoticeList
       stationId={stationId}
       keep={(notice) => noticeNamesLift(notice.title ?? '', lift)}
-      label="Meldungen zu diesem Aufzug"
-      lead="Meldung:"
+      label={t('liftNotices.oneLiftLabel')}
+      lead={t('liftNotices.oneLiftLead')}
       className="lift-notices lift-notices--beside"
     />
   )

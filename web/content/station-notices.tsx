@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { Message, useMessages } from '../i18n/intl.tsx'
 import { useRenderTime } from '../shared/render-context.tsx'
 import { ContentError } from './content-error.tsx'
 import { KeptAnswerNote } from './kept-answer-note.tsx'
@@ -10,17 +11,21 @@ import { withContent } from './with-content.tsx'
 function StationNoticesView({ stationId }: { stationId: string }) {
   const [state, retry] = useStationNotices(stationId)
   const now = useRenderTime()
+  const t = useMessages()
   if (state.status === 'loading') return null
   return (
     <section className="station-notices" aria-labelledby="meldungen">
-      <h2 id="meldungen">Meldungen</h2>
+      <h2 id="meldungen">
+        <Message id="notices.heading" />
+      </h2>
       {state.status === 'ready' && state.keptFrom && <KeptAnswerNote receivedAt={state.keptFrom} />}
-      {state.status === 'error' && (
-        <ContentError title="Die Meldungen konnten nicht geladen werden" onRetry={retry} />
-      )}
+      {state.status === 'error' && <ContentError title={t('notices.failed')} onRetry={retry} />}
       {state.status === 'ready' && state.data.length === 0 && (
         <p>
-          Zurzeit keine Meldungen zu diesem Bahnhof. <Link to="/meldungen">Alle Meldungen</Link>
+          <Message
+            id="stationNotices.none"
+            values={{ all: (chunks) => <Link to="/meldungen">{chunks}</Link> }}
+          />
         </p>
       )}
       {state.status === 'ready' && state.data.length > 0 && (

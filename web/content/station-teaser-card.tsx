@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { useMessages } from '../i18n/intl.tsx'
 import { categoryExplanation, categoryLabel, stepFreeLabel } from '../stations/facet-labels.ts'
 import { FacilityList } from '../stations/facility-list.tsx'
 import { Pictogram } from '../ui/pictogram.tsx'
@@ -17,21 +18,22 @@ interface StationTeaserCardProps {
  */
 export function StationTeaserCard({ stationId, title }: StationTeaserCardProps) {
   const lookup = useStation(stationId)
+  const t = useMessages()
   const href = `/bahnhof/${encodeURIComponent(stationId)}`
   const station = lookup.status === 'found' ? lookup.station : null
-  const name = station?.name ?? title ?? `Bahnhof ${stationId}`
+  const name = station?.name ?? title ?? t('teaser.fallbackName', { id: stationId })
   const access = station?.steplessAccess ?? 'unbekannt'
   return (
-    <aside className="hit-card station-teaser" aria-label={`Bahnhof: ${name}`} aria-busy={!station}>
+    <aside className="hit-card station-teaser" aria-label={t('teaser.label', { name })} aria-busy={!station}>
       {title && station && title !== station.name && <p className="station-teaser-title">{title}</p>}
       <p className="hit-name">
         <Link to={href}>{name}</Link>
       </p>
-      {lookup.status === 'loading' && <p className="hit-place content-skeleton-line">Wird geladen …</p>}
-      {lookup.status === 'not-found' && <p className="hit-place">Diesen Bahnhof gibt es nicht mehr.</p>}
-      {lookup.status === 'error' && (
-        <p className="hit-place">Die Angaben zum Bahnhof konnten gerade nicht geladen werden.</p>
+      {lookup.status === 'loading' && (
+        <p className="hit-place content-skeleton-line">{t('teaser.loading')}</p>
       )}
+      {lookup.status === 'not-found' && <p className="hit-place">{t('teaser.gone')}</p>}
+      {lookup.status === 'error' && <p className="hit-place">{t('teaser.failed')}</p>}
       {station && (
         <>
           <p className="hit-place">{[station.city, station.federalState].filter(Boolean).join(', ')}</p>
@@ -44,14 +46,16 @@ export function StationTeaserCard({ stationId, title }: StationTeaserCardProps) 
           <p className={`hit-access step-free step-free--${access}`}>
             <Pictogram name="wheelchair" />
             <span>
-              Stufenfreier Zugang:{' '}
-              {access === 'unbekannt' ? 'keine Angabe' : stepFreeLabel(access).toLowerCase()}
+              {t('teaser.stepFree', {
+                access:
+                  access === 'unbekannt' ? t('teaser.stepFreeUnknown') : stepFreeLabel(access).toLowerCase(),
+              })}
             </span>
           </p>
           <FacilityList
             facilities={(station.facilities ?? []).slice(0, 3)}
             unshown={(station.facilities ?? []).slice(3)}
-            label={`Ausstattung von ${name}`}
+            label={t('teaser.facilitiesLabel', { name })}
           />
         </>
       )}

@@ -5,7 +5,7 @@
 // to add a message.
 import type { ReactNode } from 'react'
 import { FormattedMessage, IntlProvider, useIntl } from 'react-intl'
-import de from './messages/de.json'
+import de from './messages/de.json' with { type: 'json' }
 
 export type MessageId = keyof typeof de
 
@@ -21,8 +21,11 @@ export function AppIntl({ children }: { children: ReactNode }) {
   )
 }
 
+/** A message as text, for code outside components: a component passes its `useMessages()` on. */
+export type Translate = (id: MessageId, values?: Values) => string
+
 /** A function that gives a message as text (for attributes, titles and labels). */
-export function useMessages(): (id: MessageId, values?: Values) => string {
+export function useMessages(): Translate {
   const intl = useIntl()
   return (id, values) => intl.formatMessage({ id }, values)
 }
