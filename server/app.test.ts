@@ -190,7 +190,7 @@ describe('web app', () => {
     expect(first.statusCode).toBe(200)
     expect(first.headers['content-encoding']).toBe('br')
     expect(brotliDecompressSync(first.rawPayload).toString()).toContain(
-      '<title data-server-head>„ulm“ – Suche – Bahnhofsfinder</title>',
+      '<title data-server-head>„ulm“ – Bahnhofssuche – Bahnhofsfinder</title>',
     )
     expect(first.headers['cache-control']).toBe('no-cache')
     const etag = String(first.headers.etag)

@@ -5,11 +5,9 @@
 import type { ContentEntry } from '../content/content-snapshot.ts'
 import type { StationFacts } from '../stations/station-facts.ts'
 import type { StationRecord } from '../stations/station-records.ts'
+import { pageMessages } from './page-messages.ts'
 
 const SITE = 'Bahnhofsfinder'
-const HOME_TITLE = 'Bahnhofsfinder – Bahnhöfe in Deutschland finden'
-const HOME_DESCRIPTION =
-  'Alle 5.388 Bahnhöfe der Deutschen Bahn finden: Suche beim Tippen, Filter nach Bundesland, Ausstattung und stufenfreiem Zugang, die Treffer auf der Karte, dazu Meldungen zu Bauarbeiten und Aufzügen.'
 
 export interface PageSources {
   station(id: string): StationRecord | undefined
@@ -62,8 +60,8 @@ function clip(value: string, max = 160): string {
 
 const notFound = (): PageHead => ({
   status: 404,
-  title: `Seite nicht gefunden – ${SITE}`,
-  description: 'Diese Seite gibt es im Bahnhofsfinder nicht.',
+  title: pageMessages()('notFound.pageTitle'),
+  description: pageMessages()('notFound.description'),
   robots: 'noindex',
   ogType: 'website',
   jsonLd: [],
@@ -77,12 +75,13 @@ export function pageHead(
   sources: PageSources,
 ): PageHead {
   const url = (pathname: string) => `${origin}${pathname}`
+  const t = pageMessages()
   const clean = path.length > 1 ? path.replace(/\/$/, '') : path
   if (clean === '/') {
     return {
       status: 200,
-      title: HOME_TITLE,
-      description: HOME_DESCRIPTION,
+      title: t('home.pageTitle'),
+      description: t('home.description'),
       canonical: url('/'),
       ogType: 'website',
       jsonLd: [
@@ -105,8 +104,8 @@ export function pageHead(
     const q = text(query.get('q'))
     return {
       status: 200,
-      title: q ? `„${q}“ – Suche – ${SITE}` : `Suche – ${SITE}`,
-      description: q ? clip(`Bahnhöfe zu „${q}“ im Bahnhofsfinder.`) : HOME_DESCRIPTION,
+      title: q ? t('search.pageTitleQuery', { query: q }) : t('search.pageTitle'),
+      description: q ? clip(t('search.description', { query: q })) : t('home.description'),
       // Result pages are for travellers, not for an index: follow their links, list the stations.
       robots: 'noindex, follow',
       ogType: 'website',
@@ -129,8 +128,8 @@ export function pageHead(
   if (clean === '/meldungen') {
     return {
       status: 200,
-      title: `Meldungen – ${SITE}`,
-      description: 'Bauarbeiten, Aufzugsstörungen und andere Meldungen zu Bahnhöfen in Deutschland.',
+      title: t('notices.pageTitle'),
+      description: t('notices.description'),
       canonical: url('/meldungen'),
       ogType: 'website',
       jsonLd: [],
@@ -142,10 +141,11 @@ export function pageHead(
     const type = content[1] === 'info' ? 'page' : 'notice'
     const entry = slug === undefined ? undefined : sources.entry(type, slug)
     if (!entry) return notFound()
-    const title = text(entry.fields.title) ?? (type === 'page' ? 'Information' : 'Meldung')
+    const title =
+      text(entry.fields.title) ?? t(type === 'page' ? 'content.pageTitleFallback' : 'notice.titleFallback')
     return {
       status: 200,
-      title: `${title} – ${SITE}`,
+      title: t('site.pageTitle', { title }),
       description: clip(text(entry.fields.summary) ?? title),
       canonical: url(`/${content[1]}/${encodeURIComponent(String(entry.fields.slug ?? slug))}`),
       ogType: 'article',
@@ -161,6 +161,7 @@ export function pageHead(
  * of lifts DB's data lists.
  */
 function stationProperties(record: StationRecord, facts: StationFacts | undefined): object[] {
+  const t = pageMessages()
   const property = (name: string, value: string | number, unit?: { code: string; text: string }) => ({
     '@type': 'PropertyValue',
     name,
@@ -169,9 +170,11 @@ function stationProperties(record: StationRecord, facts: StationFacts | undefine
   })
   const heights = [...new Set((facts?.tracks ?? []).map((track) => track.height))].sort((a, b) => b - a)
   return [
-    ...(record.trains ?? []).map((type) => property('Zug', type)),
-    ...heights.map((height) => property('Bahnsteighöhe', height, { code: 'CMT', text: 'cm' })),
-    ...(facts?.lifts?.length ? [property('Aufzüge', facts.lifts.length)] : []),
+    ...(record.trains ?? []).map((type) => property(t('stationHead.train'), type)),
+    ...heights.map((height) =>
+      property(t('stationHead.platformHeight'), height, { code: 'CMT', text: 'cm' }),
+    ),
+    ...(facts?.lifts?.length ? [property(t('stationHead.lifts'), facts.lifts.length)] : []),
   ]
 }
 
@@ -181,19 +184,21 @@ function stationHead(
   canonical: string,
   url: (path: string) => string,
 ): PageHead {
+  const t = pageMessages()
   const place = [record.city, record.federalState].filter(Boolean).join(', ')
   const facts = [
     record.steplessAccess === 'ja'
-      ? 'stufenfrei erreichbar'
+      ? t('stationHead.stepFree')
       : record.steplessAccess === 'teilweise'
-        ? 'teilweise stufenfrei'
+        ? t('stationHead.partlyStepFree')
         : undefined,
-    record.trains?.length ? `Züge: ${record.trains.join(', ')}` : undefined,
-    record.facilities.length > 0 ? `Ausstattung: ${record.facilities.join(', ')}` : undefined,
+    record.trains?.length ? t('stationHead.trains', { trains: record.trains.join(', ') }) : undefined,
+    record.facilities.length > 0
+      ? t('stationHead.facilities', { facilities: record.facilities.join(', ') })
+      : undefined,
   ].filter(Boolean)
-  const description = clip(
-    `${record.name}${place ? ` (${place})` : ''}: Adresse, Öffnungszeiten, Telefon und Ausstattung${facts.length > 0 ? ` – ${facts.join('; ')}` : ''}.`,
-  )
+  const about = t('stationHead.description', { station: place ? `${record.name} (${place})` : record.name })
+  const description = clip(facts.length > 0 ? `${about} – ${facts.join('; ')}.` : `${about}.`)
   const address = {
     '@type': 'PostalAddress',
     ...(record.street ? { streetAddress: record.street } : {}),
@@ -217,13 +222,13 @@ function stationHead(
   const amenities = [
     {
       '@type': 'LocationFeatureSpecification',
-      name: 'Stufenfreier Zugang',
+      name: t('stationHead.stepFreeAccess'),
       value: record.steplessAccess === 'ja',
     },
     ...record.facilities.map((name) => ({ '@type': 'LocationFeatureSpecification', name, value: true })),
     // Where DB's lift data lists none, it is not known whether there is one: left out.
     ...(record.lift === 'ja'
-      ? [{ '@type': 'LocationFeatureSpecification', name: 'Aufzug', value: true }]
+      ? [{ '@type': 'LocationFeatureSpecification', name: t('stationHead.lift'), value: true }]
       : []),
   ]
   const properties = stationProperties(record, stationFacts)
@@ -256,7 +261,7 @@ function stationHead(
   }
   return {
     status: 200,
-    title: `${record.name} – ${SITE}`,
+    title: t('site.pageTitle', { title: record.name }),
     description,
     canonical,
     ogType: 'place',

@@ -1,10 +1,11 @@
 // The page an address gets when it asked for pages faster than its budget allows: short, in the
 // app's colours and words, with no script and nothing of the request in it, and cheap to send
 // (it is what a flood is answered with, so it costs a string join, no render, no search).
+import { pageMessages } from './page-messages.ts'
 
 /** The page for a wait of `seconds` (whole seconds, at least 1). */
 export function tooManyRequestsPage(seconds: number): string {
-  const wait = `${seconds} ${seconds === 1 ? 'Sekunde' : 'Sekunden'}`
+  const t = pageMessages()
   return `<!doctype html>
 <html lang="de">
 <head>
@@ -13,7 +14,7 @@ export function tooManyRequestsPage(seconds: number): string {
 <meta name="robots" content="noindex" />
 <meta name="theme-color" content="#0b3d6e" />
 <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-<title>Zu viele Anfragen – Bahnhofsfinder</title>
+<title>${t('tooMany.pageTitle')}</title>
 <style>
 body { margin: 0; font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif; line-height: 1.5; color: #1b1f24; background: #fff; }
 header { background: #0b3d6e; padding: 0.6rem 1rem; }
@@ -26,9 +27,9 @@ a { color: #0a4f96; }
 <body>
 <header><a href="/">Bahnhofsfinder</a></header>
 <main>
-<h1>Zu viele Anfragen</h1>
-<p>Von Ihrer Adresse kamen in kurzer Zeit sehr viele Seitenaufrufe. Bitte in ${wait} erneut versuchen.</p>
-<p><a href="/">Zur Startseite</a></p>
+<h1>${t('tooMany.heading')}</h1>
+<p>${t('tooMany.text', { seconds })}</p>
+<p><a href="/">${t('error.toHome')}</a></p>
 </main>
 </body>
 </html>

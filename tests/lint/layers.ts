@@ -172,10 +172,11 @@ export const LAYERS: Record<string, Layer> = {
       'server/search',
       'server/shared',
       'server/stations',
+      'web/i18n',
       'web/shared',
     ],
     noPackages: SQL,
-    why: "serving the web app: files, pages' heads, sitemap, public config; shares the config schema with web/shared",
+    why: "serving the web app: files, pages' heads, sitemap, public config; shares the config schema with web/shared and the words with web/i18n",
   },
   'web/(root)': {
     may: ['web/app', 'web/content', 'web/i18n', 'web/offline', 'web/search', 'web/shared', 'web/ui'],

@@ -33,7 +33,7 @@ function InfoPageView() {
   if (!page) return <NotFoundPage />
   return (
     <article className="content-page" aria-labelledby="seitentitel">
-      <title>{t('content.pageTitle', { title: page.title ?? t('content.pageTitleFallback') })}</title>
+      <title>{t('site.pageTitle', { title: page.title ?? t('content.pageTitleFallback') })}</title>
       <h1 id="seitentitel">{page.title}</h1>
       {state.keptFrom && <KeptAnswerNote receivedAt={state.keptFrom} />}
       {page.summary && <p className="content-summary">{page.summary}</p>}

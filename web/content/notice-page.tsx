@@ -59,7 +59,7 @@ function NoticePageView() {
   return (
     <article className="content-page" aria-labelledby="meldungstitel">
       <title>
-        {t('content.pageTitle', {
+        {t('site.pageTitle', {
           title: `${stations ? `${stations}: ` : ''}${notice.title ?? t('notice.titleFallback')}`,
         })}
       </title>
