@@ -2,8 +2,7 @@
 // the data it needs fetched through the server's in-process `fetch`, and the data the browser needs
 // to take the page over (hydrate) without asking again. Built by `vite build --ssr` into dist-ssr/
 // and loaded by server/web/server-render.ts.
-import { renderToReadableStream, renderToString } from 'react-dom/server'
-import { getServerState } from 'react-instantsearch'
+import { renderToReadableStream } from 'react-dom/server'
 import { App } from './app/app.tsx'
 import { pageModules, SERVER_RENDERED_CHUNKS } from './app/lazy-pages.ts'
 
@@ -12,7 +11,6 @@ export { pageModules }
 import { createServerContentClient } from './content/content-client.ts'
 import type { AppConfig } from './shared/config.ts'
 import type { PreloadStore, RenderEnvironment } from './shared/render-context.tsx'
-import { SEARCH_PATH } from './shared/search-path.ts'
 import { serializeServerData } from './shared/server-data.ts'
 
 export interface RenderRequest {
@@ -85,19 +83,15 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     preloaded,
     renderedAt: () => new Date(renderedAt),
     content: { serverClient: content.client },
-    searchState: () => searchState,
+    searchState: () => undefined,
+    keepSearchState(state) {
+      searchState = state
+    },
     leaveFirstPage() {},
   }
   const page = () => <App config={request.config} location={request.url} environment={environment} />
 
-  if (new URL(request.url, request.origin).pathname === SEARCH_PATH) {
-    // InstantSearch's two passes: find the searches the page makes, then render with their results.
-    searchState = await getServerState(page(), { renderToString }).catch((error: unknown) => {
-      errors.push(error)
-      return undefined
-    })
-  }
-  // The whole page in one piece: the answer is sent once everything is rendered, and React never
+  // One pass, the search page's too (web/search/server-search.tsx). The whole page in one piece: the answer is sent once everything is rendered, and React never
   // splits off a large part to be put in place by an inline script (which the Content-Security-
   // Policy rightly refuses): parts that waited for data are written where they belong.
   const stream = await renderToReadableStream(page(), {

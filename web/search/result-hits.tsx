@@ -1,8 +1,9 @@
-import { Hits, useInstantSearch } from 'react-instantsearch'
+import { Hits } from 'react-instantsearch'
 import type { Station } from '../stations/station.ts'
 import { EmptyState } from './empty-state.tsx'
 import { NumberedHit } from './numbered-hit.tsx'
 import { PageOutOfRange } from './page-out-of-range.tsx'
+import { useSearchAnswer } from './server-search.tsx'
 import { useSearchOutcome } from './use-search-outcome.ts'
 
 /**
@@ -12,7 +13,7 @@ import { useSearchOutcome } from './use-search-outcome.ts'
  */
 export function ResultHits({ onPageChange }: { onPageChange: () => void }) {
   const outcome = useSearchOutcome()
-  const { results } = useInstantSearch()
+  const { results } = useSearchAnswer()
   const answered = outcome === 'current' || outcome === 'outdated'
   const empty = answered && results.nbHits === 0
   const beyondLastPage = answered && results.nbHits > 0 && results.page >= results.nbPages

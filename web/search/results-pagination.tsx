@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react'
-import { Pagination, useInstantSearch } from 'react-instantsearch'
+import { Pagination } from 'react-instantsearch'
 import { PAGINATION_PADDING } from './constants.ts'
+import { useSearchAnswer } from './server-search.tsx'
 import { useSearchOutcome } from './use-search-outcome.ts'
 
 interface ResultsPaginationProps {
@@ -15,7 +16,7 @@ interface ResultsPaginationProps {
  */
 export function ResultsPagination({ onPageChange }: ResultsPaginationProps) {
   const outcome = useSearchOutcome()
-  const { results } = useInstantSearch()
+  const { results } = useSearchAnswer()
   const answered = outcome === 'current' || outcome === 'outdated'
   const useful = answered && results.nbPages > 1 && results.page < results.nbPages
 

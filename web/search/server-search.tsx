@@ -1,0 +1,85 @@
+// The results page in one render pass on the server. InstantSearch's widgets add themselves as they
+// render and then wait (React suspends them) for the page's search, which starts once every widget
+// has rendered; React renders them again once the answer is in, and the components that show the
+// answer (useSearchAnswer) wait with them. This is the way react-instantsearch-nextjs renders
+// (InstantSearchRSCContext), without Next.js: getServerState rendered the whole page twice, the
+// first time only to learn which searches the page makes.
+import { getInitialResults } from 'instantsearch.js/es/lib/server.js'
+import { type ReactNode, use, useState } from 'react'
+import {
+  InstantSearchRSCContext,
+  type InstantSearchServerState,
+  useInstantSearch,
+  useInstantSearchContext,
+  useRSCContext,
+  wrapPromiseWithState,
+} from 'react-instantsearch'
+
+type InitialResults = InstantSearchServerState['initialResults']
+type SearchRequests = Parameters<typeof getInitialResults>[1]
+
+/** Around <InstantSearch> on the server: its widgets wait for the page's search. */
+export function ServerSearch({ children }: { children: ReactNode }) {
+  const [context] = useState(() => ({
+    waitForResultsRef: { current: null },
+    countRef: { current: 0 },
+    resolveWaitForResultsRef: { current: null },
+    ignoreMultipleHooksWarning: true,
+  }))
+  return <InstantSearchRSCContext value={context}>{children}</InstantSearchRSCContext>
+}
+
+/**
+ * The first child of <InstantSearch> on the server: sets up the wait for the page's search and,
+ * once its answer is in, hands `onResults` what the browser hydrates with (InstantSearch's server
+ * state: each index's parameters and answers, as getServerState gave them).
+ */
+export function AwaitServerSearch({ onResults }: { onResults: (state: InstantSearchServerState) => void }) {
+  const search = useInstantSearchContext()
+  const { waitForResultsRef } = useRSCContext()
+  if (waitForResultsRef === null || waitForResultsRef.current !== null) return null
+  const helper = search.mainHelper
+  if (!helper) return null
+  // The parameters of the searches sent, which the browser's client needs to recognize them.
+  let requests: SearchRequests = []
+  const client = helper.getClient() as { search: (queries: { params: unknown }[]) => Promise<unknown> }
+  helper.setClient({
+    ...client,
+    search(queries: { params: unknown }[]) {
+      requests = queries.map(({ params }) => params) as SearchRequests
+      return client.search(queries)
+    },
+  } as unknown as Parameters<typeof helper.setClient>[0])
+  const answered = new Promise<void>((resolve, reject) => {
+    const derived = helper.derivedHelpers[0]
+    if (!derived) return resolve()
+    derived.once('result', () => resolve())
+    derived.once('error', ({ error }: { error: unknown }) => reject(error))
+  }).then(() => {
+    const initialResults: InitialResults = getInitialResults(search.mainIndex, requests)
+    onResults({ initialResults })
+  })
+  waitForResultsRef.current = wrapPromiseWithState(answered)
+  return null
+}
+
+/** The last child of <InstantSearch> on the server: every widget has added itself, the search starts. */
+export function StartServerSearch() {
+  const search = useInstantSearchContext()
+  const { waitForResultsRef } = useRSCContext()
+  if (waitForResultsRef?.current?.status === 'pending') search.mainHelper?.searchOnlyWithDerivedHelpers()
+  return null
+}
+
+/**
+ * useInstantSearch for components that show the search's answer: on the server, they wait for it as
+ * the widgets do (rendering before it would write the page without its hits and counts).
+ */
+export function useSearchAnswer(
+  ...options: Parameters<typeof useInstantSearch>
+): ReturnType<typeof useInstantSearch> {
+  const { waitForResultsRef } = useRSCContext()
+  const waiting = waitForResultsRef?.current
+  if (waiting) use(waiting)
+  return useInstantSearch(...options)
+}
