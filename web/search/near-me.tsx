@@ -1,11 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { Configure } from 'react-instantsearch'
+import { Configure, useInstantSearch } from 'react-instantsearch'
 import type { LatLng } from '../map/distance.ts'
 import { useHydrated } from '../ui/client-only.tsx'
 import { LocateError, locate, locateMessage } from './locate.ts'
 import { publishNearMe } from './near-me-state.ts'
 import './near-me.css'
-import { useSearchAnswer } from './server-search.tsx'
 
 type NearMeState =
   | { status: 'off'; notice?: string }
@@ -26,7 +25,9 @@ const ENDED_BY_SORT = 'Nicht mehr nach Entfernung sortiert: Sie haben eine ander
  */
 export function NearMe({ indexName }: { indexName: string }) {
   const [state, setState] = useState<NearMeState>({ status: 'off' })
-  const { indexUiState, setIndexUiState } = useSearchAnswer()
+  // The state asked for, not the answer: on the server this renders before the page's search, which
+  // its Configure is part of (server-search.tsx).
+  const { indexUiState, setIndexUiState } = useInstantSearch()
   const requests = useRef(0)
   // Before the app has the page (or without JavaScript) a click could do nothing: the browser's
   // position needs the app. The button says so by being disabled until then.

@@ -1,6 +1,6 @@
 import type { LatLngBoundsExpression, Map as LeafletMap } from 'leaflet'
 import { memo, type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import type { useInstantSearch } from 'react-instantsearch'
+import { useInstantSearch } from 'react-instantsearch'
 import { CircleMarker, LayerGroup, LayersControl, Pane, Tooltip, useMap } from 'react-leaflet'
 import { useNavigate } from 'react-router'
 import { BaseMap } from '../map/base-map.tsx'
@@ -18,7 +18,6 @@ import type { GeoSearch, MapSearchControl } from './map-search-control.ts'
 import { useNearMe } from './near-me-state.ts'
 import { LONG_DISTANCE_RINGS, PointDotsLayer, STEP_FREE_DOTS } from './point-dots-layer.tsx'
 import { OVERLAYS } from './search-map-overlays.ts'
-import { useSearchAnswer } from './server-search.tsx'
 import { useAllPoints } from './use-all-points.ts'
 import { useSettled } from './use-settled.ts'
 
@@ -93,7 +92,7 @@ export function SearchMap({ control }: { control: MapSearchControl }) {
   const mapRef = useRef<LeafletMap>(null)
   const controlRef = useRef(control)
   controlRef.current = control
-  const results = useSettled(useSearchAnswer().results, MAP_SETTLE_MS)
+  const results = useSettled(useInstantSearch().results, MAP_SETTLE_MS)
   const [touch] = useState(prefersTouchTargets)
   const [shown, setShown] = useState(initialOverlays)
   const onOverlayChange = useCallback(

@@ -1,13 +1,12 @@
-import { useLookingSimilar } from 'react-instantsearch'
+import { useInstantSearch, useLookingSimilar } from 'react-instantsearch'
 import type { Station, StationHit } from '../stations/station.ts'
 import { RecommendInstantSearch } from './recommend-instant-search.tsx'
 import { RecommendedStations } from './recommended-stations.tsx'
-import { useSearchAnswer } from './server-search.tsx'
 import { type SimilarStationsOf, similarStationsParameters } from './similar-stations-request.ts'
 
 function SimilarList(props: SimilarStationsOf) {
   // An error leaves the list empty, and so hidden; it must not reach the page's error boundary.
-  useSearchAnswer({ catchError: true })
+  useInstantSearch({ catchError: true })
   const { items, sendEvent } = useLookingSimilar<Station & Record<string, unknown>>(
     similarStationsParameters(props),
   )

@@ -1,14 +1,13 @@
-import { useTrendingItems } from 'react-instantsearch'
+import { useInstantSearch, useTrendingItems } from 'react-instantsearch'
 import { HIT_CARD_ATTRIBUTES } from '../stations/hit-card-attributes.ts'
 import type { Station, StationHit } from '../stations/station.ts'
 import { TRENDING_STATIONS } from './constants.ts'
 import { RecommendInstantSearch } from './recommend-instant-search.tsx'
 import { RecommendedStations } from './recommended-stations.tsx'
-import { useSearchAnswer } from './server-search.tsx'
 
 function TrendingList() {
   // An error leaves the list empty, and so hidden; it must not reach the page's error boundary.
-  useSearchAnswer({ catchError: true })
+  useInstantSearch({ catchError: true })
   const { items, sendEvent } = useTrendingItems<Station & Record<string, unknown>>({
     limit: TRENDING_STATIONS,
     threshold: 0,
