@@ -89,14 +89,16 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     },
     leaveFirstPage() {},
   }
-  const page = () => <App config={request.config} location={request.url} environment={environment} />
+  const page = <App config={request.config} location={request.url} environment={environment} />
 
-  // One pass, the search page's too (web/search/server-search.tsx). The whole page in one piece: the answer is sent once everything is rendered, and React never
+  // One pass, the results page's too: its widgets wait for its search (web/search/server-search.tsx).
+  // The whole page in one piece: the answer is sent once everything is rendered, and React never
   // splits off a large part to be put in place by an inline script (which the Content-Security-
   // Policy rightly refuses): parts that waited for data are written where they belong.
-  const stream = await renderToReadableStream(page(), {
+  const stream = await renderToReadableStream(page, {
     progressiveChunkSize: Number.POSITIVE_INFINITY,
-    onError: (error) => void errors.push(error),
+    // Once: a failed search is thrown by every part that waited for it.
+    onError: (error) => void (errors.includes(error) || errors.push(error)),
   })
   await stream.allReady
   const html = await new Response(stream).text()

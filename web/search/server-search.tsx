@@ -54,7 +54,9 @@ export function AwaitServerSearch({ onResults }: { onResults: (state: InstantSea
     const derived = helper.derivedHelpers[0]
     if (!derived) return resolve()
     derived.once('result', () => resolve())
-    derived.once('error', ({ error }: { error: unknown }) => reject(error))
+    // InstantSearch throws an error it has no listener for: from the search's promise, where nothing
+    // would catch it. The widgets throw it instead, and React leaves the search to the browser.
+    search.on('error', reject)
   }).then(() => {
     const initialResults: InitialResults = getInitialResults(search.mainIndex, requests)
     onResults({ initialResults })
