@@ -4,6 +4,11 @@
 // answer (useSearchAnswer) wait with them. This is the way react-instantsearch-nextjs renders
 // (InstantSearchRSCContext), without Next.js: getServerState rendered the whole page twice, the
 // first time only to learn which searches the page makes.
+//
+// The search starts without the widgets of a part that waits for the answer before it renders them
+// (a component that calls useSearchAnswer, useSearchOutcome or a widget's hook suspends there): such
+// a part adds its widgets ahead with WidgetsBeforeServerSearch, with the same parameters, or the
+// server searches without them (bench/dev/compare-server-state.mjs shows it).
 import { getInitialResults } from 'instantsearch.js/es/lib/server.js'
 import { type ReactNode, use, useState } from 'react'
 import {
@@ -84,4 +89,15 @@ export function useSearchAnswer(
   const waiting = waitForResultsRef?.current
   if (waiting) use(waiting)
   return useInstantSearch(...options)
+}
+
+/**
+ * On the server, before the page's search: its children, components that only add the widgets of a
+ * part that waits for the answer (e.g. the filter panel's form, hidden until there is one). That
+ * part's own widgets render only once the answer is in, too late to add their parameters to the
+ * search. Nothing in the browser, where the part's widgets add themselves.
+ */
+export function WidgetsBeforeServerSearch({ children }: { children: ReactNode }) {
+  const { waitForResultsRef } = useRSCContext()
+  return waitForResultsRef?.current?.status === 'pending' ? children : null
 }
