@@ -1,9 +1,8 @@
-import { useCurrentRefinements } from 'react-instantsearch'
+import { useCurrentRefinements, useInstantSearch } from 'react-instantsearch'
 import { facetByAttribute } from './facets.ts'
 import { usePlainSearchAddress } from './plain-form.tsx'
 import { useRecognizedRefinements } from './recognized-refinements.ts'
 import { type FacetParam, facetParam } from './routing.ts'
-import { useSearchAnswer } from './server-search.tsx'
 
 export interface ActiveFilter {
   key: string
@@ -22,7 +21,7 @@ export interface ActiveFilter {
  */
 export function useActiveFilters(): ActiveFilter[] {
   const { items } = useCurrentRefinements()
-  const { indexUiState, setIndexUiState } = useSearchAnswer()
+  const { indexUiState, setIndexUiState } = useInstantSearch()
   const recognized = useRecognizedRefinements()
   const plainAddress = usePlainSearchAddress()
   const mapBox: ActiveFilter[] = indexUiState.geoSearch?.boundingBox
@@ -70,7 +69,7 @@ export function useActiveFilters(): ActiveFilter[] {
  * but for the words a rule recognized as a filter.
  */
 export function useResetFilters(): () => void {
-  const { setIndexUiState } = useSearchAnswer()
+  const { setIndexUiState } = useInstantSearch()
   const recognized = useRecognizedRefinements()
   const remaining = recognized?.pending.length ? recognized.remainingQuery : undefined
   return () =>

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react'
+import { useInstantSearch } from 'react-instantsearch'
 import { useLocation, useNavigationType } from 'react-router'
 import { RETURN_TO_LIST } from '../shared/return-to-list.ts'
 import { SEARCH_PATH } from '../shared/search-path.ts'
 import { queryStringToRoute, searchUrlPath } from './routing.ts'
-import { useSearchAnswer } from './server-search.tsx'
 
 // Where the traveller was in the list of a search, so that coming back to it (the browser's back
 // button, "Zurück zur Suche") lands there again. The browser's own scroll restoration cannot do it:
@@ -49,7 +49,7 @@ function savedPosition(key: string): number | undefined {
 export function ListPosition() {
   const location = useLocation()
   const navigationType = useNavigationType()
-  const { results, status } = useSearchAnswer()
+  const { results, status } = useInstantSearch()
   // Read on arrival, before anything scrolls (the layout starts each new page at the top).
   const [target] = useState(() => {
     const returning =

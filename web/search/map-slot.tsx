@@ -1,11 +1,11 @@
 import './search-map.css'
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { useInstantSearch } from 'react-instantsearch'
 import { onIdle } from '../shared/idle-callback.ts'
 import { useHydrated } from '../ui/client-only.tsx'
 import { RetryablePart, useRetryableLazy } from '../ui/retryable-lazy.tsx'
 import { useMapSearchControl } from './map-search-control.ts'
 import type { MapView } from './map-view.tsx'
-import { useSearchAnswer } from './server-search.tsx'
 
 // Leaflet, the basemap and the clusters are their own chunk, loaded once the first hits are painted
 // and the browser is idle. If it cannot be loaded, the list stays and the map offers a retry.
@@ -18,7 +18,7 @@ const loadSearchMap = () => import('./search-map.tsx').then((module) => module.S
  */
 export function MapSlot({ view }: { view: MapView }) {
   const control = useMapSearchControl()
-  const { results, status } = useSearchAnswer()
+  const { results, status } = useInstantSearch()
   const answered = Boolean(results && !results.__isArtificial)
   const [painted, setPainted] = useState(false)
   const { Part: SearchMap, attempt, retry } = useRetryableLazy(loadSearchMap)

@@ -1,5 +1,5 @@
+import { useInstantSearch } from 'react-instantsearch'
 import { formatNumber } from '../stations/facet-labels.ts'
-import { useSearchAnswer } from './server-search.tsx'
 
 interface PageOutOfRangeProps {
   /** The page asked for, counted from 1. */
@@ -11,7 +11,7 @@ interface PageOutOfRangeProps {
 
 /** A page beyond the last one (an old or edited link, e.g. `?seite=999`): says so, and leads back. */
 export function PageOutOfRange({ page, nbPages, onPageChange }: PageOutOfRangeProps) {
-  const { setIndexUiState } = useSearchAnswer()
+  const { setIndexUiState } = useInstantSearch()
 
   function goTo(target: number) {
     setIndexUiState((state) => ({ ...state, page: target }))

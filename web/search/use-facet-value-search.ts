@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react'
-import { useInstantSearchContext } from 'react-instantsearch'
+import { useInstantSearch, useInstantSearchContext } from 'react-instantsearch'
 import { facetSearchQuery } from '../stations/facet-labels.ts'
 import { HIGHLIGHT_POST_TAG, HIGHLIGHT_PRE_TAG } from '../ui/highlight-parts.ts'
 import { MAX_FACET_HITS } from './constants.ts'
 import { type FacetValueHit, matchShownText } from './facet-text-search.ts'
 import type { FacetDefinition } from './facets.ts'
-import { useSearchAnswer } from './server-search.tsx'
 
 export interface FacetValueSearch {
   hits: FacetValueHit[]
@@ -20,7 +19,7 @@ export interface FacetValueSearch {
  */
 export function useFacetValueSearch(facet: FacetDefinition, query: string): FacetValueSearch {
   const instantSearch = useInstantSearchContext()
-  const { results } = useSearchAnswer()
+  const { results } = useInstantSearch()
   const [state, setState] = useState<FacetValueSearch>({ hits: [], status: 'idle' })
 
   // `results` is a dependency so that counts follow the other refinements.
