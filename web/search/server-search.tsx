@@ -67,14 +67,26 @@ export function AwaitServerSearch({ onResults }: { onResults: (state: InstantSea
     onResults({ initialResults })
   })
   waitForResultsRef.current = wrapPromiseWithState(answered)
+  let started = false
+  const start = () => {
+    if (started) return
+    started = true
+    helper.searchOnlyWithDerivedHelpers()
+  }
+  searchStarts.set(search, start)
+  // Should a part of the page fail before StartServerSearch has rendered, React leaves it out and
+  // nothing would start the search the widgets wait for: the render would never end. React renders
+  // all it can at once (it does not yield), so this starts the search only after that.
+  setTimeout(start, 0)
   return null
 }
 
+/** How to start the search of an InstantSearch on the server, once (AwaitServerSearch). */
+const searchStarts = new WeakMap<object, () => void>()
+
 /** The last child of <InstantSearch> on the server: every widget has added itself, the search starts. */
 export function StartServerSearch() {
-  const search = useInstantSearchContext()
-  const { waitForResultsRef } = useRSCContext()
-  if (waitForResultsRef?.current?.status === 'pending') search.mainHelper?.searchOnlyWithDerivedHelpers()
+  searchStarts.get(useInstantSearchContext())?.()
   return null
 }
 
