@@ -67,10 +67,21 @@ export function AwaitServerSearch({ onResults }: { onResults: (state: InstantSea
     onResults({ initialResults })
   })
   waitForResultsRef.current = wrapPromiseWithState(answered)
+  // Widgets add themselves one by one as they render, and InstantSearch works out the search's
+  // parameters from all of them again at each: held until the search starts, they are added at once.
+  const index = search.mainIndex
+  const addWidgets = index.addWidgets
+  const held: Parameters<typeof addWidgets>[0] = []
+  index.addWidgets = (widgets) => {
+    held.push(...widgets)
+    return index
+  }
   let started = false
   const start = () => {
     if (started) return
     started = true
+    index.addWidgets = addWidgets
+    if (held.length > 0) index.addWidgets(held)
     helper.searchOnlyWithDerivedHelpers()
   }
   searchStarts.set(search, start)
