@@ -2,8 +2,7 @@
 // the data it needs fetched through the server's in-process `fetch`, and the data the browser needs
 // to take the page over (hydrate) without asking again. Built by `vite build --ssr` into dist-ssr/
 // and loaded by server/web/server-render.ts.
-import { renderToReadableStream, renderToString } from 'react-dom/server'
-import { getServerState } from 'react-instantsearch'
+import { renderToReadableStream } from 'react-dom/server'
 import { App } from './app/app.tsx'
 import { pageModules, SERVER_RENDERED_CHUNKS } from './app/lazy-pages.ts'
 
@@ -12,7 +11,6 @@ export { pageModules }
 import { createServerContentClient } from './content/content-client.ts'
 import type { AppConfig } from './shared/config.ts'
 import type { PreloadStore, RenderEnvironment } from './shared/render-context.tsx'
-import { SEARCH_PATH } from './shared/search-path.ts'
 import { serializeServerData } from './shared/server-data.ts'
 
 export interface RenderRequest {
@@ -85,24 +83,22 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     preloaded,
     renderedAt: () => new Date(renderedAt),
     content: { serverClient: content.client },
-    searchState: () => searchState,
+    searchState: () => undefined,
+    keepSearchState(state) {
+      searchState = state
+    },
     leaveFirstPage() {},
   }
-  const page = () => <App config={request.config} location={request.url} environment={environment} />
+  const page = <App config={request.config} location={request.url} environment={environment} />
 
-  if (new URL(request.url, request.origin).pathname === SEARCH_PATH) {
-    // InstantSearch's two passes: find the searches the page makes, then render with their results.
-    searchState = await getServerState(page(), { renderToString }).catch((error: unknown) => {
-      errors.push(error)
-      return undefined
-    })
-  }
+  // One pass, the results page's too: its widgets wait for its search (web/search/server-search.tsx).
   // The whole page in one piece: the answer is sent once everything is rendered, and React never
   // splits off a large part to be put in place by an inline script (which the Content-Security-
   // Policy rightly refuses): parts that waited for data are written where they belong.
-  const stream = await renderToReadableStream(page(), {
+  const stream = await renderToReadableStream(page, {
     progressiveChunkSize: Number.POSITIVE_INFINITY,
-    onError: (error) => void errors.push(error),
+    // Once: a failed search is thrown by every part that waited for it.
+    onError: (error) => void (errors.includes(error) || errors.push(error)),
   })
   await stream.allReady
   const html = await new Response(stream).text()

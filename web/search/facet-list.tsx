@@ -14,6 +14,21 @@ function copyWithoutSoftHyphens(event: ClipboardEvent<HTMLElement>) {
   event.clipboardData.setData('text/plain', withoutSoftHyphens(text))
 }
 
+function refinementListParameters(facet: FacetDefinition) {
+  return {
+    attribute: facet.attribute,
+    operator: facet.operator,
+    limit: REFINEMENT_SHOW_MORE_LIMIT,
+    sortBy: facet.sortBy,
+  }
+}
+
+/** The widget of a FacetList, alone (server-search.tsx: WidgetsBeforeServerSearch). */
+export function FacetWidget({ facet }: { facet: FacetDefinition }) {
+  useRefinementList(refinementListParameters(facet), { skipSuspense: true })
+  return null
+}
+
 /**
  * One refinement list, with InstantSearch's class names, German counts and facet-value search.
  * "Mehr anzeigen" shows values held back, not fetched: the list always gets its 20 values (the
@@ -22,12 +37,7 @@ function copyWithoutSoftHyphens(event: ClipboardEvent<HTMLElement>) {
  * button that cannot work.
  */
 export function FacetList({ facet }: { facet: FacetDefinition }) {
-  const { items, refine, canRefine } = useRefinementList({
-    attribute: facet.attribute,
-    operator: facet.operator,
-    limit: REFINEMENT_SHOW_MORE_LIMIT,
-    sortBy: facet.sortBy,
-  })
+  const { items, refine, canRefine } = useRefinementList(refinementListParameters(facet))
   const [isShowingMore, setShowingMore] = useState(false)
   const canToggleShowMore = items.length > REFINEMENT_LIMIT
   const [query, setQuery] = useState('')

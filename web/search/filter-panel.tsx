@@ -4,10 +4,11 @@ import { formatNumber } from '../stations/facet-labels.ts'
 import { PlainSubmit } from '../ui/plain-submit.tsx'
 import { SkipLink } from '../ui/skip-link.tsx'
 import { SUBMIT_ON_CHANGE } from '../ui/submit-on-change.ts'
-import { FacetList } from './facet-list.tsx'
+import { FacetList, FacetWidget } from './facet-list.tsx'
 import { FACETS } from './facets.ts'
 import { KeptSearchFields } from './plain-form.tsx'
 import { RESULTS_HEADING_ID } from './results-heading.tsx'
+import { WidgetsBeforeServerSearch } from './server-search.tsx'
 import { useSearchOutcome } from './use-search-outcome.ts'
 
 export const FILTER_PANEL_ID = 'filter'
@@ -26,7 +27,22 @@ const OUTSIDE_DIALOG = '.skip-link, .site-header, .site-footer, [data-outside-fi
  * The refinement lists. One element in every layout, so that the widgets never unmount (an unmounted
  * refinement list drops its refinements); on narrow screens it turns into a modal dialog.
  */
-export function FilterPanel({ modal, open, onClose }: FilterPanelProps) {
+export function FilterPanel(props: FilterPanelProps) {
+  return (
+    <>
+      <Panel {...props} />
+      {/* The panel waits for the answer (its counts, whether to hide the lists); the server's
+          search needs the lists' widgets first. */}
+      <WidgetsBeforeServerSearch>
+        {FACETS.map((facet) => (
+          <FacetWidget key={facet.attribute} facet={facet} />
+        ))}
+      </WidgetsBeforeServerSearch>
+    </>
+  )
+}
+
+function Panel({ modal, open, onClose }: FilterPanelProps) {
   const { nbHits } = useStats()
   const outcome = useSearchOutcome()
   // Without an answer the lists have no values; they stay mounted (hidden) to keep the refinements.

@@ -25,6 +25,8 @@ const ENDED_BY_SORT = 'Nicht mehr nach Entfernung sortiert: Sie haben eine ander
  */
 export function NearMe({ indexName }: { indexName: string }) {
   const [state, setState] = useState<NearMeState>({ status: 'off' })
+  // The state asked for, not the answer: on the server this renders before the page's search, which
+  // its Configure is part of (server-search.tsx).
   const { indexUiState, setIndexUiState } = useInstantSearch()
   const requests = useRef(0)
   // Before the app has the page (or without JavaScript) a click could do nothing: the browser's

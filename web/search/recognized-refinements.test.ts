@@ -8,7 +8,11 @@ const instantSearch = vi.hoisted(() => ({
   indexUiState: {} as IndexUiState,
   setIndexUiState: (_update: (state: IndexUiState) => IndexUiState) => {},
 }))
-vi.mock('react-instantsearch', () => ({ useInstantSearch: () => instantSearch }))
+// Outside a server render: nothing to wait for (server-search.tsx).
+vi.mock('react-instantsearch', () => ({
+  useInstantSearch: () => instantSearch,
+  useRSCContext: () => ({ waitForResultsRef: null }),
+}))
 
 /** The hook for an answer and the page's UI state; `state()` is that state after adopt() or drop(). */
 function recognized(answer: unknown, indexUiState: IndexUiState) {
@@ -20,7 +24,7 @@ function recognized(answer: unknown, indexUiState: IndexUiState) {
       state = update(state)
     },
   })
-  // biome-ignore lint/correctness/useHookAtTopLevel: useInstantSearch, its only hook, is mocked: a plain call
+  // biome-ignore lint/correctness/useHookAtTopLevel: its hooks (useInstantSearch, useRSCContext) are mocked: a plain call
   return { refinements: useRecognizedRefinements(), state: () => state }
 }
 

@@ -6,10 +6,10 @@
 // like any other: the state joins the Bundesland filter, a train type the Züge filter (the chip,
 // the list's checkbox, the URL), and its words leave the query.
 import type { IndexUiState } from 'instantsearch.js'
-import { useInstantSearch } from 'react-instantsearch'
 import { facetByAttribute } from './facets.ts'
 import type { FacetAttribute } from './routing.ts'
 import { replaceNextUrlWrite } from './routing.ts'
+import { useSearchAnswer } from './server-search.tsx'
 
 interface RecognizedRefinement {
   attribute: FacetAttribute
@@ -85,7 +85,7 @@ export interface RecognizedRefinements {
 
 /** The latest answer's recognized refinements, undefined when it recognized none. */
 export function useRecognizedRefinements(): RecognizedRefinements | undefined {
-  const { results, indexUiState, setIndexUiState } = useInstantSearch()
+  const { results, indexUiState, setIndexUiState } = useSearchAnswer()
   const query = indexUiState.query ?? ''
   const recognition = recognitionIn(results as AnswerFields | undefined, query)
   if (recognition === undefined) return undefined

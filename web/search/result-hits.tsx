@@ -1,8 +1,9 @@
-import { Hits, useInstantSearch } from 'react-instantsearch'
+import { Hits, useHits } from 'react-instantsearch'
 import type { Station } from '../stations/station.ts'
 import { EmptyState } from './empty-state.tsx'
 import { NumberedHit } from './numbered-hit.tsx'
 import { PageOutOfRange } from './page-out-of-range.tsx'
+import { useSearchAnswer, WidgetsBeforeServerSearch } from './server-search.tsx'
 import { useSearchOutcome } from './use-search-outcome.ts'
 
 /**
@@ -11,8 +12,26 @@ import { useSearchOutcome } from './use-search-outcome.ts'
  * the hits answer the previous search because the current one failed.
  */
 export function ResultHits({ onPageChange }: { onPageChange: () => void }) {
+  return (
+    <>
+      {/* Whether to hide them waits for the answer; the server's search needs their widget first. */}
+      <WidgetsBeforeServerSearch>
+        <HitsWidget />
+      </WidgetsBeforeServerSearch>
+      <ResultHitsList onPageChange={onPageChange} />
+    </>
+  )
+}
+
+/** The widget of the <Hits> below (its parameters: the defaults), alone. */
+function HitsWidget() {
+  useHits({}, { skipSuspense: true })
+  return null
+}
+
+function ResultHitsList({ onPageChange }: { onPageChange: () => void }) {
   const outcome = useSearchOutcome()
-  const { results } = useInstantSearch()
+  const { results } = useSearchAnswer()
   const answered = outcome === 'current' || outcome === 'outdated'
   const empty = answered && results.nbHits === 0
   const beyondLastPage = answered && results.nbHits > 0 && results.page >= results.nbPages

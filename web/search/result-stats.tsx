@@ -1,5 +1,6 @@
-import { Stats } from 'react-instantsearch'
+import { Stats, useStats } from 'react-instantsearch'
 import { formatNumber } from '../stations/facet-labels.ts'
+import { WidgetsBeforeServerSearch } from './server-search.tsx'
 import { useSearchOutcome } from './use-search-outcome.ts'
 
 function stationCount(nbHits: number): string {
@@ -11,6 +12,23 @@ function stationCount(nbHits: number): string {
  * no answer (the widget stays mounted, so its live region is in place for the next answer).
  */
 export function ResultStats() {
+  return (
+    <>
+      {/* Whether to hide it waits for the answer; the server's search has its widget first. */}
+      <WidgetsBeforeServerSearch>
+        <StatsWidget />
+      </WidgetsBeforeServerSearch>
+      <ResultCount />
+    </>
+  )
+}
+
+function StatsWidget() {
+  useStats(undefined, { skipSuspense: true })
+  return null
+}
+
+function ResultCount() {
   const outcome = useSearchOutcome()
   const outdated = outcome === 'outdated'
   return (

@@ -1,11 +1,20 @@
 import type { MouseEvent } from 'react'
-import { Pagination, useInstantSearch } from 'react-instantsearch'
+import { Pagination, usePagination } from 'react-instantsearch'
 import { PAGINATION_PADDING } from './constants.ts'
+import { useSearchAnswer, WidgetsBeforeServerSearch } from './server-search.tsx'
 import { useSearchOutcome } from './use-search-outcome.ts'
 
 interface ResultsPaginationProps {
   /** Receives focus after a page change, so keyboard users continue at the first hit. */
   onPageChange: () => void
+}
+
+/** The pagination widget's parameters: the page asked for is part of the search. */
+const PAGINATION = { padding: PAGINATION_PADDING }
+
+function PaginationWidget() {
+  usePagination(PAGINATION, { skipSuspense: true })
+  return null
 }
 
 /**
@@ -14,8 +23,20 @@ interface ResultsPaginationProps {
  * asked for lies beyond the last one.
  */
 export function ResultsPagination({ onPageChange }: ResultsPaginationProps) {
+  return (
+    <>
+      {/* Whether to hide it waits for the answer; the server's search needs its widget first. */}
+      <WidgetsBeforeServerSearch>
+        <PaginationWidget />
+      </WidgetsBeforeServerSearch>
+      <PaginationNav onPageChange={onPageChange} />
+    </>
+  )
+}
+
+function PaginationNav({ onPageChange }: ResultsPaginationProps) {
   const outcome = useSearchOutcome()
-  const { results } = useInstantSearch()
+  const { results } = useSearchAnswer()
   const answered = outcome === 'current' || outcome === 'outdated'
   const useful = answered && results.nbPages > 1 && results.page < results.nbPages
 
@@ -29,7 +50,7 @@ export function ResultsPagination({ onPageChange }: ResultsPaginationProps) {
   return (
     <nav className="results-pagination" aria-label="Seiten der Ergebnisliste" hidden={!useful}>
       <Pagination
-        padding={PAGINATION_PADDING}
+        {...PAGINATION}
         showFirst
         showPrevious
         showNext

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react'
-import { useInstantSearch, useSearchBox } from 'react-instantsearch'
+import { useSearchBox } from 'react-instantsearch'
 import { useRecognizedRefinements } from './recognized-refinements.ts'
+import { useSearchAnswer } from './server-search.tsx'
 
 /**
  * The search box, searching as you type. Built on `useSearchBox` with the `ais-SearchBox` class names
@@ -8,7 +9,7 @@ import { useRecognizedRefinements } from './recognized-refinements.ts'
  */
 export function SearchField() {
   const { query, refine, clear } = useSearchBox()
-  const { status, results } = useInstantSearch()
+  const { status, results } = useSearchAnswer()
   const [value, setValue] = useState(query)
   const input = useRef<HTMLInputElement>(null)
   const recognized = useRecognizedRefinements()

@@ -16,6 +16,7 @@ import { createRouting } from './routing.ts'
 import { createSearchClient, fetchRequester } from './search-client.ts'
 import { SearchClientContext } from './search-client-context.ts'
 import { SearchLayout } from './search-layout.tsx'
+import { AwaitServerSearch, ServerSearch, StartServerSearch } from './server-search.tsx'
 import './search.css'
 import { HIT_CARD_ATTRIBUTES } from '../stations/hit-card-attributes.ts'
 
@@ -54,6 +55,8 @@ export function SearchPage() {
     }
   })
 
+  // On the server, the page renders once: its widgets wait for its search (server-search.tsx).
+  const keepSearchState = environment.preloaded.server ? environment.keepSearchState : undefined
   const page = (
     <InstantSearch
       searchClient={setup.searchClient}
@@ -63,6 +66,7 @@ export function SearchPage() {
       insights={setup.insights}
       future={{ preserveSharedStateOnUnmount: true }}
     >
+      {keepSearchState ? <AwaitServerSearch onResults={keepSearchState} /> : null}
       {setup.serverState ? <DisposeHydratedSearch /> : null}
       <Configure hitsPerPage={HITS_PER_PAGE} attributesToRetrieve={HIT_ATTRIBUTES} clickAnalytics />
       <SearchClientContext value={setup.ownClient}>
@@ -70,8 +74,10 @@ export function SearchPage() {
           <SearchLayout indexName={search.indexName} />
         </MapViewProvider>
       </SearchClientContext>
+      {keepSearchState ? <StartServerSearch /> : null}
     </InstantSearch>
   )
+  if (keepSearchState) return <ServerSearch>{page}</ServerSearch>
   return setup.serverState ? (
     <InstantSearchSSRProvider {...setup.serverState}>{page}</InstantSearchSSRProvider>
   ) : (

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react'
-import { useInstantSearch } from 'react-instantsearch'
 import { deviceAnswersDate, deviceIsAnswering, subscribeToDeviceAnswers } from '../offline/offline-state.ts'
 import { useOnline } from '../ui/use-online.ts'
 import { describeSearchError } from './search-error.ts'
+import { useSearchAnswer } from './server-search.tsx'
 
 /**
  * The search status: a visible and announced notice once a search is stalled (no answer after
@@ -13,7 +13,7 @@ import { describeSearchError } from './search-error.ts'
  * service's answer then replaces it (and the offline notice goes).
  */
 export function StatusBanner() {
-  const { status, error, results, refresh, indexUiState, setIndexUiState } = useInstantSearch({
+  const { status, error, results, refresh, indexUiState, setIndexUiState } = useSearchAnswer({
     catchError: true,
   })
   const online = useOnline()

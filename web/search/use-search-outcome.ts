@@ -1,4 +1,4 @@
-import { useInstantSearch } from 'react-instantsearch'
+import { useSearchAnswer } from './server-search.tsx'
 
 /**
  * What the results on screen stand for:
@@ -10,7 +10,7 @@ import { useInstantSearch } from 'react-instantsearch'
 export type SearchOutcome = 'pending' | 'current' | 'failed' | 'outdated'
 
 export function useSearchOutcome(): SearchOutcome {
-  const { status, results } = useInstantSearch()
+  const { status, results } = useSearchAnswer()
   // Before the first answer `results` is a placeholder that InstantSearch marks as artificial.
   const answered = results.__isArtificial !== true
   if (status === 'error') return answered ? 'outdated' : 'failed'

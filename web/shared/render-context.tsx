@@ -23,6 +23,8 @@ export interface RenderEnvironment {
   content: { initialState?: Record<string, unknown>; serverClient?: object }
   /** InstantSearch's server state for the first page's search. */
   searchState(): unknown
+  /** On the server: keeps the search page's InstantSearch state once its search is answered. */
+  keepSearchState?: (state: unknown) => void
   /** Called on the first client-side navigation: from then on, pages fetch and tell time themselves. */
   leaveFirstPage(): void
 }
