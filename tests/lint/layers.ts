@@ -217,7 +217,7 @@ export const LAYERS: Record<string, Layer> = {
     noPackages: ALL_PACKAGES,
     why: "the installed app's service worker: its own global scope, no page module and no package",
   },
-  'web/shared': { may: [], why: 'configuration, dates, hosts: no page module' },
+  'web/shared': { may: ['web/i18n'], why: 'configuration, dates, hosts, titles: no page module' },
   'web/ui': {
     may: ['web/i18n', 'web/shared'],
     why: 'generic components with no search or station knowledge',

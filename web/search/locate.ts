@@ -1,4 +1,6 @@
-// The browser's position for "In meiner Nähe", as a promise with German reasons for failure.
+// The browser's position for "In meiner Nähe", as a promise with reasons for failure (each said to
+// the traveller by locateMessage).
+import type { Translate } from '../i18n/intl.tsx'
 import type { LatLng } from '../map/distance.ts'
 
 /** How long the browser may take for a position once allowed (the geolocation API's `timeout`). */
@@ -14,7 +16,7 @@ export class LocateError extends Error {
   readonly reason: LocateFailure
 
   constructor(reason: LocateFailure) {
-    super(locateMessage(reason))
+    super(`position not found: ${reason}`)
     this.reason = reason
   }
 }
@@ -43,15 +45,15 @@ export function locate(geolocation: Geolocation | undefined = navigator.geolocat
   })
 }
 
-export function locateMessage(reason: LocateFailure): string {
+export function locateMessage(t: Translate, reason: LocateFailure): string {
   switch (reason) {
     case 'denied':
-      return 'Ihr Standort ist für diese Seite nicht freigegeben. Erlauben Sie den Standortzugriff in den Einstellungen Ihres Browsers und versuchen Sie es noch einmal – oder suchen Sie nach einem Ort.'
+      return t('locate.denied')
     case 'timeout':
-      return `Ihr Standort kam nicht innerhalb von ${LOCATE_TIMEOUT_MS / 1000} Sekunden. Versuchen Sie es noch einmal oder suchen Sie nach einem Ort.`
+      return t('locate.timeout', { seconds: LOCATE_TIMEOUT_MS / 1000 })
     case 'unavailable':
-      return 'Ihr Standort lässt sich gerade nicht bestimmen. Versuchen Sie es später noch einmal oder suchen Sie nach einem Ort.'
+      return t('locate.unavailable')
     case 'unsupported':
-      return 'Dieser Browser kann keinen Standort angeben. Suchen Sie bitte nach einem Ort.'
+      return t('locate.unsupported')
   }
 }

@@ -1,4 +1,5 @@
-import { OVERLAYS } from './search-map-overlays.ts'
+import { Message, useMessages } from '../i18n/intl.tsx'
+import { overlayNames } from './search-map-overlays.ts'
 
 /** What each shown overlay's symbols mean; only the overlays shown are explained. */
 export function MapLegend({
@@ -12,16 +13,19 @@ export function MapLegend({
   /** Unfolded at first (beside the list); on phones it is folded over the map. */
   open: boolean
 }) {
+  const OVERLAYS = overlayNames(useMessages())
   return (
     <details className="search-map-legend" open={open} data-over-map>
-      <summary>Legende</summary>
+      <summary>
+        <Message id="legend.title" />
+      </summary>
       <ul>
         {shown.has(OVERLAYS.pageHits) && (
           <li>
             <span className="legend-symbol legend-symbol--hit" aria-hidden="true">
               1
             </span>
-            Treffer dieser Seite, nummeriert wie die Liste
+            <Message id="legend.pageHits" />
           </li>
         )}
         {shown.has(OVERLAYS.allHits) && (
@@ -30,36 +34,36 @@ export function MapLegend({
               <span className="legend-symbol legend-symbol--cluster" aria-hidden="true">
                 12
               </span>
-              weitere Treffer: Anzahl Bahnhöfe, Klick zoomt hinein
+              <Message id="legend.cluster" />
             </li>
             <li>
               <span className="legend-symbol legend-symbol--point" aria-hidden="true" />
-              ein weiterer Treffer
+              <Message id="legend.point" />
             </li>
           </>
         )}
         {shown.has(OVERLAYS.states) && (
           <li>
             <span className="legend-symbol legend-symbol--border" aria-hidden="true" />
-            Grenze eines Bundeslands
+            <Message id="legend.border" />
           </li>
         )}
         {shown.has(OVERLAYS.stepFree) && (
           <li>
             <span className="legend-symbol legend-symbol--step-free" aria-hidden="true" />
-            stufenfrei erreichbar
+            <Message id="legend.stepFree" />
           </li>
         )}
         {shown.has(OVERLAYS.longDistance) && (
           <li>
             <span className="legend-symbol legend-symbol--long-distance" aria-hidden="true" />
-            Fernverkehrshalt (ICE, IC/EC)
+            <Message id="legend.longDistance" />
           </li>
         )}
         {position && (
           <li>
             <span className="legend-symbol legend-symbol--position" aria-hidden="true" />
-            Ihr Standort
+            <Message id="legend.position" />
           </li>
         )}
       </ul>

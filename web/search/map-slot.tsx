@@ -1,6 +1,7 @@
 import './search-map.css'
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useInstantSearch } from 'react-instantsearch'
+import { useMessages } from '../i18n/intl.tsx'
 import { onIdle } from '../shared/idle-callback.ts'
 import { useHydrated } from '../ui/client-only.tsx'
 import { RetryablePart, useRetryableLazy } from '../ui/retryable-lazy.tsx'
@@ -17,6 +18,7 @@ const loadSearchMap = () => import('./search-map.tsx').then((module) => module.S
  * the list before the map has loaded and while it is not shown.
  */
 export function MapSlot({ view }: { view: MapView }) {
+  const t = useMessages()
   const control = useMapSearchControl()
   const { results, status } = useInstantSearch()
   const answered = Boolean(results && !results.__isArtificial)
@@ -57,22 +59,25 @@ export function MapSlot({ view }: { view: MapView }) {
   // the list on wide screens only.
   if (!view.beside && !view.mapOnly && hydrated) return null
   return (
-    <section ref={slot} className="search-map-slot" aria-label="Karte" data-beside={!view.mapOnly}>
+    <section
+      ref={slot}
+      className="search-map-slot"
+      aria-label={t('searchMap.region')}
+      data-beside={!view.mapOnly}
+    >
       {painted ? (
         <RetryablePart
           attempt={attempt}
           retry={retry}
-          loading={<p className="search-map-loading">Karte wird geladen …</p>}
-          failedText="Die Karte konnte nicht geladen werden. Die Treffer stehen in der Liste."
+          loading={<p className="search-map-loading">{t('searchMap.loading')}</p>}
+          failedText={t('searchMap.failed')}
           className="search-map-loading search-map-failed"
         >
           <SearchMap control={control} />
         </RetryablePart>
       ) : (
         // Also what the server renders: without JavaScript the map never comes, the list is all there is.
-        <p className="search-map-loading">
-          Karte wird geladen … (Sie braucht JavaScript; die Treffer stehen in der Liste.)
-        </p>
+        <p className="search-map-loading">{t('searchMap.needsScript')}</p>
       )}
     </section>
   )

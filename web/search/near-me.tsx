@@ -1,19 +1,20 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { Configure, useInstantSearch } from 'react-instantsearch'
+import { Message, type MessageId, useMessages } from '../i18n/intl.tsx'
 import type { LatLng } from '../map/distance.ts'
 import { useHydrated } from '../ui/client-only.tsx'
-import { LocateError, locate, locateMessage } from './locate.ts'
+import { LocateError, type LocateFailure, locate, locateMessage } from './locate.ts'
 import { publishNearMe } from './near-me-state.ts'
 import './near-me.css'
 
 type NearMeState =
-  | { status: 'off'; notice?: string }
+  | { status: 'off'; notice?: MessageId }
   | { status: 'locating'; request: number }
   | { status: 'on'; position: LatLng }
-  | { status: 'failed'; message: string }
+  | { status: 'failed'; reason: LocateFailure }
 
-const ENDED_BY_MAP = 'Nicht mehr nach Entfernung sortiert: Jetzt grenzt der Kartenausschnitt die Suche ein.'
-const ENDED_BY_SORT = 'Nicht mehr nach Entfernung sortiert: Sie haben eine andere Sortierung gewählt.'
+const ENDED_BY_MAP = 'nearMe.endedByMap'
+const ENDED_BY_SORT = 'nearMe.endedBySort'
 
 /**
  * "In meiner Nähe": asks the browser for the position and sorts the hits by distance
@@ -32,6 +33,7 @@ export function NearMe({ indexName }: { indexName: string }) {
   // Before the app has the page (or without JavaScript) a click could do nothing: the browser's
   // position needs the app. The button says so by being disabled until then.
   const hydrated = useHydrated()
+  const t = useMessages()
 
   async function start() {
     const request = ++requests.current
@@ -46,8 +48,7 @@ export function NearMe({ indexName }: { indexName: string }) {
       setState({ status: 'on', position })
     } catch (error) {
       if (request !== requests.current) return
-      const message = error instanceof LocateError ? error.message : locateMessage('unavailable')
-      setState({ status: 'failed', message })
+      setState({ status: 'failed', reason: error instanceof LocateError ? error.reason : 'unavailable' })
     }
   }
 
@@ -93,10 +94,9 @@ export function NearMe({ indexName }: { indexName: string }) {
 
   const active = state.status === 'on' || state.status === 'locating'
   let status = ''
-  if (state.status === 'locating') status = 'Ihr Standort wird ermittelt …'
-  else if (state.status === 'on')
-    status = 'Nach Entfernung zu Ihrem Standort sortiert, nächster Bahnhof zuerst.'
-  else if (state.status === 'off' && state.notice) status = state.notice
+  if (state.status === 'locating') status = t('nearMe.locating')
+  else if (state.status === 'on') status = t('nearMe.on')
+  else if (state.status === 'off' && state.notice) status = t(state.notice)
 
   return (
     <div className="near-me">
@@ -110,14 +110,14 @@ export function NearMe({ indexName }: { indexName: string }) {
         <span aria-hidden="true" className="near-me-icon">
           {active ? '✓' : '◎'}
         </span>{' '}
-        In meiner Nähe
+        <Message id="nearMe.button" />
       </button>
       <p className="near-me-status" role="status">
         {status}
       </p>
       {/* Always present, so that screen readers announce the message when it appears. */}
       <div className="near-me-error" role="alert">
-        {state.status === 'failed' && <p>{state.message}</p>}
+        {state.status === 'failed' && <p>{locateMessage(t, state.reason)}</p>}
       </div>
       {/* Always mounted, the keys always named: a Configure that unmounts leaves its parameters in
           InstantSearch's shared `configure` state, and the next search would still sort by distance. */}

@@ -1,5 +1,5 @@
 import { useInstantSearch } from 'react-instantsearch'
-import { formatNumber } from '../stations/facet-labels.ts'
+import { Message } from '../i18n/intl.tsx'
 
 interface PageOutOfRangeProps {
   /** The page asked for, counted from 1. */
@@ -20,18 +20,19 @@ export function PageOutOfRange({ page, nbPages, onPageChange }: PageOutOfRangePr
 
   return (
     <div className="empty-state">
-      <h3>Diese Seite gibt es nicht</h3>
+      <h3>
+        <Message id="outOfRange.heading" />
+      </h3>
       <p>
-        Die Ergebnisliste hat {formatNumber(nbPages)} {nbPages === 1 ? 'Seite' : 'Seiten'}, Seite{' '}
-        {formatNumber(page)} gibt es darin nicht.
+        <Message id="outOfRange.text" values={{ pages: nbPages, page }} />
       </p>
       <p className="empty-state-actions">
         <button type="button" className="button-primary" onClick={() => goTo(1)}>
-          Zur ersten Seite
+          <Message id="outOfRange.first" />
         </button>
         {nbPages > 1 && (
           <button type="button" className="button-secondary" onClick={() => goTo(nbPages)}>
-            Zur letzten Seite ({formatNumber(nbPages)})
+            <Message id="outOfRange.last" values={{ pages: nbPages }} />
           </button>
         )}
       </p>

@@ -1,11 +1,7 @@
 import { Stats, useStats } from 'react-instantsearch'
-import { formatNumber } from '../stations/facet-labels.ts'
+import { useMessages } from '../i18n/intl.tsx'
 import { WidgetsBeforeServerSearch } from './server-search.tsx'
 import { useSearchOutcome } from './use-search-outcome.ts'
-
-function stationCount(nbHits: number): string {
-  return `${formatNumber(nbHits)} ${nbHits === 1 ? 'Bahnhof' : 'Bahnhöfe'}`
-}
 
 /**
  * "1.234 Bahnhöfe"; screen readers hear the count when the results change. Hidden while there is
@@ -31,13 +27,14 @@ function StatsWidget() {
 function ResultCount() {
   const outcome = useSearchOutcome()
   const outdated = outcome === 'outdated'
+  const t = useMessages()
   return (
     <div className="result-stats" hidden={outcome === 'pending' || outcome === 'failed'}>
       <Stats
         translations={{
           rootElementText: ({ nbHits }) =>
-            outdated ? `${stationCount(nbHits)} (vorherige Suche)` : stationCount(nbHits),
-          announcementText: ({ nbHits }) => `${stationCount(nbHits)} gefunden`,
+            t(outdated ? 'search.countOutdated' : 'search.count', { count: nbHits }),
+          announcementText: ({ nbHits }) => t('search.countAnnounced', { count: nbHits }),
         }}
       />
     </div>

@@ -1,4 +1,5 @@
 import type { Ref } from 'react'
+import { Message } from '../i18n/intl.tsx'
 import { useSearchOutcome } from './use-search-outcome.ts'
 
 export const RESULTS_HEADING_ID = 'ergebnisse'
@@ -11,7 +12,7 @@ export function ResultsHeading({ ref }: { ref: Ref<HTMLHeadingElement> }) {
   const outdated = useSearchOutcome() === 'outdated'
   return (
     <h2 id={RESULTS_HEADING_ID} className="visually-hidden" ref={ref} tabIndex={-1}>
-      {outdated ? 'Ergebnisse der vorherigen Suche (nicht aktuell)' : 'Ergebnisse'}
+      <Message id={outdated ? 'search.resultsHeadingOutdated' : 'search.resultsHeading'} />
     </h2>
   )
 }

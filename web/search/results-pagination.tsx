@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react'
 import { Pagination, usePagination } from 'react-instantsearch'
+import { useMessages } from '../i18n/intl.tsx'
 import { PAGINATION_PADDING } from './constants.ts'
 import { useSearchAnswer, WidgetsBeforeServerSearch } from './server-search.tsx'
 import { useSearchOutcome } from './use-search-outcome.ts'
@@ -40,6 +41,8 @@ function PaginationNav({ onPageChange }: ResultsPaginationProps) {
   const answered = outcome === 'current' || outcome === 'outdated'
   const useful = answered && results.nbPages > 1 && results.page < results.nbPages
 
+  const t = useMessages()
+
   function click(event: MouseEvent<HTMLDivElement>) {
     const link = (event.target as Element).closest('a.ais-Pagination-link')
     if (!link || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0)
@@ -48,7 +51,7 @@ function PaginationNav({ onPageChange }: ResultsPaginationProps) {
   }
 
   return (
-    <nav className="results-pagination" aria-label="Seiten der Ergebnisliste" hidden={!useful}>
+    <nav className="results-pagination" aria-label={t('pagination.label')} hidden={!useful}>
       <Pagination
         {...PAGINATION}
         showFirst
@@ -62,11 +65,11 @@ function PaginationNav({ onPageChange }: ResultsPaginationProps) {
           nextPageItemText: '›',
           lastPageItemText: '»',
           pageItemText: ({ currentPage }) => String(currentPage),
-          firstPageItemAriaLabel: 'Erste Seite',
-          previousPageItemAriaLabel: 'Vorherige Seite',
-          nextPageItemAriaLabel: 'Nächste Seite',
-          lastPageItemAriaLabel: 'Letzte Seite',
-          pageItemAriaLabel: ({ currentPage }) => `Seite ${currentPage}`,
+          firstPageItemAriaLabel: t('pagination.first'),
+          previousPageItemAriaLabel: t('pagination.previous'),
+          nextPageItemAriaLabel: t('pagination.next'),
+          lastPageItemAriaLabel: t('pagination.last'),
+          pageItemAriaLabel: ({ currentPage }) => t('pagination.page', { page: currentPage }),
         }}
       />
     </nav>

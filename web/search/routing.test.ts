@@ -12,9 +12,9 @@ const index = 'stations'
 
 /** The search page's routing as the server renders `url` with it (no window needed). */
 const routing = (url = 'https://bahnhofsfinder.example/suche') =>
-  createRouting({ indexName: index, push: () => {}, serverUrl: url })
+  createRouting({ indexName: index, push: () => {}, serverUrl: url, title: () => '' })
 const routeToState = (route: RouteState, indexName: string) =>
-  createRouting({ indexName, push: () => {} }).stateMapping.routeToState(route)
+  createRouting({ indexName, push: () => {}, title: () => '' }).stateMapping.routeToState(route)
 
 describe('search routing', () => {
   const route: RouteState = {
@@ -121,6 +121,7 @@ describe('the view parameter', () => {
       indexName: index,
       push: (path) => pushed.push(path),
       serverUrl: `${origin}/suche?q=x&ansicht=karte`,
+      title: () => '',
     })
     // The map was shown when the write was scheduled; the list is shown when it is made.
     vi.stubGlobal('window', { location: { pathname: '/suche', search: '?q=x' }, history: { length: 1 } })

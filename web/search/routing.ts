@@ -4,7 +4,6 @@ import type { UiState } from 'instantsearch.js'
 import { history } from 'instantsearch.js/es/lib/routers'
 import { sortIndices } from '../shared/search-hosts.ts'
 import { SEARCH_PATH } from '../shared/search-path.ts'
-import { searchTitle } from '../shared/search-title.ts'
 import { URL_WRITE_DELAY_MS } from './constants.ts'
 
 /** German parameter name → facet attribute of the `stations` index. */
@@ -176,9 +175,11 @@ export interface RoutingOptions {
   push: (path: string, options: { replace: boolean }) => void
   /** On the server, where there is no window: the absolute URL of the page being rendered. */
   serverUrl?: string
+  /** The tab's title for an address's query string, in the page's language. */
+  title: (search: string) => string
 }
 
-export function createRouting({ indexName, push, serverUrl }: RoutingOptions) {
+export function createRouting({ indexName, push, serverUrl, title }: RoutingOptions) {
   return {
     router: history<RouteState>({
       ...(serverUrl === undefined ? {} : { getLocation: () => new URL(serverUrl) as unknown as Location }),
@@ -200,7 +201,7 @@ export function createRouting({ indexName, push, serverUrl }: RoutingOptions) {
         push(`${keepViewParam(`${pathname}${search}`, window.location.search)}${hash}`, {
           replace: takeReplace(window.location.search),
         })
-        document.title = searchTitle(search)
+        document.title = title(search)
       },
     }),
     stateMapping: {

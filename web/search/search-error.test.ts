@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { describeSearchError } from './search-error.ts'
+import { germanMessages } from '../../tests/helpers/messages.ts'
+import { describeSearchError as describe_ } from './search-error.ts'
+
+const t = germanMessages()
+const describeSearchError = (...args: [Parameters<typeof describe_>[1], boolean]) => describe_(t, ...args)
 
 describe('describeSearchError', () => {
   it('says the service is down when every host failed (5xx, timeouts)', () => {

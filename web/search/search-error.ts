@@ -1,4 +1,5 @@
-// Turns a search client error into a German sentence that says what went wrong.
+// Turns a search client error into a sentence that says what went wrong.
+import type { Translate } from '../i18n/intl.tsx'
 
 interface ErrorLike {
   name?: string
@@ -6,18 +7,18 @@ interface ErrorLike {
   status?: number
 }
 
-export function describeSearchError(error: ErrorLike | undefined, online: boolean): string {
-  if (!online) return 'Ihr Gerät ist offline. Bitte prüfen Sie die Internetverbindung.'
+export function describeSearchError(t: Translate, error: ErrorLike | undefined, online: boolean): string {
+  if (!online) return t('searchError.offline')
   const status = error?.status
   if (status === 401 || status === 403) {
-    return 'Der Suchdienst hat die Anfrage abgelehnt: Der Zugangsschlüssel ist ungültig.'
+    return t('searchError.refused')
   }
-  if (status === 429) return 'Der Suchdienst hat gerade zu viele Anfragen. Bitte warten Sie einen Moment.'
+  if (status === 429) return t('searchError.tooMany')
   if (status !== undefined && status >= 400 && status < 500) {
-    return 'Der Suchdienst konnte die Anfrage nicht verarbeiten.'
+    return t('searchError.badRequest')
   }
   if (error?.name === 'RetryError' || (status !== undefined && status >= 500)) {
-    return 'Der Suchdienst antwortet gerade nicht oder ist gestört.'
+    return t('searchError.unavailable')
   }
-  return 'Bei der Suche ist ein unerwarteter Fehler aufgetreten.'
+  return t('searchError.unexpected')
 }

@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { useSearchBox } from 'react-instantsearch'
+import { useMessages } from '../i18n/intl.tsx'
 import { useRecognizedRefinements } from './recognized-refinements.ts'
 import { useSearchAnswer } from './server-search.tsx'
 
@@ -13,6 +14,7 @@ export function SearchField() {
   const [value, setValue] = useState(query)
   const input = useRef<HTMLInputElement>(null)
   const recognized = useRecognizedRefinements()
+  const t = useMessages()
 
   // Follow outside changes (back/forward, "Alle Filter entfernen") unless the user is typing. After
   // a failed search InstantSearch falls back to the previous query; the field keeps what the user
@@ -51,7 +53,7 @@ export function SearchField() {
   }
 
   return (
-    <search className="ais-SearchBox search-field" aria-label="Bahnhöfe">
+    <search className="ais-SearchBox search-field" aria-label={t('search.fieldLandmark')}>
       <form
         className="ais-SearchBox-form"
         noValidate
@@ -65,7 +67,7 @@ export function SearchField() {
         }}
       >
         <label className="visually-hidden" htmlFor="suchbegriff">
-          Bahnhof suchen
+          {t('search.fieldLabel')}
         </label>
         <input
           id="suchbegriff"
@@ -77,7 +79,7 @@ export function SearchField() {
           type="search"
           value={value}
           onChange={(event) => change(event.currentTarget.value)}
-          placeholder="Bahnhof, Ort oder PLZ"
+          placeholder={t('searchForm.placeholder')}
           autoComplete="off"
           autoCorrect="off"
           autoCapitalize="off"
@@ -86,12 +88,12 @@ export function SearchField() {
           maxLength={512}
         />
         <button className="ais-SearchBox-submit" type="submit">
-          Suchen
+          {t('searchForm.submit')}
         </button>
         {/* Without JavaScript a reset only puts back the text the page came with: not shown then. */}
         <button className="ais-SearchBox-reset script-only" type="reset" hidden={value.length === 0}>
           <span aria-hidden="true">✕</span>
-          <span className="visually-hidden">Eingabe löschen</span>
+          <span className="visually-hidden">{t('search.clear')}</span>
         </button>
       </form>
     </search>

@@ -3,6 +3,7 @@ import { memo, type RefObject, useCallback, useEffect, useMemo, useRef, useState
 import { useInstantSearch } from 'react-instantsearch'
 import { CircleMarker, LayerGroup, LayersControl, Pane, Tooltip, useMap } from 'react-leaflet'
 import { useNavigate } from 'react-router'
+import { Message, type Translate, useMessages } from '../i18n/intl.tsx'
 import { BaseMap } from '../map/base-map.tsx'
 import { ClusterLayer } from '../map/cluster-layer.tsx'
 import { storedOverlay } from '../map/layer-choice.ts'
@@ -17,7 +18,7 @@ import { MapMoves } from './map-moves.tsx'
 import type { GeoSearch, MapSearchControl } from './map-search-control.ts'
 import { useNearMe } from './near-me-state.ts'
 import { LONG_DISTANCE_RINGS, PointDotsLayer, STEP_FREE_DOTS } from './point-dots-layer.tsx'
-import { OVERLAYS } from './search-map-overlays.ts'
+import { overlayNames } from './search-map-overlays.ts'
 import { useAllPoints } from './use-all-points.ts'
 import { useSettled } from './use-settled.ts'
 
@@ -69,17 +70,24 @@ function OverlaysShown({ onChange }: { onChange: (name: string, shown: boolean) 
 const checked = (name: string, fallback: boolean) => storedOverlay(SEARCH_MAP_LAYERS_KEY, name, fallback)
 
 /** Each overlay and whether it is shown unless the user chose otherwise. */
-const DEFAULT_OVERLAYS: ReadonlyArray<readonly [string, boolean]> = [
-  [OVERLAYS.pageHits, true],
-  [OVERLAYS.allHits, true],
-  [OVERLAYS.states, true],
-  [OVERLAYS.stepFree, false],
-  [OVERLAYS.longDistance, false],
-]
+function defaultOverlays(t: Translate): ReadonlyArray<readonly [string, boolean]> {
+  const OVERLAYS = overlayNames(t)
+  return [
+    [OVERLAYS.pageHits, true],
+    [OVERLAYS.allHits, true],
+    [OVERLAYS.states, true],
+    [OVERLAYS.stepFree, false],
+    [OVERLAYS.longDistance, false],
+  ]
+}
 
 /** The overlays shown at first: as the user left them, or the defaults. */
-const initialOverlays = () =>
-  new Set(DEFAULT_OVERLAYS.filter(([name, fallback]) => checked(name, fallback)).map(([name]) => name))
+const initialOverlays = (t: Translate) =>
+  new Set(
+    defaultOverlays(t)
+      .filter(([name, fallback]) => checked(name, fallback))
+      .map(([name]) => name),
+  )
 
 /**
  * The map of /suche: the page's hits, all matches clustered, the Bundesländer, step-free stations,
@@ -94,7 +102,9 @@ export function SearchMap({ control }: { control: MapSearchControl }) {
   controlRef.current = control
   const results = useSettled(useInstantSearch().results, MAP_SETTLE_MS)
   const [touch] = useState(prefersTouchTargets)
-  const [shown, setShown] = useState(initialOverlays)
+  const t = useMessages()
+  const OVERLAYS = overlayNames(t)
+  const [shown, setShown] = useState(() => initialOverlays(t))
   const onOverlayChange = useCallback(
     (name: string, on: boolean) =>
       setShown((previous) => {
@@ -117,7 +127,7 @@ export function SearchMap({ control }: { control: MapSearchControl }) {
             checked={control.moveSearch}
             onChange={(event) => control.setMoveSearch(event.target.checked)}
           />
-          Beim Verschieben der Karte suchen
+          <Message id="searchMap.moveSearch" />
         </label>
         {!control.moveSearch && control.moved && (
           <button
@@ -129,7 +139,7 @@ export function SearchMap({ control }: { control: MapSearchControl }) {
               control.setMoved(false)
             }}
           >
-            Hier suchen
+            <Message id="searchMap.searchHere" />
           </button>
         )}
       </div>
@@ -170,6 +180,8 @@ const MapCanvas = memo(function MapCanvas({
   onOverlayChange,
 }: MapCanvasProps) {
   const navigate = useNavigate()
+  const t = useMessages()
+  const OVERLAYS = overlayNames(t)
   const pageHits = usePageHits(results)
   const hits = useMemo(() => pageHits.map(({ hit }) => hit), [pageHits])
   const points = useAllPoints(results)
@@ -201,7 +213,7 @@ const MapCanvas = memo(function MapCanvas({
   return (
     <BaseMap
       ref={mapRef}
-      aria-label="Karte der Treffer"
+      aria-label={t('searchMap.label')}
       className="search-map-canvas"
       layersKey={SEARCH_MAP_LAYERS_KEY}
       bounds={bounds}
@@ -235,7 +247,7 @@ const MapCanvas = memo(function MapCanvas({
             interactive={false}
           >
             <Tooltip permanent direction="top" offset={[0, -10]} pane="position">
-              Ihr Standort
+              <Message id="searchMap.position" />
             </Tooltip>
           </CircleMarker>
         )}

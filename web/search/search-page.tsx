@@ -6,8 +6,10 @@ import {
   InstantSearchSSRProvider,
 } from 'react-instantsearch'
 import { useLocation, useNavigate } from 'react-router'
+import { useMessages } from '../i18n/intl.tsx'
 import { useConfig } from '../shared/config-context.tsx'
 import { useRenderEnvironment } from '../shared/render-context.tsx'
+import { searchTitle } from '../shared/search-title.ts'
 import { HITS_PER_PAGE, STALLED_SEARCH_DELAY_MS } from './constants.ts'
 import { DisposeHydratedSearch } from './dispose-hydrated-search.tsx'
 import { createInsights } from './insights.ts'
@@ -29,6 +31,7 @@ export function SearchPage() {
   const navigateRef = useRef(navigate)
   navigateRef.current = navigate
   const environment = useRenderEnvironment()
+  const t = useMessages()
   const location = useLocation()
 
   // Created once per visit of /suche: InstantSearch must not see new clients on re-render. On the
@@ -46,6 +49,7 @@ export function SearchPage() {
       routing: createRouting({
         indexName: search.indexName,
         push: (path, options) => navigateRef.current(path, options),
+        title: (query) => searchTitle(t, query),
         ...(server && environment.origin
           ? { serverUrl: `${environment.origin}${location.pathname}${location.search}` }
           : {}),

@@ -1,5 +1,6 @@
 import { Suspense } from 'react'
 import { useLocation } from 'react-router'
+import { Message, useMessages } from '../i18n/intl.tsx'
 import { searchTitle } from '../shared/search-title.ts'
 import { SearchPage } from './lazy-search-page.ts'
 
@@ -9,16 +10,17 @@ import { SearchPage } from './lazy-search-page.ts'
  */
 export function SearchRoute() {
   const { search } = useLocation()
+  const t = useMessages()
   return (
     <div className="search-page">
-      <title>{searchTitle(search)}</title>
+      <title>{searchTitle(t, search)}</title>
       <h1 className="search-title" data-outside-filter>
-        Bahnhofssuche
+        <Message id="search.heading" />
       </h1>
       <Suspense
         fallback={
           <p className="page-loading" role="status">
-            Suche wird geladen …
+            <Message id="search.loading" />
           </p>
         }
       >

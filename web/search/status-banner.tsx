@@ -1,4 +1,5 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react'
+import { Message, useMessages } from '../i18n/intl.tsx'
 import { deviceAnswersDate, deviceIsAnswering, subscribeToDeviceAnswers } from '../offline/offline-state.ts'
 import { useOnline } from '../ui/use-online.ts'
 import { describeSearchError } from './search-error.ts'
@@ -17,6 +18,7 @@ export function StatusBanner() {
     catchError: true,
   })
   const online = useOnline()
+  const t = useMessages()
   const onDevice = useSyncExternalStore(subscribeToDeviceAnswers, deviceAnswersDate, () => null) !== null
   const deviceWorking = useSyncExternalStore(subscribeToDeviceAnswers, deviceIsAnswering, () => false)
   // On error InstantSearch falls back to the last state that worked; remember the one that failed,
@@ -54,26 +56,26 @@ export function StatusBanner() {
         {status === 'stalled' && (
           <p className="search-stalled-message">
             <span className="spinner" aria-hidden="true" />{' '}
-            {deviceWorking
-              ? 'Offline – Suche wird aus der Kopie auf diesem Gerät geladen …'
-              : online
-                ? 'Die Suche dauert länger als gewohnt …'
-                : 'Ihr Gerät ist offline – einen Moment …'}
+            {t(
+              deviceWorking ? 'search.stalledOnDevice' : online ? 'search.stalled' : 'search.stalledOffline',
+            )}
           </p>
         )}
       </div>
       {status === 'error' && (
         <div className="search-error" role="alert">
           <p>
-            <strong>Die Suche hat nicht funktioniert.</strong>{' '}
-            {describeSearchError(error as (Error & { status?: number }) | undefined, online)}
-            {!online && ' Sobald die Verbindung zurück ist, sucht der Bahnhofsfinder von selbst weiter.'}
+            <strong>{t('search.failed')}</strong>{' '}
+            {describeSearchError(t, error as (Error & { status?: number }) | undefined, online)}
+            {!online && ` ${t('search.failedOfflineRetry')}`}
           </p>
           {hasEarlierResults && (
-            <p>Darunter stehen noch die Ergebnisse der vorherigen Suche; sie sind nicht aktuell.</p>
+            <p>
+              <Message id="search.failedEarlierResults" />
+            </p>
           )}
           <button type="button" className="button-primary" onClick={retry}>
-            Erneut versuchen
+            <Message id="error.retry" />
           </button>
         </div>
       )}

@@ -1,5 +1,7 @@
+import type { Translate } from '../i18n/intl.tsx'
+
 /** The tab's title of /suche for the address's query ("„köln“ – Bahnhofssuche – Bahnhofsfinder"). */
-export function searchTitle(search: string): string {
+export function searchTitle(t: Translate, search: string): string {
   const q = new URLSearchParams(search).get('q')?.trim()
-  return q ? `„${q}“ – Bahnhofssuche – Bahnhofsfinder` : 'Bahnhofssuche – Bahnhofsfinder'
+  return q ? t('search.pageTitleQuery', { query: q }) : t('search.pageTitle')
 }

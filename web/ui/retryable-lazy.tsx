@@ -1,4 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode, useMemo, useState } from 'react'
+import { Message } from '../i18n/intl.tsx'
 import { loadAgain } from './chunk-retry.ts'
 import { OptionalPart } from './optional-part.tsx'
 
@@ -45,7 +46,7 @@ export function RetryablePart({
         <div className={className} role="alert">
           <p>{failedText}</p>
           <button type="button" className="button-secondary" onClick={retry}>
-            Erneut versuchen
+            <Message id="error.retry" />
           </button>
         </div>
       }
