@@ -2,6 +2,7 @@ import { BLOCKS, type Document, INLINES, MARKS } from '@contentful/rich-text-typ
 import { renderToStaticMarkup } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
+import { AppIntl } from '../i18n/intl.tsx'
 import { type AppConfig, parseConfig } from '../shared/config.ts'
 import { ConfigContext } from '../shared/config-context.tsx'
 import type { RichTextField, RichTextLinks } from './content-types.ts'
@@ -39,11 +40,13 @@ const noLinks: RichTextLinks = {
 function render(document: Document, links: RichTextLinks = noLinks): string {
   const field: RichTextField = { json: document, links }
   return renderToStaticMarkup(
-    <ConfigContext value={config}>
-      <MemoryRouter>
-        <RichText field={field} />
-      </MemoryRouter>
-    </ConfigContext>,
+    <AppIntl>
+      <ConfigContext value={config}>
+        <MemoryRouter>
+          <RichText field={field} />
+        </MemoryRouter>
+      </ConfigContext>
+    </AppIntl>,
   )
 }
 

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { useMessages } from '../i18n/intl.tsx'
 import { categoryExplanation, categoryLabel, stepFreeLabel } from '../stations/facet-labels.ts'
 import { FacilityList } from '../stations/facility-list.tsx'
 import { Pictogram } from '../ui/pictogram.tsx'
@@ -17,6 +18,7 @@ interface StationTeaserCardProps {
  */
 export function StationTeaserCard({ stationId, title }: StationTeaserCardProps) {
   const lookup = useStation(stationId)
+  const t = useMessages()
   const href = `/bahnhof/${encodeURIComponent(stationId)}`
   const station = lookup.status === 'found' ? lookup.station : null
   const name = station?.name ?? title ?? `Bahnhof ${stationId}`
@@ -37,15 +39,15 @@ export function StationTeaserCard({ stationId, title }: StationTeaserCardProps) 
           <p className="hit-place">{[station.city, station.federalState].filter(Boolean).join(', ')}</p>
           {station.category !== undefined && (
             <p className="hit-category">
-              <span className="category-badge">{categoryLabel(station.category)}</span>{' '}
-              <span className="category-explanation">{categoryExplanation(station.category)}</span>
+              <span className="category-badge">{categoryLabel(station.category, t)}</span>{' '}
+              <span className="category-explanation">{categoryExplanation(station.category, t)}</span>
             </p>
           )}
           <p className={`hit-access step-free step-free--${access}`}>
             <Pictogram name="wheelchair" />
             <span>
               Stufenfreier Zugang:{' '}
-              {access === 'unbekannt' ? 'keine Angabe' : stepFreeLabel(access).toLowerCase()}
+              {access === 'unbekannt' ? 'keine Angabe' : stepFreeLabel(access, t).toLowerCase()}
             </span>
           </p>
           <FacilityList
