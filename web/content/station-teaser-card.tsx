@@ -39,8 +39,8 @@ export function StationTeaserCard({ stationId, title }: StationTeaserCardProps) 
           <p className="hit-place">{[station.city, station.federalState].filter(Boolean).join(', ')}</p>
           {station.category !== undefined && (
             <p className="hit-category">
-              <span className="category-badge">{categoryLabel(station.category)}</span>{' '}
-              <span className="category-explanation">{categoryExplanation(station.category)}</span>
+              <span className="category-badge">{categoryLabel(station.category, t)}</span>{' '}
+              <span className="category-explanation">{categoryExplanation(station.category, t)}</span>
             </p>
           )}
           <p className={`hit-access step-free step-free--${access}`}>
@@ -48,7 +48,9 @@ export function StationTeaserCard({ stationId, title }: StationTeaserCardProps) 
             <span>
               {t('teaser.stepFree', {
                 access:
-                  access === 'unbekannt' ? t('teaser.stepFreeUnknown') : stepFreeLabel(access).toLowerCase(),
+                  access === 'unbekannt'
+                    ? t('teaser.stepFreeUnknown')
+                    : stepFreeLabel(access, t).toLowerCase(),
               })}
             </span>
           </p>

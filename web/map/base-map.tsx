@@ -10,11 +10,11 @@ import {
   useMap,
   ZoomControl,
 } from 'react-leaflet'
+import { useMessages } from '../i18n/intl.tsx'
 import { useConfig } from '../shared/config-context.tsx'
 import { storeBaseLayer, storedBaseLayer, storeOverlay } from './layer-choice.ts'
 import { OfflineBasemap } from './offline-basemap.tsx'
 
-const OFFLINE_LAYER = 'Karte (offline)'
 const OSM_LAYER = 'OpenStreetMap'
 
 /** Germany with a little margin: the view when a caller gives neither center nor bounds. */
@@ -23,8 +23,8 @@ const GERMANY_BOUNDS: LatLngBoundsExpression = [
   [55.1, 15.1],
 ]
 
-const DEFAULT_TILE_ATTRIBUTION =
-  '© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>-Mitwirkende'
+/** The credit's link, put into the message (Leaflet takes the credit as HTML). */
+const OSM_COPYRIGHT = '<a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'
 
 export interface BaseMapProps {
   /** An accessible name for the map region, e.g. "Karte der Treffer". */
@@ -64,12 +64,13 @@ export interface BaseMapProps {
 /** Names the map region for screen readers and keeps the chosen layers (see layer-choice.ts). */
 function MapSetup({ label, layersKey }: { label: string; layersKey?: string }) {
   const map = useMap()
+  const t = useMessages()
   useEffect(() => {
     const container = map.getContainer()
     container.setAttribute('role', 'region')
     container.setAttribute('aria-label', label)
-    container.setAttribute('aria-roledescription', 'Karte')
-  }, [map, label])
+    container.setAttribute('aria-roledescription', t('map.roleDescription'))
+  }, [map, label, t])
   useEffect(() => {
     if (!layersKey) return
     const onBase = (event: { name: string }) => storeBaseLayer(layersKey, event.name)
@@ -87,14 +88,15 @@ function MapSetup({ label, layersKey }: { label: string; layersKey?: string }) {
   return null
 }
 
-/** German names for Leaflet's layers button (its control exists once this runs: it comes later in the tree). */
+/** Names for Leaflet's layers button, which has none (its control exists once this runs: it comes later in the tree). */
 function ControlLabels() {
   const map = useMap()
+  const t = useMessages()
   useEffect(() => {
     const toggle = map.getContainer().querySelector('.leaflet-control-layers-toggle')
-    toggle?.setAttribute('title', 'Kartenebenen')
-    toggle?.setAttribute('aria-label', 'Kartenebenen')
-  }, [map])
+    toggle?.setAttribute('title', t('map.layers'))
+    toggle?.setAttribute('aria-label', t('map.layers'))
+  }, [map, t])
   return null
 }
 
@@ -119,8 +121,10 @@ export function BaseMap({
   zoomSnap = 1,
 }: BaseMapProps) {
   const { map: mapConfig } = useConfig()
+  const t = useMessages()
   const tileUrl = mapConfig.tileUrl
-  const base = storedBaseLayer(layersKey, OFFLINE_LAYER)
+  const offlineLayer = t('map.offlineLayer')
+  const base = storedBaseLayer(layersKey, offlineLayer)
   const osmChosen = Boolean(tileUrl) && base === OSM_LAYER
   const view =
     center !== undefined && zoom !== undefined ? { center, zoom } : { bounds: bounds ?? GERMANY_BOUNDS }
@@ -144,7 +148,7 @@ export function BaseMap({
       attributionControl={false}
       zoomControl={false}
     >
-      <ZoomControl position={zoomPosition} zoomInTitle="Heranzoomen" zoomOutTitle="Herauszoomen" />
+      <ZoomControl position={zoomPosition} zoomInTitle={t('map.zoomIn')} zoomOutTitle={t('map.zoomOut')} />
       {/* Leaflet's default prefix carries a flag; the credit line stays plain text and links. */}
       <AttributionControl
         position={attributionPosition}
@@ -152,12 +156,15 @@ export function BaseMap({
       />
       <MapSetup label={label} layersKey={layersKey} />
       <LayersControl position={layersPosition}>
-        <LayersControl.BaseLayer checked={!osmChosen} name={OFFLINE_LAYER}>
+        <LayersControl.BaseLayer checked={!osmChosen} name={offlineLayer}>
           <OfflineBasemap />
         </LayersControl.BaseLayer>
         {tileUrl && (
           <LayersControl.BaseLayer checked={osmChosen} name={OSM_LAYER}>
-            <TileLayer url={tileUrl} attribution={mapConfig.tileAttribution ?? DEFAULT_TILE_ATTRIBUTION} />
+            <TileLayer
+              url={tileUrl}
+              attribution={mapConfig.tileAttribution ?? t('map.osmCredit', { osm: OSM_COPYRIGHT })}
+            />
           </LayersControl.BaseLayer>
         )}
         {children}

@@ -1,6 +1,7 @@
 import { useLeafletContext } from '@react-leaflet/core'
 import type { LayerGroup, Marker } from 'leaflet'
 import { memo, useEffect, useRef } from 'react'
+import { useMessages } from '../i18n/intl.tsx'
 import { clusterMarker, featureKey, placeFeatures, pointIcon, pointMarker } from './cluster-markers.ts'
 import type { ClusterPoint } from './cluster-protocol.ts'
 import { ClusterWorker } from './cluster-worker-client.ts'
@@ -40,6 +41,7 @@ export const ClusterLayer = memo(function ClusterLayer({
   reserved,
 }: ClusterLayerProps) {
   const context = useLeafletContext()
+  const t = useMessages()
   const group = context.layerContainer as LayerGroup
   const map = context.map
   const worker = useRef<ClusterWorker | null>(null)
@@ -96,8 +98,8 @@ export const ClusterLayer = memo(function ClusterLayer({
         const layer =
           before.get(key) ??
           (feature.kind === 'cluster'
-            ? clusterMarker(map, feature, sizes)
-            : pointMarker(feature.lat, feature.lng, point!, icon, links))
+            ? clusterMarker(map, feature, sizes, t)
+            : pointMarker(feature.lat, feature.lng, point!, icon, links, t))
         const at = map.unproject([drawn[n]!.x, drawn[n]!.y], zoom)
         if (!layer.getLatLng().equals(at)) layer.setLatLng(at)
         next.set(key, layer)
@@ -123,7 +125,7 @@ export const ClusterLayer = memo(function ClusterLayer({
       latest += 1
       map.off('moveend', redraw)
     }
-  }, [map, group, points, href, onNavigate, sizes, reserved])
+  }, [map, group, points, href, onNavigate, sizes, reserved, t])
 
   return null
 })

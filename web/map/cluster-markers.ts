@@ -2,13 +2,12 @@
 // station's point with its name (a click opens a popup linking to it), and where each goes so that
 // none covers another.
 import { type DivIcon, divIcon, type Map as LeafletMap, type Marker, marker } from 'leaflet'
+import type { Translate } from '../i18n/intl.tsx'
 import type { ClusterPoint, DrawnFeature } from './cluster-protocol.ts'
 import { coveredAt } from './map-cover.ts'
 import { labelMarker } from './marker-label.ts'
 import type { MarkerSizes } from './marker-size.ts'
 import { type Disc, spreadMarkers } from './spread-markers.ts'
-
-const number = new Intl.NumberFormat('de-DE')
 
 /** How far a bubble or station moves aside, in its sizes: farther, it would mark another place. */
 const REACH_IN_SIZES = 2
@@ -23,18 +22,23 @@ function clusterSize(count: number, smallest: number): [string, number] {
   return ['s', smallest]
 }
 
-export function clusterMarker(map: LeafletMap, feature: ClusterFeature, sizes: MarkerSizes): Marker {
+export function clusterMarker(
+  map: LeafletMap,
+  feature: ClusterFeature,
+  sizes: MarkerSizes,
+  t: Translate,
+): Marker {
   const { lat, lng, count, expansionZoom } = feature
   const [size, diameter] = clusterSize(count, sizes.cluster)
   const created = marker([lat, lng], {
     icon: divIcon({
-      html: `<span>${number.format(count)}</span>`,
+      html: `<span>${t('map.clusterCount', { count })}</span>`,
       className: `cluster-marker cluster-marker--${size}`,
       iconSize: [diameter, diameter],
     }),
     keyboard: true,
   })
-  labelMarker(created, `${number.format(count)} Bahnhöfe – heranzoomen`)
+  labelMarker(created, t('map.clusterLabel', { count }), t)
   created.on('click', () => map.setView([lat, lng], Math.min(expansionZoom, 17)))
   return created
 }
@@ -57,9 +61,10 @@ export function pointMarker(
   point: ClusterPoint,
   icon: DivIcon,
   links: PointLinks,
+  t: Translate,
 ): Marker {
   const created = marker([lat, lng], { icon, keyboard: true })
-  labelMarker(created, point.name)
+  labelMarker(created, point.name, t)
   const link = document.createElement('a')
   link.href = links.href(point.id)
   link.textContent = point.name

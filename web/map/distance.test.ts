@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { distanceKm, formatDistance } from './distance.ts'
+import { germanMessages } from '../../tests/helpers/messages.ts'
+import { distanceKm, formatDistance as formatWith } from './distance.ts'
+
+const t = germanMessages()
+const formatDistance = (km: number) => formatWith(km, t)
 
 const KOELN_HBF = { lat: 50.943029, lng: 6.958729 }
 const KOELN_MESSE_DEUTZ = { lat: 50.940874, lng: 6.974831 }

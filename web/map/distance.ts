@@ -1,5 +1,6 @@
-// Distances between stations and positions, and their German wording, shared by the hit cards, the
+// Distances between stations and positions, and their wording, shared by the hit cards, the
 // station page and the map so that "2,4 km" reads the same everywhere.
+import type { Translate } from '../i18n/intl.tsx'
 
 export interface LatLng {
   lat: number
@@ -18,19 +19,15 @@ export function distanceKm(a: LatLng, b: LatLng): number {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)))
 }
 
-const metres = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 })
-const oneDecimal = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 })
-const wholeKm = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 })
-
 /**
  * "850 m" below one kilometre (to 10 m: positions are not more precise), "2,4 km" below 10 km,
- * "37 km" and "1.234 km" beyond, where a decimal adds nothing. Separated by a no-break space so
- * that number and unit never wrap apart.
+ * "37 km" and "1.234 km" beyond, where a decimal adds nothing. The messages separate number and
+ * unit by a no-break space, so that they never wrap apart.
  */
-export function formatDistance(km: number): string {
+export function formatDistance(km: number, t: Translate): string {
   if (!Number.isFinite(km) || km < 0) return ''
   const m = Math.round((km * 1000) / 10) * 10
-  if (m < 1000) return `${metres.format(m)}\u00a0m`
-  if (km < 9.95) return `${oneDecimal.format(km)}\u00a0km`
-  return `${wholeKm.format(km)}\u00a0km`
+  if (m < 1000) return t('distance.metres', { metres: m })
+  if (km < 9.95) return t('distance.kmOneDecimal', { km })
+  return t('distance.km', { km })
 }

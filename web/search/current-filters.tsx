@@ -1,4 +1,5 @@
 import { useCurrentRefinements, useInstantSearch } from 'react-instantsearch'
+import { useMessages } from '../i18n/intl.tsx'
 import { facetByAttribute } from './facets.ts'
 import { usePlainSearchAddress } from './plain-form.tsx'
 import { useRecognizedRefinements } from './recognized-refinements.ts'
@@ -24,6 +25,7 @@ export function useActiveFilters(): ActiveFilter[] {
   const { indexUiState, setIndexUiState } = useInstantSearch()
   const recognized = useRecognizedRefinements()
   const plainAddress = usePlainSearchAddress()
+  const t = useMessages()
   const mapBox: ActiveFilter[] = indexUiState.geoSearch?.boundingBox
     ? [
         {
@@ -42,7 +44,7 @@ export function useActiveFilters(): ActiveFilter[] {
     return item.refinements.map((refinement) => ({
       key: `${item.attribute}:${refinement.value}`,
       attributeLabel: facet?.title ?? item.label,
-      valueLabel: facet ? facet.valueLabel(String(refinement.value)) : refinement.label,
+      valueLabel: facet ? facet.valueLabel(String(refinement.value), t) : refinement.label,
       remove: () => item.refine(refinement),
       removedAddress: facet
         ? plainAddress((route) => {
@@ -57,7 +59,7 @@ export function useActiveFilters(): ActiveFilter[] {
     return {
       key: `${attribute}:${value}`,
       attributeLabel: facet?.title ?? attribute,
-      valueLabel: facet ? facet.valueLabel(value) : value,
+      valueLabel: facet ? facet.valueLabel(value, t) : value,
       remove: () => recognized?.drop(),
     }
   })

@@ -1,3 +1,4 @@
+import { useMessages } from '../i18n/intl.tsx'
 import { formatNumber } from '../stations/facet-labels.ts'
 import { hyphenate } from '../stations/hyphenation.ts'
 import { HighlightedText } from '../ui/highlighted-text.tsx'
@@ -30,7 +31,8 @@ export function FacetValue({
   onToggle,
 }: FacetValueProps) {
   // Soft hyphens: long German words break with a hyphen on narrow columns (copying drops them, facet-list.tsx).
-  const description = facet.valueDescription?.(value)
+  const t = useMessages()
+  const description = facet.valueDescription?.(value, t)
   const className = [
     'ais-RefinementList-item',
     isRefined && 'ais-RefinementList-item--selected',
@@ -50,7 +52,11 @@ export function FacetValue({
           onChange={() => onToggle(value)}
         />
         <span className="ais-RefinementList-labelText">
-          {highlighted ? <HighlightedText highlighted={highlighted} /> : hyphenate(facet.valueLabel(value))}
+          {highlighted ? (
+            <HighlightedText highlighted={highlighted} />
+          ) : (
+            hyphenate(facet.valueLabel(value, t))
+          )}
           {description && (
             <span className="facet-value-description">
               {highlightedDescription ? (

@@ -1,6 +1,7 @@
 // The refinement lists of /suche, in display order.
 
 import type { UseRefinementListProps } from 'react-instantsearch'
+import type { Translate } from '../i18n/intl.tsx'
 import {
   categoryExplanation,
   categoryLabel,
@@ -23,8 +24,8 @@ export interface FacetDefinition {
   /** The long lists get a facet-value search field. */
   searchable: boolean
   sortBy: FacetSort
-  valueLabel: (value: string) => string
-  valueDescription?: (value: string) => string | undefined
+  valueLabel: (value: string, t: Translate) => string
+  valueDescription?: (value: string, t: Translate) => string | undefined
   /**
    * The list's search matches what the list shows (label and description), not only the stored
    * value: the service lists every value with its count (at most MAX_FACET_HITS; there are 29

@@ -3,6 +3,7 @@ import type { LayerGroup, Marker as LeafletMarker } from 'leaflet'
 import { Fragment, memo, useEffect, useMemo, useRef } from 'react'
 import type { useInstantSearch } from 'react-instantsearch'
 import { Marker, Popup } from 'react-leaflet'
+import { useMessages } from '../i18n/intl.tsx'
 import type { LatLng } from '../map/distance.ts'
 import { setMarkerDiscs } from '../map/marker-discs.ts'
 import { labelMarker } from '../map/marker-label.ts'
@@ -50,11 +51,12 @@ function HitMarker({ hit, number, rank, position, size }: HitMarkerProps) {
   const active = useIsActiveHit(hit.objectID)
   const icon = useMemo(() => numberedIcon('hit-marker', number, size), [number, size])
   const label = `Treffer ${number}: ${hit.name}`
+  const t = useMessages()
 
   useEffect(() => {
     const marker = ref.current
     if (!marker) return
-    labelMarker(marker, label)
+    labelMarker(marker, label, t)
     const enter = () => setActiveHit(hit.objectID)
     const leave = () => setActiveHit(null)
     // The element exists while the overlay is shown; it is created anew when shown again.
@@ -92,7 +94,7 @@ function HitMarker({ hit, number, rank, position, size }: HitMarkerProps) {
       marker.off('mouseout', leave)
       marker.off('popupopen', onOpen)
     }
-  }, [hit.objectID, label])
+  }, [hit.objectID, label, t])
 
   useEffect(() => {
     const marker = ref.current

@@ -1,9 +1,11 @@
 import { Link } from 'react-router'
+import { useMessages } from '../i18n/intl.tsx'
 import { categoryLabel, stepFreeLabel } from '../stations/facet-labels.ts'
 import type { StationHit } from '../stations/station.ts'
 
 /** What a marker's popup says: the station (a link to its page), place, category, step-free access. */
 export function HitPopup({ hit }: { hit: StationHit }) {
+  const t = useMessages()
   const access = hit.steplessAccess ?? 'unbekannt'
   return (
     <div className="hit-popup">
@@ -11,9 +13,10 @@ export function HitPopup({ hit }: { hit: StationHit }) {
         <Link to={`/bahnhof/${encodeURIComponent(hit.objectID)}`}>{hit.name}</Link>
       </p>
       {hit.city && <p>{hit.city}</p>}
-      {hit.category !== undefined && <p>{categoryLabel(hit.category)}</p>}
+      {hit.category !== undefined && <p>{categoryLabel(hit.category, t)}</p>}
       <p>
-        Stufenfreier Zugang: {access === 'unbekannt' ? 'keine Angabe' : stepFreeLabel(access).toLowerCase()}
+        Stufenfreier Zugang:{' '}
+        {access === 'unbekannt' ? 'keine Angabe' : stepFreeLabel(access, t).toLowerCase()}
       </p>
     </div>
   )

@@ -1,27 +1,30 @@
 import { describe, expect, it } from 'vitest'
+import { germanMessages } from '../../tests/helpers/messages.ts'
 import { facetSearchQuery, mobilityServiceLabel, operatorDisplayName } from './facet-labels.ts'
+
+const t = germanMessages()
 
 describe('facet labels on the station page', () => {
   it('names the Aufgabenträger once, with its abbreviation and area', () => {
-    expect(operatorDisplayName('BEG')).toBe('Bayerische Eisenbahngesellschaft (BEG)')
-    expect(operatorDisplayName('VBB Berlin')).toBe('Verkehrsverbund Berlin-Brandenburg (VBB), für Berlin')
-    expect(operatorDisplayName('VBB')).toBe('Verkehrsverbund Berlin-Brandenburg (VBB), für Brandenburg')
-    expect(operatorDisplayName('ZPNV Süd')).toBe('Zweckverband SPNV Rheinland-Pfalz Süd (ZPNV)')
-    expect(operatorDisplayName('Unbekannt GmbH')).toBe('Unbekannt GmbH')
+    expect(operatorDisplayName('BEG', t)).toBe('Bayerische Eisenbahngesellschaft (BEG)')
+    expect(operatorDisplayName('VBB Berlin', t)).toBe('Verkehrsverbund Berlin-Brandenburg (VBB), für Berlin')
+    expect(operatorDisplayName('VBB', t)).toBe('Verkehrsverbund Berlin-Brandenburg (VBB), für Brandenburg')
+    expect(operatorDisplayName('ZPNV Süd', t)).toBe('Zweckverband SPNV Rheinland-Pfalz Süd (ZPNV)')
+    expect(operatorDisplayName('Unbekannt GmbH', t)).toBe('Unbekannt GmbH')
   })
 
   it('answers the mobility service question from the record, or from the text of an older record', () => {
-    expect(mobilityServiceLabel({ mobilityServiceAccess: 'nur mit Voranmeldung' }).label).toBe(
+    expect(mobilityServiceLabel({ mobilityServiceAccess: 'nur mit Voranmeldung' }, t).label).toBe(
       'Nur mit Voranmeldung',
     )
-    expect(mobilityServiceLabel({ mobilityService: 'Ja, um Voranmeldung unter 030 … wird gebeten' })).toEqual(
-      {
-        access: 'ja',
-        label: 'Ja',
-      },
-    )
-    expect(mobilityServiceLabel({ mobilityService: 'nein' }).access).toBe('nein')
-    expect(mobilityServiceLabel({}).label).toBe('Keine Angabe')
+    expect(
+      mobilityServiceLabel({ mobilityService: 'Ja, um Voranmeldung unter 030 … wird gebeten' }, t),
+    ).toEqual({
+      access: 'ja',
+      label: 'Ja',
+    })
+    expect(mobilityServiceLabel({ mobilityService: 'nein' }, t).access).toBe('nein')
+    expect(mobilityServiceLabel({}, t).label).toBe('Keine Angabe')
   })
 })
 

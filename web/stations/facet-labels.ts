@@ -1,52 +1,56 @@
-// German labels and short explanations for facet values of the `stations` index.
+// Labels and short explanations for facet values of the `stations` index, from the message
+// catalogs: the values stay as the records and the URLs have them ("ja", "teilweise").
+import type { MessageId, Translate } from '../i18n/intl.tsx'
 import type { MobilityServiceAccess, Station, StepFreeAccess } from './station.ts'
 
 /** DB station categories (Preisklassen), 1 = largest. */
-const CATEGORY_EXPLANATIONS: Readonly<Record<number, string>> = {
-  1: 'Große Knotenbahnhöfe des Fernverkehrs',
-  2: 'Wichtige Fernverkehrsbahnhöfe',
-  3: 'Bahnhöfe mit Fern- und dichtem Regionalverkehr',
-  4: 'Bahnhöfe mit dichtem Regional- und S-Bahn-Verkehr',
-  5: 'Regionalbahnhöfe mit mittlerem Verkehr',
-  6: 'Kleinere Stationen mit Regionalverkehr',
-  7: 'Haltepunkte mit einfacher Ausstattung',
+const CATEGORY_EXPLANATIONS: Readonly<Record<number, MessageId>> = {
+  1: 'category.explanation1',
+  2: 'category.explanation2',
+  3: 'category.explanation3',
+  4: 'category.explanation4',
+  5: 'category.explanation5',
+  6: 'category.explanation6',
+  7: 'category.explanation7',
 }
 
-export function categoryLabel(category: number | string): string {
-  return `Kategorie ${category}`
+export function categoryLabel(category: number | string, t: Translate): string {
+  return t('category.label', { category })
 }
 
-export function categoryExplanation(category: number | string): string | undefined {
-  return CATEGORY_EXPLANATIONS[Number(category)]
+export function categoryExplanation(category: number | string, t: Translate): string | undefined {
+  const id = CATEGORY_EXPLANATIONS[Number(category)]
+  return id && t(id)
 }
 
 export const STEP_FREE_ORDER: readonly StepFreeAccess[] = ['ja', 'teilweise', 'nein', 'unbekannt']
 
-const STEP_FREE_LABELS: Record<StepFreeAccess, string> = {
-  ja: 'Ja',
-  teilweise: 'Teilweise',
-  nein: 'Nein',
-  unbekannt: 'Unbekannt',
+const STEP_FREE_LABELS: Record<StepFreeAccess, MessageId> = {
+  ja: 'stepFree.yes',
+  teilweise: 'stepFree.partly',
+  nein: 'stepFree.no',
+  unbekannt: 'stepFree.unknown',
 }
 
-/** Short label for the facet list ("Ja", "Teilweise", …). */
-export function stepFreeLabel(value: string): string {
-  return STEP_FREE_LABELS[value as StepFreeAccess] ?? value
+/** Short label for the facet list ("Ja", "Teilweise", …); an unknown value as it is. */
+export function stepFreeLabel(value: string, t: Translate): string {
+  const id = STEP_FREE_LABELS[value as StepFreeAccess] as MessageId | undefined
+  return id ? t(id) : value
 }
 
-const STEP_FREE_SENTENCES: Record<StepFreeAccess, string> = {
-  ja: 'Stufenfreier Zugang zu allen Bahnsteigen',
-  teilweise: 'Stufenfreier Zugang nur zu einem Teil der Bahnsteige',
-  nein: 'Kein stufenfreier Zugang',
-  unbekannt: 'Stufenfreier Zugang: keine Angabe',
+const STEP_FREE_SENTENCES: Record<StepFreeAccess, MessageId> = {
+  ja: 'stepFree.sentenceYes',
+  teilweise: 'stepFree.sentencePartly',
+  nein: 'stepFree.sentenceNo',
+  unbekannt: 'stepFree.sentenceUnknown',
 }
 
-/** A plain sentence for hit cards and the station page. */
-export function stepFreeSentence(value: StepFreeAccess | undefined): string {
-  return STEP_FREE_SENTENCES[value ?? 'unbekannt'] ?? STEP_FREE_SENTENCES.unbekannt
+/** A plain sentence for the station page. */
+export function stepFreeSentence(value: StepFreeAccess | undefined, t: Translate): string {
+  return t(STEP_FREE_SENTENCES[value ?? 'unbekannt'] ?? STEP_FREE_SENTENCES.unbekannt)
 }
 
-/** Aufgabenträger (public transport authorities) by the abbreviation the data uses. */
+/** Aufgabenträger (public transport authorities) by the abbreviation the data uses: proper names. */
 const OPERATOR_NAMES: Readonly<Record<string, string>> = {
   BEG: 'Bayerische Eisenbahngesellschaft',
   BWVI: 'Hamburger Verkehrsverbund',
@@ -89,7 +93,7 @@ export function operatorName(abbreviation: string): string | undefined {
  * "Verkehrsverbund Berlin-Brandenburg (VBB), für Berlin". Words of the abbreviation that the full
  * name already has ("Süd", "Nord", "Berlin") are left out of the abbreviation.
  */
-export function operatorDisplayName(abbreviation: string): string {
+export function operatorDisplayName(abbreviation: string, t: Translate): string {
   const full = OPERATOR_NAMES[abbreviation]
   if (!full) return abbreviation
   const [, name = full, area] = /^(.*?)(?: \(([^)]+)\))?$/.exec(full) ?? []
@@ -97,18 +101,21 @@ export function operatorDisplayName(abbreviation: string): string {
     .split(' ')
     .filter((word, index) => index === 0 || !full.includes(word))
     .join(' ')
-  return `${name} (${short})${area ? `, für ${area}` : ''}`
+  return area ? t('operator.nameForArea', { name, short, area }) : t('operator.name', { name, short })
 }
 
-const MOBILITY_LABELS: Record<MobilityServiceAccess, string> = {
-  ja: 'Ja',
-  'nur mit Voranmeldung': 'Nur mit Voranmeldung',
-  nein: 'Nein',
-  unbekannt: 'Keine Angabe',
+const MOBILITY_LABELS: Record<MobilityServiceAccess, MessageId> = {
+  ja: 'mobility.yes',
+  'nur mit Voranmeldung': 'mobility.onlyBooked',
+  nein: 'mobility.no',
+  unbekannt: 'mobility.unknown',
 }
 
 /** The mobility service's answer for the station page; records of an older import have only the text. */
-export function mobilityServiceLabel(station: Pick<Station, 'mobilityServiceAccess' | 'mobilityService'>): {
+export function mobilityServiceLabel(
+  station: Pick<Station, 'mobilityServiceAccess' | 'mobilityService'>,
+  t: Translate,
+): {
   access: MobilityServiceAccess
   label: string
 } {
@@ -122,12 +129,12 @@ export function mobilityServiceLabel(station: Pick<Station, 'mobilityServiceAcce
         : /^ja\b/i.test(text)
           ? 'ja'
           : 'unbekannt')
-  return { access, label: MOBILITY_LABELS[access] }
+  return { access, label: t(MOBILITY_LABELS[access]) }
 }
 
 const numberFormat = new Intl.NumberFormat('de-DE')
 
-/** German grouping: 1234 → "1.234". */
+/** German grouping: 1234 → "1.234" (the search page's counts). */
 export function formatNumber(value: number): string {
   return numberFormat.format(value)
 }

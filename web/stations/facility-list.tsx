@@ -1,8 +1,9 @@
+import { useMessages } from '../i18n/intl.tsx'
 import { facilityPictogram, Pictogram } from '../ui/pictogram.tsx'
 
 interface FacilityListProps {
   facilities: readonly string[]
-  /** Accessible name of the list. */
+  /** Accessible name of the list; "Ausstattung" when absent. */
   label?: string
   /** Listed for screen readers but not drawn: a compact card counts them instead ("+7 weitere"). */
   unshown?: readonly string[]
@@ -13,17 +14,18 @@ interface FacilityListProps {
   shownOnPhones?: number
 }
 
-/** Facilities as pictograms with their German labels. */
+/** Facilities as pictograms with their names (the records' values). */
 export function FacilityList({
   facilities,
-  label = 'Ausstattung',
+  label,
   unshown = [],
   shownOnPhones = facilities.length,
 }: FacilityListProps) {
+  const t = useMessages()
   if (facilities.length === 0 && unshown.length === 0) return null
   const countedOnPhones = unshown.length + Math.max(0, facilities.length - shownOnPhones)
   return (
-    <ul className="facility-list" aria-label={label}>
+    <ul className="facility-list" aria-label={label ?? t('facilities.heading')}>
       {facilities.map((facility, index) => (
         <li
           key={facility}
@@ -41,12 +43,12 @@ export function FacilityList({
       ))}
       {unshown.length > 0 && (
         <li className="facility-more facility-more--wide" aria-hidden="true">
-          +{unshown.length} weitere
+          {t('facilities.more', { count: unshown.length })}
         </li>
       )}
       {countedOnPhones > 0 && countedOnPhones !== unshown.length && (
         <li className="facility-more facility-more--phone" aria-hidden="true">
-          +{countedOnPhones} weitere
+          {t('facilities.more', { count: countedOnPhones })}
         </li>
       )}
     </ul>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { Message } from '../i18n/intl.tsx'
 
 interface FactHintProps {
   /** The term explained, for the accessible name of the toggle ("Was ist das? (RIL100)"). */
@@ -6,12 +7,15 @@ interface FactHintProps {
   children: ReactNode
 }
 
+/** The toggle's words for screen readers only. */
+const HIDDEN = (chunks: ReactNode[]) => <span className="visually-hidden">{chunks}</span>
+
 /** A plain-German explanation of a term, opened by tap, click or keyboard (no hover-only tooltip). */
 export function FactHint({ term, children }: FactHintProps) {
   return (
     <details className="fact-hint">
       <summary>
-        Was ist das?<span className="visually-hidden"> ({term})</span>
+        <Message id="factHint.toggle" values={{ term, hidden: HIDDEN }} />
       </summary>
       <p>{children}</p>
     </details>

@@ -1,8 +1,9 @@
 import type { SendEventForHits } from 'instantsearch.js/es/lib/utils'
 import { Highlight, useInstantSearch } from 'react-instantsearch'
 import { Link } from 'react-router'
+import { useMessages } from '../i18n/intl.tsx'
 import { Pictogram } from '../ui/pictogram.tsx'
-import { categoryExplanation, categoryLabel, stepFreeLabel } from './facet-labels.ts'
+import { categoryExplanation, categoryLabel } from './facet-labels.ts'
 import { FacilityList } from './facility-list.tsx'
 import { summarizeFacilities } from './facility-summary.ts'
 import { HitDistance } from './hit-distance.tsx'
@@ -36,6 +37,7 @@ function streetMatched(hit: StationHit): boolean {
  * A click on its link sends the click event (objectID, position, queryID).
  */
 export function HitCard({ hit, sendEvent }: HitCardProps) {
+  const t = useMessages()
   const titleId = `treffer-${hit.objectID}`
   const refined = useInstantSearch().indexUiState.refinementList?.facilities ?? []
   // Two chips and the count fit one line of a phone; three where there is room (the style sheet
@@ -65,24 +67,22 @@ export function HitCard({ hit, sendEvent }: HitCardProps) {
         {hit.federalState}
       </p>
       <HitDistance hit={hit} />
-      <TrainBadges trains={hit.trains} label={`Züge in ${hit.name}`} />
+      <TrainBadges trains={hit.trains} label={t('hitCard.trainsLabel', { name: hit.name })} />
       {hit.category !== undefined && (
         <p className="hit-category">
-          <span className="category-badge">{categoryLabel(hit.category)}</span>{' '}
-          <span className="category-explanation">{categoryExplanation(hit.category)}</span>
+          <span className="category-badge">{categoryLabel(hit.category, t)}</span>{' '}
+          <span className="category-explanation">{categoryExplanation(hit.category, t)}</span>
         </p>
       )}
       <p className={`hit-access step-free step-free--${access}`}>
         <Pictogram name="wheelchair" />
-        <span>
-          Stufenfreier Zugang: {access === 'unbekannt' ? 'keine Angabe' : stepFreeLabel(access).toLowerCase()}
-        </span>
+        <span>{t('stepFree.short', { access })}</span>
       </p>
       <FacilityList
         facilities={facilities.shown}
         unshown={facilities.more}
         shownOnPhones={onPhones.shown.length}
-        label={`Ausstattung von ${hit.name}`}
+        label={t('facilities.listLabel', { name: hit.name })}
       />
     </article>
   )

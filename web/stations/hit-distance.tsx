@@ -1,3 +1,4 @@
+import { useMessages } from '../i18n/intl.tsx'
 import { formatDistance } from '../map/distance.ts'
 import type { StationHit } from './station.ts'
 
@@ -7,7 +8,10 @@ import type { StationHit } from './station.ts'
  * when the distance was applied (not inside a map box).
  */
 export function HitDistance({ hit }: { hit: StationHit }) {
+  const t = useMessages()
   const metres = hit._rankingInfo?.matchedGeoLocation?.distance
   if (metres === undefined) return null
-  return <p className="hit-distance">{formatDistance(metres / 1000)} entfernt</p>
+  return (
+    <p className="hit-distance">{t('hitCard.distance', { distance: formatDistance(metres / 1000, t) })}</p>
+  )
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { germanMessages } from '../../tests/helpers/messages.ts'
 import { OPERATOR_CODES } from '../../tests/helpers/operator-codes.ts'
 import { categoryExplanation, operatorName } from './facet-labels.ts'
 import { hyphenate, SOFT_HYPHEN, withoutSoftHyphens } from './hyphenation.ts'
@@ -35,7 +36,7 @@ describe('hyphenate', () => {
   it('breaks every long word of the Aufgabenträger, category explanations and train types, never a letter from its ends', () => {
     const names = OPERATOR_CODES.map((code) => operatorName(code) ?? `${code}: no name`)
     const explanations = [1, 2, 3, 4, 5, 6, 7].map(
-      (category) => categoryExplanation(category) ?? `${category}: none`,
+      (category) => categoryExplanation(category, germanMessages()) ?? `${category}: none`,
     )
     expect(names.filter((name) => name.includes(': no name'))).toEqual([])
     expect(explanations.filter((text) => text.includes(': none'))).toEqual([])

@@ -3,6 +3,7 @@ import packagedLifts from 'db-elevators/data.json'
 import type { ComponentType } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+import { AppIntl } from '../i18n/intl.tsx'
 import type { FactsSource, StationSite } from '../shared/station-site.ts'
 import { LiftSection } from './lift-section.tsx'
 import { type StationSlots, StationSlotsContext } from './station-slots.ts'
@@ -45,9 +46,11 @@ const RecordingNotices: ComponentType<{ stationId: string; lift: string | null }
 
 const render = (slots: StationSlots = {}) =>
   renderToStaticMarkup(
-    <StationSlotsContext value={slots}>
-      <LiftSection stationId={COLOGNE} state={{ status: 'ready', site }} />
-    </StationSlotsContext>,
+    <AppIntl>
+      <StationSlotsContext value={slots}>
+        <LiftSection stationId={COLOGNE} state={{ status: 'ready', site }} />
+      </StationSlotsContext>
+    </AppIntl>,
   )
 
 describe('Aufzüge', () => {

@@ -10,6 +10,7 @@ import {
 import { useCallback, useEffect, useMemo } from 'react'
 import { LayerGroup, LayersControl, Marker, Tooltip, useMap } from 'react-leaflet'
 import { useNavigate } from 'react-router'
+import { useMessages } from '../i18n/intl.tsx'
 import { BaseMap } from '../map/base-map.tsx'
 import { ClusterLayer, type ClusterPoint } from '../map/cluster-layer.tsx'
 import { formatDistance, type LatLng } from '../map/distance.ts'
@@ -101,7 +102,8 @@ function NeighbourMarker({
   place: MarkerPlace
 }) {
   const navigate = useNavigate()
-  const label = `${neighbour.name}, ${formatDistance(neighbour.distance)}`
+  const t = useMessages()
+  const label = `${neighbour.name}, ${formatDistance(neighbour.distance, t)}`
   const to = `/bahnhof/${encodeURIComponent(neighbour.objectID)}`
   // Its number in the list below the map (nearest first).
   const icon = useMemo(() => numberedIcon('nearby-marker', number, NUMBERED_SIZE), [number])
@@ -187,6 +189,7 @@ const stationHref = (id: string) => `/bahnhof/${encodeURIComponent(id)}`
  */
 export function NearbyMap({ station, neighbours, numbered, lifts = [], stops = [] }: NearbyMapProps) {
   const navigate = useNavigate()
+  const t = useMessages()
   const onNavigate = useCallback((href: string) => navigate(href), [navigate])
   const { lat, lng } = station.position
   const listed = useMemo(() => neighbours.slice(0, numbered), [neighbours, numbered])
@@ -218,13 +221,13 @@ export function NearbyMap({ station, neighbours, numbered, lifts = [], stops = [
   const bounds = useMemo(() => centredBounds({ lat, lng }, listed), [lat, lng, listed])
   return (
     <BaseMap
-      aria-label={`Karte: ${station.name} und die Bahnhöfe im Umkreis von 10 km`}
+      aria-label={t('nearby.mapLabel', { name: station.name })}
       className="nearby-map"
       bounds={bounds}
       zoomSnap={0.25}
       afterControls={<FitView bounds={bounds} layout={layout} />}
     >
-      <LayersControl.Overlay checked name="Bahnhöfe in der Nähe">
+      <LayersControl.Overlay checked name={t('nearby.layerNeighbours')}>
         <LayerGroup>
           <NumberedNeighbours listed={listed} layout={layout} />
           <LayerGroup>
@@ -240,20 +243,20 @@ export function NearbyMap({ station, neighbours, numbered, lifts = [], stops = [
         </LayerGroup>
       </LayersControl.Overlay>
       {lifts.length > 0 && (
-        <LayersControl.Overlay checked name="Aufzüge">
+        <LayersControl.Overlay checked name={t('lifts.heading')}>
           <LayerGroup>
             <SitePoints points={lifts} icon={LIFT_ICON} />
           </LayerGroup>
         </LayersControl.Overlay>
       )}
       {stops.length > 0 && (
-        <LayersControl.Overlay checked name="Umsteigen">
+        <LayersControl.Overlay checked name={t('stops.heading')}>
           <LayerGroup>
             <SitePoints points={stops} icon={STOP_ICON} />
           </LayerGroup>
         </LayersControl.Overlay>
       )}
-      <LayersControl.Overlay checked name="Dieser Bahnhof">
+      <LayersControl.Overlay checked name={t('nearby.layerStation')}>
         <LayerGroup>
           <MarkerDiscs discs={stationMarks} />
           <Marker position={station.position} icon={STATION_ICON} keyboard={false} interactive={false}>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
+import { Message, useMessages } from '../i18n/intl.tsx'
 import { formatDistance, type LatLng } from '../map/distance.ts'
 import { useConfig } from '../shared/config-context.tsx'
 import { usePreloaded, useRenderEnvironment } from '../shared/render-context.tsx'
@@ -24,7 +25,7 @@ const LIST_INTRO_ID = 'in-der-naehe-liste'
 // Said on the server too: without JavaScript the map never comes, the list below it is there.
 const MAP_PLACEHOLDER = (
   <p className="nearby-map nearby-map-placeholder">
-    Karte wird geladen … (Sie braucht JavaScript; die Liste darunter zeigt dieselben Bahnhöfe.)
+    <Message id="nearby.mapLoading" />
   </p>
 )
 
@@ -46,6 +47,7 @@ export function NearbyStations({
 }) {
   const { search } = useConfig()
   const environment = useRenderEnvironment()
+  const t = useMessages()
   const { objectID, name } = station
   const { lat, lng } = station.position
   // Rendered on the server with the page (a list of links works without JavaScript too).
@@ -88,17 +90,19 @@ export function NearbyStations({
   const neighbours = state.status === 'done' ? state.neighbours : NONE
   return (
     <section className="station-section nearby-stations" aria-labelledby="in-der-naehe">
-      <h2 id="in-der-naehe">In der Nähe</h2>
+      <h2 id="in-der-naehe">
+        <Message id="nearby.heading" />
+      </h2>
       {/* Every neighbour is a tab stop on the map (Berlin's centre has about 90): the list has them all too. */}
       <SkipLink className="nearby-skip-link" targetId={LIST_INTRO_ID}>
-        Karte überspringen
+        <Message id="nearby.skipMap" />
       </SkipLink>
       <ClientOnly fallback={MAP_PLACEHOLDER}>
         <RetryablePart
           attempt={attempt}
           retry={retry}
           loading={MAP_PLACEHOLDER}
-          failedText="Die Karte konnte nicht geladen werden. Die Bahnhöfe in der Nähe stehen in der Liste darunter."
+          failedText={t('nearby.mapFailed')}
           className="nearby-map nearby-map-placeholder nearby-map-failed"
         >
           <NearbyMap
@@ -110,19 +114,25 @@ export function NearbyStations({
           />
         </RetryablePart>
       </ClientOnly>
-      {state.status === 'loading' && <p aria-live="polite">Bahnhöfe in der Nähe werden gesucht …</p>}
+      {state.status === 'loading' && (
+        <p aria-live="polite">
+          <Message id="nearby.loading" />
+        </p>
+      )}
       {state.status === 'error' && (
-        <p role="alert">Die Bahnhöfe in der Nähe konnten gerade nicht geladen werden.</p>
+        <p role="alert">
+          <Message id="nearby.error" />
+        </p>
       )}
       {state.status === 'done' && neighbours.length === 0 && (
-        <p>Im Umkreis von {RADIUS_KM} km gibt es keinen weiteren Bahnhof.</p>
+        <p>
+          <Message id="nearby.none" values={{ radius: RADIUS_KM }} />
+        </p>
       )}
       {neighbours.length > 0 && (
         <>
           <p id={LIST_INTRO_ID} tabIndex={-1}>
-            {neighbours.length === 1
-              ? `Ein Bahnhof im Umkreis von ${RADIUS_KM} km:`
-              : `${neighbours.length} Bahnhöfe im Umkreis von ${RADIUS_KM} km, der nächste zuerst:`}
+            {t('nearby.listIntro', { count: neighbours.length, radius: RADIUS_KM })}
           </p>
           <ol className="nearby-list" aria-labelledby={`in-der-naehe ${LIST_INTRO_ID}`}>
             {/* All of them, those past the first ten hidden until "Alle … anzeigen": without
@@ -134,7 +144,7 @@ export function NearbyStations({
                 hidden={(!expanded && index >= LIST_FIRST) || undefined}
               >
                 <Link to={`/bahnhof/${encodeURIComponent(neighbour.objectID)}`}>{neighbour.name}</Link>,{' '}
-                <span className="nearby-distance">{formatDistance(neighbour.distance)}</span>
+                <span className="nearby-distance">{formatDistance(neighbour.distance, t)}</span>
               </li>
             ))}
           </ol>
@@ -145,7 +155,7 @@ export function NearbyStations({
               aria-expanded={expanded}
               onClick={() => setExpanded(!expanded)}
             >
-              {expanded ? 'Weniger anzeigen' : `Alle ${neighbours.length} anzeigen`}
+              {expanded ? t('nearby.showFewer') : t('nearby.showAll', { count: neighbours.length })}
             </button>
           )}
         </>

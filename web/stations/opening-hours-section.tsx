@@ -1,3 +1,4 @@
+import { Message, type Translate, useMessages } from '../i18n/intl.tsx'
 import { berlinTime } from '../shared/dates.ts'
 import {
   applicableDay,
@@ -16,10 +17,12 @@ interface Service {
   hours: WeeklyHours
 }
 
-function services(station: Station): Service[] {
+function services(station: Station, t: Translate): Service[] {
   const list: Service[] = []
+  // "DB Information" is the name of DB's desks, the same in every language.
   if (station.dbInformationHours) list.push({ name: 'DB Information', hours: station.dbInformationHours })
-  if (station.serviceStaffHours) list.push({ name: 'Service-Personal', hours: station.serviceStaffHours })
+  if (station.serviceStaffHours)
+    list.push({ name: t('openingHours.serviceStaff'), hours: station.serviceStaffHours })
   return list
 }
 
@@ -30,16 +33,19 @@ function services(station: Station): Service[] {
  */
 export function OpeningHoursSection({ station }: { station: Station }) {
   const now = useNow()
-  const list = services(station)
+  const t = useMessages()
+  const list = services(station, t)
   if (list.length === 0) return null
   const today = berlinTime(now)
   return (
     <section className="station-section" aria-labelledby="oeffnungszeiten">
-      <h2 id="oeffnungszeiten">Öffnungszeiten</h2>
+      <h2 id="oeffnungszeiten">
+        <Message id="openingHours.heading" />
+      </h2>
       <ul className="opening-services">
         {list.map((service) => {
           const status = openingStatus(service.hours, now)
-          const text = status && statusText(status, now)
+          const text = status && statusText(status, now, t)
           const groups = weekGroups(service.hours)
           // "täglich rund um die Uhr" follows; the status need not say "rund um die Uhr" as well.
           const saysRoundTheClock = groups.length === 1 && status?.open === true && status.until === null
@@ -60,15 +66,15 @@ export function OpeningHoursSection({ station }: { station: Station }) {
                   </span>
                 ) : (
                   <span className="opening-now">
-                    Ob jetzt geöffnet ist, geht aus den Angaben nicht hervor
+                    <Message id="openingHours.unknownNow" />
                   </span>
                 )}
               </p>
               <dl className="opening-week">
                 {groups.map((group) => {
                   const isToday = group.days.includes(todayDay) && !isEveryDay(group)
-                  const short = groupDaysText(group, 'short')
-                  const long = groupDaysText(group, 'long')
+                  const short = groupDaysText(group, 'short', t)
+                  const long = groupDaysText(group, 'long', t)
                   return (
                     <div
                       key={group.days.join()}
@@ -84,9 +90,9 @@ export function OpeningHoursSection({ station }: { station: Station }) {
                             <span className="visually-hidden">{long}</span>
                           </>
                         )}
-                        {isToday && <span className="opening-today"> (heute)</span>}
+                        {isToday && <span className="opening-today">{` ${t('openingHours.today')}`}</span>}
                       </dt>
-                      <dd>{dayHoursText(group.hours)}</dd>
+                      <dd>{dayHoursText(group.hours, t)}</dd>
                     </div>
                   )
                 })}
@@ -96,8 +102,7 @@ export function OpeningHoursSection({ station }: { station: Station }) {
         })}
       </ul>
       <p className="section-note">
-        Zeiten in deutscher Zeit. Die DB Information hilft bei Fragen zu Fahrplan und Reise, das
-        Service-Personal vor Ort beim Ein-, Um- und Aussteigen und bei Störungen.
+        <Message id="openingHours.note" />
       </p>
     </section>
   )

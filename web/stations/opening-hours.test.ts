@@ -1,8 +1,11 @@
 import { describe, expect, it, vi } from 'vitest'
+import { germanMessages } from '../../tests/helpers/messages.ts'
 import { berlinTime } from '../shared/dates.ts'
 import { dayHoursText, groupDaysText, openingStatus, statusText, weekGroups } from './opening-hours.ts'
 import { isNationwideHoliday } from './public-holidays.ts'
 import type { WeeklyHours } from './station.ts'
+
+const t = germanMessages()
 
 function every(from: string, to: string, holiday?: { from: string; to: string }): WeeklyHours {
   const days = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const
@@ -17,7 +20,7 @@ function status(hours: WeeklyHours, instant: string): string {
   const now = new Date(instant)
   const result = openingStatus(hours, now)
   if (!result) return 'unklar'
-  const text = statusText(result, now)
+  const text = statusText(result, now, t)
   return `${text.label} · ${text.detail}`
 }
 
@@ -137,7 +140,7 @@ describe('opening status in Europe/Berlin', () => {
 describe('week summary', () => {
   /** "täglich rund um die Uhr", "Mo–Fr 6:00–22:00": the week as the station page's table states it. */
   const lines = (hours: WeeklyHours) =>
-    weekGroups(hours).map((group) => `${groupDaysText(group, 'short')} ${dayHoursText(group.hours)}`)
+    weekGroups(hours).map((group) => `${groupDaysText(group, 'short', t)} ${dayHoursText(group.hours, t)}`)
 
   it('says "täglich rund um die Uhr" once when every day and the holidays are alike', () => {
     expect(lines(every('00:00', '24:00', { from: '00:00', to: '24:00' }))).toEqual([
@@ -200,11 +203,11 @@ describe('week summary', () => {
       sunday: { from: '08:00', to: '20:00' },
       holiday: { from: '08:00', to: '20:00' },
     }
-    expect(weekGroups(hours).map((group) => groupDaysText(group, 'long'))).toEqual([
+    expect(weekGroups(hours).map((group) => groupDaysText(group, 'long', t))).toEqual([
       'Montag bis Freitag',
       'Samstag, Sonntag und Feiertage',
     ])
-    expect(weekGroups(hours).map((group) => groupDaysText(group, 'short'))).toEqual([
+    expect(weekGroups(hours).map((group) => groupDaysText(group, 'short', t))).toEqual([
       'Mo–Fr',
       'Sa, So und Feiertage',
     ])
@@ -212,7 +215,7 @@ describe('week summary', () => {
       saturday: { from: '08:00', to: '20:00' },
       sunday: { from: '08:00', to: '20:00' },
     })
-    expect(weekend.map((group) => groupDaysText(group, 'long'))).toEqual([
+    expect(weekend.map((group) => groupDaysText(group, 'long', t))).toEqual([
       'Montag bis Freitag',
       'Samstag und Sonntag',
     ])

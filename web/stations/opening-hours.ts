@@ -1,12 +1,14 @@
 // Opening hours of a station's DB Information and service staff: the week in groups and the
-// "Jetzt geöffnet" status, both in Europe/Berlin wall-clock time. Pure: the clock is a parameter.
+// "Jetzt geöffnet" status, both in Europe/Berlin wall-clock time. Pure: the clock and the words
+// (`t`) are parameters.
+import type { MessageId, Translate } from '../i18n/intl.tsx'
 import { addDays, berlinTime, type CalendarDate, weekdayOf } from '../shared/dates.ts'
 import { isNationwideHoliday } from './public-holidays.ts'
 import type { OpeningDay, WeeklyHours } from './station.ts'
 
 const DAY_MINUTES = 24 * 60
 
-const WEEKDAYS: readonly OpeningDay[] = [
+const WEEKDAYS: readonly Weekday[] = [
   'monday',
   'tuesday',
   'wednesday',
@@ -16,27 +18,27 @@ const WEEKDAYS: readonly OpeningDay[] = [
   'sunday',
 ]
 
-const DAY_NAMES: Readonly<Record<OpeningDay, string>> = {
-  monday: 'Montag',
-  tuesday: 'Dienstag',
-  wednesday: 'Mittwoch',
-  thursday: 'Donnerstag',
-  friday: 'Freitag',
-  saturday: 'Samstag',
-  sunday: 'Sonntag',
-  holiday: 'Feiertage',
+type Weekday = Exclude<OpeningDay, 'holiday'>
+
+const DAY_NAMES: Readonly<Record<Weekday, MessageId>> = {
+  monday: 'day.monday',
+  tuesday: 'day.tuesday',
+  wednesday: 'day.wednesday',
+  thursday: 'day.thursday',
+  friday: 'day.friday',
+  saturday: 'day.saturday',
+  sunday: 'day.sunday',
 }
 
 /** "Mo–Fr", "Sa, So": the short names of opening signs. */
-const SHORT_DAY_NAMES: Readonly<Record<OpeningDay, string>> = {
-  monday: 'Mo',
-  tuesday: 'Di',
-  wednesday: 'Mi',
-  thursday: 'Do',
-  friday: 'Fr',
-  saturday: 'Sa',
-  sunday: 'So',
-  holiday: 'Feiertage',
+const SHORT_DAY_NAMES: Readonly<Record<Weekday, MessageId>> = {
+  monday: 'dayShort.monday',
+  tuesday: 'dayShort.tuesday',
+  wednesday: 'dayShort.wednesday',
+  thursday: 'dayShort.thursday',
+  friday: 'dayShort.friday',
+  saturday: 'dayShort.saturday',
+  sunday: 'dayShort.sunday',
 }
 
 /** One day's hours in minutes since midnight; `to` is at most 1440 (24:00). */
@@ -67,10 +69,10 @@ function formatTime(minutes: number): string {
   return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`
 }
 
-export function dayHoursText(hours: DayHours): string {
-  if (hours.kind === 'closed') return 'geschlossen'
-  if (hours.kind === 'unclear') return 'keine Angabe'
-  if (hours.from === 0 && hours.to === DAY_MINUTES) return 'rund um die Uhr'
+export function dayHoursText(hours: DayHours, t: Translate): string {
+  if (hours.kind === 'closed') return t('openingHours.closed')
+  if (hours.kind === 'unclear') return t('openingHours.unclear')
+  if (hours.from === 0 && hours.to === DAY_MINUTES) return t('openingHours.roundTheClock')
   return `${formatTime(hours.from)}–${formatTime(hours.to)}`
 }
 
@@ -118,19 +120,21 @@ export function isEveryDay(group: HoursGroup): boolean {
  * A group's days, `short` as on a sign ("Mo–Fr", "Sa, So und Feiertage", "täglich") or `long` for
  * screen readers ("Montag bis Freitag", "Samstag, Sonntag und Feiertage").
  */
-export function groupDaysText(group: HoursGroup, style: 'short' | 'long'): string {
-  if (isEveryDay(group)) return 'täglich'
+export function groupDaysText(group: HoursGroup, style: 'short' | 'long', t: Translate): string {
+  if (isEveryDay(group)) return t('openingHours.daily')
   const names = style === 'short' ? SHORT_DAY_NAMES : DAY_NAMES
-  const weekdays = group.days.filter((day) => day !== 'holiday').map((day) => names[day])
-  const first = weekdays[0]
-  const last = weekdays.at(-1)
+  const weekdays = group.days.filter((day) => day !== 'holiday').map((day) => t(names[day]))
+  const first = weekdays[0] ?? ''
+  const last = weekdays.at(-1) ?? ''
   let text: string
-  if (weekdays.length >= 3) text = style === 'short' ? `${first}–${last}` : `${first} bis ${last}`
+  if (weekdays.length >= 3)
+    text = style === 'short' ? `${first}–${last}` : t('openingHours.dayRange', { first, last })
   else if (weekdays.length === 2 && group.days.includes('holiday')) text = `${first}, ${last}`
-  else if (weekdays.length === 2) text = style === 'short' ? `${first}, ${last}` : `${first} und ${last}`
-  else text = first ?? ''
+  else if (weekdays.length === 2)
+    text = style === 'short' ? `${first}, ${last}` : t('openingHours.twoDays', { first, last })
+  else text = first
   if (!group.days.includes('holiday')) return text
-  return text ? `${text} und Feiertage` : 'Feiertage'
+  return text ? t('openingHours.daysAndHolidays', { days: text }) : t('openingHours.holidays')
 }
 
 /** The row that applies on a date: the holiday row on a nationwide holiday, else the weekday's. */
@@ -190,11 +194,12 @@ function closingMoment(end: number): WeekMoment {
   return { days: Math.floor(end / DAY_MINUTES), minutes: end % DAY_MINUTES }
 }
 
-function dayPhrase(moment: WeekMoment, now: Date): string {
-  if (moment.days === 0) return ''
-  if (moment.days === 1) return 'morgen '
+/** A moment's day and time for the messages: `when` picks the wording ("morgen", "nächsten Montag"). */
+function momentValues(moment: WeekMoment, now: Date, t: Translate) {
   const weekday = WEEKDAYS[weekdayOf(addDays(berlinTime(now), moment.days))] ?? 'monday'
-  return `${moment.days >= 7 ? 'nächsten ' : ''}${DAY_NAMES[weekday]} `
+  const when =
+    moment.days === 0 ? 'today' : moment.days === 1 ? 'tomorrow' : moment.days >= 7 ? 'nextWeek' : 'thisWeek'
+  return { when, weekday: t(DAY_NAMES[weekday]), time: formatTime(moment.minutes) }
 }
 
 export interface StatusText {
@@ -205,15 +210,15 @@ export interface StatusText {
   detail: string
 }
 
-export function statusText(status: OpeningStatus, now: Date): StatusText {
+export function statusText(status: OpeningStatus, now: Date, t: Translate): StatusText {
   if (status.open) {
     const detail = status.until
-      ? `bis ${dayPhrase(status.until, now)}${formatTime(status.until.minutes)}`
-      : 'rund um die Uhr'
-    return { open: true, label: 'Jetzt geöffnet', detail }
+      ? t('openingHours.until', momentValues(status.until, now, t))
+      : t('openingHours.roundTheClock')
+    return { open: true, label: t('openingHours.openNow'), detail }
   }
   const detail = status.next
-    ? `Öffnet ${dayPhrase(status.next, now)}um ${formatTime(status.next.minutes)}`
-    : 'In den nächsten Tagen nicht geöffnet'
-  return { open: false, label: 'Jetzt geschlossen', detail }
+    ? t('openingHours.opens', momentValues(status.next, now, t))
+    : t('openingHours.notOpenSoon')
+  return { open: false, label: t('openingHours.closedNow'), detail }
 }

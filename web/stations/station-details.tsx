@@ -1,5 +1,6 @@
 import { use } from 'react'
 import { Link } from 'react-router'
+import { Message, useMessages } from '../i18n/intl.tsx'
 import { returnToListState } from '../shared/return-to-list.ts'
 import { useMediaQuery } from '../ui/use-media-query.ts'
 import { FacilityList } from './facility-list.tsx'
@@ -29,13 +30,17 @@ const PHONE = '(pointer: coarse) and (not (any-pointer: fine))'
  */
 function MapLink({ name, position }: { name: string; position: { lat: number; lng: number } }) {
   const phone = useMediaQuery(PHONE)
+  const t = useMessages()
   return (
     <li>
       {phone ? (
-        <a href={geoHref(name, position)}>In Karten-App öffnen</a>
+        <a href={geoHref(name, position)}>
+          <Message id="station.openInMapApp" />
+        </a>
       ) : (
         <a href={osmHref(position)} target="_blank" rel="noopener noreferrer">
-          Auf OpenStreetMap ansehen<span className="visually-hidden"> (öffnet in neuem Tab)</span>
+          {t('station.onOpenStreetMap')}
+          <span className="visually-hidden">{` ${t('link.newTab')}`}</span>
           <span aria-hidden="true"> ↗</span>
         </a>
       )}
@@ -46,12 +51,14 @@ function MapLink({ name, position }: { name: string; position: { lat: number; ln
 export function StationDetails({ station, backTo }: { station: Station; backTo: string }) {
   const { notices: Notices, accessNotices: AccessNotices, similar: Similar } = use(StationSlotsContext)
   const site = useStationSite(station.objectID)
+  const t = useMessages()
   return (
     <article className="station-page" aria-labelledby="bahnhof-name">
-      <title>{`${station.name} – Bahnhofsfinder`}</title>
+      <title>{t('station.pageTitle', { name: station.name })}</title>
       <p className="back-link">
         <Link to={backTo} state={returnToListState}>
-          <span aria-hidden="true">← </span>Zurück zur Suche
+          <span aria-hidden="true">← </span>
+          {t('station.backToSearch')}
         </Link>
       </p>
       <h1 id="bahnhof-name">{station.name}</h1>
@@ -59,10 +66,11 @@ export function StationDetails({ station, backTo }: { station: Station; backTo: 
         {address(station)}
         {station.federalState && <span className="station-state"> · {station.federalState}</span>}
       </p>
-      <ul className="station-actions" aria-label="Weiter zu">
+      <ul className="station-actions" aria-label={t('station.actionsLabel')}>
         <li>
           <a href={departuresHref(station)} target="_blank" rel="noopener noreferrer">
-            Abfahrten bei bahn.de<span className="visually-hidden"> (öffnet in neuem Tab)</span>
+            {t('station.departures')}
+            <span className="visually-hidden">{` ${t('link.newTab')}`}</span>
             <span aria-hidden="true"> ↗</span>
           </a>
         </li>
@@ -78,11 +86,18 @@ export function StationDetails({ station, backTo }: { station: Station; backTo: 
         <LiftSection stationId={station.objectID} state={site} />
         <StopSection state={site} />
         <section className="station-section" aria-labelledby="ausstattung">
-          <h2 id="ausstattung">Ausstattung</h2>
+          <h2 id="ausstattung">
+            <Message id="facilities.heading" />
+          </h2>
           {station.facilities && station.facilities.length > 0 ? (
-            <FacilityList facilities={station.facilities} label={`Ausstattung von ${station.name}`} />
+            <FacilityList
+              facilities={station.facilities}
+              label={t('facilities.listLabel', { name: station.name })}
+            />
           ) : (
-            <p>Zu diesem Bahnhof sind keine Ausstattungsmerkmale bekannt.</p>
+            <p>
+              <Message id="facilities.none" />
+            </p>
           )}
         </section>
         <StationContact station={station} />
@@ -90,7 +105,7 @@ export function StationDetails({ station, backTo }: { station: Station; backTo: 
         {station._geoloc && (
           <NearbyStations
             station={{ objectID: station.objectID, name: station.name, position: station._geoloc }}
-            lifts={liftPoints(site)}
+            lifts={liftPoints(site, t)}
             stops={stopPoints(site)}
           />
         )}

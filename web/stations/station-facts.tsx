@@ -1,63 +1,74 @@
+import { Message, useMessages } from '../i18n/intl.tsx'
 import { categoryExplanation, categoryLabel, operatorDisplayName } from './facet-labels.ts'
 import { FactHint } from './fact-hint.tsx'
 import type { Station } from './station.ts'
 
-/** The Steckbrief: the station's numbers and terms, each explained in plain German. */
+/** The Steckbrief: the station's numbers and terms, each explained in plain words. */
 export function StationFacts({ station }: { station: Station }) {
+  const t = useMessages()
+  const explanation = station.category !== undefined && categoryExplanation(station.category, t)
   return (
     <section className="station-section station-facts" aria-labelledby="steckbrief">
-      <h2 id="steckbrief">Steckbrief</h2>
+      <h2 id="steckbrief">
+        <Message id="facts.heading" />
+      </h2>
       <dl className="facts">
         {station.category !== undefined && (
           <div>
-            <dt>Kategorie</dt>
+            <dt>
+              <Message id="facts.category" />
+            </dt>
             <dd>
-              {categoryLabel(station.category)}
-              {categoryExplanation(station.category) && <>: {categoryExplanation(station.category)}</>}
-              <FactHint term="Kategorie">
-                Die Bahn teilt ihre Bahnhöfe in sieben Preisklassen ein, nach Größe, Zahl der Reisenden und
-                Ausstattung: 1 sind die großen Knotenbahnhöfe, 7 einfache Haltepunkte.
+              {categoryLabel(station.category, t)}
+              {explanation && <>: {explanation}</>}
+              <FactHint term={t('facts.category')}>
+                <Message id="facts.categoryHint" />
               </FactHint>
             </dd>
           </div>
         )}
         {station.operator && (
           <div>
-            <dt>Aufgabenträger</dt>
+            <dt>
+              <Message id="facts.operator" />
+            </dt>
             <dd>
-              {operatorDisplayName(station.operator)}
-              <FactHint term="Aufgabenträger">
-                Bestellt und bezahlt den Nahverkehr auf der Schiene in dieser Region, meist ein Land,
-                Verkehrsverbund oder Zweckverband. Er legt fest, welche Regionalzüge wie oft fahren.
+              {operatorDisplayName(station.operator, t)}
+              <FactHint term={t('facts.operator')}>
+                <Message id="facts.operatorHint" />
               </FactHint>
             </dd>
           </div>
         )}
         {station.segment && (
           <div>
-            <dt>Bahnhofstyp</dt>
+            <dt>
+              <Message id="facts.segment" />
+            </dt>
             <dd>{station.segment}</dd>
           </div>
         )}
         {station.ril100 && (
           <div>
-            <dt>RIL100-Kürzel</dt>
+            <dt>
+              <Message id="facts.ril100" />
+            </dt>
             <dd>
               {station.ril100}
-              <FactHint term="RIL100-Kürzel">
-                Das betriebliche Kürzel der Bahn für diesen Bahnhof (nach der Richtlinie 100), wie es
-                Mitarbeitende und Fahrplanunterlagen verwenden.
+              <FactHint term={t('facts.ril100')}>
+                <Message id="facts.ril100Hint" />
               </FactHint>
             </dd>
           </div>
         )}
         <div>
-          <dt>EVA-Nummer</dt>
+          <dt>
+            <Message id="facts.eva" />
+          </dt>
           <dd>
             {station.objectID}
-            <FactHint term="EVA-Nummer">
-              Die internationale Nummer des Bahnhofs in Fahrplanauskünften, zum Beispiel bei bahn.de. Sie
-              bezeichnet ihn eindeutig, auch wenn Namen sich ähneln.
+            <FactHint term={t('facts.eva')}>
+              <Message id="facts.evaHint" />
             </FactHint>
           </dd>
         </div>

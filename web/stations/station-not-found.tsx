@@ -1,22 +1,28 @@
 import { Link } from 'react-router'
+import { Message, useMessages } from '../i18n/intl.tsx'
 import { returnToListState } from '../shared/return-to-list.ts'
 
 export function StationNotFound({ backTo }: { backTo: string }) {
+  const t = useMessages()
   return (
     <div className="message-page">
-      <title>Bahnhof nicht gefunden – Bahnhofsfinder</title>
-      <h1>Bahnhof nicht gefunden</h1>
+      <title>{t('stationNotFound.pageTitle')}</title>
+      <h1>
+        <Message id="stationNotFound.heading" />
+      </h1>
       <p>
-        Unter dieser Nummer kennen wir keinen Bahnhof. Vielleicht ist der Link veraltet oder unvollständig.
+        <Message id="stationNotFound.text" />
       </p>
       <ul className="message-page-links">
         <li>
           <Link to={backTo} state={returnToListState}>
-            Zurück zur Suche
+            <Message id="station.backToSearch" />
           </Link>
         </li>
         <li>
-          <Link to="/">Zur Startseite</Link>
+          <Link to="/">
+            <Message id="stationNotFound.toHome" />
+          </Link>
         </li>
       </ul>
     </div>

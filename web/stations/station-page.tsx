@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useParams } from 'react-router'
+import { Message } from '../i18n/intl.tsx'
 import { useConfig } from '../shared/config-context.tsx'
 import { lastSearchPath } from '../shared/last-search.ts'
 import { usePreloaded, useRenderEnvironment } from '../shared/render-context.tsx'
@@ -74,13 +75,14 @@ export function StationPage() {
   if (state.status === 'error' && state.offline) {
     return (
       <div className="message-page" role="alert">
-        <h1>Keine Verbindung</h1>
+        <h1>
+          <Message id="stationPage.offlineHeading" />
+        </h1>
         <p>
-          Der Bahnhof konnte nicht geladen werden, weil die Verbindung zum Internet fehlt. Sobald sie zurück
-          ist, lädt der Bahnhofsfinder ihn von selbst.
+          <Message id="stationPage.offlineText" />
         </p>
         <button type="button" className="button-primary" onClick={() => setAttempt((n) => n + 1)}>
-          Erneut versuchen
+          <Message id="stationPage.retry" />
         </button>
       </div>
     )
@@ -88,10 +90,14 @@ export function StationPage() {
   if (state.status === 'error') {
     return (
       <div className="message-page" role="alert">
-        <h1>Bahnhof konnte nicht geladen werden</h1>
-        <p>Der Suchdienst antwortet gerade nicht. Bitte versuchen Sie es noch einmal.</p>
+        <h1>
+          <Message id="stationPage.errorHeading" />
+        </h1>
+        <p>
+          <Message id="stationPage.errorText" />
+        </p>
         <button type="button" className="button-primary" onClick={() => setAttempt((n) => n + 1)}>
-          Erneut versuchen
+          <Message id="stationPage.retry" />
         </button>
       </div>
     )

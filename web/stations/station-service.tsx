@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { Message, useMessages } from '../i18n/intl.tsx'
 import { Pictogram } from '../ui/pictogram.tsx'
 import { mobilityServiceLabel, stepFreeSentence } from './facet-labels.ts'
 import type { Station } from './station.ts'
@@ -6,34 +7,37 @@ import { telHref } from './station-links.ts'
 
 /** Step-free access and the mobility service with its booking number; `children` follow the access line. */
 export function StationAccessibility({ station, children }: { station: Station; children?: ReactNode }) {
-  const mobility = mobilityServiceLabel(station)
+  const t = useMessages()
+  const mobility = mobilityServiceLabel(station, t)
   const phone = station.mobilityServicePhone
   return (
     <section className="station-section" aria-labelledby="barrierefreiheit">
-      <h2 id="barrierefreiheit">Barrierefreiheit</h2>
+      <h2 id="barrierefreiheit">
+        <Message id="access.heading" />
+      </h2>
       <p className={`step-free step-free--${station.steplessAccess ?? 'unbekannt'}`}>
         <Pictogram name="wheelchair" />
-        <span>{stepFreeSentence(station.steplessAccess)}</span>
+        <span>{stepFreeSentence(station.steplessAccess, t)}</span>
       </p>
       {children}
       <dl className="facts">
         <div>
-          {/* Soft hyphen: the term column is narrow, and not every Chromium hyphenates German. */}
-          <dt>{'Mobilitäts\u00ADservice'}</dt>
+          {/* The German term has a soft hyphen: the column is narrow, and not every Chromium hyphenates German. */}
+          <dt>{t('mobility.term')}</dt>
           <dd>
             {mobility.label}
-            {mobility.access === 'nein' && ' – die Bahn bietet hier keine Ein-, Um- und Aussteigehilfe an.'}
-            {mobility.access === 'ja' && ' – Hilfe beim Ein-, Um- und Aussteigen; bitte vorher anmelden.'}
-            {mobility.access === 'nur mit Voranmeldung' &&
-              ' – Hilfe beim Ein-, Um- und Aussteigen nur, wenn sie vorher angemeldet wurde.'}
+            {mobility.access === 'nein' && ` – ${t('mobility.noneHere')}`}
+            {mobility.access === 'ja' && ` – ${t('mobility.pleaseBook')}`}
+            {mobility.access === 'nur mit Voranmeldung' && ` – ${t('mobility.onlyIfBooked')}`}
           </dd>
         </div>
         {phone && mobility.access !== 'nein' && (
           <div>
-            <dt>Anmeldung</dt>
+            <dt>
+              <Message id="mobility.booking" />
+            </dt>
             <dd>
-              <a href={telHref(phone)}>{phone}</a>{' '}
-              <span className="fact-note">(Mobilitätsservice-Zentrale)</span>
+              <a href={telHref(phone)}>{phone}</a> <span className="fact-note">{t('mobility.centre')}</span>
             </dd>
           </div>
         )}
@@ -48,15 +52,18 @@ export function StationContact({ station }: { station: Station }) {
   if (!phone) return null
   return (
     <section className="station-section" aria-labelledby="kontakt">
-      <h2 id="kontakt">Hilfe und Kontakt</h2>
+      <h2 id="kontakt">
+        <Message id="contact.heading" />
+      </h2>
       <dl className="facts">
         <div>
-          <dt>3-S-Zentrale</dt>
+          <dt>
+            <Message id="contact.serviceCentre" />
+          </dt>
           <dd>
             <a href={telHref(phone)}>{phone}</a>
             <p className="fact-note">
-              Die Service-, Sicherheits- und Sauberkeitszentrale der Bahn für diesen Bahnhof: bei Störungen,
-              defekten Aufzügen, Verschmutzung oder wenn Sie sich unsicher fühlen.
+              <Message id="contact.serviceCentreNote" />
             </p>
           </dd>
         </div>

@@ -1,3 +1,4 @@
+import { Message, useMessages } from '../i18n/intl.tsx'
 import type { LocalStop } from '../shared/station-site.ts'
 import type { SitePoint } from './site-points.tsx'
 import { SourceNote } from './track-section.tsx'
@@ -15,13 +16,16 @@ export function stopPoints(state: StationSiteState): SitePoint[] {
 }
 
 function StopItem({ stop }: { stop: LocalStop }) {
+  const t = useMessages()
   return (
     <li className="stop">
       <span className="stop-name">{stop.name}</span>
       {stop.modes.length > 0 ? (
-        <TrainBadges trains={stop.modes} label={`Verkehrsmittel an ${stop.name}`} />
+        <TrainBadges trains={stop.modes} label={t('stops.modesLabel', { name: stop.name })} />
       ) : (
-        <span className="fact-note">Verkehrsmittel nicht angegeben</span>
+        <span className="fact-note">
+          <Message id="stops.noModes" />
+        </span>
       )}
     </li>
   )
@@ -32,21 +36,36 @@ function StopItem({ stop }: { stop: LocalStop }) {
  * stop points) with what serves them, as db-hafas-stations has them; drawn on the map too.
  */
 export function StopSection({ state }: { state: StationSiteState }) {
+  const t = useMessages()
   const stops = state.status === 'ready' && state.site ? state.site.stops : []
   return (
     <section className="station-section stop-section" aria-labelledby="umsteigen">
-      <h2 id="umsteigen">Umsteigen</h2>
-      {state.status === 'loading' && <p aria-live="polite">Haltestellen werden geladen …</p>}
-      {state.status === 'not-kept' && (
-        <p>Ihr Gerät ist offline, und die Haltestellen dieses Bahnhofs sind auf ihm nicht gespeichert.</p>
+      <h2 id="umsteigen">
+        <Message id="stops.heading" />
+      </h2>
+      {state.status === 'loading' && (
+        <p aria-live="polite">
+          <Message id="stops.loading" />
+        </p>
       )}
-      {state.status === 'error' && <p role="alert">Die Haltestellen konnten gerade nicht geladen werden.</p>}
+      {state.status === 'not-kept' && (
+        <p>
+          <Message id="stops.notKept" />
+        </p>
+      )}
+      {state.status === 'error' && (
+        <p role="alert">
+          <Message id="stops.error" />
+        </p>
+      )}
       {state.status === 'ready' && stops.length === 0 && (
-        <p>Mit diesem Bahnhof sind keine Haltestellen von Bus oder Bahn verknüpft.</p>
+        <p>
+          <Message id="stops.none" />
+        </p>
       )}
       {state.status === 'ready' && state.site && stops.length > 0 && (
         <>
-          <ul className="stop-list" aria-label={`Haltestellen zum Umsteigen, ${stops.length}`}>
+          <ul className="stop-list" aria-label={t('stops.listLabel', { count: stops.length })}>
             {stops.map((stop) => (
               <StopItem key={stop.id} stop={stop} />
             ))}

@@ -1,7 +1,9 @@
 // "Gleise und Bahnsteige" for Köln Hbf, its expectations read from the db-platforms package itself.
 import packagedTracks from 'db-platforms/data.json'
+import type { ReactElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+import { AppIntl } from '../i18n/intl.tsx'
 import type { FactsSource, StationSite } from '../shared/station-site.ts'
 import { TrackSection } from './track-section.tsx'
 
@@ -33,9 +35,11 @@ const site: StationSite = {
   sources: { tracks: source, lifts: source, stops: source },
 }
 
+const render = (element: ReactElement) => renderToStaticMarkup(<AppIntl>{element}</AppIntl>)
+
 describe('Gleise und Bahnsteige', () => {
   it("groups Köln Hbf's tracks by platform, each platform once with its tracks, length and height", () => {
-    const html = renderToStaticMarkup(<TrackSection name="Köln Hbf" state={{ status: 'ready', site }} />)
+    const html = render(<TrackSection name="Köln Hbf" state={{ status: 'ready', site }} />)
     const rows = [
       ...html.matchAll(
         /<tr><th scope="row">([^<]*)<\/th><td>([^<]*)<\/td><td>([^<]*)<\/td><td>([^<]*)<\/td><\/tr>/g,
@@ -55,7 +59,7 @@ describe('Gleise und Bahnsteige', () => {
   })
 
   it('shows a row per platform, the heights explained with the rule cited, and the data dated, never live', () => {
-    const html = renderToStaticMarkup(<TrackSection name="Köln Hbf" state={{ status: 'ready', site }} />)
+    const html = render(<TrackSection name="Köln Hbf" state={{ status: 'ready', site }} />)
     const rows = html.match(/<tr><th scope="row">/g) ?? []
     expect(rows).toHaveLength(new Set(packaged.map((track) => track.perron.name)).size)
     const first = packaged[0]
@@ -68,13 +72,9 @@ describe('Gleise und Bahnsteige', () => {
   })
 
   it('says when nothing is known, and when the device is offline without the station kept', () => {
-    const none = renderToStaticMarkup(
-      <TrackSection name="X" state={{ status: 'ready', site: { ...site, tracks: [] } }} />,
-    )
+    const none = render(<TrackSection name="X" state={{ status: 'ready', site: { ...site, tracks: [] } }} />)
     expect(none).toContain('keine Bahnsteigdaten')
     expect(none).not.toContain('<table')
-    expect(renderToStaticMarkup(<TrackSection name="X" state={{ status: 'not-kept' }} />)).toContain(
-      'nicht gespeichert',
-    )
+    expect(render(<TrackSection name="X" state={{ status: 'not-kept' }} />)).toContain('nicht gespeichert')
   })
 })

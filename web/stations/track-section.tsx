@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react'
+import { Message, type Translate, useMessages } from '../i18n/intl.tsx'
 import { formatStand } from '../shared/dates.ts'
 import type { FactsSource, Track } from '../shared/station-site.ts'
 import type { StationSiteState } from './use-station-site.ts'
@@ -25,18 +27,17 @@ function platformRows(tracks: readonly Track[]): PlatformRow[] {
 }
 
 /** "1", "2 und 3", "1, 2 und 3". */
-function trackNames(tracks: readonly string[]): string {
+function trackNames(tracks: readonly string[], t: Translate): string {
   if (tracks.length < 2) return tracks.join('')
-  return `${tracks.slice(0, -1).join(', ')} und ${tracks.at(-1)}`
+  return t('tracks.list', { first: tracks.slice(0, -1).join(', '), last: tracks.at(-1) ?? '' })
 }
-
-const METRES = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 })
 
 /** Where the data comes from and how old it is: never live. */
 export function SourceNote({ source }: { source: FactsSource }) {
+  const t = useMessages()
   return (
     <p className="fact-note site-source">
-      {source.stand && <>Stand: {formatStand(source.stand)} · </>}
+      {source.stand && <>{t('stationSite.asOf', { date: formatStand(source.stand) })} · </>}
       {source.licence}
     </p>
   )
@@ -44,55 +45,79 @@ export function SourceNote({ source }: { source: FactsSource }) {
 
 /** The sentence on what the heights mean for boarding, with the rule it cites. */
 function HeightsExplained() {
+  const t = useMessages()
+  const rule = (chunks: ReactNode[]) => (
+    <a href={PLATFORM_HEIGHT_RULE} target="_blank" rel="noopener noreferrer">
+      {chunks}
+      <span className="visually-hidden">{` ${t('link.newTab')}`}</span>
+    </a>
+  )
   return (
     <p className="site-explained">
-      Stufenlos einsteigen können Sie, wo der Einstieg des Zuges so hoch liegt wie die Bahnsteigkante über der
-      Schiene: bei vielen Regionalzügen 55 oder 76 cm, bei S-Bahnen 96 cm. In ICE und IC führen auch vom
-      76-cm-Bahnsteig Stufen; unter 55 cm ist der Schritt in jeden Zug hoch. Neue Bahnsteige erhalten in der
-      Regel 76 cm, solche nur für S-Bahnen 96 cm (
-      <a href={PLATFORM_HEIGHT_RULE} target="_blank" rel="noopener noreferrer">
-        Eisenbahn-Bau- und Betriebsordnung, § 13
-        <span className="visually-hidden"> (öffnet in neuem Tab)</span>
-      </a>
-      ).
+      <Message id="tracks.heightsExplained" values={{ rule }} />
     </p>
   )
 }
 
 /** "Gleise und Bahnsteige": each platform with its tracks, length and height, and what the heights mean. */
 export function TrackSection({ name, state }: { name: string; state: StationSiteState }) {
+  const t = useMessages()
   const rows = state.status === 'ready' && state.site ? platformRows(state.site.tracks) : []
   return (
     <section className="station-section track-section" aria-labelledby="gleise">
-      <h2 id="gleise">Gleise und Bahnsteige</h2>
-      {state.status === 'loading' && <p aria-live="polite">Gleise werden geladen …</p>}
-      {state.status === 'not-kept' && (
-        <p>Ihr Gerät ist offline, und die Gleise dieses Bahnhofs sind auf ihm nicht gespeichert.</p>
+      <h2 id="gleise">
+        <Message id="tracks.heading" />
+      </h2>
+      {state.status === 'loading' && (
+        <p aria-live="polite">
+          <Message id="tracks.loading" />
+        </p>
       )}
-      {state.status === 'error' && <p role="alert">Die Gleise konnten gerade nicht geladen werden.</p>}
+      {state.status === 'not-kept' && (
+        <p>
+          <Message id="tracks.notKept" />
+        </p>
+      )}
+      {state.status === 'error' && (
+        <p role="alert">
+          <Message id="tracks.error" />
+        </p>
+      )}
       {state.status === 'ready' && rows.length === 0 && (
-        <p>Zu diesem Bahnhof hat die Bahn keine Bahnsteigdaten veröffentlicht.</p>
+        <p>
+          <Message id="tracks.none" />
+        </p>
       )}
       {state.status === 'ready' && state.site && rows.length > 0 && (
         <>
           <div className="site-table">
             <table>
-              <caption className="visually-hidden">Gleise von {name}, nach Bahnsteig</caption>
+              <caption className="visually-hidden">
+                <Message id="tracks.caption" values={{ name }} />
+              </caption>
               <thead>
                 <tr>
-                  <th scope="col">Gleis</th>
-                  <th scope="col">Bahnsteig</th>
-                  <th scope="col">Länge</th>
-                  <th scope="col">Höhe</th>
+                  <th scope="col">
+                    <Message id="tracks.track" />
+                  </th>
+                  <th scope="col">
+                    <Message id="tracks.platform" />
+                  </th>
+                  <th scope="col">
+                    <Message id="tracks.length" />
+                  </th>
+                  <th scope="col">
+                    <Message id="tracks.height" />
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {rows.map((row) => (
                   <tr key={row.platform}>
-                    <th scope="row">{trackNames(row.tracks)}</th>
+                    <th scope="row">{trackNames(row.tracks, t)}</th>
                     <td>{row.platform}</td>
-                    <td>{METRES.format(row.length)} m</td>
-                    <td>{row.height} cm</td>
+                    <td>{t('tracks.lengthValue', { length: row.length })}</td>
+                    <td>{t('tracks.heightValue', { height: row.height })}</td>
                   </tr>
                 ))}
               </tbody>
