@@ -3,7 +3,7 @@
 // for a message by its id; the ids are the German catalog's keys, so a typo or a missing message
 // is a type error. German is the app's language and the catalogs' source; docs/i18n.md says how
 // to add a message.
-import type { ReactNode } from 'react'
+import { type ReactNode, useCallback } from 'react'
 import { FormattedMessage, IntlProvider, useIntl } from 'react-intl'
 import de from './messages/de.json' with { type: 'json' }
 
@@ -24,10 +24,13 @@ export function AppIntl({ children }: { children: ReactNode }) {
 /** A message as text, for code outside components: a component passes its `useMessages()` on. */
 export type Translate = (id: MessageId, values?: Values) => string
 
-/** A function that gives a message as text (for attributes, titles and labels). */
+/**
+ * A function that gives a message as text (for attributes, titles and labels). The same function
+ * for as long as the messages are, so that an effect may depend on it.
+ */
 export function useMessages(): Translate {
   const intl = useIntl()
-  return (id, values) => intl.formatMessage({ id }, values)
+  return useCallback((id, values) => intl.formatMessage({ id }, values), [intl])
 }
 
 /** A message as React nodes; `values` may hold elements, and functions for its tags (`<b>…</b>`). */
