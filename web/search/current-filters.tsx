@@ -1,4 +1,5 @@
 import { useCurrentRefinements, useInstantSearch } from 'react-instantsearch'
+import { useMessages } from '../i18n/intl.tsx'
 import { facetByAttribute } from './facets.ts'
 import { usePlainSearchAddress } from './plain-form.tsx'
 import { useRecognizedRefinements } from './recognized-refinements.ts'
@@ -24,6 +25,7 @@ export function useActiveFilters(): ActiveFilter[] {
   const { indexUiState, setIndexUiState } = useInstantSearch()
   const recognized = useRecognizedRefinements()
   const plainAddress = usePlainSearchAddress()
+  const t = useMessages()
   const mapBox: ActiveFilter[] = indexUiState.geoSearch?.boundingBox
     ? [
         {
@@ -41,8 +43,8 @@ export function useActiveFilters(): ActiveFilter[] {
     const facet = facetByAttribute(item.attribute)
     return item.refinements.map((refinement) => ({
       key: `${item.attribute}:${refinement.value}`,
-      attributeLabel: facet?.title ?? item.label,
-      valueLabel: facet ? facet.valueLabel(String(refinement.value)) : refinement.label,
+      attributeLabel: facet ? t(facet.title) : item.label,
+      valueLabel: facet ? facet.valueLabel(String(refinement.value), t) : refinement.label,
       remove: () => item.refine(refinement),
       removedAddress: facet
         ? plainAddress((route) => {
@@ -56,8 +58,8 @@ export function useActiveFilters(): ActiveFilter[] {
     const facet = facetByAttribute(attribute)
     return {
       key: `${attribute}:${value}`,
-      attributeLabel: facet?.title ?? attribute,
-      valueLabel: facet ? facet.valueLabel(value) : value,
+      attributeLabel: facet ? t(facet.title) : attribute,
+      valueLabel: facet ? facet.valueLabel(value, t) : value,
       remove: () => recognized?.drop(),
     }
   })

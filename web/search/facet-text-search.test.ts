@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { germanMessages } from '../../tests/helpers/messages.ts'
 import { OPERATOR_CODES as CODES } from '../../tests/helpers/operator-codes.ts'
 import { highlightParts } from '../ui/highlight-parts.ts'
 import { matchShownText } from './facet-text-search.ts'
@@ -13,7 +14,8 @@ const ALL = CODES.map((value, n) => ({
   count: 100 - n,
   isRefined: false,
 }))
-const values = (query: string) => matchShownText(ALL, query, operator).map((hit) => hit.value)
+const values = (query: string) =>
+  matchShownText(ALL, query, operator, germanMessages()).map((hit) => hit.value)
 const marked = (highlighted: string | undefined) =>
   highlightParts(highlighted ?? '')
     .filter((part) => part.isHighlighted)
@@ -35,12 +37,12 @@ describe('the Aufgabenträger list’s search', () => {
   })
 
   it('keeps the service’s order and counts and highlights what matched, in the name or the code', () => {
-    const [nvr] = matchShownText(ALL, 'zweck rhein', operator)
+    const [nvr] = matchShownText(ALL, 'zweck rhein', operator, germanMessages())
     expect(nvr).toMatchObject({ value: 'NVR', count: 100 - CODES.indexOf('NVR') })
     expect(marked(nvr?.highlightedDescription)).toEqual(['Zweck', 'Rhein'])
     expect(marked(nvr?.highlighted)).toEqual([])
-    const [byCode] = matchShownText(ALL, 'vrr', operator)
+    const [byCode] = matchShownText(ALL, 'vrr', operator, germanMessages())
     expect(marked(byCode?.highlighted)).toEqual(['VRR'])
-    expect(matchShownText(ALL, '  ', operator)).toEqual([])
+    expect(matchShownText(ALL, '  ', operator, germanMessages())).toEqual([])
   })
 })

@@ -8,6 +8,7 @@ import {
   highlightFacetText,
   matchesFacetQuery,
 } from '../../search-core/index.ts'
+import type { Translate } from '../i18n/intl.tsx'
 import { HIGHLIGHT_POST_TAG, HIGHLIGHT_PRE_TAG } from '../ui/highlight-parts.ts'
 import type { FacetDefinition } from './facets.ts'
 
@@ -24,12 +25,13 @@ export function matchShownText(
   hits: readonly SearchForFacetValues.Hit[],
   query: string,
   facet: Pick<FacetDefinition, 'valueLabel' | 'valueDescription'>,
+  t: Translate,
 ): FacetValueHit[] {
   const queryWords = facetQueryWords(query)
   if (queryWords.length === 0) return []
   return hits.flatMap((hit) => {
-    const label = facet.valueLabel(hit.value)
-    const description = facet.valueDescription?.(hit.value)
+    const label = facet.valueLabel(hit.value, t)
+    const description = facet.valueDescription?.(hit.value, t)
     const shown = [...facetTextWords(label), ...facetTextWords(description ?? '')]
     if (!matchesFacetQuery(shown, queryWords)) return []
     return [

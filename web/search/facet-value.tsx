@@ -1,4 +1,4 @@
-import { formatNumber } from '../stations/facet-labels.ts'
+import { Message, useMessages } from '../i18n/intl.tsx'
 import { hyphenate } from '../stations/hyphenation.ts'
 import { HighlightedText } from '../ui/highlighted-text.tsx'
 import type { FacetDefinition } from './facets.ts'
@@ -30,7 +30,8 @@ export function FacetValue({
   onToggle,
 }: FacetValueProps) {
   // Soft hyphens: long German words break with a hyphen on narrow columns (copying drops them, facet-list.tsx).
-  const description = facet.valueDescription?.(value)
+  const t = useMessages()
+  const description = facet.valueDescription?.(value, t)
   const className = [
     'ais-RefinementList-item',
     isRefined && 'ais-RefinementList-item--selected',
@@ -50,7 +51,11 @@ export function FacetValue({
           onChange={() => onToggle(value)}
         />
         <span className="ais-RefinementList-labelText">
-          {highlighted ? <HighlightedText highlighted={highlighted} /> : hyphenate(facet.valueLabel(value))}
+          {highlighted ? (
+            <HighlightedText highlighted={highlighted} />
+          ) : (
+            hyphenate(facet.valueLabel(value, t))
+          )}
           {description && (
             <span className="facet-value-description">
               {highlightedDescription ? (
@@ -62,8 +67,10 @@ export function FacetValue({
           )}
         </span>
         <span className="ais-RefinementList-count">
-          {formatNumber(count)}
-          <span className="visually-hidden"> {count === 1 ? 'Bahnhof' : 'Bahnhöfe'}</span>
+          <Message
+            id="facets.valueCount"
+            values={{ count, hidden: (chunks) => <span className="visually-hidden">{chunks}</span> }}
+          />
         </span>
       </label>
     </li>

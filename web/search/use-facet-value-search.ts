@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useInstantSearch, useInstantSearchContext } from 'react-instantsearch'
+import { useMessages } from '../i18n/intl.tsx'
 import { facetSearchQuery } from '../stations/facet-labels.ts'
 import { HIGHLIGHT_POST_TAG, HIGHLIGHT_PRE_TAG } from '../ui/highlight-parts.ts'
 import { MAX_FACET_HITS } from './constants.ts'
@@ -20,6 +21,7 @@ export interface FacetValueSearch {
 export function useFacetValueSearch(facet: FacetDefinition, query: string): FacetValueSearch {
   const instantSearch = useInstantSearchContext()
   const { results } = useInstantSearch()
+  const t = useMessages()
   const [state, setState] = useState<FacetValueSearch>({ hits: [], status: 'idle' })
 
   // `results` is a dependency so that counts follow the other refinements.
@@ -43,7 +45,7 @@ export function useFacetValueSearch(facet: FacetDefinition, query: string): Face
         (response) => {
           if (!current) return
           const hits = facet.searchShownText
-            ? matchShownText(response.facetHits, query, facet)
+            ? matchShownText(response.facetHits, query, facet, t)
             : response.facetHits
           setState({ hits, status: 'done' })
         },
@@ -54,7 +56,7 @@ export function useFacetValueSearch(facet: FacetDefinition, query: string): Face
     return () => {
       current = false
     }
-  }, [facet, query, instantSearch, results])
+  }, [facet, query, instantSearch, results, t])
 
   return state
 }
