@@ -4,6 +4,7 @@
 // docs/stations.md#ranking.
 import { describe, expect } from 'vitest'
 import { suggestionSource } from '../../web/search/query-suggestions.ts'
+import { germanMessages } from '../helpers/messages.ts'
 import { it } from './fixture.ts'
 
 const names = (result: { hits: { name: string }[] }) => result.hits.map((hit) => hit.name)
@@ -74,13 +75,16 @@ describe('a RIL100 code one typo from a main station’s city', () => {
   })
 
   it('the suggestions under the search box say the same', async ({ server }) => {
-    const source = suggestionSource({
-      appId: server.appId,
-      apiKey: server.searchKey,
-      indexName: 'stations',
-      hosts: [{ url: new URL(server.url).host, protocol: 'http' }],
-      insightsHost: null,
-    })
+    const source = suggestionSource(
+      {
+        appId: server.appId,
+        apiKey: server.searchKey,
+        indexName: 'stations',
+        hosts: [{ url: new URL(server.url).host, protocol: 'http' }],
+        insightsHost: null,
+      },
+      germanMessages(),
+    )
     const [, stations] = await source.suggest('keil')
     expect(stations?.suggestions.slice(0, 2).map((suggestion) => suggestion.value)).toEqual([
       'Kiel Hbf',

@@ -1,4 +1,5 @@
 import { useMemo } from 'react'
+import { useMessages } from '../i18n/intl.tsx'
 import { useConfig } from '../shared/config-context.tsx'
 import type { SuggestSource } from '../ui/suggestions.ts'
 
@@ -8,10 +9,13 @@ import type { SuggestSource } from '../ui/suggestions.ts'
  */
 export function useSuggestions(): SuggestSource {
   const { search } = useConfig()
+  const t = useMessages()
   return useMemo(() => {
     let loading: Promise<SuggestSource> | undefined
     const load = () => {
-      loading ??= import('../search/query-suggestions.ts').then((module) => module.suggestionSource(search))
+      loading ??= import('../search/query-suggestions.ts').then((module) =>
+        module.suggestionSource(search, t),
+      )
       // A failed chunk load is tried again on the next focus or key.
       loading.catch(() => {
         loading = undefined
@@ -22,5 +26,5 @@ export function useSuggestions(): SuggestSource {
       prepare: () => void load(),
       suggest: async (query) => (await load()).suggest(query),
     }
-  }, [search])
+  }, [search, t])
 }

@@ -1,4 +1,5 @@
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser'
+import { createIntl } from 'react-intl'
 import { describe, expect, it } from 'vitest'
 import de from './messages/de.json'
 import en from './messages/en.json'
@@ -31,5 +32,12 @@ describe('the message catalogs', () => {
       for (const message of Object.values(catalog))
         for (const element of parse(message))
           if (element.type === TYPE.plural) expect(Object.keys(element.options)).toContain('other')
+  })
+
+  it('count in German with German grouping, as the search page always has', () => {
+    const intl = createIntl({ locale: 'de', messages: de })
+    expect(intl.formatMessage({ id: 'search.count' }, { count: 1234 })).toBe('1.234 Bahnhöfe')
+    expect(intl.formatMessage({ id: 'search.count' }, { count: 1 })).toBe('1 Bahnhof')
+    expect(intl.formatMessage({ id: 'outOfRange.last' }, { pages: 2500 })).toBe('Zur letzten Seite (2.500)')
   })
 })

@@ -1,5 +1,5 @@
 import { useCurrentRefinements, useInstantSearch } from 'react-instantsearch'
-import { useMessages } from '../i18n/intl.tsx'
+import { Message, type Translate, useMessages } from '../i18n/intl.tsx'
 import { facetByAttribute } from './facets.ts'
 import { usePlainSearchAddress } from './plain-form.tsx'
 import { useRecognizedRefinements } from './recognized-refinements.ts'
@@ -31,7 +31,7 @@ export function useActiveFilters(): ActiveFilter[] {
         {
           key: 'karte',
           attributeLabel: '',
-          valueLabel: 'Kartenausschnitt',
+          valueLabel: t('currentFilters.mapArea'),
           remove: () => setIndexUiState(({ geoSearch: _box, page: _page, ...rest }) => rest),
           removedAddress: plainAddress((route) => {
             delete route.karte
@@ -43,7 +43,7 @@ export function useActiveFilters(): ActiveFilter[] {
     const facet = facetByAttribute(item.attribute)
     return item.refinements.map((refinement) => ({
       key: `${item.attribute}:${refinement.value}`,
-      attributeLabel: facet?.title ?? item.label,
+      attributeLabel: facet ? t(facet.title) : item.label,
       valueLabel: facet ? facet.valueLabel(String(refinement.value), t) : refinement.label,
       remove: () => item.refine(refinement),
       removedAddress: facet
@@ -58,7 +58,7 @@ export function useActiveFilters(): ActiveFilter[] {
     const facet = facetByAttribute(attribute)
     return {
       key: `${attribute}:${value}`,
-      attributeLabel: facet?.title ?? attribute,
+      attributeLabel: facet ? t(facet.title) : attribute,
       valueLabel: facet ? facet.valueLabel(value, t) : value,
       remove: () => recognized?.drop(),
     }
@@ -81,23 +81,32 @@ export function useResetFilters(): () => void {
     })
 }
 
+/** "Filter entfernen: Bundesland Bayern", the map box's "Filter entfernen: Kartenausschnitt". */
+function removeLabel(t: Translate, { attributeLabel, valueLabel }: ActiveFilter): string {
+  return attributeLabel
+    ? t('currentFilters.remove', { attribute: attributeLabel, value: valueLabel })
+    : t('currentFilters.removeValue', { value: valueLabel })
+}
+
 /** Chips to remove one filter each, and "Alle Filter zurücksetzen". */
 export function CurrentFilters() {
   const filters = useActiveFilters()
   const reset = useResetFilters()
   const plainAddress = usePlainSearchAddress()
+  const t = useMessages()
   if (filters.length === 0) return null
-  const label = (filter: ActiveFilter) =>
-    `Filter entfernen: ${[filter.attributeLabel, filter.valueLabel].filter(Boolean).join(' ')}`
+  const label = (filter: ActiveFilter) => removeLabel(t, filter)
   return (
-    <section className="current-filters" aria-label="Aktive Filter">
+    <section className="current-filters" aria-label={t('currentFilters.label')}>
       <div className="ais-CurrentRefinements">
         <ul className="ais-CurrentRefinements-list">
           {filters.map((filter) => (
             <li key={filter.key} className="ais-CurrentRefinements-item">
               {filter.attributeLabel && (
                 <>
-                  <span className="ais-CurrentRefinements-label">{filter.attributeLabel}:</span>{' '}
+                  <span className="ais-CurrentRefinements-label">
+                    <Message id="currentFilters.attribute" values={{ attribute: filter.attributeLabel }} />
+                  </span>{' '}
                 </>
               )}
               <span className="ais-CurrentRefinements-category">
@@ -125,7 +134,7 @@ export function CurrentFilters() {
       {/* ClearRefinements' markup; the stock widget would leave the map box in place. */}
       <div className="ais-ClearRefinements">
         <button type="button" className="ais-ClearRefinements-button script-only" onClick={reset}>
-          Alle Filter zurücksetzen
+          <Message id="currentFilters.reset" />
         </button>
         <a
           className="button-secondary plain-link"
@@ -135,7 +144,7 @@ export function CurrentFilters() {
             }
           })}
         >
-          Alle Filter zurücksetzen
+          <Message id="currentFilters.reset" />
         </a>
       </div>
     </section>

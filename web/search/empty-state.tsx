@@ -1,4 +1,5 @@
 import { useSearchBox } from 'react-instantsearch'
+import { Message, useMessages } from '../i18n/intl.tsx'
 import { useActiveFilters, useResetFilters } from './current-filters.tsx'
 import { TrendingSearches } from './trending-searches.tsx'
 
@@ -7,29 +8,40 @@ export function EmptyState() {
   const { query, clear } = useSearchBox()
   const filters = useActiveFilters()
   const resetFilters = useResetFilters()
+  const t = useMessages()
+  const filtered = filters.length > 0
   return (
     <div className="empty-state">
-      <h3>Keine Bahnhöfe gefunden</h3>
+      <h3>
+        <Message id="emptyState.heading" />
+      </h3>
       <p>
-        {query ? <>Für „{query}“ </> : 'Für diese Auswahl '}
-        {filters.length > 0 ? 'mit den aktiven Filtern gibt es keinen Treffer.' : 'gibt es keinen Treffer.'}
+        {query
+          ? t(filtered ? 'emptyState.noHitsForQueryFiltered' : 'emptyState.noHitsForQuery', { query })
+          : t(filtered ? 'emptyState.noHitsFiltered' : 'emptyState.noHits')}
       </p>
-      {filters.length > 0 && (
+      {filtered && (
         <>
-          <p>Aktive Filter:</p>
+          <p>
+            <Message id="emptyState.activeFilters" />
+          </p>
           <ul className="empty-state-filters">
             {filters.map((filter) => (
               <li key={filter.key}>
                 <button type="button" className="button-secondary" onClick={filter.remove}>
-                  {filter.attributeLabel ? `${filter.attributeLabel}: ` : ''}
-                  {filter.valueLabel} entfernen
+                  {filter.attributeLabel
+                    ? t('emptyState.removeFilter', {
+                        attribute: filter.attributeLabel,
+                        value: filter.valueLabel,
+                      })
+                    : t('emptyState.removeValue', { value: filter.valueLabel })}
                 </button>
               </li>
             ))}
           </ul>
           <p>
             <button type="button" className="button-primary" onClick={resetFilters}>
-              Alle Filter entfernen
+              <Message id="emptyState.removeAll" />
             </button>
           </p>
         </>
@@ -37,7 +49,7 @@ export function EmptyState() {
       {query && (
         <p>
           <button type="button" className="button-secondary" onClick={clear}>
-            Suchbegriff „{query}“ löschen
+            <Message id="emptyState.clearQuery" values={{ query }} />
           </button>
         </p>
       )}

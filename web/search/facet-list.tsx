@@ -1,5 +1,6 @@
 import { type ClipboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { useRefinementList } from 'react-instantsearch'
+import { Message, useMessages } from '../i18n/intl.tsx'
 import { SOFT_HYPHEN, withoutSoftHyphens } from '../stations/hyphenation.ts'
 import { REFINEMENT_LIMIT, REFINEMENT_SHOW_MORE_LIMIT } from './constants.ts'
 import { FacetSearchResults } from './facet-search-results.tsx'
@@ -42,6 +43,8 @@ export function FacetList({ facet }: { facet: FacetDefinition }) {
   const canToggleShowMore = items.length > REFINEMENT_LIMIT
   const [query, setQuery] = useState('')
   const listId = useId()
+  const t = useMessages()
+  const title = t(facet.title)
   const searchQuery = facet.searchable ? query.trim() : ''
 
   const root = useRef<HTMLDivElement>(null)
@@ -84,7 +87,7 @@ export function FacetList({ facet }: { facet: FacetDefinition }) {
   if (!canRefine && items.length === 0 && query === '') return null
   return (
     <fieldset className="facet ais-Panel" onCopy={copyWithoutSoftHyphens}>
-      <legend className="facet-title ais-Panel-header">{facet.title}</legend>
+      <legend className="facet-title ais-Panel-header">{title}</legend>
       <div className={rootClass} ref={root} tabIndex={-1}>
         {/* Searching a list needs the script (no-script.css hides it): without one, Enter would
             only submit the filters again. */}
@@ -102,8 +105,8 @@ export function FacetList({ facet }: { facet: FacetDefinition }) {
                     setQuery('')
                   }
                 }}
-                aria-label={`${facet.title} suchen`}
-                placeholder={`${facet.title} suchen …`}
+                aria-label={t('facets.search', { facet: title })}
+                placeholder={t('facets.searchPlaceholder', { facet: title })}
                 autoComplete="off"
                 maxLength={100}
                 aria-controls={listId}
@@ -128,7 +131,11 @@ export function FacetList({ facet }: { facet: FacetDefinition }) {
                 />
               ))}
             </ul>
-            {!canRefine && <p className="ais-RefinementList-noResults">Keine Werte für diese Suche.</p>}
+            {!canRefine && (
+              <p className="ais-RefinementList-noResults">
+                <Message id="facets.noValues" />
+              </p>
+            )}
             {canToggleShowMore && (
               <button
                 type="button"
@@ -137,7 +144,7 @@ export function FacetList({ facet }: { facet: FacetDefinition }) {
                 aria-expanded={isShowingMore}
                 aria-controls={listId}
               >
-                {isShowingMore ? 'Weniger anzeigen' : 'Mehr anzeigen'}
+                <Message id={isShowingMore ? 'facets.showLess' : 'facets.showMore'} />
               </button>
             )}
           </>

@@ -1,3 +1,4 @@
+import { Message } from '../i18n/intl.tsx'
 import { FacetValue } from './facet-value.tsx'
 import type { FacetDefinition } from './facets.ts'
 import { useFacetValueSearch } from './use-facet-value-search.ts'
@@ -29,10 +30,14 @@ export function FacetSearchResults({ facet, query, listId, onToggle }: FacetSear
         ))}
       </ul>
       {search.status === 'done' && search.hits.length === 0 && (
-        <p className="ais-RefinementList-noResults">Keine passenden Werte.</p>
+        <p className="ais-RefinementList-noResults">
+          <Message id="facets.noMatches" />
+        </p>
       )}
       {search.status === 'error' && (
-        <p className="ais-RefinementList-noResults">Die Suche in dieser Liste hat nicht funktioniert.</p>
+        <p className="ais-RefinementList-noResults">
+          <Message id="facets.searchFailed" />
+        </p>
       )}
     </>
   )

@@ -1,5 +1,4 @@
-import { useMessages } from '../i18n/intl.tsx'
-import { formatNumber } from '../stations/facet-labels.ts'
+import { Message, useMessages } from '../i18n/intl.tsx'
 import { hyphenate } from '../stations/hyphenation.ts'
 import { HighlightedText } from '../ui/highlighted-text.tsx'
 import type { FacetDefinition } from './facets.ts'
@@ -68,8 +67,10 @@ export function FacetValue({
           )}
         </span>
         <span className="ais-RefinementList-count">
-          {formatNumber(count)}
-          <span className="visually-hidden"> {count === 1 ? 'Bahnhof' : 'Bahnhöfe'}</span>
+          <Message
+            id="facets.valueCount"
+            values={{ count, hidden: (chunks) => <span className="visually-hidden">{chunks}</span> }}
+          />
         </span>
       </label>
     </li>

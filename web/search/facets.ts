@@ -1,7 +1,7 @@
 // The refinement lists of /suche, in display order.
 
 import type { UseRefinementListProps } from 'react-instantsearch'
-import type { Translate } from '../i18n/intl.tsx'
+import type { MessageId, Translate } from '../i18n/intl.tsx'
 import {
   categoryExplanation,
   categoryLabel,
@@ -18,7 +18,8 @@ type FacetSort = NonNullable<UseRefinementListProps['sortBy']>
 
 export interface FacetDefinition {
   attribute: FacetAttribute
-  title: string
+  /** The list's heading, a message. */
+  title: MessageId
   /** `and` where a station must have every chosen value (facilities), `or` otherwise. */
   operator: 'and' | 'or'
   /** The long lists get a facet-value search field. */
@@ -40,7 +41,7 @@ const BY_COUNT: FacetSort = ['isRefined', 'count:desc', 'name:asc']
 export const FACETS: readonly FacetDefinition[] = [
   {
     attribute: 'federalState',
-    title: 'Bundesland',
+    title: 'facets.federalState',
     operator: 'or',
     searchable: true,
     sortBy: BY_COUNT,
@@ -48,7 +49,7 @@ export const FACETS: readonly FacetDefinition[] = [
   },
   {
     attribute: 'trains',
-    title: 'Züge',
+    title: 'facets.trains',
     operator: 'or',
     searchable: false,
     sortBy: (a, b) => byTrainOrder(a.name, b.name),
@@ -57,7 +58,7 @@ export const FACETS: readonly FacetDefinition[] = [
   },
   {
     attribute: 'category',
-    title: 'Kategorie',
+    title: 'facets.category',
     operator: 'or',
     searchable: false,
     sortBy: ['name:asc'],
@@ -66,7 +67,7 @@ export const FACETS: readonly FacetDefinition[] = [
   },
   {
     attribute: 'facilities',
-    title: 'Ausstattung',
+    title: 'facets.facilities',
     operator: 'and',
     searchable: true,
     sortBy: BY_COUNT,
@@ -74,7 +75,7 @@ export const FACETS: readonly FacetDefinition[] = [
   },
   {
     attribute: 'steplessAccess',
-    title: 'Stufenfreier Zugang',
+    title: 'facets.steplessAccess',
     operator: 'or',
     searchable: false,
     sortBy: (a, b) =>
@@ -84,7 +85,7 @@ export const FACETS: readonly FacetDefinition[] = [
   {
     // A station is listed under each height one of its platforms has (the page lists them all).
     attribute: 'platformHeights',
-    title: 'Bahnsteighöhe',
+    title: 'facets.platformHeights',
     operator: 'or',
     searchable: false,
     sortBy: (a, b) => byPlatformHeight(a.name, b.name),
@@ -94,16 +95,16 @@ export const FACETS: readonly FacetDefinition[] = [
   {
     // One value: the stations DB's lift data lists a lift at (the page says where each goes).
     attribute: 'lift',
-    title: 'Aufzug',
+    title: 'facets.lift',
     operator: 'or',
     searchable: false,
     sortBy: BY_COUNT,
-    valueLabel: (value) => (value === 'ja' ? 'mit Aufzug' : value),
-    valueDescription: () => 'laut DB-Daten von 2020',
+    valueLabel: (value, t) => (value === 'ja' ? t('facets.liftYes') : value),
+    valueDescription: (_value, t) => t('facets.liftSource'),
   },
   {
     attribute: 'operator',
-    title: 'Aufgabenträger',
+    title: 'facets.operator',
     operator: 'or',
     searchable: true,
     sortBy: BY_COUNT,
@@ -113,7 +114,7 @@ export const FACETS: readonly FacetDefinition[] = [
   },
   {
     attribute: 'segment',
-    title: 'Bahnhofstyp',
+    title: 'facets.segment',
     operator: 'or',
     searchable: false,
     sortBy: BY_COUNT,

@@ -1,4 +1,5 @@
 import type { Ref } from 'react'
+import { useMessages } from '../i18n/intl.tsx'
 import { useActiveFilters } from './current-filters.tsx'
 import { FILTER_PANEL_ID } from './filter-panel.tsx'
 
@@ -15,7 +16,7 @@ interface FilterButtonProps {
  */
 export function FilterButton({ expanded, onOpen, ref }: FilterButtonProps) {
   const count = useActiveFilters().length
-  const label = count > 0 ? `Filter (${count})` : 'Filter'
+  const label = useMessages()('filterButton.label', { count })
   return (
     <>
       <button

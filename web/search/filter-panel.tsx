@@ -1,6 +1,6 @@
 import { Fragment, useEffect, useRef } from 'react'
 import { useStats } from 'react-instantsearch'
-import { formatNumber } from '../stations/facet-labels.ts'
+import { Message, useMessages } from '../i18n/intl.tsx'
 import { PlainSubmit } from '../ui/plain-submit.tsx'
 import { SkipLink } from '../ui/skip-link.tsx'
 import { SUBMIT_ON_CHANGE } from '../ui/submit-on-change.ts'
@@ -48,6 +48,7 @@ function Panel({ modal, open, onClose }: FilterPanelProps) {
   // Without an answer the lists have no values; they stay mounted (hidden) to keep the refinements.
   const answered = outcome === 'current' || outcome === 'outdated'
   const closeButton = useRef<HTMLButtonElement>(null)
+  const t = useMessages()
   const isDialog = modal && open
 
   useEffect(() => {
@@ -82,19 +83,25 @@ function Panel({ modal, open, onClose }: FilterPanelProps) {
       }}
     >
       <div className="filter-panel-header">
-        <h2 id="filter-title">Filter</h2>
+        <h2 id="filter-title">
+          <Message id="filterPanel.heading" />
+        </h2>
         {isDialog && (
           <button type="button" className="filter-close" ref={closeButton} onClick={onClose}>
-            Schließen
+            <Message id="filterPanel.close" />
           </button>
         )}
       </div>
       {outcome === 'failed' && (
-        <p className="filter-panel-note">Die Filter erscheinen, sobald die Suche wieder antwortet.</p>
+        <p className="filter-panel-note">
+          <Message id="filterPanel.waiting" />
+        </p>
       )}
       {answered && nbHits === 0 && (
         // Said once, instead of every filter box saying it has no values (they are left out).
-        <p className="filter-panel-note">Ohne Treffer gibt es nichts zu filtern.</p>
+        <p className="filter-panel-note">
+          <Message id="filterPanel.nothingToFilter" />
+        </p>
       )}
       {/* A form for readers without JavaScript: the boxes are named like the URL's parameters.
           Before the app has taken the page over, a ticked box submits it at once (the server
@@ -114,17 +121,21 @@ function Panel({ modal, open, onClose }: FilterPanelProps) {
                 the hits instead of through every other filter (in the dialog, its footer does it). */}
             {!isDialog && (
               <SkipLink className="results-skip-link facet-skip-link" targetId={RESULTS_HEADING_ID}>
-                Weiter zu den Ergebnissen
+                <Message id="filterPanel.skipToResults" />
               </SkipLink>
             )}
           </Fragment>
         ))}
-        <PlainSubmit>Filter anwenden</PlainSubmit>
+        <PlainSubmit>{t('filterPanel.apply')}</PlainSubmit>
       </form>
       {isDialog && (
         <div className="filter-panel-footer">
           <button type="button" className="button-primary" onClick={onClose}>
-            {answered ? `Ergebnisse anzeigen (${formatNumber(nbHits)})` : 'Zurück zur Suche'}
+            {answered ? (
+              <Message id="filterPanel.showResults" values={{ count: nbHits }} />
+            ) : (
+              <Message id="filterPanel.backToSearch" />
+            )}
           </button>
         </div>
       )}

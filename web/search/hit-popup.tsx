@@ -15,8 +15,10 @@ export function HitPopup({ hit }: { hit: StationHit }) {
       {hit.city && <p>{hit.city}</p>}
       {hit.category !== undefined && <p>{categoryLabel(hit.category, t)}</p>}
       <p>
-        Stufenfreier Zugang:{' '}
-        {access === 'unbekannt' ? 'keine Angabe' : stepFreeLabel(access, t).toLowerCase()}
+        {t('teaser.stepFree', {
+          access:
+            access === 'unbekannt' ? t('teaser.stepFreeUnknown') : stepFreeLabel(access, t).toLowerCase(),
+        })}
       </p>
     </div>
   )

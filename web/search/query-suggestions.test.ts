@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
+import { germanMessages } from '../../tests/helpers/messages.ts'
 import { HIGHLIGHT_POST_TAG as POST, HIGHLIGHT_PRE_TAG as PRE } from '../ui/highlight-parts.ts'
 import { suggestionSource } from './query-suggestions.ts'
 
@@ -34,13 +35,16 @@ async function suggest(typed: string, hits: Record<string, Hit[]>) {
   service.hitsByIndex = hits
   asked.length = 0
   // A configuration of its own per call: the source keeps one client per configuration.
-  const source = suggestionSource({
-    appId: 'bahnhofsfinder',
-    apiKey: 'search-key',
-    indexName: 'stations',
-    hosts: [{ url: 'localhost:3000', protocol: 'http' }],
-    insightsHost: null,
-  })
+  const source = suggestionSource(
+    {
+      appId: 'bahnhofsfinder',
+      apiKey: 'search-key',
+      indexName: 'stations',
+      hosts: [{ url: 'localhost:3000', protocol: 'http' }],
+      insightsHost: null,
+    },
+    germanMessages(),
+  )
   return source.suggest(typed)
 }
 

@@ -2,6 +2,7 @@
 // the empty state: the query-suggestions index (popular searches) and station names, asked in one
 // multi-index query with the search-only key. A lazy chunk: pages load it on the field's focus.
 import type { LiteClient } from 'algoliasearch/lite'
+import type { Translate } from '../i18n/intl.tsx'
 import type { AppConfig } from '../shared/config.ts'
 import { querySuggestionsIndex } from '../shared/search-hosts.ts'
 import { SEARCH_PATH } from '../shared/search-path.ts'
@@ -76,6 +77,7 @@ function sameQuery(a: string, b: string): boolean {
 }
 
 function suggestionGroups(
+  t: Translate,
   queries: readonly QuerySuggestionHit[],
   stations: readonly StationSuggestionHit[],
   typed = '',
@@ -83,7 +85,7 @@ function suggestionGroups(
   return [
     {
       key: 'suchvorschlaege',
-      label: 'Suchvorschläge',
+      label: t('suggestions.queries'),
       // A suggestion that says what was typed suggests nothing.
       suggestions: queries
         .filter((hit) => !sameQuery(hit.query, typed))
@@ -96,7 +98,7 @@ function suggestionGroups(
     },
     {
       key: 'bahnhoefe',
-      label: 'Bahnhöfe',
+      label: t('suggestions.stations'),
       suggestions: stations.map((hit) => ({
         key: `s-${hit.objectID}`,
         label: highlightParts(hit._highlightResult?.name?.value ?? hit.name),
@@ -108,19 +110,19 @@ function suggestionGroups(
   ]
 }
 
-async function fetchSuggestions(client: LiteClient, indexName: string, query: string) {
+async function fetchSuggestions(client: LiteClient, indexName: string, query: string, t: Translate) {
   try {
     const { results } = await client.search({ requests: suggestionRequests(indexName, query) })
     const [queries, stations] = results as unknown as [
       HitsResult<QuerySuggestionHit>,
       HitsResult<StationSuggestionHit>,
     ]
-    return suggestionGroups(queries.hits, stations.hits, query)
+    return suggestionGroups(t, queries.hits, stations.hits, query)
   } catch {
     // Without a query-suggestions index (not built yet) the stations still help.
     const { results } = await client.search({ requests: [stationRequest(indexName, query)] })
     const [stations] = results as unknown as [HitsResult<StationSuggestionHit>]
-    return suggestionGroups([], stations.hits, query)
+    return suggestionGroups(t, [], stations.hits, query)
   }
 }
 
@@ -148,9 +150,12 @@ export async function fetchTrendingSearches(client: LiteClient, indexName: strin
 
 let shared: { search: AppConfig['search']; client: LiteClient } | undefined
 
-/** One client per configuration, shared by the fields of a page and across pages. */
-export function suggestionSource(search: AppConfig['search']): SuggestSource {
+/**
+ * One client per configuration, shared by the fields of a page and across pages; the groups are
+ * named with the field's messages (`t`).
+ */
+export function suggestionSource(search: AppConfig['search'], t: Translate): SuggestSource {
   if (shared?.search !== search) shared = { search, client: createSearchClient(search) }
   const { client } = shared
-  return { suggest: (query) => fetchSuggestions(client, search.indexName, query) }
+  return { suggest: (query) => fetchSuggestions(client, search.indexName, query, t) }
 }

@@ -1,4 +1,5 @@
 import { Hits, useHits } from 'react-instantsearch'
+import { Message } from '../i18n/intl.tsx'
 import type { Station } from '../stations/station.ts'
 import { EmptyState } from './empty-state.tsx'
 import { NumberedHit } from './numbered-hit.tsx'
@@ -39,7 +40,11 @@ function ResultHitsList({ onPageChange }: { onPageChange: () => void }) {
     <div className="result-hits" hidden={!answered} data-outdated={outcome === 'outdated'}>
       {outcome === 'outdated' && (
         <p className="results-outdated-label">
-          Nicht aktuell: Ergebnisse der vorherigen Suche{results.query ? ` „${results.query}“` : ''}
+          {results.query ? (
+            <Message id="search.outdatedLabelQuery" values={{ query: results.query }} />
+          ) : (
+            <Message id="search.outdatedLabel" />
+          )}
         </p>
       )}
       <Hits<Station & Record<string, unknown>> hitComponent={NumberedHit} />

@@ -1,5 +1,6 @@
 import { useQueryRules } from 'react-instantsearch'
 import { Link } from 'react-router'
+import { useMessages } from '../i18n/intl.tsx'
 
 /** A notice a query rule attaches to a search (its userData), e.g. for a closed station. */
 interface RuleNotice {
@@ -25,17 +26,22 @@ function isNotice(item: unknown): item is RuleNotice {
 export function RuleNotices() {
   const { items } = useQueryRules()
   const notices = items.filter(isNotice)
+  const t = useMessages()
   if (notices.length === 0) return null
   return (
     <div className="rule-notices">
       {notices.map((notice) => (
-        <aside key={notice.title} className="rule-notice" aria-label={`Hinweis: ${notice.title}`}>
+        <aside
+          key={notice.title}
+          className="rule-notice"
+          aria-label={t('ruleNotice.label', { title: notice.title })}
+        >
           <h3>{notice.title}</h3>
           <p>{notice.text}</p>
           {notice.stationId && notice.stationName && (
             <p>
               <Link to={`/bahnhof/${encodeURIComponent(notice.stationId)}`}>
-                Zum Bahnhof {notice.stationName}
+                {t('ruleNotice.toStation', { name: notice.stationName })}
               </Link>
             </p>
           )}

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { Message } from '../i18n/intl.tsx'
 import { SkipLink } from '../ui/skip-link.tsx'
 import { useMediaQuery } from '../ui/use-media-query.ts'
 import { BusyRegion } from './busy-region.tsx'
@@ -51,7 +52,7 @@ export function SearchLayout({ indexName }: { indexName: string }) {
         <SearchField />
         {/* Past the filters' many controls, straight to the first hit. */}
         <SkipLink className="results-skip-link" targetId={RESULTS_HEADING_ID}>
-          Zu den Ergebnissen
+          <Message id="search.skipToResults" />
         </SkipLink>
       </div>
       <div className="search-columns" data-map-beside={view.beside} data-map-only={view.mapOnly}>

@@ -1,4 +1,5 @@
 import { useSortBy } from 'react-instantsearch'
+import { useMessages } from '../i18n/intl.tsx'
 import { sortIndices } from '../shared/search-hosts.ts'
 import { PlainSubmit } from '../ui/plain-submit.tsx'
 import { SUBMIT_ON_CHANGE } from '../ui/submit-on-change.ts'
@@ -16,12 +17,13 @@ const DISTANCE = 'entfernung'
  */
 export function SortSelect({ indexName }: { indexName: string }) {
   const indices = sortIndices(indexName)
+  const t = useMessages()
   const { currentRefinement, options, refine } = useSortBy({
     items: [
-      { label: 'Relevanz', value: indices.relevance },
-      { label: 'Name A–Z', value: indices.nameAsc },
-      { label: 'Name Z–A', value: indices.nameDesc },
-      { label: 'Kategorie', value: indices.category },
+      { label: t('sortSelect.relevance'), value: indices.relevance },
+      { label: t('sortSelect.nameAsc'), value: indices.nameAsc },
+      { label: t('sortSelect.nameDesc'), value: indices.nameDesc },
+      { label: t('sortSelect.category'), value: indices.category },
     ],
   })
   const nearMe = useNearMe()
@@ -29,14 +31,14 @@ export function SortSelect({ indexName }: { indexName: string }) {
   const param = (index: string) => indexToSortParam(indexName, index) ?? ''
   const choices = [
     ...options.map((option) => ({ label: option.label, value: param(option.value) })),
-    ...(nearMe.position ? [{ label: 'Entfernung', value: DISTANCE }] : []),
+    ...(nearMe.position ? [{ label: t('sortSelect.distance'), value: DISTANCE }] : []),
   ]
   return (
     // Without JavaScript "Sortieren" submits it; before the app has taken the page over a choice
     // submits it at once; with the app a choice applies in place.
     <form className="ais-SortBy sort-select" action="/suche" method="get" {...SUBMIT_ON_CHANGE}>
       <KeptSearchFields without="sortierung" />
-      <label htmlFor="sortierung">Sortierung</label>
+      <label htmlFor="sortierung">{t('sortSelect.label')}</label>
       <select
         id="sortierung"
         name="sortierung"
@@ -59,7 +61,7 @@ export function SortSelect({ indexName }: { indexName: string }) {
           </option>
         ))}
       </select>
-      <PlainSubmit>Sortieren</PlainSubmit>
+      <PlainSubmit>{t('sortSelect.submit')}</PlainSubmit>
     </form>
   )
 }

@@ -1,5 +1,6 @@
 import { type MouseEvent, useEffect, useId, useState } from 'react'
 import { useInstantSearch } from 'react-instantsearch'
+import { Message } from '../i18n/intl.tsx'
 import { useConfig } from '../shared/config-context.tsx'
 import { fetchTrendingSearches, searchHref } from './query-suggestions.ts'
 import { useSearchClient } from './search-client-context.ts'
@@ -35,7 +36,9 @@ export function TrendingSearches() {
 
   return (
     <section className="trending-searches" aria-labelledby={headingId}>
-      <h4 id={headingId}>Beliebte Suchen</h4>
+      <h4 id={headingId}>
+        <Message id="trendingSearches.heading" />
+      </h4>
       <ul>
         {queries.map((query) => (
           <li key={query}>

@@ -1,4 +1,5 @@
 import { useInstantSearch, useTrendingItems } from 'react-instantsearch'
+import { useMessages } from '../i18n/intl.tsx'
 import { HIT_CARD_ATTRIBUTES } from '../stations/hit-card-attributes.ts'
 import type { Station, StationHit } from '../stations/station.ts'
 import { TRENDING_STATIONS } from './constants.ts'
@@ -8,6 +9,7 @@ import { RecommendedStations } from './recommended-stations.tsx'
 function TrendingList() {
   // An error leaves the list empty, and so hidden; it must not reach the page's error boundary.
   useInstantSearch({ catchError: true })
+  const t = useMessages()
   const { items, sendEvent } = useTrendingItems<Station & Record<string, unknown>>({
     limit: TRENDING_STATIONS,
     threshold: 0,
@@ -15,7 +17,7 @@ function TrendingList() {
   })
   return (
     <RecommendedStations
-      title="Gerade gefragt"
+      title={t('trendingStations.heading')}
       headingId="gerade-gefragt"
       className="home-trending"
       items={items as StationHit[]}

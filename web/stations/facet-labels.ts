@@ -132,13 +132,6 @@ export function mobilityServiceLabel(
   return { access, label: t(MOBILITY_LABELS[access]) }
 }
 
-const numberFormat = new Intl.NumberFormat('de-DE')
-
-/** German grouping: 1234 → "1.234" (the search page's counts). */
-export function formatNumber(value: number): string {
-  return numberFormat.format(value)
-}
-
 /**
  * How Germans abbreviate their Länder (licence plates, post, everyday writing) and their English
  * names, lower-case: the Bundesland filter's search finds "Nordrhein-Westfalen" for "nrw".
