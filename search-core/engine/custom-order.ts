@@ -167,7 +167,9 @@ function orderOf(
   n: number,
   columns: readonly { keys: Float64Array; strings: ReadonlyMap<number, string> }[],
 ): Int32Array {
-  const index = Int32Array.from({ length: n }, (_, i) => i)
+  // A loop, not Int32Array.from({ length: n }, …): its callback per entry took ~0.1 s at 1M.
+  const index = new Int32Array(n)
+  for (let i = 0; i < n; i++) index[i] = i
   if (specs.length === 0 || n === 0) return index
   let combined: Float64Array = new Float64Array(n)
   // Every combined rank is below `bound`; packed with the input position it must stay exact.

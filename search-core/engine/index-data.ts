@@ -26,7 +26,7 @@ import { SortColumn } from './sort-column.ts'
 import { TokenTable } from './token-table.ts'
 import { camelCaseParts } from './tokenize.ts'
 import type { IndexSettings, SearchRecord } from './types.ts'
-import { Int32Vec, permuteLists } from './vec.ts'
+import { Int32Vec, permuteLists, releaseScratch } from './vec.ts'
 import { WorkBudget } from './work-budget.ts'
 
 /** Records loaded before a bulk build sizes its forward index from them. */
@@ -212,6 +212,7 @@ export class IndexData {
     this.geo.permute(order)
     this.custom.permute(order, newSlot)
     for (const column of this.sortColumns.values()) column.permute(order)
+    releaseScratch()
     this.slotOf.renumber(newSlot)
     this.alive = new Uint32Array(this.alive.length)
     for (let slot = 0; slot < order.length; slot++) setBit(this.alive, slot)

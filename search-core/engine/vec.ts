@@ -9,14 +9,16 @@ export class Int32Vec {
   }
 
   push(value: number): void {
-    if (this.length === this.data.length) this.reserve(this.length + 1)
+    if (this.length === this.data.length) this.#resize(Math.max(16, this.data.length * 2))
     this.data[this.length++] = value
   }
 
+  /** Room for `min` entries, exactly (a bulk build that knows its size; pushes double it). */
   reserve(min: number): void {
-    if (min <= this.data.length) return
-    let capacity = this.data.length * 2
-    while (capacity < min) capacity *= 2
+    if (min > this.data.length) this.#resize(min)
+  }
+
+  #resize(capacity: number): void {
     const next = new Int32Array(capacity)
     next.set(this.data.subarray(0, this.length))
     this.data = next
@@ -26,12 +28,16 @@ export class Int32Vec {
     return this.data.subarray(0, this.length)
   }
 
-  /** Gives back the room that doubling reserved (after a bulk build). */
+  /**
+   * Gives back the room that doubling reserved (after a bulk build). The few percent a bulk
+   * build's estimate leaves over stay: a copy would touch as much fresh memory as the column.
+   */
   trim(): void {
-    if (this.data.length > this.length) this.data = this.data.slice(0, Math.max(4, this.length))
+    if (this.data.length > trimmedLength(this.length))
+      this.data = this.data.slice(0, Math.max(4, this.length))
   }
 
-  /** Entry k becomes entry order[k]; exactly sized. The old array is released (see `release`). */
+  /** Entry k becomes entry order[k], in place (see `gather`). */
   permute(order: Int32Array): void {
     this.data = gather(this.data, order)
     this.length = order.length
@@ -47,25 +53,31 @@ export class Float64Vec {
   }
 
   push(value: number): void {
-    if (this.length === this.data.length) this.reserve(this.length + 1)
+    if (this.length === this.data.length) this.#resize(Math.max(16, this.data.length * 2))
     this.data[this.length++] = value
   }
 
+  /** Room for `min` entries, exactly (a bulk build that knows its size; pushes double it). */
   reserve(min: number): void {
-    if (min <= this.data.length) return
-    let capacity = this.data.length * 2
-    while (capacity < min) capacity *= 2
+    if (min > this.data.length) this.#resize(min)
+  }
+
+  #resize(capacity: number): void {
     const next = new Float64Array(capacity)
     next.set(this.data.subarray(0, this.length))
     this.data = next
   }
 
-  /** Gives back the room that doubling reserved (after a bulk build). */
+  /**
+   * Gives back the room that doubling reserved (after a bulk build). The few percent a bulk
+   * build's estimate leaves over stay: a copy would touch as much fresh memory as the column.
+   */
   trim(): void {
-    if (this.data.length > this.length) this.data = this.data.slice(0, Math.max(4, this.length))
+    if (this.data.length > trimmedLength(this.length))
+      this.data = this.data.slice(0, Math.max(4, this.length))
   }
 
-  /** Entry k becomes entry order[k]; exactly sized. The old array is released (see `release`). */
+  /** Entry k becomes entry order[k], in place (see `gather`). */
   permute(order: Int32Array): void {
     this.data = gather(this.data, order)
     this.length = order.length
@@ -104,11 +116,16 @@ export class CodeVec {
     this.data = next
   }
 
-  /** Entry k becomes entry order[k]; exactly sized. The old array is released (see `release`). */
+  /** Entry k becomes entry order[k], in place (see `gather`). */
   permute(order: Int32Array): void {
     this.data = gather(this.data, order)
     this.length = order.length
   }
+}
+
+/** The capacity up to which `trim` keeps a column of `length` entries as it is (1/8 over). */
+function trimmedLength(length: number): number {
+  return length + (length >>> 3) + 16
 }
 
 /**
@@ -121,20 +138,59 @@ export function reserveFor(vec: Int32Vec | Float64Vec | CodeVec, slots: number, 
 }
 
 type NumberArray = Int32Array | Float64Array | Uint8Array | Uint16Array
+type NumberArrayKind<T extends NumberArray> = {
+  new (length: number): T
+  new (buffer: ArrayBuffer, offset: number, length: number): T
+  readonly BYTES_PER_ELEMENT: number
+}
 
 /**
- * A new array of the same kind whose entry k is `data[order[k]]`; `data` is released (see
- * `release`). One loop per kind of array: a loop that met all of them read and wrote them
- * through the slow generic element access (~3× slower at a million slots).
+ * The buffer the reorders of a bulk build share (see `releaseScratch`): a column is gathered into
+ * it and copied back into its own array. A new array per column touched as much fresh memory as
+ * the columns hold, each page a fault (slow on this kind of virtual machine): at a million records
+ * ~65 MB fewer pages touched in all, the buffer being as large as the largest column.
+ */
+let scratch = new ArrayBuffer(0)
+
+/** Makes the scratch buffer at least this many bytes long (its contents are not kept). */
+function reserveScratch(bytes: number): void {
+  if (scratch.byteLength >= bytes) return
+  release(new Uint8Array(scratch))
+  scratch = new ArrayBuffer(Math.max(bytes, 2 * scratch.byteLength))
+}
+
+function align8(bytes: number): number {
+  return 8 * Math.ceil(bytes / 8)
+}
+
+/** Gives the reorders' shared buffer back (after the reorders of a bulk build). */
+export function releaseScratch(): void {
+  release(new Uint8Array(scratch))
+  scratch = new ArrayBuffer(0)
+}
+
+function kindOf<T extends NumberArray>(data: T): NumberArrayKind<T> {
+  return data.constructor as NumberArrayKind<T>
+}
+
+/**
+ * `data` with entry k set to what entry order[k] was (entries from order.length on are left as
+ * they are), gathered in the scratch buffer and copied back. One loop per kind of array: a loop
+ * that met all of them read and wrote them through the slow generic element access (~3× slower at
+ * a million slots).
  */
 function gather<T extends NumberArray>(data: T, order: Int32Array): T {
-  const out = new (data.constructor as new (length: number) => T)(Math.max(4, order.length))
+  const Kind = kindOf(data)
+  reserveScratch(order.length * Kind.BYTES_PER_ELEMENT)
+  const out = new Kind(scratch, 0, order.length)
   if (data instanceof Int32Array) gatherInt32(data, order, out as Int32Array)
   else if (data instanceof Float64Array) gatherFloat64(data, order, out as Float64Array)
   else if (data instanceof Uint8Array) gatherUint8(data, order, out as Uint8Array)
   else gatherUint16(data as Uint16Array, order, out as Uint16Array)
-  release(data)
-  return out
+  // Every slot is in `data`, so order.length fits; a new array only for a caller that broke that.
+  const target = data.length >= order.length ? data : new Kind(order.length)
+  target.set(out)
+  return target
 }
 
 function gatherInt32(data: Int32Array, order: Int32Array, out: Int32Array): void {
@@ -166,10 +222,11 @@ export function release(data: NumberArray): void {
 
 /**
  * Reorders a column of value lists (offsets, and one or more value columns the offsets index):
- * list k becomes list order[k]. Lists not named in `order` are left out. Exactly sized; the old
- * arrays are released (see `release`). Two columns of one kind (the forward index's terms and
- * metadata, geo's latitudes and longitudes) are copied in one pass: each list's offsets are then
- * read once, and at a million records that random read is most of the cost.
+ * list k becomes list order[k]. Lists not named in `order` are left out. In place: the lists and
+ * the offsets are gathered in the scratch buffer and copied back (see `scratchArray`). Two columns
+ * of one kind (the forward index's terms and metadata, geo's latitudes and longitudes) are copied
+ * in one pass: each list's offsets are then read once, and at a million records that random read
+ * is most of the cost.
  */
 export function permuteLists(
   off: Int32Vec,
@@ -179,28 +236,30 @@ export function permuteLists(
   const from = off.data
   const lists = off.length - 1
   // Every list one value long (a number or a location per record): list i is value i, and the
-  // values move as a plain gather, without reading each list's offsets at random.
+  // values move as a plain gather, without reading each list's offsets at random. The offsets
+  // stay 0, 1, 2, …
   let single = true
   for (let i = 0; i <= lists && single; i++) single = from[i] === i
   if (single) {
-    const next = new Int32Array(order.length + 1)
-    for (let k = 0; k <= order.length; k++) next[k] = k
     for (const column of columns) column.permute(order)
-    release(from)
-    off.data = next
     off.length = order.length + 1
     return
   }
-  const next = new Int32Array(order.length + 1)
   let total = 0
+  for (let k = 0; k < order.length; k++) total += from[order[k]! + 1]! - from[order[k]!]!
+  // In the scratch buffer: the new offsets, then each column's values (at 8-byte boundaries).
+  const starts = [align8(4 * (order.length + 1))]
+  for (const column of columns) starts.push(starts.at(-1)! + align8(total * column.data.BYTES_PER_ELEMENT))
+  reserveScratch(starts.at(-1)!)
+  const next = new Int32Array(scratch, 0, order.length + 1)
+  next[0] = 0
+  let at = 0
   for (let k = 0; k < order.length; k++) {
     const list = order[k]!
-    total += from[list + 1]! - from[list]!
-    next[k + 1] = total
+    at += from[list + 1]! - from[list]!
+    next[k + 1] = at
   }
-  const outs = columns.map(
-    (column) => new (column.data.constructor as new (length: number) => NumberArray)(Math.max(4, total)),
-  )
+  const outs = columns.map((column, c) => new (kindOf(column.data))(scratch, starts[c]!, total))
   const [a, b] = columns.map((column) => column.data)
   if (columns.length === 2 && a instanceof Int32Array && b instanceof Int32Array)
     copyListsInt32x2(from, order, a, b, outs[0] as Int32Array, outs[1] as Int32Array)
@@ -216,12 +275,11 @@ export function permuteLists(
       else copyListsUint16(from, order, data as Uint16Array, out as Uint16Array)
     })
   columns.forEach((column, c) => {
-    release(column.data)
-    column.data = outs[c] as typeof column.data
+    // Lists left out only shrink the total, so the values fit where they were.
+    column.data.set(outs[c]!)
     column.length = total
   })
-  release(from)
-  off.data = next
+  from.set(next)
   off.length = order.length + 1
 }
 
