@@ -9,6 +9,8 @@ import { pageModules, SERVER_RENDERED_CHUNKS } from './app/lazy-pages.ts'
 export { pageModules }
 
 import { createServerContentClient } from './content/content-client.ts'
+import { loadMessages } from './i18n/intl.tsx'
+import { LOCALES } from './i18n/locale.ts'
 import type { AppConfig } from './shared/config.ts'
 import type { PreloadStore, RenderEnvironment } from './shared/render-context.tsx'
 import { serializeServerData } from './shared/server-data.ts'
@@ -35,7 +37,10 @@ export interface RenderedPage {
 
 /** Loads every chunk a page may need, so that rendering never waits for code. */
 export async function prepareRender(): Promise<void> {
-  await Promise.all(SERVER_RENDERED_CHUNKS.map((chunk) => chunk.load()))
+  await Promise.all([
+    ...SERVER_RENDERED_CHUNKS.map((chunk) => chunk.load()),
+    ...LOCALES.map((locale) => loadMessages(locale)),
+  ])
 }
 
 /** Fetches once per key; a failed fetch resolves to undefined, so the browser tries itself. */

@@ -4,7 +4,8 @@ import { App } from './app/app.tsx'
 import { registerServiceWorker } from './app/app-updates.ts'
 import { BootError } from './app/boot-error.tsx'
 import { chunkOfPage } from './app/lazy-pages.ts'
-import { AppIntl } from './i18n/intl.tsx'
+import { AppIntl, loadMessages } from './i18n/intl.tsx'
+import { localeOfPath } from './i18n/locale.ts'
 import { deviceFetch } from './offline/device-fetch.ts'
 import { type AppConfig, loadConfig, parseConfig } from './shared/config.ts'
 import { onIdle } from './shared/idle-callback.ts'
@@ -20,8 +21,9 @@ submitFormsChangedBeforeHydration()
 
 const container = document.getElementById('root')!
 const serverData = readServerData(document)
-// Start loading the page's chunk at once, not after the config.
+// Start loading the page's chunk, and its language's messages, at once, not after the config.
 const pageChunk = chunkOfPage(location.pathname)?.load()
+const messages = loadMessages(localeOfPath(location.pathname))
 
 function app(config: AppConfig, environment: RenderEnvironment) {
   return (
@@ -37,12 +39,13 @@ async function boot(): Promise<void> {
     // page's own chunk is here (hydrating before would only suspend).
     const config = parseConfig(serverData.config)
     const environment = browserEnvironment(serverData, deviceFetch(config.search))
-    await pageChunk?.catch(() => undefined)
+    await Promise.all([pageChunk?.catch(() => undefined), messages])
     hydrateRoot(container, app(config, environment))
     whenLoadedAndIdle(() => keepForOffline(config, environment))
     return
   }
   const config = await loadConfig()
+  await messages
   const environment = browserEnvironment(undefined, deviceFetch(config.search))
   createRoot(container).render(app(config, environment))
   whenLoadedAndIdle(() => keepForOffline(config, environment))
@@ -71,7 +74,7 @@ function keepForOffline(config: AppConfig, environment: RenderEnvironment): void
 boot().catch((error: unknown) => {
   console.error(error)
   createRoot(container).render(
-    <AppIntl>
+    <AppIntl locale={localeOfPath(location.pathname)}>
       <BootError />
     </AppIntl>,
   )

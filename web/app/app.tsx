@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { BrowserRouter, Route, Routes, StaticRouter } from 'react-router'
 import { AppIntl } from '../i18n/intl.tsx'
+import { localeBase, localeOfPath } from '../i18n/locale.ts'
 import { SearchRoute } from '../search/search-route.tsx'
 import type { AppConfig } from '../shared/config.ts'
 import { ConfigContext } from '../shared/config-context.tsx'
@@ -19,21 +20,36 @@ interface AppProps {
   environment: RenderEnvironment
 }
 
-function Router({ location, children }: { location: string | undefined; children: ReactNode }) {
+function Router({
+  location,
+  basename,
+  children,
+}: {
+  location: string | undefined
+  basename: string
+  children: ReactNode
+}) {
   return location === undefined ? (
-    <BrowserRouter>{children}</BrowserRouter>
+    <BrowserRouter basename={basename}>{children}</BrowserRouter>
   ) : (
-    <StaticRouter location={location}>{children}</StaticRouter>
+    <StaticRouter basename={basename} location={location}>
+      {children}
+    </StaticRouter>
   )
 }
 
+/**
+ * The page's language comes from its address (`/en/…` is English, web/i18n/locale.ts), and its
+ * routes sit under that language's prefix: the app's links name paths without it.
+ */
 export function App({ config, location, environment }: AppProps) {
+  const locale = localeOfPath((location ?? window.location.pathname).split(/[?#]/, 1)[0] ?? '/')
   return (
-    <AppIntl>
+    <AppIntl locale={locale}>
       <ConfigContext value={config}>
         <RenderContext value={environment}>
           <StationSlotsContext value={STATION_CONTENT_SLOTS}>
-            <Router location={location}>
+            <Router location={location} basename={localeBase(locale)}>
               <Routes>
                 <Route element={<Layout />}>
                   <Route index element={<HomePage />} />

@@ -1,3 +1,4 @@
+import { withoutLocale } from '../i18n/locale.ts'
 import { searchPageChunk } from '../search/lazy-search-page.ts'
 import { lazyFrom, type Preloadable, preloadable } from '../ui/preloadable.ts'
 
@@ -74,7 +75,11 @@ export const SERVER_RENDERED_CHUNKS = PAGE_ROUTES.flatMap((route) => [
   ...route.parts,
 ])
 
-const routeOf = (pathname: string) => PAGE_ROUTES.find((route) => route.matches(pathname))
+/** The route of an address, in either language (`/en/suche` is the search page too). */
+const routeOf = (pathname: string) => {
+  const path = withoutLocale(pathname)
+  return PAGE_ROUTES.find((route) => route.matches(path))
+}
 
 /** The chunk of the page at `pathname`, loaded before the browser hydrates it. */
 export function chunkOfPage(pathname: string): Preloadable<unknown> | undefined {
