@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
-import { Message } from '../i18n/intl.tsx'
+import { Message, usePathInLocale } from '../i18n/intl.tsx'
 
 interface ErrorBoundaryProps {
   children: ReactNode
@@ -10,6 +10,15 @@ interface ErrorBoundaryState {
 }
 
 const reloadPage = () => window.location.reload()
+
+/** A plain link (the router may be what failed) to the start page in the page's language. */
+function HomeLink() {
+  return (
+    <a href={usePathInLocale()('/')}>
+      <Message id="error.toHome" />
+    </a>
+  )
+}
 
 /**
  * Whether a page failed because the network is gone: the browser says it is offline. (A chunk that
@@ -62,9 +71,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
             <button type="button" className="button-primary" onClick={reloadPage}>
               <Message id="error.retry" />
             </button>{' '}
-            <a href="/">
-              <Message id="error.toHome" />
-            </a>
+            <HomeLink />
           </p>
         </div>
       )
@@ -81,9 +88,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
           <button type="button" className="button-primary" onClick={reloadPage}>
             <Message id="error.reload" />
           </button>{' '}
-          <a href="/">
-            <Message id="error.toHome" />
-          </a>
+          <HomeLink />
         </p>
       </div>
     )

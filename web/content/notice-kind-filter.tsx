@@ -1,4 +1,4 @@
-import { Message, useMessages } from '../i18n/intl.tsx'
+import { Message, useMessages, usePathInLocale } from '../i18n/intl.tsx'
 import { PlainSubmit } from '../ui/plain-submit.tsx'
 import { SUBMIT_ON_CHANGE } from '../ui/submit-on-change.ts'
 import { NOTICE_KINDS, type NoticeKind } from './content-types.ts'
@@ -21,6 +21,7 @@ interface NoticeKindFilterProps {
  */
 export function NoticeKindFilter({ value, counts, onChange, keep }: NoticeKindFilterProps) {
   const t = useMessages()
+  const inLocale = usePathInLocale()
   const options: Array<{ kind: NoticeKind | null; label: string; count: number | undefined }> = [
     { kind: null, label: t('notices.kindAll'), count: counts?.total },
     ...NOTICE_KINDS.map((kind) => ({
@@ -30,7 +31,7 @@ export function NoticeKindFilter({ value, counts, onChange, keep }: NoticeKindFi
     })),
   ]
   return (
-    <form className="notice-kind-form" method="get" action="/meldungen" {...SUBMIT_ON_CHANGE}>
+    <form className="notice-kind-form" method="get" action={inLocale('/meldungen')} {...SUBMIT_ON_CHANGE}>
       {Object.entries(keep).map(([name, kept]) =>
         kept ? <input key={name} type="hidden" name={name} value={kept} /> : null,
       )}

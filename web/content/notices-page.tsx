@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
-import { Message, type Translate, useMessages } from '../i18n/intl.tsx'
+import { Message, type Translate, useMessages, usePathInLocale } from '../i18n/intl.tsx'
 import { calendarSpan, dayKey, formatDateRange, formatShortDate, fromDayKey } from '../shared/dates.ts'
 import { useRenderTime } from '../shared/render-context.tsx'
 import { ContentSkeleton } from '../ui/content-skeleton.tsx'
@@ -50,6 +50,7 @@ function NoticesPageView() {
   const { kind, from, to } = filter
   const now = useRenderTime()
   const t = useMessages()
+  const inLocale = usePathInLocale()
   const today = dayKey(now)
   const monthParam = readMonth(params)
   const [month, setMonth] = useState<Date>(
@@ -115,7 +116,7 @@ function NoticesPageView() {
             month={month}
             onMonthChange={setMonth}
             onSelect={(first, last) => update({ von: first, bis: last })}
-            linkTo={(choice) => noticesAddress({ kind, ...choice }, choice.month, today)}
+            linkTo={(choice) => inLocale(noticesAddress({ kind, ...choice }, choice.month, today))}
           />
           <p className="calendar-legend">
             <span className="calendar-legend-mark" aria-hidden="true" />{' '}
@@ -133,7 +134,7 @@ function NoticesPageView() {
               <noscript>
                 <a
                   className="button-secondary"
-                  href={noticesAddress({ kind, from: null, to: null }, monthKey(month), today)}
+                  href={inLocale(noticesAddress({ kind, from: null, to: null }, monthKey(month), today))}
                 >
                   <Message id="notices.allDays" />
                 </a>

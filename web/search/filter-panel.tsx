@@ -1,6 +1,6 @@
 import { Fragment, useEffect, useRef } from 'react'
 import { useStats } from 'react-instantsearch'
-import { Message, useMessages } from '../i18n/intl.tsx'
+import { Message, useMessages, usePathInLocale } from '../i18n/intl.tsx'
 import { PlainSubmit } from '../ui/plain-submit.tsx'
 import { SkipLink } from '../ui/skip-link.tsx'
 import { SUBMIT_ON_CHANGE } from '../ui/submit-on-change.ts'
@@ -49,6 +49,7 @@ function Panel({ modal, open, onClose }: FilterPanelProps) {
   const answered = outcome === 'current' || outcome === 'outdated'
   const closeButton = useRef<HTMLButtonElement>(null)
   const t = useMessages()
+  const inLocale = usePathInLocale()
   const isDialog = modal && open
 
   useEffect(() => {
@@ -109,7 +110,7 @@ function Panel({ modal, open, onClose }: FilterPanelProps) {
       <form
         className="filter-panel-body"
         hidden={!answered}
-        action="/suche"
+        action={inLocale('/suche')}
         method="get"
         {...SUBMIT_ON_CHANGE}
       >

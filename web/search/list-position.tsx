@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useInstantSearch } from 'react-instantsearch'
 import { useLocation, useNavigationType } from 'react-router'
+import { withoutLocale } from '../i18n/locale.ts'
 import { RETURN_TO_LIST } from '../shared/return-to-list.ts'
 import { SEARCH_PATH } from '../shared/search-path.ts'
 import { queryStringToRoute, searchUrlPath } from './routing.ts'
@@ -67,7 +68,7 @@ export function ListPosition() {
       cancelAnimationFrame(frame)
       frame = requestAnimationFrame(() => {
         // A scroll after leaving (the shorter next page, its start at the top) is not the list's.
-        if (window.location.pathname !== SEARCH_PATH || !restored.current) return
+        if (withoutLocale(window.location.pathname) !== SEARCH_PATH || !restored.current) return
         savePosition(positionKey(window.location.search), window.scrollY)
       })
     }
@@ -85,7 +86,7 @@ export function ListPosition() {
     restored.current = true
     // After the layout's own effect, which starts the page at the top.
     requestAnimationFrame(() => {
-      if (window.location.pathname === SEARCH_PATH) window.scrollTo(0, target)
+      if (withoutLocale(window.location.pathname) === SEARCH_PATH) window.scrollTo(0, target)
     })
   }, [answered, target])
 

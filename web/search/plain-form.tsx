@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router'
+import { usePathInLocale } from '../i18n/intl.tsx'
 import {
   type FacetParam,
   keepViewParam,
@@ -45,10 +46,11 @@ export function KeptSearchFields({ without }: { without: 'filters' | 'sortierung
  */
 export function usePlainSearchAddress(): (change: (route: RouteState) => void) => string {
   const { search } = useLocation()
+  const inLocale = usePathInLocale()
   return (change) => {
     const route = queryStringToRoute(search)
     change(route)
     delete route.seite
-    return keepViewParam(searchUrlPath(route), search)
+    return inLocale(keepViewParam(searchUrlPath(route), search))
   }
 }

@@ -2,6 +2,7 @@
 // /suche?q=köln&bundesland=Nordrhein-Westfalen&zuege=ICE&ausstattung=WLAN&seite=2
 import type { UiState } from 'instantsearch.js'
 import { history } from 'instantsearch.js/es/lib/routers'
+import { localeBase, localeOfPath, withoutLocale } from '../i18n/locale.ts'
 import { sortIndices } from '../shared/search-hosts.ts'
 import { SEARCH_PATH } from '../shared/search-path.ts'
 import { URL_WRITE_DELAY_MS } from './constants.ts'
@@ -190,15 +191,18 @@ export function createRouting({ indexName, push, serverUrl, title }: RoutingOpti
       // address: rendered by the page (search-route.tsx), and set here with each write.
       // Absolute, as the router compares it with the address before writing (the server renders the
       // links with the page's own origin, so hydration finds the same).
+      // Under the page's language (`/en/suche…`): the hrefs of pages and filters, and what the
+      // router compares with the address.
       createURL: ({ routeState, location }) =>
-        `${location.origin}${keepViewParam(searchUrlPath(routeState), location.search)}`,
+        `${location.origin}${localeBase(localeOfPath(location.pathname))}${keepViewParam(searchUrlPath(routeState), location.search)}`,
       parseURL: ({ location }) => queryStringToRoute(location.search),
       push: (url) => {
         // A write still pending when the user follows a hit (within the 400 ms) must not pull
         // them back from the station page to the search.
-        if (window.location.pathname !== SEARCH_PATH) return
+        if (withoutLocale(window.location.pathname) !== SEARCH_PATH) return
         const { pathname, search, hash } = new URL(url)
-        push(`${keepViewParam(`${pathname}${search}`, window.location.search)}${hash}`, {
+        // The app's router puts the language's prefix back on (its basename).
+        push(`${keepViewParam(`${withoutLocale(pathname)}${search}`, window.location.search)}${hash}`, {
           replace: takeReplace(window.location.search),
         })
         document.title = title(search)

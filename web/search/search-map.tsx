@@ -3,7 +3,8 @@ import { memo, type RefObject, useCallback, useEffect, useMemo, useRef, useState
 import { useInstantSearch } from 'react-instantsearch'
 import { CircleMarker, LayerGroup, LayersControl, Pane, Tooltip, useMap } from 'react-leaflet'
 import { useNavigate } from 'react-router'
-import { Message, type Translate, useMessages } from '../i18n/intl.tsx'
+import { Message, type Translate, useMessages, usePathInLocale } from '../i18n/intl.tsx'
+import { withoutLocale } from '../i18n/locale.ts'
 import { BaseMap } from '../map/base-map.tsx'
 import { ClusterLayer } from '../map/cluster-layer.tsx'
 import { storedOverlay } from '../map/layer-choice.ts'
@@ -37,8 +38,6 @@ const POSITION_STYLE = { color: '#ffffff', weight: 3, fillColor: '#0b57d0', fill
  * bottom, within a thumb's reach.
  */
 const FIT_PADDING: FitPadding = { topLeft: [8, 8], bottomRight: [8, 8] }
-
-const stationHref = (id: string) => `/bahnhof/${encodeURIComponent(id)}`
 
 function initialBounds(geo: GeoSearch): LatLngBoundsExpression | undefined {
   const box = geo.currentRefinement
@@ -187,7 +186,10 @@ const MapCanvas = memo(function MapCanvas({
   const points = useAllPoints(results)
   // The box from the URL, once: afterwards the map's own moves decide.
   const [bounds] = useState(() => initialBounds(controlRef.current.geo))
-  const onNavigate = useCallback((href: string) => navigate(href), [navigate])
+  const inLocale = usePathInLocale()
+  // The marker links' addresses carry the language's prefix; the router adds it itself.
+  const stationHref = useCallback((id: string) => inLocale(`/bahnhof/${encodeURIComponent(id)}`), [inLocale])
+  const onNavigate = useCallback((href: string) => navigate(withoutLocale(href)), [navigate])
   const { position } = useNearMe()
   const sizes = useMemo(() => markerSizes(touch), [touch])
   const layout = useMemo(

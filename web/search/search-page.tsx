@@ -6,7 +6,7 @@ import {
   InstantSearchSSRProvider,
 } from 'react-instantsearch'
 import { useLocation, useNavigate } from 'react-router'
-import { useMessages } from '../i18n/intl.tsx'
+import { useMessages, usePathInLocale } from '../i18n/intl.tsx'
 import { useConfig } from '../shared/config-context.tsx'
 import { useRenderEnvironment } from '../shared/render-context.tsx'
 import { searchTitle } from '../shared/search-title.ts'
@@ -33,6 +33,7 @@ export function SearchPage() {
   const environment = useRenderEnvironment()
   const t = useMessages()
   const location = useLocation()
+  const inLocale = usePathInLocale()
 
   // Created once per visit of /suche: InstantSearch must not see new clients on re-render. On the
   // server, searches go through its in-process fetch and no click events are sent.
@@ -51,7 +52,7 @@ export function SearchPage() {
         push: (path, options) => navigateRef.current(path, options),
         title: (query) => searchTitle(t, query),
         ...(server && environment.origin
-          ? { serverUrl: `${environment.origin}${location.pathname}${location.search}` }
+          ? { serverUrl: `${environment.origin}${inLocale(location.pathname)}${location.search}` }
           : {}),
       }),
       // The results the server rendered the page with: hydration shows them without searching again.

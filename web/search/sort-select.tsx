@@ -1,5 +1,5 @@
 import { useSortBy } from 'react-instantsearch'
-import { useMessages } from '../i18n/intl.tsx'
+import { useMessages, usePathInLocale } from '../i18n/intl.tsx'
 import { sortIndices } from '../shared/search-hosts.ts'
 import { PlainSubmit } from '../ui/plain-submit.tsx'
 import { SUBMIT_ON_CHANGE } from '../ui/submit-on-change.ts'
@@ -18,6 +18,7 @@ const DISTANCE = 'entfernung'
 export function SortSelect({ indexName }: { indexName: string }) {
   const indices = sortIndices(indexName)
   const t = useMessages()
+  const inLocale = usePathInLocale()
   const { currentRefinement, options, refine } = useSortBy({
     items: [
       { label: t('sortSelect.relevance'), value: indices.relevance },
@@ -36,7 +37,7 @@ export function SortSelect({ indexName }: { indexName: string }) {
   return (
     // Without JavaScript "Sortieren" submits it; before the app has taken the page over a choice
     // submits it at once; with the app a choice applies in place.
-    <form className="ais-SortBy sort-select" action="/suche" method="get" {...SUBMIT_ON_CHANGE}>
+    <form className="ais-SortBy sort-select" action={inLocale('/suche')} method="get" {...SUBMIT_ON_CHANGE}>
       <KeptSearchFields without="sortierung" />
       <label htmlFor="sortierung">{t('sortSelect.label')}</label>
       <select

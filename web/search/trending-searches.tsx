@@ -1,6 +1,6 @@
 import { type MouseEvent, useEffect, useId, useState } from 'react'
 import { useInstantSearch } from 'react-instantsearch'
-import { Message } from '../i18n/intl.tsx'
+import { Message, usePathInLocale } from '../i18n/intl.tsx'
 import { useConfig } from '../shared/config-context.tsx'
 import { fetchTrendingSearches, searchHref } from './query-suggestions.ts'
 import { useSearchClient } from './search-client-context.ts'
@@ -12,6 +12,7 @@ export function TrendingSearches() {
   const { setIndexUiState } = useInstantSearch()
   const headingId = useId()
   const [queries, setQueries] = useState<string[]>([])
+  const inLocale = usePathInLocale()
 
   useEffect(() => {
     let current = true
@@ -42,7 +43,7 @@ export function TrendingSearches() {
       <ul>
         {queries.map((query) => (
           <li key={query}>
-            <a href={searchHref(query)} onClick={(event) => open(event, query)}>
+            <a href={inLocale(searchHref(query))} onClick={(event) => open(event, query)}>
               {query}
             </a>
           </li>

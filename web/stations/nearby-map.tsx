@@ -10,7 +10,8 @@ import {
 import { useCallback, useEffect, useMemo } from 'react'
 import { LayerGroup, LayersControl, Marker, Tooltip, useMap } from 'react-leaflet'
 import { useNavigate } from 'react-router'
-import { useMessages } from '../i18n/intl.tsx'
+import { useMessages, usePathInLocale } from '../i18n/intl.tsx'
+import { withoutLocale } from '../i18n/locale.ts'
 import { BaseMap } from '../map/base-map.tsx'
 import { ClusterLayer, type ClusterPoint } from '../map/cluster-layer.tsx'
 import { formatDistance, type LatLng } from '../map/distance.ts'
@@ -180,8 +181,6 @@ function FitView({ bounds, layout }: { bounds: LatLngBounds; layout: MarkerLayou
   return null
 }
 
-const stationHref = (id: string) => `/bahnhof/${encodeURIComponent(id)}`
-
 /**
  * The station (highlighted) and its neighbours within 10 km: those the list below shows numbered
  * as there, each a link to its page, and framed by the first view; the others clustered around
@@ -190,7 +189,8 @@ const stationHref = (id: string) => `/bahnhof/${encodeURIComponent(id)}`
 export function NearbyMap({ station, neighbours, numbered, lifts = [], stops = [] }: NearbyMapProps) {
   const navigate = useNavigate()
   const t = useMessages()
-  const onNavigate = useCallback((href: string) => navigate(href), [navigate])
+  // The marker links' addresses carry the language's prefix; the router adds it itself.
+  const onNavigate = useCallback((href: string) => navigate(withoutLocale(href)), [navigate])
   const { lat, lng } = station.position
   const listed = useMemo(() => neighbours.slice(0, numbered), [neighbours, numbered])
   const others = useMemo(
@@ -283,6 +283,8 @@ function NearbyClusters({
   stationMarks: (map: LeafletMap, zoom: number) => readonly Disc[]
 }) {
   const map = useMap()
+  const inLocale = usePathInLocale()
+  const stationHref = useCallback((id: string) => inLocale(`/bahnhof/${encodeURIComponent(id)}`), [inLocale])
   const reserved = useCallback(
     (zoom: number) => [...layout.at(map, zoom).discs, ...stationMarks(map, zoom)],
     [map, layout, stationMarks],

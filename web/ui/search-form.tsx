@@ -1,6 +1,6 @@
 import { type FormEvent, useId } from 'react'
 import { useNavigate } from 'react-router'
-import { useMessages } from '../i18n/intl.tsx'
+import { useMessages, usePathInLocale } from '../i18n/intl.tsx'
 import { SearchCombobox } from './search-combobox.tsx'
 import type { SuggestSource } from './suggestions.ts'
 
@@ -26,6 +26,7 @@ export function SearchForm({
 }: SearchFormProps) {
   const navigate = useNavigate()
   const t = useMessages()
+  const inLocale = usePathInLocale()
   const generatedId = useId()
   const inputId = id ?? generatedId
 
@@ -37,7 +38,7 @@ export function SearchForm({
 
   return (
     <search className={compact ? 'search-form search-form--compact' : 'search-form'} aria-label={label}>
-      <form action="/suche" method="get" onSubmit={submit}>
+      <form action={inLocale('/suche')} method="get" onSubmit={submit}>
         <label className={compact ? 'visually-hidden' : 'search-form-label'} htmlFor={inputId}>
           {label}
         </label>
