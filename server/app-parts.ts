@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { FastifyInstance } from 'fastify'
 import { nextRuleChange } from '../search-core/index.ts'
+import { withoutLocale } from '../web/i18n/locale.ts'
 import type { Config } from './config.ts'
 import { ContentStore } from './content/source/content-store.ts'
 import type { Database } from './db/database.ts'
@@ -336,7 +337,7 @@ export async function registerWebApp(
     page(path, query, origin) {
       const head = pageHead(path, query, origin, pageSources)
       // Before the stations are loaded a station cannot be told from an unknown one: served as found.
-      const starting = !search.ready && path.startsWith('/bahnhof/')
+      const starting = !search.ready && withoutLocale(path).startsWith('/bahnhof/')
       return { status: starting ? 200 : head.status, head: renderHead(head) }
     },
   })

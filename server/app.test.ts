@@ -337,6 +337,48 @@ describe('found and previewed', () => {
     })
   })
 
+  it('English pages under /en say so and name their German twins, which name them back', async ({ app }) => {
+    await app.context.warmUp()
+    const host = { host: 'bahnhof.example' }
+    const english = (await app.inject({ url: '/en/bahnhof/8000207', headers: host })).body
+    expect(english).toContain('<html lang="en">')
+    expect(english).toMatch(
+      /<meta data-server-head name="description" content="Köln Hbf \(Köln, [^)]*\): address, /,
+    )
+    expect(english).toContain(
+      '<link data-server-head rel="canonical" href="http://bahnhof.example/en/bahnhof/8000207" />',
+    )
+    expect(english).toContain('<meta data-server-head property="og:locale" content="en_GB" />')
+    const german = (await app.inject({ url: '/bahnhof/8000207', headers: host })).body
+    for (const html of [english, german]) {
+      expect(html).toContain(
+        '<link data-server-head rel="alternate" hreflang="de" href="http://bahnhof.example/bahnhof/8000207" />',
+      )
+      expect(html).toContain(
+        '<link data-server-head rel="alternate" hreflang="en" href="http://bahnhof.example/en/bahnhof/8000207" />',
+      )
+      expect(html).toContain(
+        '<link data-server-head rel="alternate" hreflang="x-default" href="http://bahnhof.example/bahnhof/8000207" />',
+      )
+    }
+    // A search's twin is the same search: the query and filters keep their one spelling.
+    const search = (await app.inject({ url: '/en/suche?q=k%C3%B6ln&bundesland=Bayern', headers: host })).body
+    expect(search).toContain('<html lang="en">')
+    expect(search).toContain(
+      'hreflang="de" href="http://bahnhof.example/suche?q=k%C3%B6ln&amp;bundesland=Bayern" />',
+    )
+    const home = await app.inject({ url: '/en', headers: host })
+    expect(home.statusCode).toBe(200)
+    expect(home.body).toContain(
+      '<title data-server-head>Bahnhofsfinder – find railway stations in Germany</title>',
+    )
+    expect(home.body).toContain('hreflang="de" href="http://bahnhof.example/" />')
+    const missing = await app.inject({ url: '/en/bahnhof/0000000', headers: host })
+    expect(missing.statusCode).toBe(404)
+    expect(missing.body).toContain('<title data-server-head>Page not found – Bahnhofsfinder</title>')
+    expect(missing.body).not.toContain('hreflang')
+  })
+
   it('result pages are noindex, follow; unknown pages stay 404 and noindex; CMS pages carry their summary', async ({
     app,
   }) => {
@@ -385,8 +427,23 @@ describe('found and previewed', () => {
     const stations = sitemap.body.match(
       /<loc>http:\/\/bahnhof\.example\/bahnhof\/[^<]+<\/loc><lastmod>\d{4}-\d\d-\d\d<\/lastmod>/g,
     )
-    // The stations, and the one added by the test above.
+    // The stations, and the one added by the test above, each in German and English.
     expect(stations?.length).toBe(5389)
+    const english = sitemap.body.match(/<loc>http:\/\/bahnhof\.example\/en\/bahnhof\/[^<]+<\/loc>/g)
+    expect(english?.length).toBe(5389)
+    // Each page lists its twins, itself among them, German as the default.
+    expect(sitemap.body).toContain('<url><loc>http://bahnhof.example/en/info/hilfe</loc>')
+    const help = /<url><loc>http:\/\/bahnhof\.example\/info\/hilfe<\/loc>.*?<\/url>/.exec(sitemap.body)?.[0]
+    expect(help).toContain(
+      '<xhtml:link rel="alternate" hreflang="de" href="http://bahnhof.example/info/hilfe"/>',
+    )
+    expect(help).toContain(
+      '<xhtml:link rel="alternate" hreflang="en" href="http://bahnhof.example/en/info/hilfe"/>',
+    )
+    expect(help).toContain(
+      '<xhtml:link rel="alternate" hreflang="x-default" href="http://bahnhof.example/info/hilfe"/>',
+    )
+    expect(sitemap.body).toContain('<url><loc>http://bahnhof.example/en</loc>')
     expect(sitemap.body).toMatch(
       /<loc>http:\/\/bahnhof\.example\/info\/hilfe<\/loc><lastmod>\d{4}-\d\d-\d\d<\/lastmod>/,
     )

@@ -23,7 +23,10 @@ const container = document.getElementById('root')!
 const serverData = readServerData(document)
 // Start loading the page's chunk, and its language's messages, at once, not after the config.
 const pageChunk = chunkOfPage(location.pathname)?.load()
-const messages = loadMessages(localeOfPath(location.pathname))
+const locale = localeOfPath(location.pathname)
+const messages = loadMessages(locale)
+// The server says so in the page it sends; the installed app's shell (offline) is German's.
+document.documentElement.lang = locale
 
 function app(config: AppConfig, environment: RenderEnvironment) {
   return (
@@ -74,7 +77,7 @@ function keepForOffline(config: AppConfig, environment: RenderEnvironment): void
 boot().catch((error: unknown) => {
   console.error(error)
   createRoot(container).render(
-    <AppIntl locale={localeOfPath(location.pathname)}>
+    <AppIntl locale={locale}>
       <BootError />
     </AppIntl>,
   )

@@ -1,11 +1,23 @@
 // What a search engine, a link preview (messengers, social sites) and a reader see of a page before
 // any JavaScript runs: its status, title, description, canonical URL, robots rule, OpenGraph and
-// Twitter card tags and, for a station, schema.org JSON-LD (TrainStation and BreadcrumbList). The
-// server writes them into the page's HTML; the web app drops them once it navigates elsewhere.
+// Twitter card tags, the page's twins in the other languages (`hreflang`) and, for a station,
+// schema.org JSON-LD (TrainStation and BreadcrumbList). Each in the language of the address
+// (`/en/…` is English). The server writes them into the page's HTML; the web app drops them once
+// it navigates elsewhere.
+
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  type Locale,
+  localeOfPath,
+  pathInLocale,
+  withoutLocale,
+} from '../../web/i18n/locale.ts'
 import type { ContentEntry } from '../content/content-snapshot.ts'
 import type { StationFacts } from '../stations/station-facts.ts'
 import type { StationRecord } from '../stations/station-records.ts'
 import { pageMessages } from './page-messages.ts'
+import { clip, stationHead } from './station-head.ts'
 
 const SITE = 'Bahnhofsfinder'
 
@@ -19,6 +31,13 @@ export interface PageSources {
 
 export interface PageHead {
   status: 200 | 404
+  /** The page's language: `<html lang>`, `og:locale`. */
+  lang: Locale
+  /**
+   * The same page in each language, absolute (`hreflang`, with German as `x-default`); none for a
+   * page that is not found.
+   */
+  alternates?: Record<Locale, string>
   title: string
   description: string
   /** Absolute; none for pages that should not be indexed under their own URL. */
@@ -26,17 +45,6 @@ export interface PageHead {
   robots?: string
   ogType: 'website' | 'article' | 'place'
   jsonLd: Record<string, unknown>[]
-}
-
-const DAYS: Record<string, string> = {
-  monday: 'Monday',
-  tuesday: 'Tuesday',
-  wednesday: 'Wednesday',
-  thursday: 'Thursday',
-  friday: 'Friday',
-  saturday: 'Saturday',
-  sunday: 'Sunday',
-  holiday: 'PublicHolidays',
 }
 
 function decode(segment: string): string | undefined {
@@ -51,35 +59,51 @@ function text(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined
 }
 
-/** A description of at most ~160 characters, cut at a word. */
-function clip(value: string, max = 160): string {
-  if (value.length <= max) return value
-  const cut = value.slice(0, max - 1)
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 20))}…`
-}
-
-const notFound = (): PageHead => ({
+const notFoundHead = (lang: Locale): PageHead => ({
   status: 404,
-  title: pageMessages()('notFound.pageTitle'),
-  description: pageMessages()('notFound.description'),
+  lang,
+  title: pageMessages(lang)('notFound.pageTitle'),
+  description: pageMessages(lang)('notFound.description'),
   robots: 'noindex',
   ogType: 'website',
   jsonLd: [],
 })
 
-/** The head of a client route; a 404 head for any path the web app does not serve. */
+/** The head of a client route, in the address's language; a 404 head for any path the web app does not serve. */
 export function pageHead(
   path: string,
   query: URLSearchParams,
   origin: string,
   sources: PageSources,
 ): PageHead {
-  const url = (pathname: string) => `${origin}${pathname}`
-  const t = pageMessages()
+  const lang = localeOfPath(path)
+  const head = headOf(lang, withoutLocale(path), query, origin, sources)
+  if (head.status !== 200) return head
+  // The twins: the same address under each language's prefix, the query kept (a search's twin is
+  // the same search).
+  const appPath = head.canonical ? withoutLocale(head.canonical.slice(origin.length)) : withoutLocale(path)
+  const search = head.canonical ? '' : query.size > 0 ? `?${query}` : ''
+  const alternates = Object.fromEntries(
+    LOCALES.map((locale) => [locale, `${origin}${pathInLocale(appPath, locale)}${search}`]),
+  ) as Record<Locale, string>
+  return { ...head, alternates }
+}
+
+function headOf(
+  lang: Locale,
+  path: string,
+  query: URLSearchParams,
+  origin: string,
+  sources: PageSources,
+): PageHead {
+  const url = (pathname: string) => `${origin}${pathInLocale(pathname, lang)}`
+  const t = pageMessages(lang)
+  const notFound = () => notFoundHead(lang)
   const clean = path.length > 1 ? path.replace(/\/$/, '') : path
   if (clean === '/') {
     return {
       status: 200,
+      lang,
       title: t('home.pageTitle'),
       description: t('home.description'),
       canonical: url('/'),
@@ -90,7 +114,7 @@ export function pageHead(
           '@type': 'WebSite',
           name: SITE,
           url: url('/'),
-          inLanguage: 'de',
+          inLanguage: lang,
           potentialAction: {
             '@type': 'SearchAction',
             target: `${url('/suche')}?q={search_term_string}`,
@@ -104,6 +128,7 @@ export function pageHead(
     const q = text(query.get('q'))
     return {
       status: 200,
+      lang,
       title: q ? t('search.pageTitleQuery', { query: q }) : t('search.pageTitle'),
       description: q ? clip(t('search.description', { query: q })) : t('home.description'),
       // Result pages are for travellers, not for an index: follow their links, list the stations.
@@ -116,18 +141,21 @@ export function pageHead(
   if (station) {
     const id = decode(station[1] ?? '')
     const record = id === undefined ? undefined : sources.station(id)
-    return record
-      ? stationHead(
-          record,
-          sources.stationFacts(record.objectID),
-          url(`/bahnhof/${encodeURIComponent(record.objectID)}`),
-          url,
-        )
-      : notFound()
+    if (!record) return notFound()
+    const canonical = url(`/bahnhof/${encodeURIComponent(record.objectID)}`)
+    return {
+      status: 200,
+      lang,
+      title: t('site.pageTitle', { title: record.name }),
+      canonical,
+      ogType: 'place',
+      ...stationHead(t, record, sources.stationFacts(record.objectID), canonical, url, SITE),
+    }
   }
   if (clean === '/meldungen') {
     return {
       status: 200,
+      lang,
       title: t('notices.pageTitle'),
       description: t('notices.description'),
       canonical: url('/meldungen'),
@@ -145,6 +173,7 @@ export function pageHead(
       text(entry.fields.title) ?? t(type === 'page' ? 'content.pageTitleFallback' : 'notice.titleFallback')
     return {
       status: 200,
+      lang,
       title: t('site.pageTitle', { title }),
       description: clip(text(entry.fields.summary) ?? title),
       canonical: url(`/${content[1]}/${encodeURIComponent(String(entry.fields.slug ?? slug))}`),
@@ -155,119 +184,8 @@ export function pageHead(
   return notFound()
 }
 
-/**
- * What schema.org has no property for, as Place's `additionalProperty`: the trains that stop, each
- * platform height the station has (in centimetres above the rail, UN/CEFACT unit CMT), the number
- * of lifts DB's data lists.
- */
-function stationProperties(record: StationRecord, facts: StationFacts | undefined): object[] {
-  const t = pageMessages()
-  const property = (name: string, value: string | number, unit?: { code: string; text: string }) => ({
-    '@type': 'PropertyValue',
-    name,
-    value,
-    ...(unit ? { unitCode: unit.code, unitText: unit.text } : {}),
-  })
-  const heights = [...new Set((facts?.tracks ?? []).map((track) => track.height))].sort((a, b) => b - a)
-  return [
-    ...(record.trains ?? []).map((type) => property(t('stationHead.train'), type)),
-    ...heights.map((height) =>
-      property(t('stationHead.platformHeight'), height, { code: 'CMT', text: 'cm' }),
-    ),
-    ...(facts?.lifts?.length ? [property(t('stationHead.lifts'), facts.lifts.length)] : []),
-  ]
-}
-
-function stationHead(
-  record: StationRecord,
-  stationFacts: StationFacts | undefined,
-  canonical: string,
-  url: (path: string) => string,
-): PageHead {
-  const t = pageMessages()
-  const place = [record.city, record.federalState].filter(Boolean).join(', ')
-  const facts = [
-    record.steplessAccess === 'ja'
-      ? t('stationHead.stepFree')
-      : record.steplessAccess === 'teilweise'
-        ? t('stationHead.partlyStepFree')
-        : undefined,
-    record.trains?.length ? t('stationHead.trains', { trains: record.trains.join(', ') }) : undefined,
-    record.facilities.length > 0
-      ? t('stationHead.facilities', { facilities: record.facilities.join(', ') })
-      : undefined,
-  ].filter(Boolean)
-  const about = t('stationHead.description', { station: place ? `${record.name} (${place})` : record.name })
-  const description = clip(facts.length > 0 ? `${about} – ${facts.join('; ')}.` : `${about}.`)
-  const address = {
-    '@type': 'PostalAddress',
-    ...(record.street ? { streetAddress: record.street } : {}),
-    ...(record.zipcode ? { postalCode: record.zipcode } : {}),
-    ...(record.city ? { addressLocality: record.city } : {}),
-    ...(record.federalState ? { addressRegion: record.federalState } : {}),
-    addressCountry: 'DE',
-  }
-  const hours = Object.entries(record.dbInformationHours ?? {}).flatMap(([day, range]) =>
-    range && DAYS[day]
-      ? [
-          {
-            '@type': 'OpeningHoursSpecification',
-            dayOfWeek: `https://schema.org/${DAYS[day]}`,
-            opens: range.from,
-            closes: range.to === '24:00' ? '23:59' : range.to,
-          },
-        ]
-      : [],
-  )
-  const amenities = [
-    {
-      '@type': 'LocationFeatureSpecification',
-      name: t('stationHead.stepFreeAccess'),
-      value: record.steplessAccess === 'ja',
-    },
-    ...record.facilities.map((name) => ({ '@type': 'LocationFeatureSpecification', name, value: true })),
-    // Where DB's lift data lists none, it is not known whether there is one: left out.
-    ...(record.lift === 'ja'
-      ? [{ '@type': 'LocationFeatureSpecification', name: t('stationHead.lift'), value: true }]
-      : []),
-  ]
-  const properties = stationProperties(record, stationFacts)
-  const station = {
-    '@context': 'https://schema.org',
-    '@type': 'TrainStation',
-    name: record.name,
-    url: canonical,
-    address,
-    ...(record._geoloc
-      ? { geo: { '@type': 'GeoCoordinates', latitude: record._geoloc.lat, longitude: record._geoloc.lng } }
-      : {}),
-    ...(hours.length > 0 ? { openingHoursSpecification: hours } : {}),
-    ...(record.serviceCenterPhone ? { telephone: record.serviceCenterPhone } : {}),
-    amenityFeature: amenities,
-    ...(properties.length > 0 ? { additionalProperty: properties } : {}),
-    ...(record.ril100 ? { identifier: record.ril100 } : {}),
-  }
-  const crumbs = [
-    { name: SITE, item: url('/') },
-    ...(record.city
-      ? [{ name: record.city, item: `${url('/suche')}?q=${encodeURIComponent(record.city)}` }]
-      : []),
-    { name: record.name, item: canonical },
-  ]
-  const breadcrumbs = {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, ...crumb })),
-  }
-  return {
-    status: 200,
-    title: t('site.pageTitle', { title: record.name }),
-    description,
-    canonical,
-    ogType: 'place',
-    jsonLd: [station, breadcrumbs],
-  }
-}
+/** OpenGraph's spelling of a language (language_TERRITORY). */
+const OG_LOCALES: Record<Locale, string> = { de: 'de_DE', en: 'en_GB' }
 
 function escapeHtml(value: string): string {
   return value
@@ -294,9 +212,22 @@ export function renderHead(head: PageHead): string {
   if (head.robots) tags.push(`<meta data-server-head name="robots" content="${escapeHtml(head.robots)}" />`)
   if (head.canonical)
     tags.push(`<link data-server-head rel="canonical" href="${escapeHtml(head.canonical)}" />`)
+  if (head.alternates) {
+    for (const locale of LOCALES)
+      tags.push(
+        `<link data-server-head rel="alternate" hreflang="${locale}" href="${escapeHtml(head.alternates[locale])}" />`,
+      )
+    tags.push(
+      `<link data-server-head rel="alternate" hreflang="x-default" href="${escapeHtml(head.alternates[DEFAULT_LOCALE])}" />`,
+    )
+  }
   const og: Array<[string, string]> = [
     ['og:site_name', SITE],
-    ['og:locale', 'de_DE'],
+    ['og:locale', OG_LOCALES[head.lang]],
+    ...LOCALES.filter((locale) => locale !== head.lang).map((locale): [string, string] => [
+      'og:locale:alternate',
+      OG_LOCALES[locale],
+    ]),
     ['og:type', head.ogType],
     ['og:title', head.title],
     ['og:description', head.description],

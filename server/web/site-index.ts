@@ -1,6 +1,8 @@
 // /robots.txt and /sitemap.xml: every station page, CMS page and notice, with its last change, so
-// search engines find them; the APIs and result pages are not for their index.
+// search engines find them, each in both languages with its twin in the other (`hreflang`
+// alternates, German the `x-default`); the APIs and result pages are not for their index.
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { DEFAULT_LOCALE, LOCALES, pathInLocale } from '../../web/i18n/locale.ts'
 
 export interface SiteIndexSources {
   /** The station IDs and when the stations last changed (ISO 8601). */
@@ -28,12 +30,21 @@ const day = (iso: string | undefined) => (iso ? iso.slice(0, 10) : undefined)
 function sitemapXml(base: string, sources: SiteIndexSources): string {
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
   ]
-  const url = (path: string, lastmod: string | undefined) =>
-    lines.push(
-      `<url><loc>${escapeXml(`${base}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
+  const url = (path: string, lastmod: string | undefined) => {
+    const twins = LOCALES.map(
+      (locale) => [locale, escapeXml(`${base}${pathInLocale(path, locale)}`)] as const,
     )
+    const links = [
+      ...twins,
+      ['x-default', escapeXml(`${base}${pathInLocale(path, DEFAULT_LOCALE)}`)] as const,
+    ]
+      .map(([lang, href]) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${href}"/>`)
+      .join('')
+    for (const [, loc] of twins)
+      lines.push(`<url><loc>${loc}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}${links}</url>`)
+  }
   const content = [...sources.content()]
   const newest = content
     .map((entry) => entry.publishedAt)

@@ -7,10 +7,12 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { DEFAULT_LOCALE, LOCALES, type Locale, localeOfPath } from '../../web/i18n/locale.ts'
 import { SERVER_DATA_ELEMENT_ID } from '../../web/shared/server-data.ts'
 import { holdRefusal, retryAfterSeconds } from '../shared/address-budget.ts'
 import { matchesEtag, preferredEncoding } from '../shared/http-caching.ts'
 import type { KeptPageKey, KeptPages, PageToSend } from './kept-pages.ts'
+import { pageMessages } from './page-messages.ts'
 import { tooManyRequestsPage } from './too-many-requests.ts'
 
 interface StaticFilesOptions {
@@ -67,7 +69,8 @@ export default fp(
         head: '',
       }
       const body = rendering ? await options.render?.(request) : undefined
-      const composed = body ? template.rendered(page.head, body) : template.shell(page.head)
+      const lang = localeOfPath(path)
+      const composed = body ? template.rendered(page.head, body, lang) : template.shell(page.head, lang)
       if (keyed && body?.complete)
         options.keptPages?.keep(request, keyed, { status: page.status, ...composed, data: body.data })
       return { status: page.status, ...composed }
@@ -82,7 +85,7 @@ export default fp(
           .header('retry-after', String(seconds))
           .header('cache-control', 'no-store')
           .type('text/html; charset=utf-8')
-          .send(tooManyRequestsPage(seconds))
+          .send(tooManyRequestsPage(seconds, localeOfPath(path)))
       }
       const template = index.read()
       if (!template) {
@@ -141,6 +144,19 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: PageToSend
 }
 
 const RENDER_TIME = /"renderedAt":\d+/
+
+/**
+ * index.html in the language of the page's address (`/en/…`, web/i18n/locale.ts): its `<html lang>`, that language's manifest (the installed app's name
+ * and shortcuts) and the shell's note for readers without JavaScript from the catalogs. German is
+ * the document as built.
+ */
+function localizedDocument(html: string, lang: Locale): string {
+  if (lang === DEFAULT_LOCALE) return html
+  return html
+    .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
+    .replace('href="/manifest.webmanifest"', `href="/manifest.${lang}.webmanifest"`)
+    .replace(/<noscript>[^<]*<\/noscript>/, `<noscript>${pageMessages(lang)('shell.noScript')}</noscript>`)
+}
 /** The shell fetches /config.json; a rendered page carries it in its data block. */
 const CONFIG_PRELOAD = /\s*<!--[^>]*-->\s*<link rel="preload" href="\/config.json"[^>]*>/
 const ROOT_ELEMENT = '<div id="root"></div>'
@@ -172,7 +188,7 @@ interface DocumentParts {
 class IndexDocument {
   readonly #file: string
   readonly #styles: InlineStyles
-  #cached: { parts: DocumentParts; mtimeMs: number; size: number } | undefined
+  #cached: { parts: Record<Locale, DocumentParts>; mtimeMs: number; size: number } | undefined
 
   constructor(file: string, styles: InlineStyles) {
     this.#file = file
@@ -195,8 +211,12 @@ class IndexDocument {
     | {
         /** Tells this build's pages from another's. */
         build: string
-        shell: (head: string) => ComposedPage
-        rendered: (head: string, body: { html: string; data: string; head: string }) => ComposedPage
+        shell: (head: string, lang: Locale) => ComposedPage
+        rendered: (
+          head: string,
+          body: { html: string; data: string; head: string },
+          lang: Locale,
+        ) => ComposedPage
       }
     | undefined {
     let stat: { mtimeMs: number; size: number }
@@ -207,37 +227,42 @@ class IndexDocument {
     }
     let cached = this.#cached
     if (!cached || cached.mtimeMs !== stat.mtimeMs || cached.size !== stat.size) {
+      const original = readFileSync(this.#file, 'utf8')
       cached = {
-        parts: this.#split(readFileSync(this.#file, 'utf8')),
+        parts: Object.fromEntries(
+          LOCALES.map((lang) => [lang, this.#split(localizedDocument(original, lang))]),
+        ) as Record<Locale, DocumentParts>,
         mtimeMs: stat.mtimeMs,
         size: stat.size,
       }
       this.#cached = cached
     }
-    const { parts } = cached
+    const byLang = cached.parts
     const styles = this.#styles
-    const etagOf = (...pieces: string[]) => {
+    const etagOf = (parts: DocumentParts, ...pieces: string[]) => {
       const hash = createHash('sha256').update(parts.hash)
       for (const piece of pieces) hash.update('\u0000').update(piece)
       return `"${hash.digest('base64url').slice(0, 27)}"`
     }
-    const shell = (head: string): ComposedPage => {
+    const shell = (head: string, lang: Locale): ComposedPage => {
+      const parts = byLang[lang]
       const html =
         head && parts.shell ? `${parts.shell.before}  ${head}\n  ${parts.shell.after}` : parts.original
-      return { html, etag: etagOf(head) }
+      return { html, etag: etagOf(parts, head) }
     }
     return {
-      build: parts.hash,
+      build: byLang[DEFAULT_LOCALE].hash,
       shell,
-      rendered(head, body) {
-        if (!parts.rendered) return shell(head)
+      rendered(head, body, lang) {
+        const parts = byLang[lang]
+        if (!parts.rendered) return shell(head, lang)
         const tags = [head, styles.inline(body.head)].filter(Boolean).join('\n    ')
         const { before, middle, after, tail } = parts.rendered
         const html =
           `${before}${tags ? `  ${tags}\n  ` : ''}${middle}${body.html}${after}` +
           `<script type="application/json" id="${SERVER_DATA_ELEMENT_ID}">${body.data}</script>\n  </body>${tail}`
         // The render time in the data block changes on every request; the page does not.
-        return { html, etag: etagOf(head, body.head, body.html, body.data.replace(RENDER_TIME, '')) }
+        return { html, etag: etagOf(parts, head, body.head, body.html, body.data.replace(RENDER_TIME, '')) }
       },
     }
   }

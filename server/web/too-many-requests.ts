@@ -1,13 +1,15 @@
 // The page an address gets when it asked for pages faster than its budget allows: short, in the
 // app's colours and words, with no script and nothing of the request in it, and cheap to send
 // (it is what a flood is answered with, so it costs a string join, no render, no search).
+import { type Locale, pathInLocale } from '../../web/i18n/locale.ts'
 import { pageMessages } from './page-messages.ts'
 
-/** The page for a wait of `seconds` (whole seconds, at least 1). */
-export function tooManyRequestsPage(seconds: number): string {
-  const t = pageMessages()
+/** The page for a wait of `seconds` (whole seconds, at least 1), in the language of the page asked for. */
+export function tooManyRequestsPage(seconds: number, locale: Locale = 'de'): string {
+  const t = pageMessages(locale)
+  const home = pathInLocale('/', locale)
   return `<!doctype html>
-<html lang="de">
+<html lang="${locale}">
 <head>
 <meta charset="UTF-8" />
 <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -25,11 +27,11 @@ a { color: #0a4f96; }
 </style>
 </head>
 <body>
-<header><a href="/">Bahnhofsfinder</a></header>
+<header><a href="${home}">Bahnhofsfinder</a></header>
 <main>
 <h1>${t('tooMany.heading')}</h1>
 <p>${t('tooMany.text', { seconds })}</p>
-<p><a href="/">${t('error.toHome')}</a></p>
+<p><a href="${home}">${t('error.toHome')}</a></p>
 </main>
 </body>
 </html>

@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router'
 import { Message, useMessages } from '../i18n/intl.tsx'
 import { SearchForm } from '../ui/search-form.tsx'
+import { LanguageLink } from './language-link.tsx'
 import { useSuggestions } from './use-suggestions.ts'
 
 export function SiteHeader() {
@@ -18,6 +19,7 @@ export function SiteHeader() {
             <Message id="site.name" />
           </span>
         </Link>
+        <LanguageLink />
         {showSearch && (
           <SearchForm id="kopf-suche" label={t('site.searchLabel')} compact suggestions={suggestions} />
         )}
