@@ -33,7 +33,8 @@ function LiftItem({
   const t = useMessages()
   return (
     <li className="lift">
-      <span>{liftLabel(lift, t)}</span>
+      {/* DB's own words, in German whatever the page's language. */}
+      <span lang={lift.description ? 'de' : undefined}>{liftLabel(lift, t)}</span>
       {Notices && <Notices stationId={stationId} lift={lift.description} />}
     </li>
   )

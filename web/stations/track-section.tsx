@@ -38,7 +38,8 @@ export function SourceNote({ source }: { source: FactsSource }) {
   return (
     <p className="fact-note site-source">
       {source.stand && <>{t('stationSite.asOf', { date: formatStand(source.stand) })} · </>}
-      {source.licence}
+      {/* The data's licence as its source states it, in German. */}
+      <span lang="de">{source.licence}</span>
     </p>
   )
 }
