@@ -1,7 +1,7 @@
 // The app's languages and how an address names one: German at the site's root (`/suche`), English
 // under `/en` (`/en/suche`). The rest of an address is spelled the same in both languages, query
 // parameters and filter values too, so that an address changes language by its prefix alone and a
-// link shared in one language opens the same page and state in the other (decision 0026).
+// link shared in one language opens the same page and state in the other (docs/web.md, Structure).
 
 export const LOCALES = ['de', 'en'] as const
 export type Locale = (typeof LOCALES)[number]
