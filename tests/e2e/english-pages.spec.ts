@@ -117,6 +117,15 @@ test.describe('between the languages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bahnhofssuche')
   })
 
+  test("an English page's words come with it: the server links the English catalog, a German page never", async ({
+    page,
+  }) => {
+    const english = await (await page.request.get('/en/suche?q=berlin')).text()
+    expect(english).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/en-[\w-]+\.js"/)
+    const german = await (await page.request.get('/suche?q=berlin')).text()
+    expect(german).not.toMatch(/\/assets\/en-[\w-]+\.js/)
+  })
+
   test('axe-core finds no serious or critical violation on English pages', async ({
     page,
     axeViolations,

@@ -104,6 +104,21 @@ test('without a network the app still opens, and it says why a search cannot be 
   })
 })
 
+test('offline, an English page opens in English from the kept build', async ({ page, context }) => {
+  await page.goto('/en')
+  await controlled(page)
+  await context.setOffline(true)
+  try {
+    // The kept shell is German's; the app gives it the page's language and loads the kept English words.
+    await page.goto('/en/suche?q=berlin')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Station search')
+    await expect(page.getByRole('alert')).toContainText('As soon as the connection is back')
+  } finally {
+    await context.setOffline(false)
+  }
+})
+
 test('a new version is announced and taken only when asked: "Neu laden" reloads under it', async ({
   page,
 }) => {
@@ -138,7 +153,10 @@ test('a new version is announced and taken only when asked: "Neu laden" reloads 
   ).toEqual({ waiting: null, active: 'activated' })
 })
 
-test('Chromium finds the app installable: manifest, icons and worker', async ({ playwright, baseURL }) => {
+test('Chromium finds the app installable in both languages: manifest, icons and worker', async ({
+  playwright,
+  baseURL,
+}) => {
   // Chromium does not offer to install from a private window, which every test context is: a
   // browser with a profile of its own (removed when closed).
   const launchOptions = test.info().project.use.launchOptions ?? {}
@@ -163,6 +181,16 @@ test('Chromium finds the app installable: manifest, icons and worker', async ({ 
     })
     const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors')
     expect(installabilityErrors).toEqual([])
+    // English pages offer the English app: its own name for the launcher, start page and shortcuts.
+    await page.goto('/en')
+    const english = await cdp.send('Page.getAppManifest')
+    expect(english.errors).toEqual([])
+    expect(JSON.parse(english.data ?? '{}')).toMatchObject({
+      lang: 'en',
+      start_url: '/en',
+      short_name: 'Stations',
+    })
+    expect((await cdp.send('Page.getInstallabilityErrors')).installabilityErrors).toEqual([])
   } finally {
     await context.close()
   }

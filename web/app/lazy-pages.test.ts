@@ -22,4 +22,15 @@ describe('the page routes', () => {
     expect(pageModules('/meldungen/x')).toEqual(['content/notice-page.tsx'])
     expect(pageModules('/gibt-es-nicht')).toEqual([])
   })
+
+  it('give an English page the same chunks and its words', () => {
+    expect(chunkOfPage('/en/suche')?.source).toBe('search/search-page.tsx')
+    expect(pageModules('/en/meldungen')).toEqual(['content/notices-page.tsx', 'i18n/messages/en.json'])
+    expect(pageModules('/en')).toEqual([
+      'content/home-intro.tsx',
+      'content/home-notices.tsx',
+      'i18n/messages/en.json',
+    ])
+    expect(pageModules('/en/gibt-es-nicht')).toEqual(['i18n/messages/en.json'])
+  })
 })

@@ -1,4 +1,4 @@
-import { withoutLocale } from '../i18n/locale.ts'
+import { localeOfPath, withoutLocale } from '../i18n/locale.ts'
 import { searchPageChunk } from '../search/lazy-search-page.ts'
 import { lazyFrom, type Preloadable, preloadable } from '../ui/preloadable.ts'
 
@@ -91,7 +91,9 @@ export function chunkOfPage(pathname: string): Preloadable<unknown> | undefined 
  * server-rendered page at `pathname` shows: the server links their styles and scripts in its head.
  */
 export function pageModules(pathname: string): string[] {
+  // An English page's words are a chunk of their own, needed before it hydrates.
+  const words = localeOfPath(pathname) === 'en' ? ['i18n/messages/en.json'] : []
   const route = routeOf(pathname)
-  if (!route) return []
-  return [...(route.page ? [route.page] : []), ...route.parts].map((chunk) => chunk.source)
+  if (!route) return words
+  return [...(route.page ? [route.page] : []), ...route.parts].map((chunk) => chunk.source).concat(words)
 }
