@@ -1,7 +1,8 @@
 // The English pages (/en/…): every page a traveller reaches, at both widths, without a word of the
 // German catalog (german-words.ts); the language link that keeps the page and its state; links
 // that stay in English; and no serious accessibility violation.
-import { expect, type Page, test, untilInteractive } from './fixtures.ts'
+import type { Page } from '@playwright/test'
+import { expect, test, untilInteractive } from './fixtures.ts'
 import { germanOnPage } from './german-words.ts'
 
 async function expectNoGerman(page: Page): Promise<void> {
