@@ -1,6 +1,6 @@
 import { useParams } from 'react-router'
 import { Message, useMessages } from '../i18n/intl.tsx'
-import { formatLongDate } from '../shared/dates.ts'
+import { useDates } from '../shared/use-dates.ts'
 import { ContentSkeleton } from '../ui/content-skeleton.tsx'
 import { NotFoundPage } from '../ui/not-found-page.tsx'
 import { ContentError } from './content-error.tsx'
@@ -15,6 +15,7 @@ function InfoPageView() {
   const { slug = '' } = useParams()
   const [state, retry] = useContent<PageQueryResult>(PAGE_QUERY, { slug })
   const t = useMessages()
+  const { formatLongDate } = useDates()
   if (state.status === 'loading') {
     return (
       <div className="content-page">

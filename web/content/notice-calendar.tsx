@@ -7,9 +7,11 @@ import {
   type Modifiers,
   useDayPicker,
 } from 'react-day-picker'
-import { de } from 'react-day-picker/locale'
-import { type Translate, useMessages } from '../i18n/intl.tsx'
-import { dayKey, formatFullDate, fromDayKey, TIME_ZONE, WEEK_STARTS_ON } from '../shared/dates.ts'
+import { de, enGB } from 'react-day-picker/locale'
+import { type Translate, useLocale, useMessages } from '../i18n/intl.tsx'
+import type { Locale } from '../i18n/locale.ts'
+import { type Dates, dayKey, fromDayKey, TIME_ZONE, WEEK_STARTS_ON } from '../shared/dates.ts'
+import { useDates } from '../shared/use-dates.ts'
 import 'react-day-picker/style.css'
 import { monthKey, pickDays } from './notices-address.ts'
 
@@ -32,6 +34,7 @@ interface NoticeCalendarProps {
 /** "Montag, 23. November 2026, 1 Meldung beginnt, 6 gültige Meldungen" */
 function dayLabel(
   t: Translate,
+  { formatFullDate }: Dates,
   date: Date,
   modifiers: Modifiers,
   counts: ReadonlyMap<string, number> | undefined,
@@ -49,6 +52,12 @@ function dayLabel(
   if (modifiers.selected) parts.push(t('notices.calendarSelected'))
   return parts.join(', ')
 }
+
+/**
+ * The calendar's month and day names in the page's language (with its own labels for the month
+ * arrows); weeks start on Monday in every language, as WEEK_STARTS_ON sets below.
+ */
+const DAY_PICKER_LOCALES: Record<Locale, typeof de> = { de, en: enGB }
 
 /** The calendar without JavaScript: the days picked and the month shown, to build each link's address. */
 const LinkContext = createContext<{ from: string | null; to: string | null; linkTo: LinkTo } | null>(null)
@@ -130,12 +139,14 @@ export function NoticeCalendar({
   linkTo,
 }: NoticeCalendarProps) {
   const t = useMessages()
+  const dates = useDates()
+  const locale = useLocale()
   const start = fromDayKey(from)
   const end = fromDayKey(to) ?? start
   const shared = {
     className: 'notice-calendar',
     mode: 'range',
-    locale: de,
+    locale: DAY_PICKER_LOCALES[locale],
     weekStartsOn: WEEK_STARTS_ON,
     timeZone: TIME_ZONE,
     showOutsideDays: true,
@@ -144,7 +155,8 @@ export function NoticeCalendar({
     modifiers: { starts: (date: Date) => starts.has(dayKey(date)) },
     modifiersClassNames: { starts: 'calendar-day--starts' },
     labels: {
-      labelDayButton: (date: Date, modifiers: Modifiers) => dayLabel(t, date, modifiers, counts, starts),
+      labelDayButton: (date: Date, modifiers: Modifiers) =>
+        dayLabel(t, dates, date, modifiers, counts, starts),
     },
   } as const
   return (

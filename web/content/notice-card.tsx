@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { useMessages } from '../i18n/intl.tsx'
-import { formatDateRange, formatValidity } from '../shared/dates.ts'
+import { useDates } from '../shared/use-dates.ts'
 import type { NoticeSummary } from './content-types.ts'
 import { NoticeKindBadge } from './notice-kind.tsx'
 import { noticeStationsText } from './notice-stations.ts'
@@ -19,6 +19,7 @@ export function NoticeCard({ notice, now, level = 3, stationNames }: NoticeCardP
   const Heading = level === 2 ? 'h2' : 'h3'
   const titleId = `meldung-${notice.sys.id}`
   const t = useMessages()
+  const { formatDateRange, formatValidity } = useDates()
   const stations = stationNames ? noticeStationsText(t, notice.stationIds, stationNames) : null
   return (
     <article className="notice-card" aria-labelledby={titleId}>

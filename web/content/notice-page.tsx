@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router'
 import { Message, useMessages } from '../i18n/intl.tsx'
-import { formatDateRange, formatRelativeDay, formatValidity } from '../shared/dates.ts'
 import { useRenderTime } from '../shared/render-context.tsx'
+import { useDates } from '../shared/use-dates.ts'
 import { ContentSkeleton } from '../ui/content-skeleton.tsx'
 import { NotFoundPage } from '../ui/not-found-page.tsx'
 import { ContentError } from './content-error.tsx'
@@ -35,6 +35,7 @@ function NoticePageView() {
   const loaded = state.status === 'ready' ? state.data.noticeCollection?.items[0] : undefined
   const names = useStationNames(loaded?.stationIds ?? [])
   const t = useMessages()
+  const { formatDateRange, formatRelativeDay, formatValidity } = useDates()
   if (state.status === 'loading') {
     return (
       <div className="content-page">

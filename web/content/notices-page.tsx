@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { Message, type Translate, useMessages, usePathInLocale } from '../i18n/intl.tsx'
-import { calendarSpan, dayKey, formatDateRange, formatShortDate, fromDayKey } from '../shared/dates.ts'
+import { calendarSpan, type Dates, dayKey, fromDayKey } from '../shared/dates.ts'
 import { useRenderTime } from '../shared/render-context.tsx'
+import { useDates } from '../shared/use-dates.ts'
 import { ContentSkeleton } from '../ui/content-skeleton.tsx'
 import { ContentError } from './content-error.tsx'
 import type { NoticeSummary } from './content-types.ts'
@@ -29,7 +30,12 @@ const GROUPS: readonly NoticeStatus[] = ['aktuell', 'demnaechst', 'beendet']
 const EMPTY: NoticeSummary[] = []
 
 /** "am Mo., 23.11.2026" or "vom 23.–27. November 2026" */
-function selectionText(t: Translate, from: string | null, to: string | null): string {
+function selectionText(
+  t: Translate,
+  { formatDateRange, formatShortDate }: Dates,
+  from: string | null,
+  to: string | null,
+): string {
   const first = fromDayKey(from)
   if (!first) return ''
   const last = fromDayKey(to)
@@ -51,6 +57,7 @@ function NoticesPageView() {
   const now = useRenderTime()
   const t = useMessages()
   const inLocale = usePathInLocale()
+  const dates = useDates()
   const today = dayKey(now)
   const monthParam = readMonth(params)
   const [month, setMonth] = useState<Date>(
@@ -158,7 +165,7 @@ function NoticesPageView() {
             <>
               <p className="notices-count" role="status">
                 {t('notices.count', { count: shown.length })}
-                {selectionText(t, from, to)}
+                {selectionText(t, dates, from, to)}
                 {kind && ` · ${t(`notice.kind.${kind}`)}`}
               </p>
               {GROUPS.map((group) => {

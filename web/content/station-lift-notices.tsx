@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { useMessages } from '../i18n/intl.tsx'
-import { formatValidity } from '../shared/dates.ts'
 import { useRenderTime } from '../shared/render-context.tsx'
+import { useDates } from '../shared/use-dates.ts'
 import { noticeNamesLift } from '../stations/lift-tracks.ts'
 import type { NoticeSummary } from './content-types.ts'
 import { useStationNotices } from './station-notices-query.ts'
@@ -21,6 +21,7 @@ function LiftNoticeList({
   lead: string
   className: string
 }) {
+  const { formatValidity } = useDates()
   const now = useRenderTime()
   const [state] = useStationNotices(stationId)
   if (state.status !== 'ready') return null

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { useMessages } from '../i18n/intl.tsx'
+import { federalStateLabel } from '../stations/data-labels.ts'
 import { categoryExplanation, categoryLabel, stepFreeLabel } from '../stations/facet-labels.ts'
 import { FacilityList } from '../stations/facility-list.tsx'
 import { Pictogram } from '../ui/pictogram.tsx'
@@ -36,7 +37,11 @@ export function StationTeaserCard({ stationId, title }: StationTeaserCardProps) 
       {lookup.status === 'error' && <p className="hit-place">{t('teaser.failed')}</p>}
       {station && (
         <>
-          <p className="hit-place">{[station.city, station.federalState].filter(Boolean).join(', ')}</p>
+          <p className="hit-place">
+            {[station.city, station.federalState && federalStateLabel(station.federalState, t)]
+              .filter(Boolean)
+              .join(', ')}
+          </p>
           {station.category !== undefined && (
             <p className="hit-category">
               <span className="category-badge">{categoryLabel(station.category, t)}</span>{' '}

@@ -1,12 +1,13 @@
 import { useLeafletContext } from '@react-leaflet/core'
 import { divIcon, type LayerGroup, latLng, layerGroup, type Marker, marker } from 'leaflet'
 import { memo, useEffect, useState } from 'react'
+import { type Translate, useMessages } from '../i18n/intl.tsx'
 import { onIdle } from '../shared/idle-callback.ts'
 import { loadPlaces, type Place } from './basemap-data.ts'
 import { type LabelBox, nearestFreeSpot, overlapsLabel, placeLabels, touchesDisc } from './label-layout.ts'
 import { MARKERS_MOVED, markerDiscs } from './marker-discs.ts'
 import { ensurePane, LABEL_PANE } from './panes.ts'
-import { STATE_NAMES } from './state-names.ts'
+import { federalStateLabel, STATE_NAMES } from './state-names.ts'
 import { textWidths } from './text-width.ts'
 
 /** How a name is drawn (keep in sync with map.css): its CSS class, size and weight, for measuring its box. */
@@ -45,7 +46,7 @@ function text(name: string): HTMLElement {
 const styleFor = (minZoom: number) =>
   minZoom <= 6 ? STYLES.city : minZoom <= 8 ? STYLES.town : STYLES.village
 
-function candidates(places: readonly Place[], measure: Measure): Candidate[] {
+function candidates(places: readonly Place[], measure: Measure, t: Translate): Candidate[] {
   const cities = places.map(([name, lat, lng, minZoom]): Candidate => {
     const style = styleFor(minZoom)
     return {
@@ -60,19 +61,21 @@ function candidates(places: readonly Place[], measure: Measure): Candidate[] {
       height: style.font + 4,
     }
   })
-  // The states' names (drawn by the "Bundesländer" overlay) are kept clear, after the largest cities.
-  const states = STATE_NAMES.map(
-    ([name, lat, lng]): Candidate => ({
+  // The states' names (drawn by the "Bundesländer" overlay, in the page's language) are kept clear,
+  // after the largest cities.
+  const states = STATE_NAMES.map(([name, lat, lng]): Candidate => {
+    const label = federalStateLabel(name, t)
+    return {
       key: `s:${name}`,
-      name,
+      name: label,
       lat,
       lng,
       minZoom: 0,
       style: null,
-      width: name.length * 12 * 0.6 + 4,
+      width: label.length * 12 * 0.6 + 4,
       height: 16,
-    }),
-  )
+    }
+  })
   const first = cities.filter((city) => city.minZoom <= 5)
   return [...first, ...states, ...cities.slice(first.length)]
 }
@@ -92,6 +95,7 @@ export const PlaceLabels = memo(function PlaceLabels() {
   const map = context.map
   const parent = context.layerContainer as LayerGroup
   const [places, setPlaces] = useState<Place[] | null>(null)
+  const t = useMessages()
 
   useEffect(() => {
     let current = true
@@ -107,7 +111,7 @@ export const PlaceLabels = memo(function PlaceLabels() {
   useEffect(() => {
     if (!places) return
     const pane = ensurePane(map, LABEL_PANE)
-    const all = candidates(places, textMeasure(map.getContainer()))
+    const all = candidates(places, textMeasure(map.getContainer()), t)
     const byZoom = new Map<number, Candidate[]>()
     const group = layerGroup()
     parent.addLayer(group)
@@ -190,7 +194,7 @@ export const PlaceLabels = memo(function PlaceLabels() {
       map.off(events, later)
       parent.removeLayer(group)
     }
-  }, [map, parent, places])
+  }, [map, parent, places, t])
 
   return null
 })

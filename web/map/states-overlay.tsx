@@ -1,16 +1,26 @@
-import { divIcon, type LatLngTuple } from 'leaflet'
+import { type DivIcon, divIcon, type LatLngTuple } from 'leaflet'
 import { memo, useEffect, useState } from 'react'
 import { GeoJSON, LayerGroup, Marker, useMap } from 'react-leaflet'
+import { type Translate, useMessages } from '../i18n/intl.tsx'
 import { nearestFreeSpot, touchesDisc } from './label-layout.ts'
 import { MARKERS_MOVED, markerDiscs } from './marker-discs.ts'
 import { useBasemap } from './offline-basemap.tsx'
 import { ensurePane, LABEL_PANE } from './panes.ts'
-import { STATE_NAMES } from './state-names.ts'
+import { federalStateLabel, STATE_NAMES } from './state-names.ts'
 import { textWidths } from './text-width.ts'
 
 const BORDERS = { color: '#5a5346', weight: 1.5 }
-const labelIcon = (name: string) => divIcon({ className: 'state-label', html: name, iconSize: undefined })
-const ICONS = new Map(STATE_NAMES.map(([name]) => [name, labelIcon(name)]))
+/** A name's label, made once per name in each language (Leaflet compares icons by identity). */
+const ICONS = new Map<string, DivIcon>()
+
+function labelIcon(label: string): DivIcon {
+  let icon = ICONS.get(label)
+  if (!icon) {
+    icon = divIcon({ className: 'state-label', html: label, iconSize: undefined })
+    ICONS.set(label, icon)
+  }
+  return icon
+}
 
 /** Below this zoom the states are too small for their names: only the borders are drawn. */
 const NAMES_FROM_ZOOM = 6
@@ -22,16 +32,18 @@ const HEIGHT = 16
 const NAME_REACH = 28
 
 /**
- * Where each state's name is drawn at the map's zoom: at its place, or just beside a marker that
- * would cover it; left out below NAMES_FROM_ZOOM and where no spot near its place is free.
+ * Where each state's name is drawn at the map's zoom (in the page's language): at its place, or
+ * just beside a marker that would cover it; left out below NAMES_FROM_ZOOM and where no spot near
+ * its place is free.
  */
-function useNamePlaces(): ReadonlyArray<readonly [string, LatLngTuple]> {
+function useNamePlaces(t: Translate): ReadonlyArray<readonly [string, LatLngTuple]> {
   const map = useMap()
   const [places, setPlaces] = useState<ReadonlyArray<readonly [string, LatLngTuple]>>([])
   useEffect(() => {
     const width = textWidths(map.getContainer())
+    const labels = new Map(STATE_NAMES.map(([name]) => [name, federalStateLabel(name, t)]))
     const widths = new Map(
-      STATE_NAMES.map(([name]) => [name, width(name, FONT, SIZE) + name.length * 0.48 + 4]),
+      [...labels].map(([name, label]) => [name, width(label, FONT, SIZE) + label.length * 0.48 + 4]),
     )
     const update = () => {
       const zoom = map.getZoom()
@@ -49,7 +61,7 @@ function useNamePlaces(): ReadonlyArray<readonly [string, LatLngTuple]> {
         const spot = free(box) ? box : nearestFreeSpot(box, free, NAME_REACH)
         if (!spot) continue
         const at = spot === box ? { lat, lng } : map.unproject([spot.x, spot.y], zoom)
-        next.push([name, [at.lat, at.lng]])
+        next.push([labels.get(name) ?? name, [at.lat, at.lng]])
       }
       setPlaces(next)
     }
@@ -59,7 +71,7 @@ function useNamePlaces(): ReadonlyArray<readonly [string, LatLngTuple]> {
     return () => {
       map.off(events, update)
     }
-  }, [map])
+  }, [map, t])
   return places
 }
 
@@ -71,7 +83,7 @@ export const StatesOverlay = memo(function StatesOverlay() {
   const basemap = useBasemap()
   const map = useMap()
   const pane = ensurePane(map, LABEL_PANE)
-  const names = useNamePlaces()
+  const names = useNamePlaces(useMessages())
   return (
     <LayerGroup>
       {basemap && <GeoJSON data={basemap.borders} interactive={false} style={BORDERS} />}
@@ -82,7 +94,7 @@ export const StatesOverlay = memo(function StatesOverlay() {
           interactive={false}
           keyboard={false}
           pane={pane}
-          icon={ICONS.get(name)!}
+          icon={labelIcon(name)}
         />
       ))}
     </LayerGroup>

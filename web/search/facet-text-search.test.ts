@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { germanMessages } from '../../tests/helpers/messages.ts'
+import { englishMessages, germanMessages } from '../../tests/helpers/messages.ts'
 import { OPERATOR_CODES as CODES } from '../../tests/helpers/operator-codes.ts'
 import { highlightParts } from '../ui/highlight-parts.ts'
 import { matchShownText } from './facet-text-search.ts'
@@ -44,5 +44,60 @@ describe('the Aufgabenträger list’s search', () => {
     const [byCode] = matchShownText(ALL, 'vrr', operator, germanMessages())
     expect(marked(byCode?.highlighted)).toEqual(['VRR'])
     expect(matchShownText(ALL, '  ', operator, germanMessages())).toEqual([])
+  })
+})
+
+const english = englishMessages()
+
+/** A list's values as the service lists them for an empty facet query, in the given order. */
+const listed = (values: readonly string[]) =>
+  values.map((value, n) => ({
+    value,
+    escapedValue: value,
+    highlighted: value,
+    count: 100 - n,
+    isRefined: false,
+  }))
+
+describe('a filter list’s search on an English page', () => {
+  const LAENDER = listed([
+    'Bayern',
+    'Nordrhein-Westfalen',
+    'Niedersachsen',
+    'Sachsen',
+    'Sachsen-Anhalt',
+    'Berlin',
+    'Hessen',
+  ])
+  const federalState = facetByAttribute('federalState')!
+  const facilities = facetByAttribute('facilities')!
+  const found = (hits: ReturnType<typeof listed>, query: string, facet = federalState) =>
+    matchShownText(hits, query, facet, english).map((hit) => hit.value)
+
+  it('finds a Land by the English name the list shows, and the value stays German', () => {
+    expect(found(LAENDER, 'bav')).toEqual(['Bayern'])
+    expect(found(LAENDER, 'north rhine')).toEqual(['Nordrhein-Westfalen'])
+    expect(found(LAENDER, 'saxony')).toEqual(['Niedersachsen', 'Sachsen', 'Sachsen-Anhalt'])
+    const [bavaria] = matchShownText(LAENDER, 'bav', federalState, english)
+    expect(marked(bavaria?.highlighted)).toEqual(['Bav'])
+  })
+
+  it('finds it by its German name too, as signs and the address write it', () => {
+    expect(found(LAENDER, 'bayern')).toEqual(['Bayern'])
+    expect(found(LAENDER, 'hessen')).toEqual(['Hessen'])
+  })
+
+  it('takes the abbreviations Germans write where no name matches', () => {
+    expect(found(LAENDER, 'nrw')).toEqual(['Nordrhein-Westfalen'])
+    expect(found(LAENDER, 'BY')).toEqual(['Bayern'])
+  })
+
+  it('finds facilities by their English names', () => {
+    const all = listed(['Parkplatz', 'Fahrradstellplatz', 'WC', 'Schließfächer', 'WLAN', 'DB Lounge'])
+    expect(found(all, 'lock', facilities)).toEqual(['Schließfächer'])
+    expect(found(all, 'wi-fi', facilities)).toEqual(['WLAN'])
+    expect(found(all, 'parking', facilities)).toEqual(['Parkplatz', 'Fahrradstellplatz'])
+    expect(found(all, 'toilet', facilities)).toEqual(['WC'])
+    expect(found(all, 'lounge', facilities)).toEqual(['DB Lounge'])
   })
 })

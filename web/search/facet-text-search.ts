@@ -9,6 +9,7 @@ import {
   matchesFacetQuery,
 } from '../../search-core/index.ts'
 import type { Translate } from '../i18n/intl.tsx'
+import { facetSearchQuery } from '../stations/facet-labels.ts'
 import { HIGHLIGHT_POST_TAG, HIGHLIGHT_PRE_TAG } from '../ui/highlight-parts.ts'
 import type { FacetDefinition } from './facets.ts'
 
@@ -20,8 +21,24 @@ export interface FacetValueHit extends SearchForFacetValues.Hit {
 
 const TAGS = { pre: HIGHLIGHT_PRE_TAG, post: HIGHLIGHT_POST_TAG }
 
-/** The values whose label or description (together) match every word of the query, in the given order. */
+/**
+ * The values whose label, description and stored value (together) match every word of the query, in
+ * the given order: the stored value too, so that an English page's list finds "Bavaria" for
+ * "Bayern", the word on the signs. Where nothing matches, a Land's abbreviation ("nrw") stands for
+ * its name, as in the service's search (facetSearchQuery).
+ */
 export function matchShownText(
+  hits: readonly SearchForFacetValues.Hit[],
+  query: string,
+  facet: Pick<FacetDefinition, 'attribute' | 'valueLabel' | 'valueDescription'>,
+  t: Translate,
+): FacetValueHit[] {
+  const found = matchWords(hits, query, facet, t)
+  const alias = facetSearchQuery(facet.attribute, query)
+  return found.length === 0 && alias !== query ? matchWords(hits, alias, facet, t) : found
+}
+
+function matchWords(
   hits: readonly SearchForFacetValues.Hit[],
   query: string,
   facet: Pick<FacetDefinition, 'valueLabel' | 'valueDescription'>,
@@ -32,7 +49,11 @@ export function matchShownText(
   return hits.flatMap((hit) => {
     const label = facet.valueLabel(hit.value, t)
     const description = facet.valueDescription?.(hit.value, t)
-    const shown = [...facetTextWords(label), ...facetTextWords(description ?? '')]
+    const shown = [
+      ...facetTextWords(label),
+      ...facetTextWords(description ?? ''),
+      ...(label === hit.value ? [] : facetTextWords(hit.value)),
+    ]
     if (!matchesFacetQuery(shown, queryWords)) return []
     return [
       {

@@ -2,6 +2,7 @@
 
 import type { UseRefinementListProps } from 'react-instantsearch'
 import type { MessageId, Translate } from '../i18n/intl.tsx'
+import { facilityLabel, federalStateLabel, segmentLabel, trainLabel } from '../stations/data-labels.ts'
 import {
   categoryExplanation,
   categoryLabel,
@@ -30,7 +31,8 @@ export interface FacetDefinition {
   /**
    * The list's search matches what the list shows (label and description), not only the stored
    * value: the service lists every value with its count (at most MAX_FACET_HITS; there are 29
-   * Aufgabenträger) and the browser picks the matching ones.
+   * Aufgabenträger) and the browser picks the matching ones. On a page in another language than
+   * German every list's search does, as its labels are not the values the service knows.
    */
   searchShownText?: true
 }
@@ -45,7 +47,7 @@ export const FACETS: readonly FacetDefinition[] = [
     operator: 'or',
     searchable: true,
     sortBy: BY_COUNT,
-    valueLabel: identity,
+    valueLabel: federalStateLabel,
   },
   {
     attribute: 'trains',
@@ -53,7 +55,7 @@ export const FACETS: readonly FacetDefinition[] = [
     operator: 'or',
     searchable: false,
     sortBy: (a, b) => byTrainOrder(a.name, b.name),
-    valueLabel: identity,
+    valueLabel: trainLabel,
     valueDescription: trainDescription,
   },
   {
@@ -71,7 +73,7 @@ export const FACETS: readonly FacetDefinition[] = [
     operator: 'and',
     searchable: true,
     sortBy: BY_COUNT,
-    valueLabel: identity,
+    valueLabel: facilityLabel,
   },
   {
     attribute: 'steplessAccess',
@@ -118,7 +120,7 @@ export const FACETS: readonly FacetDefinition[] = [
     operator: 'or',
     searchable: false,
     sortBy: BY_COUNT,
-    valueLabel: identity,
+    valueLabel: segmentLabel,
   },
 ]
 

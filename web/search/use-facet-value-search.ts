@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useInstantSearch, useInstantSearchContext } from 'react-instantsearch'
-import { useMessages } from '../i18n/intl.tsx'
+import { useLocale, useMessages } from '../i18n/intl.tsx'
+import { DEFAULT_LOCALE } from '../i18n/locale.ts'
 import { facetSearchQuery } from '../stations/facet-labels.ts'
 import { HIGHLIGHT_POST_TAG, HIGHLIGHT_PRE_TAG } from '../ui/highlight-parts.ts'
 import { MAX_FACET_HITS } from './constants.ts'
@@ -16,12 +17,16 @@ export interface FacetValueSearch {
  * Facet-value search within the current search state, capped at MAX_FACET_HITS values.
  * React InstantSearch's own refinement list caps it at the list's visible limit (10/20), so this
  * asks the helper directly with the seed's cap of 100. A list that searches what it shows
- * (`searchShownText`) asks for every value with its count and matches the labels in the browser.
+ * (`searchShownText`, and every list on a page not in German, whose labels the service does not
+ * know) asks for every value with its count and matches the labels in the browser; there a Land's
+ * abbreviation ("nrw") finds the Land when the words typed match no label.
  */
 export function useFacetValueSearch(facet: FacetDefinition, query: string): FacetValueSearch {
   const instantSearch = useInstantSearchContext()
   const { results } = useInstantSearch()
   const t = useMessages()
+  const locale = useLocale()
+  const shownText = facet.searchShownText === true || locale !== DEFAULT_LOCALE
   const [state, setState] = useState<FacetValueSearch>({ hits: [], status: 'idle' })
 
   // `results` is a dependency so that counts follow the other refinements.
@@ -34,7 +39,7 @@ export function useFacetValueSearch(facet: FacetDefinition, query: string): Face
     let current = true
     setState((previous) => ({ ...previous, status: 'loading' }))
     const { attribute } = facet
-    const facetQuery = facet.searchShownText ? '' : facetSearchQuery(attribute, query)
+    const facetQuery = shownText ? '' : facetSearchQuery(attribute, query)
     instantSearch.mainIndex
       .getHelper()
       ?.searchForFacetValues(attribute, facetQuery, MAX_FACET_HITS, {
@@ -44,9 +49,7 @@ export function useFacetValueSearch(facet: FacetDefinition, query: string): Face
       .then(
         (response) => {
           if (!current) return
-          const hits = facet.searchShownText
-            ? matchShownText(response.facetHits, query, facet, t)
-            : response.facetHits
+          const hits = shownText ? matchShownText(response.facetHits, query, facet, t) : response.facetHits
           setState({ hits, status: 'done' })
         },
         () => {
@@ -56,7 +59,7 @@ export function useFacetValueSearch(facet: FacetDefinition, query: string): Face
     return () => {
       current = false
     }
-  }, [facet, query, instantSearch, results, t])
+  }, [facet, query, instantSearch, results, t, shownText])
 
   return state
 }

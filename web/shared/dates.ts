@@ -1,9 +1,11 @@
-// Every date the app shows goes through this module: German (date-fns `de`, weeks from Monday) and
-// in Europe/Berlin whatever zone the browser runs in, because notices, opening hours and the CMS's
+// Every date the app shows goes through this module, in the page's language: date-fns' `de` or
+// `enGB` locale with weeks from Monday in both (it is Germany's calendar), 24-hour times, and in
+// Europe/Berlin whatever zone the browser runs in, because notices, opening hours and the CMS's
 // dates are Berlin dates; a traveller abroad must see the same day as one in Germany.
 import { TZDate } from '@date-fns/tz'
 import {
   addDays as addCalendarDays,
+  type Locale as DateFnsLocale,
   differenceInCalendarDays,
   endOfMonth,
   endOfWeek,
@@ -15,13 +17,81 @@ import {
   startOfMonth,
   startOfWeek,
 } from 'date-fns'
-import { de } from 'date-fns/locale'
+import { de, enGB } from 'date-fns/locale'
+import type { Locale } from '../i18n/locale.ts'
 
 export const TIME_ZONE = 'Europe/Berlin'
-/** Monday, as in date-fns' `de` locale; set explicitly so that it is visible and tested. */
+/** Monday, as in date-fns' `de` locale, in every language; set explicitly so that it is visible and tested. */
 export const WEEK_STARTS_ON = 1
 
-const options = { locale: de, weekStartsOn: WEEK_STARTS_ON } as const
+type Pattern = 'long' | 'monthYear' | 'dateTime' | 'short' | 'full' | 'rangeStartInMonth' | 'rangeStartInYear'
+
+/**
+ * How a language writes dates: date-fns patterns and the few words around them. They live here,
+ * not in the message catalogs, because a date's words go with its patterns ("ab Do., 26.11.2026",
+ * "from Thu 26 Nov 2026") and the functions stay plain, for code outside components and for tests.
+ */
+interface DateStyle {
+  locale: DateFnsLocale
+  /** `rangeStartInMonth` and `rangeStartInYear`: a span's start ("23." of "23.–27. November"). */
+  patterns: Record<Pattern, string>
+  today: string
+  tomorrow: string
+  yesterday: string
+  from: (when: string) => string
+  until: (when: string) => string
+  ended: (when: string) => string
+  /** Valid since a day so many days ago (0 today, 1 yesterday). */
+  since: (days: number) => string
+}
+
+const STYLES: Record<Locale, DateStyle> = {
+  de: {
+    locale: de,
+    patterns: {
+      long: 'd. MMMM yyyy',
+      monthYear: 'MMMM yyyy',
+      dateTime: "d. MMMM yyyy, H:mm 'Uhr'",
+      short: 'EEE, dd.MM.yyyy',
+      full: 'EEEE, d. MMMM yyyy',
+      rangeStartInMonth: 'd.',
+      rangeStartInYear: 'd. MMMM',
+    },
+    today: 'heute',
+    tomorrow: 'morgen',
+    yesterday: 'gestern',
+    from: (when) => `ab ${when}`,
+    until: (when) => `bis ${when}`,
+    ended: (when) => `beendet ${when}`,
+    since: (days) => (days === 0 ? 'seit heute' : days === 1 ? 'seit gestern' : `seit ${days} Tagen`),
+  },
+  // British usage: the day before the month, no comma after the weekday, times on the 24-hour clock.
+  en: {
+    locale: enGB,
+    patterns: {
+      long: 'd MMMM yyyy',
+      monthYear: 'MMMM yyyy',
+      dateTime: 'd MMMM yyyy, HH:mm',
+      short: 'EEE d MMM yyyy',
+      full: 'EEEE d MMMM yyyy',
+      rangeStartInMonth: 'd',
+      rangeStartInYear: 'd MMMM',
+    },
+    today: 'today',
+    tomorrow: 'tomorrow',
+    yesterday: 'yesterday',
+    from: (when) => `from ${when}`,
+    until: (when) => `until ${when}`,
+    ended: (when) => `ended ${when}`,
+    since: (days) =>
+      days === 0 ? 'started today' : days === 1 ? 'started yesterday' : `started ${days} days ago`,
+  },
+}
+
+/** date-fns' options for a language: its words, and weeks from Monday in every language. */
+function optionsFor(locale: Locale) {
+  return { locale: STYLES[locale].locale, weekStartsOn: WEEK_STARTS_ON } as const
+}
 
 export type DateInput = Date | string | number
 
@@ -31,34 +101,39 @@ function inBerlin(date: DateInput): TZDate {
   return new TZDate(time, TIME_ZONE)
 }
 
-/** "21. November 2026" */
-export function formatLongDate(date: DateInput): string {
-  return format(inBerlin(date), 'd. MMMM yyyy', options)
+/** A Berlin date in one of the language's patterns. */
+function formatIn(date: Date, pattern: Pattern, locale: Locale): string {
+  return format(date, STYLES[locale].patterns[pattern], optionsFor(locale))
+}
+
+/** "21. November 2026", "21 November 2026" */
+function formatLongDate(date: DateInput, locale: Locale): string {
+  return formatIn(inBerlin(date), 'long', locale)
 }
 
 /**
- * A data set's date as its source gives it: "2020-03" is "März 2020", "2020" stays "2020"; anything
- * else is shown as it is.
+ * A data set's date as its source gives it: "2020-03" is "März 2020" ("March 2020"), "2020" stays
+ * "2020"; anything else is shown as it is.
  */
-export function formatStand(stand: string): string {
+function formatStand(stand: string, locale: Locale): string {
   const month = /^(\d{4})-(\d{2})$/.exec(stand)
   if (!month) return stand
-  return format(new TZDate(Number(month[1]), Number(month[2]) - 1, 1, TIME_ZONE), 'MMMM yyyy', options)
+  return formatIn(new TZDate(Number(month[1]), Number(month[2]) - 1, 1, TIME_ZONE), 'monthYear', locale)
 }
 
-/** "24. November 2026, 14:05 Uhr": an instant, such as when an answer was received. */
-export function formatDateTime(date: DateInput): string {
-  return format(inBerlin(date), "d. MMMM yyyy, H:mm 'Uhr'", options)
+/** "24. November 2026, 14:05 Uhr", "24 November 2026, 14:05": an instant, such as when an answer was received. */
+function formatDateTime(date: DateInput, locale: Locale): string {
+  return formatIn(inBerlin(date), 'dateTime', locale)
 }
 
-/** "Sa., 21.11.2026" */
-export function formatShortDate(date: DateInput): string {
-  return format(inBerlin(date), 'EEE, dd.MM.yyyy', options)
+/** "Sa., 21.11.2026", "Sat 21 Nov 2026" */
+function formatShortDate(date: DateInput, locale: Locale): string {
+  return formatIn(inBerlin(date), 'short', locale)
 }
 
-/** "Montag, 23. November 2026" (a calendar day's name for screen readers) */
-export function formatFullDate(date: DateInput): string {
-  return format(inBerlin(date), 'EEEE, d. MMMM yyyy', options)
+/** "Montag, 23. November 2026", "Monday 23 November 2026" (a calendar day's name for screen readers) */
+function formatFullDate(date: DateInput, locale: Locale): string {
+  return formatIn(inBerlin(date), 'full', locale)
 }
 
 /** "2026-11-21": the Berlin calendar day, for keys and comparisons. */
@@ -75,18 +150,19 @@ export function fromDayKey(key: string | null | undefined): TZDate | null {
 }
 
 /**
- * A span of days, as short as German typesetting allows: "23.–27. November 2026",
- * "30. November – 4. Dezember 2026", "28. Dezember 2026 – 3. Januar 2027"; one day is just that day,
- * an open end reads "ab 23. November 2026".
+ * A span of days, as short as the language's typesetting allows: "23.–27. November 2026",
+ * "30. November – 4. Dezember 2026", "28. Dezember 2026 – 3. Januar 2027" ("23–27 November 2026"…);
+ * one day is just that day, an open end reads "ab 23. November 2026" ("from 23 November 2026").
  */
-export function formatDateRange(from: DateInput, until?: DateInput | null): string {
+function formatDateRange(from: DateInput, until: DateInput | null | undefined, locale: Locale): string {
   const start = inBerlin(from)
-  if (until === undefined || until === null) return `ab ${formatLongDate(start)}`
+  if (until === undefined || until === null) return STYLES[locale].from(formatLongDate(start, locale))
   const end = inBerlin(until)
-  if (differenceInCalendarDays(end, start) <= 0) return formatLongDate(start)
-  if (isSameMonth(start, end)) return `${format(start, 'd.', options)}–${formatLongDate(end)}`
-  if (isSameYear(start, end)) return `${format(start, 'd. MMMM', options)} – ${formatLongDate(end)}`
-  return `${formatLongDate(start)} – ${formatLongDate(end)}`
+  if (differenceInCalendarDays(end, start) <= 0) return formatLongDate(start, locale)
+  const last = formatLongDate(end, locale)
+  if (isSameMonth(start, end)) return `${formatIn(start, 'rangeStartInMonth', locale)}–${last}`
+  if (isSameYear(start, end)) return `${formatIn(start, 'rangeStartInYear', locale)} – ${last}`
+  return `${formatLongDate(start, locale)} – ${last}`
 }
 
 /** Calendar days from `now` to `date` in Berlin: 0 today, 1 tomorrow, -1 yesterday. */
@@ -94,16 +170,20 @@ function daysFrom(now: DateInput, date: DateInput): number {
   return differenceInCalendarDays(inBerlin(date), inBerlin(now))
 }
 
-/** "heute", "morgen", "gestern", "in 3 Tagen", "vor 3 Tagen" (Berlin calendar days). */
-export function formatRelativeDay(date: DateInput, now: DateInput = Date.now()): string {
+/**
+ * "heute", "morgen", "gestern", "in 3 Tagen", "vor 3 Tagen" ("today", "in 3 days", "3 days ago"):
+ * Berlin calendar days.
+ */
+function formatRelativeDay(date: DateInput, locale: Locale, now: DateInput = Date.now()): string {
   const days = daysFrom(now, date)
-  if (days === 0) return 'heute'
-  if (days === 1) return 'morgen'
-  if (days === -1) return 'gestern'
+  const style = STYLES[locale]
+  if (days === 0) return style.today
+  if (days === 1) return style.tomorrow
+  if (days === -1) return style.yesterday
   // Midnight to midnight, so that a 23- or 25-hour day at a DST change still counts as one day.
   const today = startOfDay(inBerlin(now))
   return formatDistanceStrict(addCalendarDays(today, days), today, {
-    ...options,
+    ...optionsFor(locale),
     addSuffix: true,
     unit: 'day',
   })
@@ -111,38 +191,75 @@ export function formatRelativeDay(date: DateInput, now: DateInput = Date.now()):
 
 /**
  * Where a notice stands today: "ab morgen", "ab Do., 26.11.2026", "bis Fr., 27.11.2026",
- * "bis heute", "seit 3 Tagen", "beendet heute" (ended earlier today), "beendet vor 3 Tagen".
+ * "bis heute", "seit 3 Tagen", "beendet heute" (ended earlier today), "beendet vor 3 Tagen"; in
+ * English "from tomorrow", "until Fri 27 Nov 2026", "started 3 days ago", "ended today".
  */
-export function formatValidity(
+function formatValidity(
   from: DateInput,
   until: DateInput | null | undefined,
+  locale: Locale,
   now: DateInput = Date.now(),
 ): string {
+  const style = STYLES[locale]
   const startsIn = daysFrom(now, from)
-  if (startsIn === 0 && inBerlin(from).getTime() > inBerlin(now).getTime()) return 'ab heute'
-  if (startsIn === 1) return 'ab morgen'
-  if (startsIn > 1) return `ab ${formatShortDate(from)}`
+  if (startsIn === 0 && inBerlin(from).getTime() > inBerlin(now).getTime()) return style.from(style.today)
+  if (startsIn === 1) return style.from(style.tomorrow)
+  if (startsIn > 1) return style.from(formatShortDate(from, locale))
   if (until !== undefined && until !== null) {
     const endsIn = daysFrom(now, until)
     // Ended earlier today: "beendet heute", as noticeStatus files it under "Beendet".
     if (endsIn < 0 || inBerlin(until).getTime() < inBerlin(now).getTime()) {
-      return `beendet ${formatRelativeDay(until, now)}`
+      return style.ended(formatRelativeDay(until, locale, now))
     }
-    if (endsIn <= 1) return `bis ${formatRelativeDay(until, now)}`
-    return `bis ${formatShortDate(until)}`
+    if (endsIn <= 1) return style.until(formatRelativeDay(until, locale, now))
+    return style.until(formatShortDate(until, locale))
   }
-  if (startsIn === 0) return 'seit heute'
-  if (startsIn === -1) return 'seit gestern'
-  return `seit ${-startsIn} Tagen`
+  return style.since(-startsIn)
 }
 
 /** The first and last day a month calendar shows (whole weeks from Monday), as day keys. */
 export function calendarSpan(month: DateInput): { first: string; last: string } {
   const day = inBerlin(month)
   return {
-    first: dayKey(startOfWeek(startOfMonth(day), options)),
-    last: dayKey(endOfWeek(endOfMonth(day), options)),
+    first: dayKey(startOfWeek(startOfMonth(day), optionsFor('de'))),
+    last: dayKey(endOfWeek(endOfMonth(day), optionsFor('de'))),
   }
+}
+
+/**
+ * The date functions of one language: a component takes its page's (`useDates`), other code asks
+ * for a language's (`datesIn`).
+ */
+export interface Dates {
+  formatLongDate: (date: DateInput) => string
+  formatStand: (stand: string) => string
+  formatDateTime: (date: DateInput) => string
+  formatShortDate: (date: DateInput) => string
+  formatFullDate: (date: DateInput) => string
+  formatDateRange: (from: DateInput, until?: DateInput | null) => string
+  formatRelativeDay: (date: DateInput, now?: DateInput) => string
+  formatValidity: (from: DateInput, until: DateInput | null | undefined, now?: DateInput) => string
+}
+
+function makeDates(locale: Locale): Dates {
+  return {
+    formatLongDate: (date) => formatLongDate(date, locale),
+    formatStand: (stand) => formatStand(stand, locale),
+    formatDateTime: (date) => formatDateTime(date, locale),
+    formatShortDate: (date) => formatShortDate(date, locale),
+    formatFullDate: (date) => formatFullDate(date, locale),
+    formatDateRange: (from, until) => formatDateRange(from, until, locale),
+    formatRelativeDay: (date, now) => formatRelativeDay(date, locale, now),
+    formatValidity: (from, until, now) => formatValidity(from, until, locale, now),
+  }
+}
+
+/** One object per language, so that a component's memos and effects may depend on it. */
+const DATES: Record<Locale, Dates> = { de: makeDates('de'), en: makeDates('en') }
+
+/** The date functions of a language. */
+export function datesIn(locale: Locale): Dates {
+  return DATES[locale]
 }
 
 /** Berlin midnight `days` days after `date`'s day, as an ISO string with offset (for queries). */

@@ -1,5 +1,6 @@
 import { useMessages } from '../i18n/intl.tsx'
 import { facilityPictogram, Pictogram } from '../ui/pictogram.tsx'
+import { facilityLabel } from './data-labels.ts'
 
 interface FacilityListProps {
   facilities: readonly string[]
@@ -14,7 +15,7 @@ interface FacilityListProps {
   shownOnPhones?: number
 }
 
-/** Facilities as pictograms with their names (the records' values). */
+/** Facilities as pictograms with their names in the page's language (the records' values, in German). */
 export function FacilityList({
   facilities,
   label,
@@ -32,13 +33,13 @@ export function FacilityList({
           className={index < shownOnPhones ? 'facility' : 'facility facility--not-on-phones'}
         >
           <Pictogram name={facilityPictogram(facility)} />
-          <span>{facility}</span>
+          <span>{facilityLabel(facility, t)}</span>
         </li>
       ))}
       {unshown.map((facility) => (
         <li key={facility} className="facility visually-hidden">
           <Pictogram name={facilityPictogram(facility)} />
-          <span>{facility}</span>
+          <span>{facilityLabel(facility, t)}</span>
         </li>
       ))}
       {unshown.length > 0 && (

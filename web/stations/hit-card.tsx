@@ -3,6 +3,7 @@ import { Highlight, useInstantSearch } from 'react-instantsearch'
 import { Link } from 'react-router'
 import { useMessages } from '../i18n/intl.tsx'
 import { Pictogram } from '../ui/pictogram.tsx'
+import { federalStateLabel } from './data-labels.ts'
 import { categoryExplanation, categoryLabel } from './facet-labels.ts'
 import { FacilityList } from './facility-list.tsx'
 import { summarizeFacilities } from './facility-summary.ts'
@@ -64,7 +65,7 @@ export function HitCard({ hit, sendEvent }: HitCardProps) {
         )}
         {hit.city && (hasHighlight(hit, 'city') ? <Highlight attribute="city" hit={hit} /> : hit.city)}
         {hit.city && hit.federalState && ', '}
-        {hit.federalState}
+        {hit.federalState && federalStateLabel(hit.federalState, t)}
       </p>
       <HitDistance hit={hit} />
       <TrainBadges trains={hit.trains} label={t('hitCard.trainsLabel', { name: hit.name })} />

@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { Message, useMessages } from '../i18n/intl.tsx'
 import { returnToListState } from '../shared/return-to-list.ts'
 import { useMediaQuery } from '../ui/use-media-query.ts'
+import { federalStateLabel } from './data-labels.ts'
 import { FacilityList } from './facility-list.tsx'
 import { LiftSection, liftPoints } from './lift-section.tsx'
 import { NearbyStations } from './nearby-stations.tsx'
@@ -64,7 +65,9 @@ export function StationDetails({ station, backTo }: { station: Station; backTo: 
       <h1 id="bahnhof-name">{station.name}</h1>
       <p className="station-address">
         {address(station)}
-        {station.federalState && <span className="station-state"> · {station.federalState}</span>}
+        {station.federalState && (
+          <span className="station-state"> · {federalStateLabel(station.federalState, t)}</span>
+        )}
       </p>
       <ul className="station-actions" aria-label={t('station.actionsLabel')}>
         <li>

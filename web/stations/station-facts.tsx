@@ -1,4 +1,5 @@
 import { Message, useMessages } from '../i18n/intl.tsx'
+import { segmentLabel } from './data-labels.ts'
 import { categoryExplanation, categoryLabel, operatorDisplayName } from './facet-labels.ts'
 import { FactHint } from './fact-hint.tsx'
 import type { Station } from './station.ts'
@@ -45,7 +46,7 @@ export function StationFacts({ station }: { station: Station }) {
             <dt>
               <Message id="facts.segment" />
             </dt>
-            <dd>{station.segment}</dd>
+            <dd>{segmentLabel(station.segment, t)}</dd>
           </div>
         )}
         {station.ril100 && (

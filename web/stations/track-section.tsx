@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Message, type Translate, useMessages } from '../i18n/intl.tsx'
-import { formatStand } from '../shared/dates.ts'
 import type { FactsSource, Track } from '../shared/station-site.ts'
+import { useDates } from '../shared/use-dates.ts'
 import type { StationSiteState } from './use-station-site.ts'
 
 /** The EBO's rule on platform heights, where the sentence below the table cites it. */
@@ -35,6 +35,7 @@ function trackNames(tracks: readonly string[], t: Translate): string {
 /** Where the data comes from and how old it is: never live. */
 export function SourceNote({ source }: { source: FactsSource }) {
   const t = useMessages()
+  const { formatStand } = useDates()
   return (
     <p className="fact-note site-source">
       {source.stand && <>{t('stationSite.asOf', { date: formatStand(source.stand) })} · </>}

@@ -1,3 +1,5 @@
+import { useMessages } from '../i18n/intl.tsx'
+import { trainLabel } from './data-labels.ts'
 import { byTrainOrder, trainClass, trainDescription } from './train-types.ts'
 
 interface TrainBadgesProps {
@@ -6,14 +8,15 @@ interface TrainBadgesProps {
   label: string
 }
 
-/** The train types that stop at a station as compact badges, in the filter's order. */
+/** The train types that stop at a station as compact badges, in the filter's order and the page's language. */
 export function TrainBadges({ trains, label }: TrainBadgesProps) {
+  const t = useMessages()
   if (!trains || trains.length === 0) return null
   return (
     <ul className="train-badges" aria-label={label}>
       {[...trains].sort(byTrainOrder).map((type) => (
         <li key={type} className={`train-badge ${trainClass(type)}`} title={trainDescription(type)}>
-          {type}
+          {trainLabel(type, t)}
         </li>
       ))}
     </ul>
