@@ -1,6 +1,7 @@
 // A station page's head beyond title and description: schema.org's TrainStation (address,
 // position, opening hours, amenities, the trains and platform heights) and its breadcrumbs, in the
 // page's language (page-head.ts puts it in the head).
+import { facilityLabel, federalStateLabel, trainLabel } from '../../web/i18n/data-labels.ts'
 import type { Translate } from '../../web/i18n/intl.tsx'
 import type { StationFacts } from '../stations/station-facts.ts'
 import type { StationRecord } from '../stations/station-records.ts'
@@ -30,7 +31,7 @@ function stationProperties(t: Translate, record: StationRecord, facts: StationFa
   })
   const heights = [...new Set((facts?.tracks ?? []).map((track) => track.height))].sort((a, b) => b - a)
   return [
-    ...(record.trains ?? []).map((type) => property(t('stationHead.train'), type)),
+    ...(record.trains ?? []).map((type) => property(t('stationHead.train'), trainLabel(type, t))),
     ...heights.map((height) =>
       property(t('stationHead.platformHeight'), height, { code: 'CMT', text: 'cm' }),
     ),
@@ -54,16 +55,22 @@ export function stationHead(
   url: (path: string) => string,
   site: string,
 ): { description: string; jsonLd: Record<string, unknown>[] } {
-  const place = [record.city, record.federalState].filter(Boolean).join(', ')
+  const place = [record.city, record.federalState && federalStateLabel(record.federalState, t)]
+    .filter(Boolean)
+    .join(', ')
   const facts = [
     record.steplessAccess === 'ja'
       ? t('stationHead.stepFree')
       : record.steplessAccess === 'teilweise'
         ? t('stationHead.partlyStepFree')
         : undefined,
-    record.trains?.length ? t('stationHead.trains', { trains: record.trains.join(', ') }) : undefined,
+    record.trains?.length
+      ? t('stationHead.trains', { trains: record.trains.map((type) => trainLabel(type, t)).join(', ') })
+      : undefined,
     record.facilities.length > 0
-      ? t('stationHead.facilities', { facilities: record.facilities.join(', ') })
+      ? t('stationHead.facilities', {
+          facilities: record.facilities.map((name) => facilityLabel(name, t)).join(', '),
+        })
       : undefined,
   ].filter(Boolean)
   const about = t('stationHead.description', { station: place ? `${record.name} (${place})` : record.name })
@@ -94,7 +101,11 @@ export function stationHead(
       name: t('stationHead.stepFreeAccess'),
       value: record.steplessAccess === 'ja',
     },
-    ...record.facilities.map((name) => ({ '@type': 'LocationFeatureSpecification', name, value: true })),
+    ...record.facilities.map((name) => ({
+      '@type': 'LocationFeatureSpecification',
+      name: facilityLabel(name, t),
+      value: true,
+    })),
     // Where DB's lift data lists none, it is not known whether there is one: left out.
     ...(record.lift === 'ja'
       ? [{ '@type': 'LocationFeatureSpecification', name: t('stationHead.lift'), value: true }]

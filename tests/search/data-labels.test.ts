@@ -3,8 +3,8 @@
 // pages show the values as they are, English pages in English; the values themselves stay German
 // in addresses and search requests.
 import { describe, expect, it } from 'vitest'
+import { facilityLabel, federalStateLabel, segmentLabel, trainLabel } from '../../web/i18n/data-labels.ts'
 import type { Translate } from '../../web/i18n/intl.tsx'
-import { facilityLabel, federalStateLabel, segmentLabel, trainLabel } from '../../web/stations/data-labels.ts'
 import { englishMessages, germanMessages } from '../helpers/messages.ts'
 import { allStations, countBy } from '../helpers/stations.ts'
 import { trainCounts } from '../helpers/train-types.ts'

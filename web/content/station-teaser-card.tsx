@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
+import { federalStateLabel } from '../i18n/data-labels.ts'
 import { useMessages } from '../i18n/intl.tsx'
-import { federalStateLabel } from '../stations/data-labels.ts'
 import { categoryExplanation, categoryLabel, stepFreeLabel } from '../stations/facet-labels.ts'
 import { FacilityList } from '../stations/facility-list.tsx'
 import { Pictogram } from '../ui/pictogram.tsx'

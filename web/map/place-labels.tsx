@@ -1,13 +1,14 @@
 import { useLeafletContext } from '@react-leaflet/core'
 import { divIcon, type LayerGroup, latLng, layerGroup, type Marker, marker } from 'leaflet'
 import { memo, useEffect, useState } from 'react'
+import { federalStateLabel } from '../i18n/data-labels.ts'
 import { type Translate, useMessages } from '../i18n/intl.tsx'
 import { onIdle } from '../shared/idle-callback.ts'
 import { loadPlaces, type Place } from './basemap-data.ts'
 import { type LabelBox, nearestFreeSpot, overlapsLabel, placeLabels, touchesDisc } from './label-layout.ts'
 import { MARKERS_MOVED, markerDiscs } from './marker-discs.ts'
 import { ensurePane, LABEL_PANE } from './panes.ts'
-import { federalStateLabel, STATE_NAMES } from './state-names.ts'
+import { STATE_NAMES } from './state-names.ts'
 import { textWidths } from './text-width.ts'
 
 /** How a name is drawn (keep in sync with map.css): its CSS class, size and weight, for measuring its box. */

@@ -1,12 +1,13 @@
 import { type DivIcon, divIcon, type LatLngTuple } from 'leaflet'
 import { memo, useEffect, useState } from 'react'
 import { GeoJSON, LayerGroup, Marker, useMap } from 'react-leaflet'
+import { federalStateLabel } from '../i18n/data-labels.ts'
 import { type Translate, useMessages } from '../i18n/intl.tsx'
 import { nearestFreeSpot, touchesDisc } from './label-layout.ts'
 import { MARKERS_MOVED, markerDiscs } from './marker-discs.ts'
 import { useBasemap } from './offline-basemap.tsx'
 import { ensurePane, LABEL_PANE } from './panes.ts'
-import { federalStateLabel, STATE_NAMES } from './state-names.ts'
+import { STATE_NAMES } from './state-names.ts'
 import { textWidths } from './text-width.ts'
 
 const BORDERS = { color: '#5a5346', weight: 1.5 }

@@ -1,8 +1,8 @@
 // The refinement lists of /suche, in display order.
 
 import type { UseRefinementListProps } from 'react-instantsearch'
+import { facilityLabel, federalStateLabel, segmentLabel, trainLabel } from '../i18n/data-labels.ts'
 import type { MessageId, Translate } from '../i18n/intl.tsx'
-import { facilityLabel, federalStateLabel, segmentLabel, trainLabel } from '../stations/data-labels.ts'
 import {
   categoryExplanation,
   categoryLabel,

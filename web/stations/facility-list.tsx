@@ -1,6 +1,6 @@
+import { facilityLabel } from '../i18n/data-labels.ts'
 import { useMessages } from '../i18n/intl.tsx'
 import { facilityPictogram, Pictogram } from '../ui/pictogram.tsx'
-import { facilityLabel } from './data-labels.ts'
 
 interface FacilityListProps {
   facilities: readonly string[]

@@ -1,5 +1,5 @@
+import { segmentLabel } from '../i18n/data-labels.ts'
 import { Message, useMessages } from '../i18n/intl.tsx'
-import { segmentLabel } from './data-labels.ts'
 import { categoryExplanation, categoryLabel, operatorDisplayName } from './facet-labels.ts'
 import { FactHint } from './fact-hint.tsx'
 import type { Station } from './station.ts'

@@ -1,5 +1,5 @@
+import { trainLabel } from '../i18n/data-labels.ts'
 import { useMessages } from '../i18n/intl.tsx'
-import { trainLabel } from './data-labels.ts'
 import { byTrainOrder, trainClass, trainDescription } from './train-types.ts'
 
 interface TrainBadgesProps {

@@ -2,7 +2,7 @@
 // values stay as the records, the addresses and the search requests have them ("Bayern",
 // "Schließfächer"); only what a page shows follows its language ("Bavaria", "Lockers"). Each table
 // lists the values the data has (tests/search/data-labels.test.ts holds them to the real data).
-import type { MessageId, Translate } from '../i18n/intl.tsx'
+import type { MessageId, Translate } from './intl.tsx'
 
 /** A value's message in `labels`, or the value as it is: a value new to the data still shows. */
 function labelFrom(labels: Readonly<Record<string, MessageId>>, value: string, t: Translate): string {
@@ -10,8 +10,34 @@ function labelFrom(labels: Readonly<Record<string, MessageId>>, value: string, t
   return id ? t(id) : value
 }
 
-// The Länder's names live with the map's, which draws them too (and may not import this folder).
-export { federalStateLabel } from '../map/state-names.ts'
+/** The Länder by their names in the records; the messages are named by their ISO 3166-2 codes. */
+const FEDERAL_STATE_LABELS: Readonly<Record<string, MessageId>> = {
+  'Baden-Württemberg': 'federalState.BW',
+  Bayern: 'federalState.BY',
+  Berlin: 'federalState.BE',
+  Brandenburg: 'federalState.BB',
+  Bremen: 'federalState.HB',
+  Hamburg: 'federalState.HH',
+  Hessen: 'federalState.HE',
+  'Mecklenburg-Vorpommern': 'federalState.MV',
+  Niedersachsen: 'federalState.NI',
+  'Nordrhein-Westfalen': 'federalState.NW',
+  'Rheinland-Pfalz': 'federalState.RP',
+  Saarland: 'federalState.SL',
+  Sachsen: 'federalState.SN',
+  'Sachsen-Anhalt': 'federalState.ST',
+  'Schleswig-Holstein': 'federalState.SH',
+  Thüringen: 'federalState.TH',
+}
+
+/**
+ * A Bundesland's name in the page's language ("Bayern", "Bavaria"), from its name in the records,
+ * which the addresses and the search requests keep; a name the table lacks shows as it is.
+ */
+export function federalStateLabel(value: string, t: Translate): string {
+  const id = Object.hasOwn(FEDERAL_STATE_LABELS, value) ? FEDERAL_STATE_LABELS[value] : undefined
+  return id ? t(id) : value
+}
 
 /** The facilities (Ausstattung) as DB's station data names them. */
 const FACILITY_LABELS: Readonly<Record<string, MessageId>> = {
