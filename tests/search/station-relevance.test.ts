@@ -114,6 +114,9 @@ const JUDGED: Judged[] = [
   first('frankfurt main station', 'Frankfurt (Main) Hbf', 'english, not the river'),
   first('offenbach main station', 'Offenbach (Main) Hbf', 'english, not the river'),
   top3('frankfurt main airport', 'Frankfurt am Main Flughafen Fernbahnhof', 'english, not the river'),
+  // On the way to "main station": the city's stations, not Frankfurt (Main)'s.
+  first('munich main', 'München Hbf', 'english, typed letter by letter'),
+  first('berlin main', 'Berlin Hauptbahnhof', 'english, typed letter by letter'),
   inState('bavaria', 'München Hbf', 'Bayern'),
   inState('north rhine-westphalia', 'Köln Hbf', 'Nordrhein-Westfalen'),
   inState('central station north rhine-westphalia', 'Köln Hbf', 'Nordrhein-Westfalen'),
