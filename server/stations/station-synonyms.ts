@@ -61,6 +61,11 @@ const NICKNAMES: Synonym[] = [
   oneWay('alex', 'alexanderplatz'),
   // Visitors search in English: cities with English names, and what a main station is called.
   // "Main" alone stays the river of "Frankfurt (Main)"; only the phrases mean a main station.
+  // "Central" (as in "Berlin Central") and "east" and "south" occur in no name, city or street;
+  // "north" is left out: it begins "Northeim", which would come after every "… Nord" while typed.
+  oneWay('central', 'hbf', 'hauptbahnhof'),
+  oneWay('east', 'ost', 'ostbahnhof'),
+  oneWay('south', 'süd'),
   oneWay('central station', 'hbf', 'hauptbahnhof'),
   oneWay('main station', 'hbf', 'hauptbahnhof'),
   oneWay('central train station', 'hbf', 'hauptbahnhof'),
