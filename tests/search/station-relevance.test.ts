@@ -133,6 +133,9 @@ const JUDGED: Judged[] = [
   inState('rhineland-palatinate', 'Mainz Hbf', 'Rheinland-Pfalz'),
   inState('mecklenburg-western pomerania', 'Rostock Hbf', 'Mecklenburg-Vorpommern'),
   inState('central station bavaria', 'München Hbf', 'Bayern'),
+  // English keyboards have no "ü": the German name as they type it.
+  inState('baden-wurttemberg', 'Stuttgart Hbf', 'Baden-Württemberg'),
+  inState('saarland central station', 'Saarbrücken Hbf', 'Saarland'),
   // Typos and spellings.
   first('keil', 'Kiel Hbf', 'transposition'),
   first('frankfrut', 'Frankfurt (Main) Hbf', 'transposition'),
