@@ -294,8 +294,10 @@ export const STATIONS_SETTINGS: IndexSettings = {
   exactOnSingleWordQuery: 'word',
   // "Bahnhof", "Bhf" and "Bf" say little: few names carry them, so "Bhf Friedrichstraße" found
   // nothing with all its words (Berlin-Friedrichstraße has none of them) and fell back to hits of
-  // either word. Optional, they still rank the names that do carry them first.
-  optionalWords: ['bahnhof', 'bhf', 'bf'],
+  // either word. Optional, they still rank the names that do carry them first. So do the English
+  // "station" and "main": while "munich main station" is typed, "munich main" found no München
+  // station with "main" and fell back to either word, listing Frankfurt (Main) Hbf first.
+  optionalWords: ['bahnhof', 'bhf', 'bf', 'station', 'main'],
   // The street too: a station found by its address ("Kölner Str." for "köln") shows why.
   attributesToHighlight: ['name', 'city', 'street'],
   // German query language: "bahnhöfe" finds "Bahnhof", "der" and "am" drop out of "bahnhof am

@@ -45,6 +45,8 @@ const NICKNAMES: Synonym[] = [
   // The airport's stations are named "Flughafen BER - Terminal …", without "Berlin".
   oneWay('flughafen berlin', 'flughafen ber'),
   oneWay('berlin flughafen', 'flughafen ber'),
+  oneWay('berlin airport', 'flughafen ber'),
+  oneWay('airport berlin', 'flughafen ber'),
   oneWay('muc', 'flughafen münchen'),
   oneWay('cgn', 'köln bonn flughafen'),
   // "Airport" alone also finds "Köln Airport-Businesspark", which is not the airport's station.
@@ -58,12 +60,25 @@ const NICKNAMES: Synonym[] = [
   oneWay('bf zoo', 'berlin zoologischer garten'),
   oneWay('alex', 'alexanderplatz'),
   // Visitors search in English: cities with English names, and what a main station is called.
+  // "Main" alone stays the river of "Frankfurt (Main)"; only the phrases mean a main station.
+  // "Central" (as in "Berlin Central") and "east" and "south" occur in no name, city or street;
+  // "north" is left out: it begins "Northeim", which would come after every "… Nord" while typed.
+  oneWay('central', 'hbf', 'hauptbahnhof'),
+  oneWay('east', 'ost', 'ostbahnhof'),
+  oneWay('south', 'süd'),
   oneWay('central station', 'hbf', 'hauptbahnhof'),
   oneWay('main station', 'hbf', 'hauptbahnhof'),
+  oneWay('central train station', 'hbf', 'hauptbahnhof'),
+  oneWay('main train station', 'hbf', 'hauptbahnhof'),
+  oneWay('central railway station', 'hbf', 'hauptbahnhof'),
+  oneWay('main railway station', 'hbf', 'hauptbahnhof'),
   oneWay('munich', 'münchen'),
   oneWay('cologne', 'köln'),
   oneWay('nuremberg', 'nürnberg'),
   oneWay('hanover', 'hannover'),
+  oneWay('brunswick', 'braunschweig'),
+  oneWay('hamelin', 'hameln'),
+  oneWay('constance', 'konstanz'),
 ]
 
 export const STATIONS_SYNONYMS: Synonym[] = [...ABBREVIATIONS, ...NICKNAMES]

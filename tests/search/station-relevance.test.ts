@@ -1,5 +1,5 @@
-// Search relevance for travellers: a judged set of queries a German traveller types (cities,
-// "hbf", abbreviations, nicknames, typos, umlauts, airports, districts, states), each with the
+// Search relevance for travellers: a judged set of queries a traveller types (cities, "hbf",
+// abbreviations, nicknames, typos, umlauts, airports, districts, states, English words), each with the
 // station that should come first or within the first three (and, for a state, every one of the
 // first three in it), run through the real server. The counts are printed at the end
 // (docs/stations.md, "Judged queries").
@@ -99,6 +99,29 @@ const JUDGED: Judged[] = [
   first('hamburg main station', 'Hamburg Hbf', 'english'),
   first('munich airport', 'Flughafen München', 'english'),
   first('cologne airport', 'Köln/Bonn Flughafen', 'english'),
+  first('brunswick', 'Braunschweig Hbf', 'english'),
+  first('hamelin', 'Hameln', 'english'),
+  first('constance', 'Konstanz', 'english'),
+  first('berlin main train station', 'Berlin Hauptbahnhof', 'english'),
+  first('munich central railway station', 'München Hbf', 'english'),
+  first('berlin central', 'Berlin Hauptbahnhof', 'english'),
+  top3('central', 'Frankfurt (Main) Hbf', 'english'),
+  first('munich east', 'München Ost', 'english'),
+  first('berlin east station', 'Berlin Ostbahnhof', 'english'),
+  first('frankfurt south', 'Frankfurt (Main) Süd', 'english'),
+  first('berlin airport', 'Flughafen BER - Terminal 1-2', 'english'),
+  top3('frankfurt airport', 'Frankfurt am Main Flughafen Fernbahnhof', 'english'),
+  first('hanover airport', 'Hannover-Flughafen', 'english'),
+  first('dusseldorf airport', 'Düsseldorf Flughafen', 'english'),
+  first('airport bavaria', 'Flughafen München', 'english'),
+  // "Main" alone is the river, as in "Frankfurt (Main)"; only "main station" means a main station.
+  first('frankfurt main', 'Frankfurt (Main) Hbf', 'english, not the river'),
+  first('frankfurt main station', 'Frankfurt (Main) Hbf', 'english, not the river'),
+  first('offenbach main station', 'Offenbach (Main) Hbf', 'english, not the river'),
+  top3('frankfurt main airport', 'Frankfurt am Main Flughafen Fernbahnhof', 'english, not the river'),
+  // On the way to "main station": the city's stations, not Frankfurt (Main)'s.
+  first('munich main', 'München Hbf', 'english, typed letter by letter'),
+  first('berlin main', 'Berlin Hauptbahnhof', 'english, typed letter by letter'),
   inState('bavaria', 'München Hbf', 'Bayern'),
   inState('north rhine-westphalia', 'Köln Hbf', 'Nordrhein-Westfalen'),
   inState('central station north rhine-westphalia', 'Köln Hbf', 'Nordrhein-Westfalen'),
@@ -106,6 +129,13 @@ const JUDGED: Judged[] = [
   inState('saxony', 'Leipzig Hbf', 'Sachsen'),
   inState('saxony-anhalt', 'Halle (Saale) Hbf', 'Sachsen-Anhalt'),
   inState('hesse', 'Frankfurt (Main) Hbf', 'Hessen'),
+  inState('thuringia', 'Erfurt Hbf', 'Thüringen'),
+  inState('rhineland-palatinate', 'Mainz Hbf', 'Rheinland-Pfalz'),
+  inState('mecklenburg-western pomerania', 'Rostock Hbf', 'Mecklenburg-Vorpommern'),
+  inState('central station bavaria', 'München Hbf', 'Bayern'),
+  // English keyboards have no "ü": the German name as they type it.
+  inState('baden-wurttemberg', 'Stuttgart Hbf', 'Baden-Württemberg'),
+  inState('saarland central station', 'Saarbrücken Hbf', 'Saarland'),
   // Typos and spellings.
   first('keil', 'Kiel Hbf', 'transposition'),
   first('frankfrut', 'Frankfurt (Main) Hbf', 'transposition'),
