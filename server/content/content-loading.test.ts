@@ -77,6 +77,36 @@ describe('a broken file at start', () => {
       '---\ntitle: H\n---\n\n> - Eins\n',
       'pages/hilfe.md:5: not valid rich text',
     ],
+    [
+      'an English version without its German file',
+      'pages/neu.en.md',
+      '---\ntitle: New\n---\n\nText.\n',
+      'pages/neu.en.md:1: a version in en-US of "neu", but there is no pages/neu.md',
+    ],
+    [
+      'a field of every language in the English version',
+      'notices/alpha.en.md',
+      '---\ntitle: Lift A\nkind: Aufzug\nsummary: Broken.\n---\n\nText.\n',
+      'notices/alpha.en.md:3: "kind" is the same in every language: it belongs in notices/alpha.md',
+    ],
+    [
+      'an English version without its title',
+      'pages/ueber.en.md',
+      '---\nsummary: Who we are.\n---\n\nText.\n',
+      'pages/ueber.en.md:1: "title" is required',
+    ],
+    [
+      'a language written by hand (the files say it)',
+      'pages/hilfe.md',
+      '---\ntitle: H\nlanguage: en-US\n---\n\nText.\n',
+      'pages/hilfe.md:3: unknown field "language"',
+    ],
+    [
+      'an English description of an image that is not there',
+      'assets/fehlt.en.yml',
+      'title: Missing\ndescription: Missing\n',
+      'assets/fehlt.en.yml:1: describes "fehlt", but there is no image of that name',
+    ],
   ])('stops the start on %s, naming file and line', async (_what, name, text, message) => {
     await expect(start(broken(name, text))).rejects.toThrow(message)
   })
