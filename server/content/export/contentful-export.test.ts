@@ -65,8 +65,22 @@ describe('Contentful export', () => {
       stationIds: { 'de-DE': ['8000207', '8003368'] },
       body: { 'de-DE': { nodeType: 'document' } },
     })
+    const fieldsOf = (id: string) =>
+      payload.entries.find((entry) => (entry.sys as { id: string }).id === id)?.fields as Record<
+        string,
+        Record<string, unknown>
+      >
+    // A field by locale where the entry has an English version; one locale where it has none, or
+    // where the field is the same in every language.
+    const about = fieldsOf('ueber')
+    expect(about.title).toEqual({ 'de-DE': 'Über den Bahnhofsfinder', 'en-US': 'About Bahnhofsfinder' })
+    expect(about.language).toEqual({ 'de-DE': 'de-DE', 'en-US': 'en-US' })
+    expect(about.slug).toEqual({ 'de-DE': 'ueber' })
+    expect(Object.keys(about.body ?? {})).toEqual(['de-DE', 'en-US'])
+    expect(Object.keys(fieldsOf('erfurt-hbf-bahnsteig-1').title ?? {})).toEqual(['de-DE'])
     const asset = payload.assets.find((entry) => (entry.sys as { id: string }).id === 'aufzug-symbol')
     expect(asset?.fields).toMatchObject({
+      title: { 'de-DE': 'Aufzug-Symbol', 'en-US': 'Lift symbol' },
       file: {
         'de-DE': {
           url: 'https://bahnhofsfinder.example/content/assets/aufzug-symbol.png',
