@@ -14,7 +14,7 @@ export interface EntrySys {
 export type FieldValue = string | readonly string[] | Document | undefined
 
 /** Field values by field id. */
-export type Fields = Readonly<Record<string, FieldValue>>
+type Fields = Readonly<Record<string, FieldValue>>
 
 export interface ContentEntry {
   contentType: ContentTypeId

@@ -3,23 +3,17 @@
 // its English version, where there is one, lies beside it (`ueber.en.md`) and holds only what
 // differs by language: title, summary and text.
 import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { extname, join } from 'node:path'
-import { type ContentTypeId, contentType, DEFAULT_LOCALE, type FieldSpec, LOCALES } from '../content-model.ts'
-import type {
-  ContentAsset,
-  ContentEntry,
-  ContentSnapshot,
-  EntrySys,
-  FieldValue,
-} from '../content-snapshot.ts'
+import { type ContentTypeId, contentType, DEFAULT_LOCALE, type FieldSpec } from '../content-model.ts'
+import type { ContentEntry, ContentSnapshot, FieldValue } from '../content-snapshot.ts'
+import { loadAssets } from './asset-loader.ts'
 import { parseBerlinDate, toBerlinIso } from './berlin-dates.ts'
 import { ContentError } from './content-error.ts'
+import { ID, idAndLocale, listFiles, sys } from './content-files.ts'
 import { type FrontMatter, splitFrontMatter } from './front-matter.ts'
-import { IMAGE_EXTENSIONS, readImageInfo } from './image-size.ts'
 import { markdownToRichText } from './markdown-body.ts'
 
-const ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const SYMBOL_MAX = 256
 const TEXT_MAX = 50_000
@@ -43,18 +37,6 @@ interface Version {
   locale: string
   file: string
   matter: FrontMatter
-}
-
-/** The locale code of each file-name suffix: `en` → en-US. */
-const SUFFIX_LOCALES = new Map(
-  LOCALES.flatMap((locale) => (locale.fileSuffix ? [[locale.fileSuffix, locale.code] as const] : [])),
-)
-
-/** A file's base name as an entry id and, for a version in another language, its locale. */
-function idAndLocale(base: string): { id: string; locale: string } {
-  const dot = base.lastIndexOf('.')
-  const locale = dot > 0 ? SUFFIX_LOCALES.get(base.slice(dot + 1)) : undefined
-  return locale ? { id: base.slice(0, dot), locale } : { id: base, locale: DEFAULT_LOCALE }
 }
 
 export async function loadContent(dir: string): Promise<ContentSnapshot> {
@@ -149,100 +131,8 @@ export async function loadContent(dir: string): Promise<ContentSnapshot> {
   return { entries, assets, version: version.digest('base64url').slice(0, 16) }
 }
 
-function sys(id: string, published: string): EntrySys {
-  return { id, publishedAt: published, firstPublishedAt: published, publishedVersion: 1 }
-}
-
 function shortHash(text: string): string {
   return createHash('sha256').update(text).digest('hex').slice(0, 6)
-}
-
-function listFiles(dir: string, folder: string): string[] {
-  const path = join(dir, folder)
-  if (!existsSync(path)) return []
-  return readdirSync(path, { withFileTypes: true })
-    .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
-    .map((entry) => entry.name)
-    .sort()
-}
-
-/**
- * Images in assets/, each described by a YAML file of the same base name (title, description), and in
- * another language by one with its suffix (`plan.en.yml`).
- */
-function loadAssets(dir: string): Map<string, ContentAsset> {
-  const assets = new Map<string, ContentAsset>()
-  const names = listFiles(dir, 'assets')
-  for (const name of names) {
-    const extension = extname(name)
-    if (extension === '.yml' || extension === '.yaml') {
-      const base = idAndLocale(name.slice(0, -extension.length)).id
-      if (!names.some((other) => other !== name && other.slice(0, -extname(other).length) === base)) {
-        throw new ContentError(`assets/${name}`, 1, `describes "${base}", but there is no image of that name`)
-      }
-      continue
-    }
-    const file = `assets/${name}`
-    if (!IMAGE_EXTENSIONS.includes(extension.toLowerCase())) {
-      throw new ContentError(file, 1, `not an image this service serves (${IMAGE_EXTENSIONS.join(', ')})`)
-    }
-    const id = name.slice(0, -extension.length)
-    if (!ID.test(id))
-      throw new ContentError(file, 1, 'file names are letters, digits, ".", "_" and "-" (≤ 64)')
-    if (assets.has(id)) throw new ContentError(file, 1, `another image is also called "${id}"`)
-    const bytes = readFileSync(join(dir, file))
-    let info: ReturnType<typeof readImageInfo>
-    try {
-      info = readImageInfo(extension, bytes)
-    } catch (error) {
-      throw new ContentError(file, 1, (error as Error).message)
-    }
-    const describedBy = `assets/${id}.yml`
-    if (!existsSync(join(dir, describedBy))) {
-      throw new ContentError(
-        describedBy,
-        1,
-        `missing: every image needs "title" and "description" (alt text)`,
-      )
-    }
-    const meta = readAssetMeta(dir, describedBy)
-    const translations: Record<string, { title: string; description: string }> = {}
-    for (const locale of LOCALES) {
-      const translated = locale.fileSuffix && `assets/${id}.${locale.fileSuffix}.yml`
-      if (translated && existsSync(join(dir, translated)))
-        translations[locale.code] = readAssetMeta(dir, translated)
-    }
-    const published = toBerlinIso(statSync(join(dir, file)).mtime)
-    assets.set(id, {
-      sys: sys(id, published),
-      ...meta,
-      ...(Object.keys(translations).length > 0 ? { translations } : {}),
-      fileName: name,
-      size: bytes.length,
-      ...info,
-      bytes,
-      file,
-    })
-  }
-  return assets
-}
-
-function readAssetMeta(dir: string, file: string): { title: string; description: string } {
-  const matter = splitFrontMatter(file, `---\n${readFileSync(join(dir, file), 'utf8')}\n---\n`)
-  // splitFrontMatter counts the added "---" as line 1: shift back to the file's lines.
-  const at = (key: string) => Math.max(1, matter.lineOf(key) - 1)
-  const text = (key: string) => {
-    const value = matter.data[key]
-    if (typeof value !== 'string' || value.trim() === '') {
-      throw new ContentError(file, at(key), `"${key}" is required (a text)`)
-    }
-    return value.trim()
-  }
-  for (const key of Object.keys(matter.data)) {
-    if (key !== 'title' && key !== 'description')
-      throw new ContentError(file, at(key), `unknown field "${key}"`)
-  }
-  return { title: text('title'), description: text('description') }
 }
 
 function readFields(draft: Draft): Record<string, FieldValue> {
