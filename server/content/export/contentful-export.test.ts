@@ -77,7 +77,7 @@ describe('Contentful export', () => {
     expect(about.language).toEqual({ 'de-DE': 'de-DE', 'en-US': 'en-US' })
     expect(about.slug).toEqual({ 'de-DE': 'ueber' })
     expect(Object.keys(about.body ?? {})).toEqual(['de-DE', 'en-US'])
-    expect(Object.keys(fieldsOf('erfurt-hbf-bahnsteig-1').title ?? {})).toEqual(['de-DE'])
+    expect(Object.keys(fieldsOf('leipzig-hbf-aufzug-gleis-10-11').title ?? {})).toEqual(['de-DE'])
     const asset = payload.assets.find((entry) => (entry.sys as { id: string }).id === 'aufzug-symbol')
     expect(asset?.fields).toMatchObject({
       title: { 'de-DE': 'Aufzug-Symbol', 'en-US': 'Lift symbol' },
