@@ -60,6 +60,8 @@ export type NoticeKind = (typeof NOTICE_KINDS)[number]
 export interface NoticeSummary extends InLanguage {
   sys: Sys
   title: string | null
+  /** The title in German, where the query asks for it (`title(locale: "de-DE")`). */
+  germanTitle?: string | null
   slug: string | null
   kind: string | null
   validFrom: string | null

@@ -18,8 +18,12 @@ const RICH_TEXT_LINKS = /* GraphQL */ `
   }
 `
 
+/**
+ * A notice as lists show it. `germanTitle`: the title in de-DE whatever the locale, for matching it
+ * with DB's lift descriptions, which are German ("zu Gleis 4/5").
+ */
 const NOTICE_SUMMARY =
-  'sys { id publishedAt firstPublishedAt } title slug kind validFrom validUntil stationIds summary language'
+  'sys { id publishedAt firstPublishedAt } title germanTitle: title(locale: "de-DE") slug kind validFrom validUntil stationIds summary language'
 
 export const PAGE_QUERY = /* GraphQL */ `
   query PageBySlug($slug: String!, $locale: String) {
