@@ -70,7 +70,7 @@ function keepForOffline(config: AppConfig, environment: RenderEnvironment): void
     .then((offline) => offline.keepOfflineCopy(config.search))
     .catch((error: unknown) => console.warn('offline copy not kept:', error))
   import('./content/keep-notices.ts')
-    .then((content) => content.keepNotices(config.content, environment))
+    .then((content) => content.keepNotices(config.content, environment, localeOfPath(location.pathname)))
     .catch((error: unknown) => console.warn('notices not kept:', error))
 }
 

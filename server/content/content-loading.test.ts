@@ -1,6 +1,6 @@
 // Content files as an editor meets them: a broken file stops the start naming file and line,
 // edits are served without a restart, a broken edit keeps the last good content.
-import { writeFileSync } from 'node:fs'
+import { utimesSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import {
@@ -76,6 +76,36 @@ describe('a broken file at start', () => {
       'pages/hilfe.md',
       '---\ntitle: H\n---\n\n> - Eins\n',
       'pages/hilfe.md:5: not valid rich text',
+    ],
+    [
+      'an English version without its German file',
+      'pages/neu.en.md',
+      '---\ntitle: New\n---\n\nText.\n',
+      'pages/neu.en.md:1: a version in en-US of "neu", but there is no pages/neu.md',
+    ],
+    [
+      'a field of every language in the English version',
+      'notices/alpha.en.md',
+      '---\ntitle: Lift A\nkind: Aufzug\nsummary: Broken.\n---\n\nText.\n',
+      'notices/alpha.en.md:3: "kind" is the same in every language: it belongs in notices/alpha.md',
+    ],
+    [
+      'an English version without its title',
+      'pages/ueber.en.md',
+      '---\nsummary: Who we are.\n---\n\nText.\n',
+      'pages/ueber.en.md:1: "title" is required',
+    ],
+    [
+      'a language written by hand (the files say it)',
+      'pages/hilfe.md',
+      '---\ntitle: H\nlanguage: en-US\n---\n\nText.\n',
+      'pages/hilfe.md:3: unknown field "language"',
+    ],
+    [
+      'an English description of an image that is not there',
+      'assets/fehlt.en.yml',
+      'title: Missing\ndescription: Missing\n',
+      'assets/fehlt.en.yml:1: describes "fehlt", but there is no image of that name',
     ],
   ])('stops the start on %s, naming file and line', async (_what, name, text, message) => {
     await expect(start(broken(name, text))).rejects.toThrow(message)
@@ -164,6 +194,51 @@ describe('the shipped content', () => {
       ...(typeof entry.fields.stationId === 'string' ? [entry.fields.stationId] : []),
     ])
     expect(named.filter((id) => !known.has(id))).toEqual([])
+  })
+
+  it('has English versions of the pages Über, Barrierefrei reisen, Hilfe and Startseite', async () => {
+    const snapshot = await loadContent(join(import.meta.dirname, '../../content'))
+    for (const id of ['ueber', 'barrierefrei-reisen', 'hilfe', 'startseite']) {
+      expect(snapshot.entries.get(id)?.translations?.['en-US']).toMatchObject({
+        title: expect.any(String),
+        body: { nodeType: 'document' },
+        language: 'en-US',
+      })
+    }
+  })
+})
+
+describe('English versions', () => {
+  it('hold the localized fields beside the German ones; images have theirs from <name>.en.yml', async () => {
+    const content = await start()
+    const snapshot = await loadContent(content.contentDir)
+    const about = snapshot.entries.get('ueber')
+    expect(about?.fields).toMatchObject({ title: 'Über uns', slug: 'ueber', language: 'de-DE' })
+    expect(about?.translations).toEqual({
+      'en-US': {
+        title: 'About us',
+        summary: 'Who we are.',
+        body: expect.objectContaining({ nodeType: 'document' }),
+        language: 'en-US',
+      },
+    })
+    expect(snapshot.entries.get('hilfe')?.translations).toBeUndefined()
+    expect(snapshot.assets.get('plan')?.translations).toEqual({
+      'en-US': { title: 'Map', description: 'Site map of the station' },
+    })
+  })
+
+  it('date an entry without a date of its own by the newer of its files', async () => {
+    const content = await start()
+    const german = join(content.contentDir, 'pages/hilfe.md')
+    const english = join(content.contentDir, 'pages/hilfe.en.md')
+    writeFileSync(english, '---\ntitle: Help\n---\n\n1. Type\n')
+    // hilfe.md has a date of its own: drop it, and make the English file the newer one.
+    writeFileSync(german, '---\ntitle: Hilfe\n---\n\n1. Tippen\n')
+    utimesSync(german, new Date('2026-11-02T09:00:00Z'), new Date('2026-11-02T09:00:00Z'))
+    utimesSync(english, new Date('2026-11-05T09:00:00Z'), new Date('2026-11-05T09:00:00Z'))
+    const snapshot = await loadContent(content.contentDir)
+    expect(snapshot.entries.get('hilfe')?.sys.publishedAt).toBe('2026-11-05T10:00:00.000+01:00')
   })
 })
 

@@ -13,10 +13,16 @@ export interface EntrySys {
 
 export type FieldValue = string | readonly string[] | Document | undefined
 
+/** Field values by field id. */
+type Fields = Readonly<Record<string, FieldValue>>
+
 export interface ContentEntry {
   contentType: ContentTypeId
   sys: EntrySys
-  fields: Readonly<Record<string, FieldValue>>
+  /** The default locale's values (de-DE): every field. */
+  fields: Fields
+  /** Other locales' values by locale code (en-US), localized fields only, those the version has. */
+  translations?: Readonly<Record<string, Fields>>
   /** The file the entry comes from, relative to CONTENT_DIR (for messages). */
   file: string
 }
@@ -25,6 +31,8 @@ export interface ContentAsset {
   sys: EntrySys
   title: string
   description: string
+  /** Title and description in other locales, by locale code, where written. */
+  translations?: Readonly<Record<string, { title: string; description: string }>>
   fileName: string
   contentType: string
   size: number

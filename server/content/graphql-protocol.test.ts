@@ -58,14 +58,32 @@ describe('errors', () => {
     expect(after.data).toEqual({ page: { title: 'Hilfe' } })
   })
 
-  it('refuses an unknown locale with UNKNOWN_LOCALE and accepts de-DE', async () => {
-    const wrong = await graphql(content.app, '{ pageCollection(locale: "en-US") { total } }')
-    expect(wrong.errors?.[0]?.extensions.contentful.code).toBe('UNKNOWN_LOCALE')
+  it('refuses an unknown locale with UNKNOWN_LOCALE for its path, with the locales there are, and accepts de-DE and en-US', async () => {
+    const wrong = await graphql(
+      content.app,
+      '{ pageCollection(locale: "fr-FR") { total } page(id: "hilfe") { slug title(locale: "en") } }',
+    )
+    expect(wrong.status).toBe(200)
+    expect(wrong.data).toEqual({ pageCollection: null, page: { slug: 'hilfe', title: null } })
+    expect(wrong.errors?.map((error) => [error.path, error.message])).toEqual([
+      [['pageCollection'], "Query cannot be executed. Requested locale 'fr-FR' does not exist in the space"],
+      [['page', 'title'], "Query cannot be executed. Requested locale 'en' does not exist in the space"],
+    ])
+    expect(wrong.errors?.[0]?.extensions.contentful).toMatchObject({
+      code: 'UNKNOWN_LOCALE',
+      details: { availableLocaleCodes: ['de-DE', 'en-US'] },
+    })
     const right = await graphql(
       content.app,
-      '{ pageCollection(locale: "de-DE") { total } page(id: "hilfe") { title(locale: "de-DE") } }',
+      `{ pageCollection(locale: "de-DE") { total } english: pageCollection(locale: "en-US") { total }
+         page(id: "hilfe") { title(locale: "de-DE") } }`,
     )
-    expect(right.data).toEqual({ pageCollection: { total: 2 }, page: { title: 'Hilfe' } })
+    expect(right.errors).toBeUndefined()
+    expect(right.data).toEqual({
+      pageCollection: { total: 2 },
+      english: { total: 2 },
+      page: { title: 'Hilfe' },
+    })
   })
 
   it('answers a request it cannot read (no JSON, a parameter twice) in the same shape, with the request id of its header', async () => {

@@ -210,3 +210,91 @@ describe('collections', () => {
     })
   })
 })
+
+describe('locales', () => {
+  it('answers en-US where an entry has an English version and falls back to de-DE field by field where not', async () => {
+    const { data, errors } = await graphql(
+      content.app,
+      `{ pageCollection(locale: "en-US", order: title_ASC) { items { slug title summary language } }
+         noticeCollection(locale: "en-US", where: { sys: { id_in: ["alpha", "beta"] } }, order: sys_id_ASC) {
+           items { title summary kind stationIds language } } }`,
+    )
+    expect(errors).toBeUndefined()
+    expect(data?.pageCollection).toEqual({
+      items: [
+        { slug: 'ueber', title: 'About us', summary: 'Who we are.', language: 'en-US' },
+        // Hilfe has no English version: every field comes from de-DE, the language says so.
+        { slug: 'hilfe', title: 'Hilfe', summary: null, language: 'de-DE' },
+      ],
+    })
+    expect(data?.noticeCollection).toEqual({
+      items: [
+        {
+          title: 'Lift A',
+          summary: 'Lift A is out of order.',
+          // Fields that are the same in every language are the German file's.
+          kind: 'Aufzug',
+          stationIds: ['8011160', '8000261'],
+          language: 'en-US',
+        },
+        {
+          title: 'Bauarbeiten B',
+          summary: 'Nachts gesperrt.',
+          kind: 'Bauarbeiten',
+          stationIds: ['8000207'],
+          language: 'de-DE',
+        },
+      ],
+    })
+  })
+
+  it('answers de-DE without a locale, and a field in another locale than its entry by its own argument', async () => {
+    const { data } = await graphql(
+      content.app,
+      `{ german: page(id: "ueber") { title language }
+         english: page(id: "ueber", locale: "en-US") { title germanTitle: title(locale: "de-DE") } }`,
+    )
+    expect(data).toEqual({
+      german: { title: 'Über uns', language: 'de-DE' },
+      english: { title: 'About us', germanTitle: 'Über uns' },
+    })
+  })
+
+  it('cascades the locale to linked entries and assets, from the query or from a rich-text field', async () => {
+    const links = `links { entries { hyperlink { ... on Page { slug title } } } assets { block { title description } } }`
+    const { data } = await graphql(
+      content.app,
+      `{ query: page(id: "ueber", locale: "en-US") { body { ${links} } }
+         field: page(id: "ueber") { body(locale: "en-US") { ${links} } }
+         german: page(id: "ueber") { body { ${links} } } }`,
+    )
+    const english = {
+      body: {
+        links: {
+          // The linked page has no English version: its title falls back.
+          entries: { hyperlink: [{ slug: 'hilfe', title: 'Hilfe' }] },
+          assets: { block: [{ title: 'Map', description: 'Site map of the station' }] },
+        },
+      },
+    }
+    expect(data?.query).toEqual(english)
+    expect(data?.field).toEqual(english)
+    expect(data?.german).toMatchObject({
+      body: { links: { assets: { block: [{ title: 'Plan', description: 'Lageplan des Bahnhofs' }] } } },
+    })
+  })
+
+  it('filters and orders by the values in the locale asked for, fallbacks included', async () => {
+    const { data } = await graphql(
+      content.app,
+      `{ english: noticeCollection(locale: "en-US", where: { title_contains: "lift" }) { items { title } }
+         german: noticeCollection(where: { title_contains: "lift" }) { items { title } }
+         body: pageCollection(locale: "en-US", where: { body_contains: "directory" }) { items { title } }
+         ordered: noticeCollection(locale: "en-US", order: title_ASC) { items { title } } }`,
+    )
+    expect(titles(data, 'english')).toEqual(['Lift A'])
+    expect(titles(data, 'german')).toEqual([])
+    expect(titles(data, 'body')).toEqual(['About us'])
+    expect(titles(data, 'ordered')).toEqual(['Bauarbeiten B', 'Information C', 'Lift A'])
+  })
+})

@@ -1,5 +1,6 @@
-// Test helper: a small content directory with known pages, notices and an image, so that the
-// GraphQL tests can assert exact answers; and an app built on it, reached with inject().
+// Test helper: a small content directory with known pages, notices and an image, some of them in
+// English too, so that the GraphQL tests can assert exact answers; and an app built on it, reached
+// with inject().
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -44,6 +45,17 @@ Ein **Verzeichnis** aller Bahnhöfe. Siehe [Hilfe](entry:hilfe) und [Plan](asset
 
 Mit [Köln](station:8000207) mittendrin und [extern](https://www.bahn.de).
 `,
+  'pages/ueber.en.md': `---
+title: About us
+summary: Who we are.
+---
+
+## Who we are
+
+A **directory** of every station. See [Help](entry:hilfe).
+
+![Map of the station](plan.png)
+`,
   'pages/hilfe.md': `---
 title: Hilfe
 published: 2026-11-02 10:00
@@ -63,6 +75,13 @@ published: 2026-11-19
 ---
 
 Text A.
+`,
+  'notices/alpha.en.md': `---
+title: Lift A
+summary: Lift A is out of order.
+---
+
+Text A in English.
 `,
   'notices/beta.md': `---
 title: Bauarbeiten B
@@ -90,6 +109,7 @@ Text C.
 `,
   'assets/plan.png': pngHeader(40, 30),
   'assets/plan.yml': 'title: Plan\ndescription: Lageplan des Bahnhofs\n',
+  'assets/plan.en.yml': 'title: Map\ndescription: Site map of the station\n',
 }
 
 function writeContent(dir: string, files: Record<string, string | Buffer>): void {
@@ -134,7 +154,13 @@ export interface GraphqlAnswer {
   status: number
   headers: Record<string, unknown>
   data: Record<string, unknown> | null | undefined
-  errors: { message: string; extensions: { contentful: { code: string; requestId: string } } }[] | undefined
+  errors:
+    | {
+        message: string
+        path?: (string | number)[]
+        extensions: { contentful: { code: string; requestId: string; details?: Record<string, unknown> } }
+      }[]
+    | undefined
 }
 
 export async function graphql(

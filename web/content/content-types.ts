@@ -41,7 +41,12 @@ export interface RichTextField {
   links?: RichTextLinks | null
 }
 
-export interface PageEntry {
+/** The language an entry's text is in (a locale code): German where it has no version in the one asked for. */
+interface InLanguage {
+  language?: string | null
+}
+
+export interface PageEntry extends InLanguage {
   sys: Sys
   title: string | null
   slug: string | null
@@ -52,9 +57,11 @@ export interface PageEntry {
 export const NOTICE_KINDS = ['Bauarbeiten', 'Aufzug', 'Information'] as const
 export type NoticeKind = (typeof NOTICE_KINDS)[number]
 
-export interface NoticeSummary {
+export interface NoticeSummary extends InLanguage {
   sys: Sys
   title: string | null
+  /** The title in German, where the query asks for it (`title(locale: "de-DE")`). */
+  germanTitle?: string | null
   slug: string | null
   kind: string | null
   validFrom: string | null

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { useMessages } from '../i18n/intl.tsx'
 import { ContentSkeleton } from '../ui/content-skeleton.tsx'
+import { useTextLanguage } from './content-language.tsx'
 import { PAGE_QUERY, type PageQueryResult } from './queries.ts'
 import { RichText } from './rich-text.tsx'
 import { useContent } from './use-content.ts'
@@ -20,14 +21,24 @@ interface HomeIntroProps {
 function HomeIntroView({ part, children }: HomeIntroProps) {
   const [state] = useContent<PageQueryResult>(PAGE_QUERY, { slug: 'startseite' })
   const t = useMessages()
+  const page = state.status === 'ready' ? state.data.pageCollection?.items[0] : null
+  // Without an English version the intro shows in German, marked as such but without a note: it
+  // introduces a page whose own words are English.
+  const lang = useTextLanguage(page ?? {})
   if (state.status === 'loading') {
     return part === 'summary' ? <ContentSkeleton lines={2} label={t('home.introLoading')} /> : null
   }
-  const page = state.status === 'ready' ? state.data.pageCollection?.items[0] : null
-  if (part === 'summary') return page?.summary ? <p className="home-intro">{page.summary}</p> : children
+  if (part === 'summary')
+    return page?.summary ? (
+      <p className="home-intro" lang={lang}>
+        {page.summary}
+      </p>
+    ) : (
+      children
+    )
   return page?.body ? (
     <div className="home-intro-body">
-      <RichText field={page.body} />
+      <RichText field={page.body} lang={lang} />
     </div>
   ) : (
     children

@@ -4,6 +4,7 @@ import { useDates } from '../shared/use-dates.ts'
 import { ContentSkeleton } from '../ui/content-skeleton.tsx'
 import { NotFoundPage } from '../ui/not-found-page.tsx'
 import { ContentError } from './content-error.tsx'
+import { OnlyInGermanNote, useTextLanguage } from './content-language.tsx'
 import { KeptAnswerNote } from './kept-answer-note.tsx'
 import { PAGE_QUERY, type PageQueryResult } from './queries.ts'
 import { RichText } from './rich-text.tsx'
@@ -16,6 +17,8 @@ function InfoPageView() {
   const [state, retry] = useContent<PageQueryResult>(PAGE_QUERY, { slug })
   const t = useMessages()
   const { formatLongDate } = useDates()
+  const page = state.status === 'ready' ? state.data.pageCollection?.items[0] : undefined
+  const lang = useTextLanguage(page ?? {})
   if (state.status === 'loading') {
     return (
       <div className="content-page">
@@ -30,15 +33,21 @@ function InfoPageView() {
       </div>
     )
   }
-  const page = state.data.pageCollection?.items[0]
   if (!page) return <NotFoundPage />
   return (
     <article className="content-page" aria-labelledby="seitentitel">
       <title>{t('site.pageTitle', { title: page.title ?? t('content.pageTitleFallback') })}</title>
-      <h1 id="seitentitel">{page.title}</h1>
+      <h1 id="seitentitel" lang={lang}>
+        {page.title}
+      </h1>
+      {lang && <OnlyInGermanNote of="page" />}
       {state.keptFrom && <KeptAnswerNote receivedAt={state.keptFrom} />}
-      {page.summary && <p className="content-summary">{page.summary}</p>}
-      {page.body && <RichText field={page.body} />}
+      {page.summary && (
+        <p className="content-summary" lang={lang}>
+          {page.summary}
+        </p>
+      )}
+      {page.body && <RichText field={page.body} lang={lang} />}
       {page.sys.publishedAt && (
         <p className="content-updated">
           <Message id="content.updated" values={{ date: formatLongDate(page.sys.publishedAt) }} />

@@ -3,8 +3,10 @@
 // takes from this list when the station's own answer cannot be had. main.tsx loads this once the
 // page has loaded and the browser is idle, as it keeps the copy of the search index; the list is
 // asked again when the one kept is older than an hour (16 notices are ~8 KB; a page load never asks
-// the service more than that).
+// the service more than that). It is the list in the page's language, asked as useContent asks it,
+// so that the page finds it under the same key.
 import { type Client, createRequest } from '@urql/core'
+import { CONTENT_LOCALES, type Locale } from '../i18n/locale.ts'
 import type { AppConfig } from '../shared/config.ts'
 import type { RenderEnvironment } from '../shared/render-context.tsx'
 import { contentClientFor } from './content-client.ts'
@@ -15,9 +17,12 @@ import { NOTICE_LIST_LIMIT, NOTICE_LIST_QUERY } from './queries.ts'
 const KEEP_FOR_MS = 60 * 60 * 1000
 
 /** Asks for the list of all notices unless a recent one is kept; the content client keeps the answer. */
-async function keepNoticeList(client: Client, now: () => number): Promise<void> {
+async function keepNoticeList(client: Client, locale: Locale, now: () => number): Promise<void> {
   if (typeof caches === 'undefined' || navigator.onLine === false) return
-  const request = createRequest(NOTICE_LIST_QUERY, { limit: NOTICE_LIST_LIMIT })
+  const request = createRequest(NOTICE_LIST_QUERY, {
+    limit: NOTICE_LIST_LIMIT,
+    locale: CONTENT_LOCALES[locale],
+  })
   const operation = client.createRequestOperation('query', request, { requestPolicy: 'network-only' })
   const kept = await keptAt(operation)
   if (kept && now() - kept.getTime() < KEEP_FOR_MS) return
@@ -28,9 +33,10 @@ async function keepNoticeList(client: Client, now: () => number): Promise<void> 
 export function keepNotices(
   config: AppConfig['content'],
   environment: RenderEnvironment,
+  locale: Locale,
   now: () => number = Date.now,
 ): Promise<void> {
-  return keepNoticeList(contentClientFor(config, environment), now).catch((error: unknown) =>
+  return keepNoticeList(contentClientFor(config, environment), locale, now).catch((error: unknown) =>
     console.warn('notices not kept:', error),
   )
 }

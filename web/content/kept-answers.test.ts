@@ -252,15 +252,31 @@ describe('the list of notices kept for offline, unasked', () => {
     const service = contentService()
     vi.stubGlobal('fetch', service.fetch)
     vi.stubGlobal('navigator', { onLine: true })
-    await keepNotices({ ...CONFIG }, browserEnvironment(undefined))
+    await keepNotices({ ...CONFIG }, browserEnvironment(undefined), 'de')
     expect(service.fetch).toHaveBeenCalledTimes(1)
     await keptCount(1)
 
     vi.stubGlobal('navigator', { onLine: false })
-    const offline = await ask(NOTICE_LIST_QUERY, { limit: NOTICE_LIST_LIMIT })
+    const offline = await ask(NOTICE_LIST_QUERY, { limit: NOTICE_LIST_LIMIT, locale: 'de-DE' })
     expect(service.fetch).toHaveBeenCalledTimes(1)
     expect(receiptOf(offline.extensions).kept).toBe(true)
-    expect(offline.data).toEqual({ pageCollection: { total: 1, asked: { limit: NOTICE_LIST_LIMIT } } })
+    expect(offline.data).toEqual({
+      pageCollection: { total: 1, asked: { limit: NOTICE_LIST_LIMIT, locale: 'de-DE' } },
+    })
+  })
+
+  it('is kept in the page’s language, under the key the page asks with', async () => {
+    const service = contentService()
+    vi.stubGlobal('fetch', service.fetch)
+    vi.stubGlobal('navigator', { onLine: true })
+    await keepNotices({ ...CONFIG }, browserEnvironment(undefined), 'en')
+    await keptCount(1)
+    vi.stubGlobal('navigator', { onLine: false })
+    const english = await ask(NOTICE_LIST_QUERY, { limit: NOTICE_LIST_LIMIT, locale: 'en-US' })
+    expect(receiptOf(english.extensions).kept).toBe(true)
+    expect(english.data).toEqual({
+      pageCollection: { total: 1, asked: { limit: NOTICE_LIST_LIMIT, locale: 'en-US' } },
+    })
   })
 
   it('is asked again only when the one kept is an hour old, and never offline', async () => {
@@ -268,15 +284,15 @@ describe('the list of notices kept for offline, unasked', () => {
     vi.stubGlobal('fetch', service.fetch)
     vi.stubGlobal('navigator', { onLine: true })
     const start = Date.now()
-    await keepNotices({ ...CONFIG }, browserEnvironment(undefined), () => start)
+    await keepNotices({ ...CONFIG }, browserEnvironment(undefined), 'de', () => start)
     await keptCount(1)
-    await keepNotices({ ...CONFIG }, browserEnvironment(undefined), () => start + HOUR - 60_000)
+    await keepNotices({ ...CONFIG }, browserEnvironment(undefined), 'de', () => start + HOUR - 60_000)
     expect(service.fetch).toHaveBeenCalledTimes(1)
     vi.stubGlobal('navigator', { onLine: false })
-    await keepNotices({ ...CONFIG }, browserEnvironment(undefined), () => start + 2 * HOUR)
+    await keepNotices({ ...CONFIG }, browserEnvironment(undefined), 'de', () => start + 2 * HOUR)
     expect(service.fetch).toHaveBeenCalledTimes(1)
     vi.stubGlobal('navigator', { onLine: true })
-    await keepNotices({ ...CONFIG }, browserEnvironment(undefined), () => start + HOUR + 60_000)
+    await keepNotices({ ...CONFIG }, browserEnvironment(undefined), 'de', () => start + HOUR + 60_000)
     expect(service.fetch).toHaveBeenCalledTimes(2)
   })
 })

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { useMessages } from '../i18n/intl.tsx'
 import { useDates } from '../shared/use-dates.ts'
+import { useTextLanguage } from './content-language.tsx'
 import type { NoticeSummary } from './content-types.ts'
 import { NoticeKindBadge } from './notice-kind.tsx'
 import { noticeStationsText } from './notice-stations.ts'
@@ -20,6 +21,7 @@ export function NoticeCard({ notice, now, level = 3, stationNames }: NoticeCardP
   const titleId = `meldung-${notice.sys.id}`
   const t = useMessages()
   const { formatDateRange, formatValidity } = useDates()
+  const lang = useTextLanguage(notice)
   const stations = stationNames ? noticeStationsText(t, notice.stationIds, stationNames) : null
   return (
     <article className="notice-card" aria-labelledby={titleId}>
@@ -28,19 +30,26 @@ export function NoticeCard({ notice, now, level = 3, stationNames }: NoticeCardP
         {notice.validFrom && (
           <span className="notice-validity">{formatValidity(notice.validFrom, notice.validUntil, now)}</span>
         )}
+        {lang && <span className="notice-language">{t('content.onlyGerman.short')}</span>}
       </p>
       <Heading className="notice-title" id={titleId}>
         {stations && <NoticeStations text={stations} />}
         {notice.slug ? (
-          <Link to={`/meldungen/${encodeURIComponent(notice.slug)}`}>{notice.title}</Link>
+          <Link to={`/meldungen/${encodeURIComponent(notice.slug)}`} lang={lang}>
+            {notice.title}
+          </Link>
         ) : (
-          notice.title
+          <span lang={lang}>{notice.title}</span>
         )}
       </Heading>
       {notice.validFrom && (
         <p className="notice-dates">{formatDateRange(notice.validFrom, notice.validUntil)}</p>
       )}
-      {notice.summary && <p className="notice-summary">{notice.summary}</p>}
+      {notice.summary && (
+        <p className="notice-summary" lang={lang}>
+          {notice.summary}
+        </p>
+      )}
     </article>
   )
 }

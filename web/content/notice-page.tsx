@@ -5,6 +5,7 @@ import { useDates } from '../shared/use-dates.ts'
 import { ContentSkeleton } from '../ui/content-skeleton.tsx'
 import { NotFoundPage } from '../ui/not-found-page.tsx'
 import { ContentError } from './content-error.tsx'
+import { OnlyInGermanNote, useTextLanguage } from './content-language.tsx'
 import type { RichTextField } from './content-types.ts'
 import { KeptAnswerNote } from './kept-answer-note.tsx'
 import { NoticeStations } from './notice-card.tsx'
@@ -36,6 +37,7 @@ function NoticePageView() {
   const names = useStationNames(loaded?.stationIds ?? [])
   const t = useMessages()
   const { formatDateRange, formatRelativeDay, formatValidity } = useDates()
+  const lang = useTextLanguage(loaded ?? {})
   if (state.status === 'loading') {
     return (
       <div className="content-page">
@@ -78,8 +80,9 @@ function NoticePageView() {
       </p>
       <h1 id="meldungstitel">
         {stations && <NoticeStations text={stations} />}
-        {notice.title}
+        <span lang={lang}>{notice.title}</span>
       </h1>
+      {lang && <OnlyInGermanNote of="notice" />}
       {state.keptFrom && <KeptAnswerNote receivedAt={state.keptFrom} />}
       {notice.validFrom && (
         <p className="notice-dates">
@@ -92,8 +95,12 @@ function NoticePageView() {
           />
         </p>
       )}
-      {notice.summary && <p className="content-summary">{notice.summary}</p>}
-      {notice.body && <RichText field={notice.body} />}
+      {notice.summary && (
+        <p className="content-summary" lang={lang}>
+          {notice.summary}
+        </p>
+      )}
+      {notice.body && <RichText field={notice.body} lang={lang} />}
       {listed.length > 0 && (
         <section className="notice-stations" aria-labelledby="betroffene-bahnhoefe">
           <h2 id="betroffene-bahnhoefe">

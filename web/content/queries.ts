@@ -1,5 +1,7 @@
 // The web app's GraphQL queries, in Contentful's naming, so that they run unchanged against a
-// Contentful space with the same content model.
+// Contentful space with the same content model. Each asks in the page's language (`$locale`, which
+// useContent sets) and selects `language`: where an entry has no English version, Contentful's
+// fallback answers its German text, and `language` says so.
 import type { Collection, NoticeEntry, NoticeSummary, PageEntry } from './content-types.ts'
 
 const RICH_TEXT_LINKS = /* GraphQL */ `
@@ -16,18 +18,23 @@ const RICH_TEXT_LINKS = /* GraphQL */ `
   }
 `
 
+/**
+ * A notice as lists show it. `germanTitle`: the title in de-DE whatever the locale, for matching it
+ * with DB's lift descriptions, which are German ("zu Gleis 4/5").
+ */
 const NOTICE_SUMMARY =
-  'sys { id publishedAt firstPublishedAt } title slug kind validFrom validUntil stationIds summary'
+  'sys { id publishedAt firstPublishedAt } title germanTitle: title(locale: "de-DE") slug kind validFrom validUntil stationIds summary language'
 
 export const PAGE_QUERY = /* GraphQL */ `
-  query PageBySlug($slug: String!) {
-    pageCollection(where: { slug: $slug }, limit: 1) {
+  query PageBySlug($slug: String!, $locale: String) {
+    pageCollection(where: { slug: $slug }, limit: 1, locale: $locale) {
       total
       items {
         sys { id publishedAt firstPublishedAt }
         title
         slug
         summary
+        language
         body { json ${RICH_TEXT_LINKS} }
       }
     }
@@ -38,8 +45,8 @@ export interface PageQueryResult {
 }
 
 export const NOTICE_QUERY = /* GraphQL */ `
-  query NoticeBySlug($slug: String!) {
-    noticeCollection(where: { slug: $slug }, limit: 1) {
+  query NoticeBySlug($slug: String!, $locale: String) {
+    noticeCollection(where: { slug: $slug }, limit: 1, locale: $locale) {
       total
       items { ${NOTICE_SUMMARY} body { json ${RICH_TEXT_LINKS} } }
     }
@@ -51,8 +58,8 @@ export interface NoticeQueryResult {
 
 /** Every notice, newest first; the notices page filters by kind and day in the browser. */
 export const NOTICE_LIST_QUERY = /* GraphQL */ `
-  query Notices($limit: Int!) {
-    noticeCollection(order: [validFrom_DESC], limit: $limit) {
+  query Notices($limit: Int!, $locale: String) {
+    noticeCollection(order: [validFrom_DESC], limit: $limit, locale: $locale) {
       total
       items { ${NOTICE_SUMMARY} }
     }
@@ -65,11 +72,12 @@ export const NOTICE_LIST_LIMIT = 500
  * them are current now, the page decides with `noticeStatus`, as every page does.
  */
 export const OPEN_NOTICES_QUERY = /* GraphQL */ `
-  query OpenNotices($today: DateTime!, $limit: Int!) {
+  query OpenNotices($today: DateTime!, $limit: Int!, $locale: String) {
     noticeCollection(
       where: { OR: [{ validUntil_gte: $today }, { validUntil_exists: false }] }
       order: [validFrom_ASC]
       limit: $limit
+      locale: $locale
     ) {
       total
       items { ${NOTICE_SUMMARY} }
@@ -82,7 +90,7 @@ export const STATION_NOTICES_LIMIT = 20
 
 /** A station's notices that have not ended by `today`. */
 export const STATION_NOTICES_QUERY = /* GraphQL */ `
-  query StationNotices($stationIds: [String]!, $today: DateTime!) {
+  query StationNotices($stationIds: [String]!, $today: DateTime!, $locale: String) {
     noticeCollection(
       where: {
         stationIds_contains_some: $stationIds
@@ -90,6 +98,7 @@ export const STATION_NOTICES_QUERY = /* GraphQL */ `
       }
       order: [validFrom_ASC]
       limit: ${STATION_NOTICES_LIMIT}
+      locale: $locale
     ) {
       total
       items { ${NOTICE_SUMMARY} }

@@ -68,14 +68,15 @@ export const StationLiftNotices = withContent(StationLiftNoticesView)
 /**
  * The lift notices that name one lift's tracks ("Aufzug zu Gleis 4/5 …" beside "zu Gleis 4/5"), in
  * the station page's list of lifts; a notice no lift matches stays under Barrierefreiheit alone.
- * By the title alone: a notice's text may name other tracks (the way round, say).
+ * By the German title alone, in every language (the lifts' descriptions are German): a notice's
+ * text may name other tracks (the way round, say).
  */
 function LiftNoticesView({ stationId, lift }: { stationId: string; lift: string | null }) {
   const t = useMessages()
   return (
     <LiftNoticeList
       stationId={stationId}
-      keep={(notice) => noticeNamesLift(notice.title ?? '', lift)}
+      keep={(notice) => noticeNamesLift(notice.germanTitle ?? notice.title ?? '', lift)}
       label={t('liftNotices.oneLiftLabel')}
       lead={t('liftNotices.oneLiftLead')}
       className="lift-notices lift-notices--beside"

@@ -1,5 +1,7 @@
 import { useCallback, useEffect } from 'react'
 import { type AnyVariables, useQuery } from 'urql'
+import { useLocale } from '../i18n/intl.tsx'
+import { CONTENT_LOCALES } from '../i18n/locale.ts'
 import { useOnline } from '../ui/use-online.ts'
 import { receiptOf } from './kept-answers.ts'
 
@@ -14,7 +16,9 @@ export type ContentState<Data> =
 
 /**
  * A content query as the page needs it: loading (the retry exchange's second attempt included),
- * failed after the retry, or ready; `retry` runs it again past the cache.
+ * failed after the retry, or ready; `retry` runs it again past the cache. It asks in the page's
+ * language (`$locale`, Contentful's locale code): being a variable, the locale is part of the key
+ * of urql's cache and of the answers kept for offline use, so the languages never mix.
  */
 export function useContent<Data, Variables extends AnyVariables = AnyVariables>(
   query: string,
@@ -22,7 +26,12 @@ export function useContent<Data, Variables extends AnyVariables = AnyVariables>(
   /** `pause`: not asked (yet); the state stays loading. */
   { pause = false }: { pause?: boolean } = {},
 ): [ContentState<Data>, () => void] {
-  const [result, reexecute] = useQuery<Data, Variables>({ query, variables, pause })
+  const locale = CONTENT_LOCALES[useLocale()]
+  const [result, reexecute] = useQuery<Data, Variables & { locale: string }>({
+    query,
+    variables: { ...variables, locale },
+    pause,
+  })
   const retry = useCallback(() => reexecute({ requestPolicy: 'network-only' }), [reexecute])
   const online = useOnline()
   const { receivedAt, kept } = receiptOf(result.extensions)

@@ -1,5 +1,6 @@
 // The export as contentful-import sees it: its own payload validation (assertPayload) accepts the
-// file, and the file holds the model, every entry and asset in de-DE.
+// file, and the file holds the model, every entry and asset in de-DE, and the English versions in
+// en-US, which falls back to de-DE.
 import { execFile } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -33,11 +34,22 @@ function contentfulAssertPayload(): (payload: unknown) => void {
 describe('Contentful export', () => {
   const assertPayload = contentfulAssertPayload()
 
-  it('is accepted by contentful-import’s payload validation and holds everything in de-DE', async () => {
+  it('is accepted by contentful-import’s payload validation and holds everything in de-DE, English in en-US', async () => {
     const snapshot = await loadContent(join(ROOT, 'content'))
     const payload = buildSpaceImport(snapshot, 'https://bahnhofsfinder.example/content/assets/')
     expect(() => assertPayload(payload)).not.toThrow()
-    expect(payload.locales).toMatchObject([{ code: 'de-DE', default: true }])
+    expect(payload.locales).toMatchObject([
+      { code: 'de-DE', default: true, fallbackCode: null, optional: false },
+      { code: 'en-US', default: false, fallbackCode: 'de-DE', optional: true },
+    ])
+    const pageFields = payload.contentTypes[0]?.fields as { id: string; localized: boolean }[]
+    expect(pageFields.map((field) => [field.id, field.localized])).toEqual([
+      ['title', true],
+      ['slug', false],
+      ['summary', true],
+      ['body', true],
+      ['language', true],
+    ])
     expect(payload.contentTypes.map((type) => type.sys)).toEqual([
       { id: 'page', type: 'ContentType' },
       { id: 'notice', type: 'ContentType' },
@@ -53,8 +65,22 @@ describe('Contentful export', () => {
       stationIds: { 'de-DE': ['8000207', '8003368'] },
       body: { 'de-DE': { nodeType: 'document' } },
     })
+    const fieldsOf = (id: string) =>
+      payload.entries.find((entry) => (entry.sys as { id: string }).id === id)?.fields as Record<
+        string,
+        Record<string, unknown>
+      >
+    // A field by locale where the entry has an English version; one locale where it has none, or
+    // where the field is the same in every language.
+    const about = fieldsOf('ueber')
+    expect(about.title).toEqual({ 'de-DE': 'Über den Bahnhofsfinder', 'en-US': 'About Bahnhofsfinder' })
+    expect(about.language).toEqual({ 'de-DE': 'de-DE', 'en-US': 'en-US' })
+    expect(about.slug).toEqual({ 'de-DE': 'ueber' })
+    expect(Object.keys(about.body ?? {})).toEqual(['de-DE', 'en-US'])
+    expect(Object.keys(fieldsOf('leipzig-hbf-aufzug-gleis-10-11').title ?? {})).toEqual(['de-DE'])
     const asset = payload.assets.find((entry) => (entry.sys as { id: string }).id === 'aufzug-symbol')
     expect(asset?.fields).toMatchObject({
+      title: { 'de-DE': 'Aufzug-Symbol', 'en-US': 'Lift symbol' },
       file: {
         'de-DE': {
           url: 'https://bahnhofsfinder.example/content/assets/aufzug-symbol.png',

@@ -1,7 +1,8 @@
 // The content as a Contentful space-import file (contentful-import / `contentful space import`):
-// locale de-DE, the content types of the model, every entry and asset, rich text unchanged.
-import { CONTENT_TYPES, type FieldSpec, LOCALE } from '../content-model.ts'
-import type { ContentSnapshot } from '../content-snapshot.ts'
+// the locales (de-DE, and en-US falling back to it), the content types of the model, every entry and
+// asset with each field keyed by locale, rich text unchanged.
+import { CONTENT_TYPES, DEFAULT_LOCALE, type FieldSpec, LOCALES } from '../content-model.ts'
+import type { ContentEntry, ContentSnapshot } from '../content-snapshot.ts'
 
 const FIELD_TYPE: Record<FieldSpec['kind'], string> = {
   symbol: 'Symbol',
@@ -40,7 +41,7 @@ function fieldDefinition(field: FieldSpec): Record<string, unknown> {
     id: field.id,
     name: field.name,
     type: FIELD_TYPE[field.kind],
-    localized: false,
+    localized: field.localized ?? false,
     required: field.required,
     disabled: false,
     omitted: false,
@@ -49,24 +50,37 @@ function fieldDefinition(field: FieldSpec): Record<string, unknown> {
   }
 }
 
+/** An entry's fields as Contentful holds them: each field by locale, the default's first. */
+function localizedFields(entry: ContentEntry): Record<string, Record<string, unknown>> {
+  const fields: Record<string, Record<string, unknown>> = {}
+  const versions = [[DEFAULT_LOCALE, entry.fields] as const, ...Object.entries(entry.translations ?? {})]
+  for (const [locale, values] of versions) {
+    for (const [id, value] of Object.entries(values)) {
+      if (value === undefined) continue
+      fields[id] ??= {}
+      fields[id][locale] = value
+    }
+  }
+  return fields
+}
+
 /**
  * `assetBaseUrl`: where Contentful fetches the image files from while it processes the import
  * (this server's /content/assets/ reachable from the internet, or any host with the same files).
  */
 export function buildSpaceImport(snapshot: ContentSnapshot, assetBaseUrl: string): SpaceImport {
-  const localized = (value: unknown) => ({ [LOCALE]: value })
+  const inDefault = (value: unknown) => ({ [DEFAULT_LOCALE]: value })
   return {
-    locales: [
-      {
-        name: 'German (Germany)',
-        code: LOCALE,
-        fallbackCode: null,
-        default: true,
-        contentManagementApi: true,
-        contentDeliveryApi: true,
-        optional: false,
-      },
-    ],
+    // Only the default locale is required: an entry may be written in German alone.
+    locales: LOCALES.map((locale) => ({
+      name: locale.name,
+      code: locale.code,
+      fallbackCode: locale.fallbackCode,
+      default: locale.code === DEFAULT_LOCALE,
+      contentManagementApi: true,
+      contentDeliveryApi: true,
+      optional: locale.code !== DEFAULT_LOCALE,
+    })),
     contentTypes: CONTENT_TYPES.map((type) => ({
       sys: { id: type.id, type: 'ContentType' },
       name: type.name,
@@ -82,18 +96,25 @@ export function buildSpaceImport(snapshot: ContentSnapshot, assetBaseUrl: string
         publishedVersion: entry.sys.publishedVersion,
         contentType: { sys: { type: 'Link', linkType: 'ContentType', id: entry.contentType } },
       },
-      fields: Object.fromEntries(
-        Object.entries(entry.fields)
-          .filter(([, value]) => value !== undefined)
-          .map(([id, value]) => [id, localized(value)]),
-      ),
+      fields: localizedFields(entry),
     })),
     assets: [...snapshot.assets.values()].map((asset) => ({
       sys: { id: asset.sys.id, type: 'Asset', publishedVersion: asset.sys.publishedVersion },
       fields: {
-        title: localized(asset.title),
-        description: localized(asset.description),
-        file: localized({
+        title: {
+          ...inDefault(asset.title),
+          ...Object.fromEntries(
+            Object.entries(asset.translations ?? {}).map(([code, meta]) => [code, meta.title]),
+          ),
+        },
+        description: {
+          ...inDefault(asset.description),
+          ...Object.fromEntries(
+            Object.entries(asset.translations ?? {}).map(([code, meta]) => [code, meta.description]),
+          ),
+        },
+        // One file for every locale: English falls back to it.
+        file: inDefault({
           url: new URL(encodeURIComponent(asset.fileName), assetBaseUrl).toString(),
           fileName: asset.fileName,
           contentType: asset.contentType,

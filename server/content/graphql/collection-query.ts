@@ -22,11 +22,15 @@ export interface CollectionPage<T> {
   items: T[]
 }
 
-/** Filters, orders and pages the items; throws a Contentful-shaped error for a bad limit or skip. */
+/**
+ * Filters, orders and pages the items by their values in `locale` (with its fallback, as they are
+ * shown); throws a Contentful-shaped error for a bad limit or skip.
+ */
 export function queryCollection<T extends { sys: { id: string } }>(
   items: readonly T[],
   fields: readonly FieldAccess<T>[],
   args: CollectionArgs,
+  locale: string,
 ): CollectionPage<T> {
   const limit = args.limit ?? DEFAULT_LIMIT
   const skip = args.skip ?? 0
@@ -37,8 +41,8 @@ export function queryCollection<T extends { sys: { id: string } }>(
     )
   }
   if (!Number.isInteger(skip) || skip < 0) throw contentfulError('INVALID_QUERY_FORMAT', 'skip must be ≥ 0.')
-  const matching = items.filter((item) => matches(item, args.where ?? {}, fields))
-  const sorted = orderItems(matching, fields, args.order ?? [])
+  const matching = items.filter((item) => matches(item, args.where ?? {}, fields, locale))
+  const sorted = orderItems(matching, fields, args.order ?? [], locale)
   return { skip, limit, total: sorted.length, items: sorted.slice(skip, skip + limit) }
 }
 
@@ -46,21 +50,28 @@ function matches<T extends { sys: { id: string } }>(
   item: T,
   where: Filter,
   fields: readonly FieldAccess<T>[],
+  locale: string,
 ): boolean {
   for (const [key, condition] of Object.entries(where)) {
     if (condition === undefined) continue
     if (key === 'AND') {
-      if (!(condition as Filter[] | null)?.every((part) => matches(item, part ?? {}, fields))) return false
+      if (!(condition as Filter[] | null)?.every((part) => matches(item, part ?? {}, fields, locale)))
+        return false
       continue
     }
     if (key === 'OR') {
       const parts = (condition as (Filter | null)[] | null) ?? []
-      if (parts.length > 0 && !parts.some((part) => matches(item, part ?? {}, fields))) return false
+      if (parts.length > 0 && !parts.some((part) => matches(item, part ?? {}, fields, locale))) return false
       continue
     }
     if (key === 'sys') {
       if (
-        !matches(item, (condition as Filter | null) ?? {}, SYS_FIELDS as unknown as readonly FieldAccess<T>[])
+        !matches(
+          item,
+          (condition as Filter | null) ?? {},
+          SYS_FIELDS as unknown as readonly FieldAccess<T>[],
+          locale,
+        )
       )
         return false
       continue
@@ -68,7 +79,7 @@ function matches<T extends { sys: { id: string } }>(
     const field = fields.find((f) => key === f.name || key.startsWith(`${f.name}_`))
     const operator = field ? key.slice(field.name.length) : ''
     if (!field || !FILTER_OPERATORS[field.kind].includes(operator)) continue
-    if (!test(field, field.get(item), operator, condition)) return false
+    if (!test(field, field.get(item, locale), operator, condition)) return false
   }
   return true
 }
@@ -123,6 +134,7 @@ function orderItems<T extends { sys: { id: string } }>(
   items: T[],
   fields: readonly FieldAccess<T>[],
   order: readonly (string | null)[],
+  locale: string,
 ): T[] {
   const keys = order
     .filter((value): value is string => typeof value === 'string')
@@ -138,14 +150,14 @@ function orderItems<T extends { sys: { id: string } }>(
   if (keys.length === 0) keys.push({ field: SYS_FIELDS[1] as unknown as FieldAccess<T>, descending: true })
   return [...items].sort((a, b) => {
     for (const { field, descending } of keys) {
-      const x = comparable(field, field.get(a))
-      const y = comparable(field, field.get(b))
+      const x = comparable(field, field.get(a, locale))
+      const y = comparable(field, field.get(b, locale))
       if (x === y) continue
       // Entries without a value come last, whichever the direction.
       if (x === undefined) return 1
       if (y === undefined) return -1
       const result =
-        typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y), 'de')
+        typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y), locale)
       if (result !== 0) return descending ? -result : result
     }
     return a.sys.id < b.sys.id ? -1 : a.sys.id > b.sys.id ? 1 : 0

@@ -24,8 +24,9 @@ import {
   CONTENT_TYPES,
   type ContentTypeId,
   type ContentTypeSpec,
+  DEFAULT_LOCALE,
   ENVIRONMENT_ID,
-  LOCALE,
+  LOCALES,
   SPACE_ID,
 } from '../content-model.ts'
 import type { ContentAsset, ContentEntry, EntrySys } from '../content-snapshot.ts'
@@ -36,8 +37,10 @@ import {
   type AccessKind,
   ASSET_FIELDS,
   entryFields,
+  entryValue,
   FILTER_OPERATORS,
   type FieldAccess,
+  type InLocale,
   ORDERABLE,
   SYS_FIELDS,
 } from './field-access.ts'
@@ -47,14 +50,22 @@ import { DateTime } from './scalars.ts'
 type LocaleArgs = { locale?: string | null }
 type FieldShape = Pick<FieldAccess<never>, 'name' | 'kind'>
 
-function checkLocale(args: LocaleArgs): void {
-  if (args.locale !== undefined && args.locale !== null && args.locale !== LOCALE) {
+/**
+ * The locale a query or field reads: its own `locale` argument, else the one it inherits from the
+ * query or link it is reached through (the default locale at the top). An unknown locale is refused
+ * for this path, as Contentful does.
+ */
+function localeOf(args: LocaleArgs, inherited: string): string {
+  const requested = args.locale
+  if (requested === undefined || requested === null) return inherited
+  if (!LOCALES.some((locale) => locale.code === requested)) {
     throw contentfulError(
       'UNKNOWN_LOCALE',
-      `Query cannot be executed. Requested locale '${args.locale}' does not exist in the space`,
-      { availableLocaleCodes: [LOCALE] },
+      `Query cannot be executed. Requested locale '${requested}' does not exist in the space`,
+      { availableLocaleCodes: LOCALES.map((locale) => locale.code) },
     )
   }
+  return requested
 }
 
 const nonNull = <T extends GraphQLOutputType>(type: T) => new GraphQLNonNull(type)
@@ -143,10 +154,13 @@ function orderEnum(name: string, fields: readonly FieldShape[]): GraphQLEnumType
   return new GraphQLEnumType({ name, values: Object.fromEntries(values.map((value) => [value, { value }])) })
 }
 
-/** `<field>(id)` and `<field>Collection(skip, limit, where, order)` for one type of item. */
+/**
+ * `<field>(id)` and `<field>Collection(skip, limit, where, order)` for one type of item; the items
+ * are read in the query's locale.
+ */
 function queryFields<T extends { sys: { id: string } }>(
   field: string,
-  item: GraphQLObjectType<T, ContentContext>,
+  item: GraphQLObjectType<InLocale<T>, ContentContext>,
   fields: readonly FieldAccess<T>[],
   items: {
     one: (context: ContentContext, id: string) => T | undefined
@@ -172,9 +186,10 @@ function queryFields<T extends { sys: { id: string } }>(
         preview: { type: GraphQLBoolean },
         ...localeArgs,
       },
-      resolve: (_, args: LocaleArgs & { id: string }, context) => {
-        checkLocale(args)
-        return items.one(context, args.id) ?? null
+      resolve: (_, args: LocaleArgs & { id: string }, context): InLocale<T> | null => {
+        const locale = localeOf(args, DEFAULT_LOCALE)
+        const found = items.one(context, args.id)
+        return found ? { ...found, locale } : null
       },
     },
     [`${field}Collection`]: {
@@ -188,30 +203,31 @@ function queryFields<T extends { sys: { id: string } }>(
         order: { type: new GraphQLList(order) },
       },
       resolve: (_, args: LocaleArgs & CollectionArgs, context) => {
-        checkLocale(args)
-        return queryCollection(items.all(context), fields, args)
+        const locale = localeOf(args, DEFAULT_LOCALE)
+        const page = queryCollection(items.all(context), fields, args, locale)
+        return { ...page, items: page.items.map((found): InLocale<T> => ({ ...found, locale })) }
       },
     },
   }
 }
 
-const Asset = new GraphQLObjectType<ContentAsset, ContentContext>({
+const Asset = new GraphQLObjectType<InLocale<ContentAsset>, ContentContext>({
   name: 'Asset',
   description: 'An image from assets/',
   fields: () => ({
     sys: sysField,
     ...Object.fromEntries(
-      ASSET_FIELDS.map((field): [string, GraphQLFieldConfig<ContentAsset, ContentContext>] => [
+      ASSET_FIELDS.map((field): [string, GraphQLFieldConfig<InLocale<ContentAsset>, ContentContext>] => [
         field.name,
         {
           type: scalarOutput(field.kind),
           args: localeArgs,
           resolve: (asset, args: LocaleArgs, context) => {
-            checkLocale(args)
+            const locale = localeOf(args, asset.locale)
             // The URL points at this server's asset route, so it depends on the request's host.
             return field.name === 'url'
               ? `${context.assetBaseUrl}${encodeURIComponent(asset.fileName)}`
-              : field.get(asset)
+              : field.get(asset, locale)
           },
         },
       ]),
@@ -221,7 +237,7 @@ const Asset = new GraphQLObjectType<ContentAsset, ContentContext>({
 
 /** Builds the schema; every request runs against the one built at start. */
 export function buildContentSchema(): GraphQLSchema {
-  const entryTypes = new Map<ContentTypeId, GraphQLObjectType<ContentEntry, ContentContext>>()
+  const entryTypes = new Map<ContentTypeId, GraphQLObjectType<InLocale<ContentEntry>, ContentContext>>()
   const Entry = new GraphQLInterfaceType({
     name: 'Entry',
     fields: { sys: { type: nonNull(Sys) } },
@@ -239,18 +255,19 @@ export function buildContentSchema(): GraphQLSchema {
     return {
       type: richText ?? scalarOutput(field.kind),
       args: localeArgs,
-      resolve: (entry: ContentEntry, args: LocaleArgs): unknown => {
-        checkLocale(args)
-        const value = entry.fields[field.id]
-        if (richText) return value ? ({ document: value } as RichTextValue) : null
+      resolve: (entry: InLocale<ContentEntry>, args: LocaleArgs): unknown => {
+        const locale = localeOf(args, entry.locale)
+        const value = entryValue(entry, field.id, locale)
+        // The links of a rich-text field resolve in the field's locale.
+        if (richText) return value ? ({ document: value, locale } as RichTextValue) : null
         return value ?? null
       },
-    } satisfies GraphQLFieldConfig<ContentEntry, ContentContext>
+    } satisfies GraphQLFieldConfig<InLocale<ContentEntry>, ContentContext>
   }
 
   const query: GraphQLFieldConfigMap<unknown, ContentContext> = {}
   for (const spec of CONTENT_TYPES) {
-    const type = new GraphQLObjectType<ContentEntry, ContentContext>({
+    const type = new GraphQLObjectType<InLocale<ContentEntry>, ContentContext>({
       name: spec.typeName,
       description: spec.description,
       interfaces: [Entry],

@@ -1,15 +1,36 @@
 // How each GraphQL type's fields are read, filtered and ordered: one table per type, derived from
 // the content model, that the schema, the filters and the ordering all use.
 import type { Document } from '@contentful/rich-text-types'
-import type { ContentTypeSpec, FieldKind } from '../content-model.ts'
-import type { ContentAsset, ContentEntry } from '../content-snapshot.ts'
+import { type ContentTypeSpec, DEFAULT_LOCALE, type FieldKind, fallbackChain } from '../content-model.ts'
+import type { ContentAsset, ContentEntry, FieldValue } from '../content-snapshot.ts'
 
 export type AccessKind = Exclude<FieldKind, 'richText'> | 'richText' | 'number'
 
 export interface FieldAccess<T> {
   name: string
   kind: AccessKind
-  get(item: T): unknown
+  /** The value in `locale`, or in its fallback when the locale has none (Contentful's fallback). */
+  get(item: T, locale: string): unknown
+}
+
+/** An item as a query reads it: in the locale asked for, which cascades to what it links to. */
+export type InLocale<T> = T & { readonly locale: string }
+
+/** A field's value in a locale: the first of the locale's fallback chain that has one. */
+export function entryValue(entry: ContentEntry, field: string, locale: string): FieldValue {
+  for (const code of fallbackChain(locale)) {
+    const value = code === DEFAULT_LOCALE ? entry.fields[field] : entry.translations?.[code]?.[field]
+    if (value !== undefined) return value
+  }
+  return undefined
+}
+
+function assetValue(asset: ContentAsset, field: 'title' | 'description', locale: string): string {
+  for (const code of fallbackChain(locale)) {
+    const value = code === DEFAULT_LOCALE ? asset[field] : asset.translations?.[code]?.[field]
+    if (value !== undefined) return value
+  }
+  return asset[field]
 }
 
 export const SYS_FIELDS: readonly FieldAccess<{ sys: ContentEntry['sys'] }>[] = [
@@ -23,13 +44,13 @@ export function entryFields(spec: ContentTypeSpec): FieldAccess<ContentEntry>[] 
   return spec.fields.map((field) => ({
     name: field.id,
     kind: field.kind,
-    get: (entry) => entry.fields[field.id],
+    get: (entry, locale) => entryValue(entry, field.id, locale),
   }))
 }
 
 export const ASSET_FIELDS: readonly FieldAccess<ContentAsset>[] = [
-  { name: 'title', kind: 'symbol', get: (asset) => asset.title },
-  { name: 'description', kind: 'symbol', get: (asset) => asset.description },
+  { name: 'title', kind: 'symbol', get: (asset, locale) => assetValue(asset, 'title', locale) },
+  { name: 'description', kind: 'symbol', get: (asset, locale) => assetValue(asset, 'description', locale) },
   { name: 'url', kind: 'symbol', get: (asset) => asset.fileName },
   { name: 'size', kind: 'number', get: (asset) => asset.size },
   { name: 'contentType', kind: 'symbol', get: (asset) => asset.contentType },

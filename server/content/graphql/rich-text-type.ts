@@ -7,6 +7,8 @@ import { JSONScalar } from './scalars.ts'
 
 export interface RichTextValue {
   document: Document
+  /** The locale the field was read in: what it links to is read in it too. */
+  locale: string
 }
 
 /** Link targets in document order, once each, by the node type that links them. */
@@ -24,7 +26,7 @@ function linkTargets(document: Document, nodeType: string): string[] {
   return ids
 }
 
-type Lookup = (context: ContentContext, id: string) => unknown
+type Lookup = (context: ContentContext, id: string) => object | undefined
 
 function linksOf(name: string, itemType: GraphQLOutputType, find: Lookup, nodeTypes: Record<string, string>) {
   const fields = Object.fromEntries(
@@ -33,7 +35,10 @@ function linksOf(name: string, itemType: GraphQLOutputType, find: Lookup, nodeTy
       {
         type: new GraphQLNonNull(new GraphQLList(itemType)),
         resolve: (value: RichTextValue, _: unknown, context: ContentContext) =>
-          linkTargets(value.document, nodeType).map((id) => find(context, id) ?? null),
+          linkTargets(value.document, nodeType).map((id) => {
+            const found = find(context, id)
+            return found ? { ...found, locale: value.locale } : null
+          }),
       },
     ]),
   )

@@ -1,23 +1,19 @@
 // Reads CONTENT_DIR (pages/, notices/, assets/) into one snapshot, or throws a ContentError that
-// names the file and line of the first problem.
+// names the file and line of the first problem. A page or notice is written in German (`ueber.md`);
+// its English version, where there is one, lies beside it (`ueber.en.md`) and holds only what
+// differs by language: title, summary and text.
 import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { extname, join } from 'node:path'
-import { type ContentTypeId, contentType, type FieldSpec } from '../content-model.ts'
-import type {
-  ContentAsset,
-  ContentEntry,
-  ContentSnapshot,
-  EntrySys,
-  FieldValue,
-} from '../content-snapshot.ts'
+import { type ContentTypeId, contentType, DEFAULT_LOCALE, type FieldSpec } from '../content-model.ts'
+import type { ContentEntry, ContentSnapshot, FieldValue } from '../content-snapshot.ts'
+import { loadAssets } from './asset-loader.ts'
 import { parseBerlinDate, toBerlinIso } from './berlin-dates.ts'
 import { ContentError } from './content-error.ts'
+import { ID, idAndLocale, listFiles, sys } from './content-files.ts'
 import { type FrontMatter, splitFrontMatter } from './front-matter.ts'
-import { IMAGE_EXTENSIONS, readImageInfo } from './image-size.ts'
 import { markdownToRichText } from './markdown-body.ts'
 
-const ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const SYMBOL_MAX = 256
 const TEXT_MAX = 50_000
@@ -33,6 +29,14 @@ interface Draft {
   file: string
   matter: FrontMatter
   published: string
+  /** The versions in other languages, from `<id>.<suffix>.md` beside the file. */
+  versions: Version[]
+}
+
+interface Version {
+  locale: string
+  file: string
+  matter: FrontMatter
 }
 
 export async function loadContent(dir: string): Promise<ContentSnapshot> {
@@ -40,16 +44,37 @@ export async function loadContent(dir: string): Promise<ContentSnapshot> {
   const assets = loadAssets(dir)
   const drafts: Draft[] = []
   for (const [folder, type] of FOLDERS) {
+    const versions: (Version & { id: string })[] = []
+    const changed = new Map<string, Date>()
     for (const name of listFiles(dir, folder)) {
       if (extname(name) !== '.md') continue
       const file = `${folder}/${name}`
       const path = join(dir, file)
-      const id = name.slice(0, -3)
+      const { id, locale } = idAndLocale(name.slice(0, -3))
       if (!ID.test(id))
         throw new ContentError(file, 1, 'file names are letters, digits, ".", "_" and "-" (≤ 64)')
       const matter = splitFrontMatter(file, readFileSync(path, 'utf8'))
-      const published = dateField(file, matter, 'published', false) ?? toBerlinIso(statSync(path).mtime)
-      drafts.push({ id, type, file, matter, published })
+      const mtime = statSync(path).mtime
+      if (mtime > (changed.get(id) ?? 0)) changed.set(id, mtime)
+      if (locale !== DEFAULT_LOCALE) versions.push({ id, locale, file, matter })
+      else drafts.push({ id, type, file, matter, published: '', versions: [] })
+    }
+    for (const version of versions) {
+      const draft = drafts.find((other) => other.id === version.id && other.type === type)
+      if (!draft) {
+        throw new ContentError(
+          version.file,
+          1,
+          `a version in ${version.locale} of "${version.id}", but there is no ${folder}/${version.id}.md`,
+        )
+      }
+      draft.versions.push(version)
+    }
+    // Without a date in the front matter, an entry is as new as the latest of its files.
+    for (const draft of drafts.filter((one) => one.type === type)) {
+      draft.published =
+        dateField(draft.file, draft.matter, 'published', false) ??
+        toBerlinIso(changed.get(draft.id) ?? new Date())
     }
   }
 
@@ -62,11 +87,11 @@ export async function loadContent(dir: string): Promise<ContentSnapshot> {
   }
   const teasers = new Map<string, ContentEntry>()
   for (const draft of drafts) {
-    const fields = readFields(draft)
-    fields.body = await markdownToRichText(draft.file, draft.matter.body, draft.matter.bodyLine, {
-      assetId: (fileName) => [...assets.values()].find((asset) => asset.fileName === fileName)?.sys.id,
-      hasEntry: (id) => ids.has(id),
-      stationTeaserId(stationId, title) {
+    const embeds = {
+      assetId: (fileName: string) =>
+        [...assets.values()].find((asset) => asset.fileName === fileName)?.sys.id,
+      hasEntry: (id: string) => ids.has(id),
+      stationTeaserId(stationId: string, title: string | undefined) {
         const key = `${stationId}\u0000${title ?? ''}`
         const existing = teasers.get(key)
         if (existing) return existing.sys.id
@@ -79,11 +104,21 @@ export async function loadContent(dir: string): Promise<ContentSnapshot> {
         })
         return id
       },
-    })
+    }
+    const fields = readFields(draft)
+    fields.body = await markdownToRichText(draft.file, draft.matter.body, draft.matter.bodyLine, embeds)
+    const translations: Record<string, Record<string, FieldValue>> = {}
+    for (const version of draft.versions) {
+      const translated = readTranslatedFields(draft, version)
+      const { file, matter } = version
+      translated.body = await markdownToRichText(file, matter.body, matter.bodyLine, embeds)
+      translations[version.locale] = translated
+    }
     entries.set(draft.id, {
       contentType: draft.type,
       sys: sys(draft.id, draft.published),
       fields,
+      ...(draft.versions.length > 0 ? { translations } : {}),
       file: draft.file,
     })
   }
@@ -96,96 +131,15 @@ export async function loadContent(dir: string): Promise<ContentSnapshot> {
   return { entries, assets, version: version.digest('base64url').slice(0, 16) }
 }
 
-function sys(id: string, published: string): EntrySys {
-  return { id, publishedAt: published, firstPublishedAt: published, publishedVersion: 1 }
-}
-
 function shortHash(text: string): string {
   return createHash('sha256').update(text).digest('hex').slice(0, 6)
-}
-
-function listFiles(dir: string, folder: string): string[] {
-  const path = join(dir, folder)
-  if (!existsSync(path)) return []
-  return readdirSync(path, { withFileTypes: true })
-    .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
-    .map((entry) => entry.name)
-    .sort()
-}
-
-/** Images in assets/, each described by a YAML file of the same base name (title, description). */
-function loadAssets(dir: string): Map<string, ContentAsset> {
-  const assets = new Map<string, ContentAsset>()
-  const names = listFiles(dir, 'assets')
-  for (const name of names) {
-    const extension = extname(name)
-    if (extension === '.yml' || extension === '.yaml') {
-      const base = name.slice(0, -extension.length)
-      if (!names.some((other) => other !== name && other.slice(0, -extname(other).length) === base)) {
-        throw new ContentError(`assets/${name}`, 1, `describes "${base}", but there is no image of that name`)
-      }
-      continue
-    }
-    const file = `assets/${name}`
-    if (!IMAGE_EXTENSIONS.includes(extension.toLowerCase())) {
-      throw new ContentError(file, 1, `not an image this service serves (${IMAGE_EXTENSIONS.join(', ')})`)
-    }
-    const id = name.slice(0, -extension.length)
-    if (!ID.test(id))
-      throw new ContentError(file, 1, 'file names are letters, digits, ".", "_" and "-" (≤ 64)')
-    if (assets.has(id)) throw new ContentError(file, 1, `another image is also called "${id}"`)
-    const bytes = readFileSync(join(dir, file))
-    let info: ReturnType<typeof readImageInfo>
-    try {
-      info = readImageInfo(extension, bytes)
-    } catch (error) {
-      throw new ContentError(file, 1, (error as Error).message)
-    }
-    const describedBy = `assets/${id}.yml`
-    if (!existsSync(join(dir, describedBy))) {
-      throw new ContentError(
-        describedBy,
-        1,
-        `missing: every image needs "title" and "description" (alt text)`,
-      )
-    }
-    const meta = readAssetMeta(dir, describedBy)
-    const published = toBerlinIso(statSync(join(dir, file)).mtime)
-    assets.set(id, {
-      sys: sys(id, published),
-      ...meta,
-      fileName: name,
-      size: bytes.length,
-      ...info,
-      bytes,
-      file,
-    })
-  }
-  return assets
-}
-
-function readAssetMeta(dir: string, file: string): { title: string; description: string } {
-  const matter = splitFrontMatter(file, `---\n${readFileSync(join(dir, file), 'utf8')}\n---\n`)
-  // splitFrontMatter counts the added "---" as line 1: shift back to the file's lines.
-  const at = (key: string) => Math.max(1, matter.lineOf(key) - 1)
-  const text = (key: string) => {
-    const value = matter.data[key]
-    if (typeof value !== 'string' || value.trim() === '') {
-      throw new ContentError(file, at(key), `"${key}" is required (a text)`)
-    }
-    return value.trim()
-  }
-  for (const key of Object.keys(matter.data)) {
-    if (key !== 'title' && key !== 'description')
-      throw new ContentError(file, at(key), `unknown field "${key}"`)
-  }
-  return { title: text('title'), description: text('description') }
 }
 
 function readFields(draft: Draft): Record<string, FieldValue> {
   const { file, matter } = draft
   const spec = contentType(draft.type)
-  const known = new Set([...spec.fields.map((field) => field.id), 'published'])
+  const written = spec.fields.filter((field) => !field.derived)
+  const known = new Set([...written.map((field) => field.id), 'published'])
   for (const key of Object.keys(matter.data)) {
     if (!known.has(key) || key === 'body') {
       const allowed = [...known].filter((name) => name !== 'body').join(', ')
@@ -193,11 +147,12 @@ function readFields(draft: Draft): Record<string, FieldValue> {
     }
   }
   const fields: Record<string, FieldValue> = {}
-  for (const field of spec.fields) {
+  for (const field of written) {
     if (field.kind === 'richText') continue
     fields[field.id] = readField(draft, field)
   }
   fields.slug ??= draft.id
+  fields.language = DEFAULT_LOCALE
   if (!SLUG.test(String(fields.slug))) {
     throw new ContentError(
       file,
@@ -213,7 +168,35 @@ function readFields(draft: Draft): Record<string, FieldValue> {
   return fields
 }
 
-function readField(draft: Draft, field: FieldSpec): FieldValue {
+/**
+ * The fields of a version in another language: only the localized ones, the required among them
+ * required here too; a field that is the same in every language belongs in the German file.
+ */
+function readTranslatedFields(draft: Draft, version: Version): Record<string, FieldValue> {
+  const spec = contentType(draft.type)
+  const own = spec.fields.filter((field) => field.localized && !field.derived)
+  const allowed = own.filter((field) => field.kind !== 'richText').map((field) => field.id)
+  for (const key of Object.keys(version.matter.data)) {
+    if (allowed.includes(key)) continue
+    const shared = key === 'published' || spec.fields.some((field) => field.id === key && !field.derived)
+    throw new ContentError(
+      version.file,
+      version.matter.lineOf(key),
+      shared
+        ? `"${key}" is the same in every language: it belongs in ${draft.file}`
+        : `unknown field "${key}" (known: ${allowed.join(', ')})`,
+    )
+  }
+  const fields: Record<string, FieldValue> = {}
+  const source = { file: version.file, matter: version.matter }
+  for (const field of own) {
+    if (field.kind !== 'richText') fields[field.id] = readField(source, field)
+  }
+  fields.language = version.locale
+  return fields
+}
+
+function readField(draft: Pick<Draft, 'file' | 'matter'>, field: FieldSpec): FieldValue {
   const { file, matter } = draft
   const line = matter.lineOf(field.id)
   const raw = matter.data[field.id]
