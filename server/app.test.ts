@@ -373,6 +373,9 @@ describe('found and previewed', () => {
       '<title data-server-head>Bahnhofsfinder – find railway stations in Germany</title>',
     )
     expect(home.body).toContain('hreflang="de" href="http://bahnhof.example/" />')
+    // A CMS page's head in the language it was written in.
+    const about = (await app.inject({ url: '/en/info/ueber', headers: host })).body
+    expect(about).toContain('<title data-server-head>About Bahnhofsfinder – Bahnhofsfinder</title>')
     const missing = await app.inject({ url: '/en/bahnhof/0000000', headers: host })
     expect(missing.statusCode).toBe(404)
     expect(missing.body).toContain('<title data-server-head>Page not found – Bahnhofsfinder</title>')

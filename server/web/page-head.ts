@@ -6,6 +6,7 @@
 // it navigates elsewhere.
 
 import {
+  CONTENT_LOCALES,
   DEFAULT_LOCALE,
   LOCALES,
   type Locale,
@@ -169,13 +170,16 @@ function headOf(
     const type = content[1] === 'info' ? 'page' : 'notice'
     const entry = slug === undefined ? undefined : sources.entry(type, slug)
     if (!entry) return notFound()
-    const title =
-      text(entry.fields.title) ?? t(type === 'page' ? 'content.pageTitleFallback' : 'notice.titleFallback')
+    // The page's language where it was written, field by field, else German (as the content
+    // service falls back).
+    const written = entry.translations?.[CONTENT_LOCALES[lang]]
+    const field = (name: string) => text(written?.[name]) ?? text(entry.fields[name])
+    const title = field('title') ?? t(type === 'page' ? 'content.pageTitleFallback' : 'notice.titleFallback')
     return {
       status: 200,
       lang,
       title: t('site.pageTitle', { title }),
-      description: clip(text(entry.fields.summary) ?? title),
+      description: clip(field('summary') ?? title),
       canonical: url(`/${content[1]}/${encodeURIComponent(String(entry.fields.slug ?? slug))}`),
       ogType: 'article',
       jsonLd: [],

@@ -37,7 +37,7 @@ const runsOf = (catalog: Record<string, string>) =>
 const englishText = runsOf(en).join('\n')
 
 /** German phrases of at least four characters that no English message contains. */
-export const GERMAN_PHRASES: string[] = [
+const GERMAN_PHRASES: string[] = [
   ...new Set(
     runsOf(de)
       // Punctuation at the ends belongs to the sentence around a placeholder, not to the phrase.
