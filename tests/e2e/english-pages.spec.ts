@@ -41,7 +41,7 @@ for (const viewport of [
       await expect(results.getByRole('article').first()).toBeVisible()
       await expectNoGerman(page)
       if (narrow) {
-        await page.getByRole('button', { name: 'Filters' }).click()
+        await page.getByRole('button', { name: /^Filters( \(\d+\))?$/ }).click()
         await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible()
         await expectNoGerman(page)
         await page.keyboard.press('Escape')

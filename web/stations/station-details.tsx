@@ -109,7 +109,7 @@ export function StationDetails({ station, backTo }: { station: Station; backTo: 
           <NearbyStations
             station={{ objectID: station.objectID, name: station.name, position: station._geoloc }}
             lifts={liftPoints(site, t)}
-            stops={stopPoints(site)}
+            stops={stopPoints(site, t)}
           />
         )}
         {Similar && <Similar stationId={station.objectID} category={station.category} />}

@@ -1,4 +1,5 @@
-import { Message, useMessages } from '../i18n/intl.tsx'
+import { trainLabel } from '../i18n/data-labels.ts'
+import { Message, type Translate, useMessages } from '../i18n/intl.tsx'
 import type { LocalStop } from '../shared/station-site.ts'
 import type { SitePoint } from './site-points.tsx'
 import { SourceNote } from './track-section.tsx'
@@ -6,11 +7,14 @@ import { TrainBadges } from './train-badges.tsx'
 import type { StationSiteState } from './use-station-site.ts'
 
 /** The linked stops as the station's map draws them. */
-export function stopPoints(state: StationSiteState): SitePoint[] {
+export function stopPoints(state: StationSiteState, t: Translate): SitePoint[] {
   if (state.status !== 'ready' || !state.site) return []
   return state.site.stops.map((stop) => ({
     id: stop.id,
-    label: stop.modes.length > 0 ? `${stop.name} (${stop.modes.join(', ')})` : stop.name,
+    label:
+      stop.modes.length > 0
+        ? `${stop.name} (${stop.modes.map((mode) => trainLabel(mode, t)).join(', ')})`
+        : stop.name,
     position: stop.position,
   }))
 }
