@@ -61,7 +61,9 @@ for (const viewport of [
       await openEnglish(page, '/en/bahnhof/8000207')
       await expectNoGerman(page)
       await openEnglish(page, '/en/meldungen')
-      await expect(page.locator('.rdp-root, .notice-calendar').first()).toBeVisible()
+      // Germany's calendar in English: weeks from Monday.
+      const weekdays = page.locator('.rdp-root').first().getByRole('columnheader', { includeHidden: true })
+      await expect(weekdays).toHaveText(['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'])
       await expectNoGerman(page)
       // A notice written in English, and its page.
       await page.locator('.notices-list a[href^="/en/meldungen/"]').first().click()

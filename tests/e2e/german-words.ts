@@ -36,13 +36,20 @@ const runsOf = (catalog: Record<string, string>) =>
 
 const englishText = runsOf(en).join('\n')
 
-/** German phrases of at least four characters that no English message contains. */
+/**
+ * The date words date-fns writes in German (web/shared/dates.ts): the month names English spells
+ * otherwise, and the clock's "Uhr".
+ */
+const GERMAN_DATE_WORDS = ['Januar', 'Februar', 'März', 'Mai', 'Juni', 'Juli', 'Oktober', 'Dezember', 'Uhr']
+
+/** German phrases of at least four characters that no English message contains, and German dates. */
 const GERMAN_PHRASES: string[] = [
   ...new Set(
     runsOf(de)
       // Punctuation at the ends belongs to the sentence around a placeholder, not to the phrase.
       .map((run) => run.replace(/^[\s,.:;–(]+|[\s,.:;–)]+$/g, ''))
-      .filter((run) => run.length >= 4 && /\p{L}{3}/u.test(run) && !englishText.includes(run)),
+      .filter((run) => run.length >= 4 && /\p{L}{3}/u.test(run) && !englishText.includes(run))
+      .concat(GERMAN_DATE_WORDS),
   ),
 ].sort((a, b) => b.length - a.length)
 

@@ -167,6 +167,7 @@ const FEDERAL_STATE_ABBREVIATIONS: Readonly<Record<string, string>> = {
   hesse: 'Hessen',
   'lower saxony': 'Niedersachsen',
   'mecklenburg-western pomerania': 'Mecklenburg-Vorpommern',
+  'mecklenburg-west pomerania': 'Mecklenburg-Vorpommern',
   'north rhine-westphalia': 'Nordrhein-Westfalen',
   'north rhine westphalia': 'Nordrhein-Westfalen',
   'rhineland-palatinate': 'Rheinland-Pfalz',
