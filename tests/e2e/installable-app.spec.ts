@@ -113,7 +113,8 @@ test('offline, an English page opens in English from the kept build', async ({ p
     await page.goto('/en/suche?q=berlin')
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Station search')
-    await expect(page.getByRole('alert')).toContainText('As soon as the connection is back')
+    const error = page.getByRole('alert').filter({ hasText: 'The search did not work' })
+    await expect(error).toContainText('As soon as the connection is back')
   } finally {
     await context.setOffline(false)
   }
