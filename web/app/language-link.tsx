@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react'
 import { useLocation } from 'react-router'
-import { useLocale, usePathInLocale } from '../i18n/intl.tsx'
-import { type Locale, switchLocale } from '../i18n/locale.ts'
+import { useLocale } from '../i18n/intl.tsx'
+import { type Locale, pathInLocale, switchLocale } from '../i18n/locale.ts'
 
 /** The other language, named in itself (a reader who needs it reads that word). */
 const OTHER: Record<Locale, { locale: Locale; name: string }> = {
@@ -18,9 +18,9 @@ const OTHER: Record<Locale, { locale: Locale; name: string }> = {
 export function LanguageLink() {
   const locale = useLocale()
   const location = useLocation()
-  const inLocale = usePathInLocale()
   const other = OTHER[locale]
-  const href = switchLocale(inLocale(`${location.pathname}${location.search}`), other.locale)
+  // The router's location is the path under the prefix.
+  const href = pathInLocale(`${location.pathname}${location.search}`, other.locale)
   function follow(event: MouseEvent<HTMLAnchorElement>) {
     const { pathname, search, hash } = window.location
     event.currentTarget.href = switchLocale(`${pathname}${search}${hash}`, other.locale)
