@@ -146,9 +146,9 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: PageToSend
 const RENDER_TIME = /"renderedAt":\d+/
 
 /**
- * index.html in the language of the page's address (`/en/…`, web/i18n/locale.ts): its `<html lang>`, that language's manifest (the installed app's name
- * and shortcuts) and the shell's note for readers without JavaScript from the catalogs. German is
- * the document as built.
+ * index.html in the language of the page's address (`/en/…`, web/i18n/locale.ts): its `<html
+ * lang>`, that language's manifest (the installed app's name and shortcuts) and the shell's note
+ * for readers without JavaScript from the catalogs. German is the document as built.
  */
 function localizedDocument(html: string, lang: Locale): string {
   if (lang === DEFAULT_LOCALE) return html
@@ -157,6 +157,7 @@ function localizedDocument(html: string, lang: Locale): string {
     .replace('href="/manifest.webmanifest"', `href="/manifest.${lang}.webmanifest"`)
     .replace(/<noscript>[^<]*<\/noscript>/, `<noscript>${pageMessages(lang)('shell.noScript')}</noscript>`)
 }
+
 /** The shell fetches /config.json; a rendered page carries it in its data block. */
 const CONFIG_PRELOAD = /\s*<!--[^>]*-->\s*<link rel="preload" href="\/config.json"[^>]*>/
 const ROOT_ELEMENT = '<div id="root"></div>'
