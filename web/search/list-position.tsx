@@ -13,6 +13,10 @@ import { queryStringToRoute, searchUrlPath } from './routing.ts'
 const STORAGE_KEY = 'bahnhofsfinder:listenpositionen'
 /** Positions kept per tab; the oldest goes first. */
 const MAX_POSITIONS = 20
+/** How long a restored position is held against what moves it while the page settles. */
+const RESTORE_HOLD_MS = 1000
+/** A traveller's own scrolling, which a held position must never fight. */
+const INPUTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const
 
 /** One search, one position: the address's search state in its fixed form, without the view. */
 function positionKey(search: string): string {
@@ -79,15 +83,29 @@ export function ListPosition() {
     }
   }, [])
 
-  // Once the search has answered and the hits are rendered (this runs after their commit).
+  // Once the search has answered and the hits are rendered (this runs after their commit). The
+  // position is held for a moment rather than set once: the layout's start at the top, a list still
+  // growing or a map taking its height can move it in the frames after. Any input of the
+  // traveller's ends the hold at once.
   const answered = !results.__isArtificial && status !== 'loading' && status !== 'stalled'
   useEffect(() => {
     if (restored.current || !answered || target === undefined) return
     restored.current = true
-    // After the layout's own effect, which starts the page at the top.
-    requestAnimationFrame(() => {
-      if (withoutLocale(window.location.pathname) === SEARCH_PATH) window.scrollTo(0, target)
-    })
+    const until = performance.now() + RESTORE_HOLD_MS
+    let frame = 0
+    const stop = () => {
+      cancelAnimationFrame(frame)
+      for (const type of INPUTS) window.removeEventListener(type, stop)
+    }
+    const hold = () => {
+      if (withoutLocale(window.location.pathname) !== SEARCH_PATH) return stop()
+      if (Math.abs(window.scrollY - target) > 1) window.scrollTo(0, target)
+      if (performance.now() < until) frame = requestAnimationFrame(hold)
+      else stop()
+    }
+    for (const type of INPUTS) window.addEventListener(type, stop, { passive: true })
+    frame = requestAnimationFrame(hold)
+    return stop
   }, [answered, target])
 
   return null
