@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { z } from 'zod'
+import { z } from 'zod/v3'
 import type { Config } from '../config.ts'
 
 export interface Credentials {
