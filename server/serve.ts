@@ -71,11 +71,12 @@ export async function serve(config: Config, hooks?: ServeHooks): Promise<void> {
     await app.context.warmUp()
     hooks?.loaded()
   }
-  // Once loaded, listening (Fastify's ready hooks build what the routes keep) and caught up.
-  releaseStartupMemory()
   // What this start stripped and compiled goes to the compile cache now, not only at exit: a
   // process replaced after a crash, or the next start, loads neither the stripper nor compiles.
   module.flushCompileCache?.()
+  // Once loaded, listening (Fastify's ready hooks build what the routes keep), caught up and the
+  // cache written: what all of that freed goes back to the system.
+  releaseStartupMemory()
   const indexes = app.context.search.listIndexes()
   app.log.info(
     {

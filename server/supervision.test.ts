@@ -67,6 +67,11 @@ describe('the supervisor as a state machine', () => {
     expect(last.filter((c) => c.do === 'log')).toHaveLength(1)
     // Its start's relaying done, the supervisor gives back the memory it took, once.
     expect(last.filter((c) => c.do === 'release-memory')).toHaveLength(1)
+    // And asks each serving process to give back what the others' start made it free.
+    expect(sends(last).filter(([, t]) => t === 'trim-memory')).toEqual([
+      [1, 'trim-memory'],
+      [2, 'trim-memory'],
+    ])
     expect(supervision.received(2, { t: 'ready', url: 'http://x', applied: 0 })).toEqual([])
   })
 

@@ -196,6 +196,9 @@ export class Supervision {
         fields: { url, workers: this.#count },
       })
       commands.push({ do: 'release-memory' })
+      // The writer answered the followers' catching up after its own start was released.
+      for (const id of this.#members.keys())
+        commands.push({ do: 'send', to: id, message: { t: 'trim-memory' } })
     }
     return commands
   }

@@ -4,6 +4,7 @@
 import type { Config } from './config.ts'
 import type { ProcessExposition } from './ops/metrics-merge.ts'
 import { type ServeHooks, serve } from './serve.ts'
+import { trimAllocator } from './shared/allocator-trim.ts'
 import type { FromWorker, Role, ToWorker } from './worker-messages.ts'
 
 type App = Parameters<ServeHooks['built']>[0]
@@ -79,6 +80,9 @@ export async function joinWorkers(config: Config): Promise<void> {
       case 'expositions':
         expositions.get(message.id)?.(message.parts)
         expositions.delete(message.id)
+        return
+      case 'trim-memory':
+        trimAllocator()
         return
     }
   })

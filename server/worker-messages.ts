@@ -25,6 +25,8 @@ export type ToWorker =
   | { t: 'metrics'; id: number }
   /** The expositions of every serving process, for the one that asked (`request` kind `metrics`). */
   | { t: 'expositions'; id: number; parts: ProcessExposition[] }
+  /** Every process is serving: give back to the system what the others' start made this one free. */
+  | { t: 'trim-memory' }
 
 /** Worker → supervisor. */
 export type FromWorker =

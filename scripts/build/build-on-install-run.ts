@@ -1,5 +1,7 @@
 // After `npm install` (scripts/build-on-install.js): builds the web app when its build is missing or
-// older than its sources, so that the first `npm start` serves at once instead of building first.
+// older than its sources, so that the first `npm start` serves at once instead of building first,
+// and the allocator addon where a C compiler is there (build-native.ts).
+import { buildNativeIfStale } from './build-native.ts'
 import { buildWeb, canBuildWeb } from './build-web.ts'
 import { webBuildIsStale } from './web-build-state.ts'
 
@@ -16,3 +18,5 @@ if (!webBuildIsStale()) {
   }
   console.log(`Web app: built in ${((performance.now() - started) / 1000).toFixed(1)} s.`)
 }
+
+buildNativeIfStale((line) => console.log(line))
