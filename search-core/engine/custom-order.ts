@@ -1,6 +1,7 @@
 // The records in customRanking order, kept up to date on every write: `order` lists live slots
 // best first, `rankOf` maps a slot to its place. The empty query reads `order` and needs no sort;
 // a write moves one block of a typed array instead of re-sorting.
+import type { Arena } from './arena.ts'
 import { getPath, splitPath } from './attributes.ts'
 import { EngineError } from './types.ts'
 import { Float64Vec, Int32Vec, release } from './vec.ts'
@@ -329,9 +330,9 @@ export class CustomOrder {
     for (const column of [this.order, this.rankOf, ...this.#numbers]) column.trim()
   }
 
-  /** Sizes the per-slot columns for `count` slots (a bulk build). */
-  reserve(count: number): void {
-    for (const column of [this.rankOf, ...this.#numbers]) column.reserve(count)
+  /** Sizes the per-slot columns and the order for `count` slots (a bulk build). */
+  reserve(count: number, arena?: Arena): void {
+    for (const column of [this.order, this.rankOf, ...this.#numbers]) column.reserve(count, arena)
   }
 
   /**

@@ -1,6 +1,7 @@
 // The term dictionary: folded terms with stable ids, a sorted view for prefix ranges and typo
 // walks, and postings (slot, attribute/position) per term.
-import { Int32Vec, release } from './vec.ts'
+import { type Arena, fresh } from './arena.ts'
+import { Int32Vec, release, trimmedLength } from './vec.ts'
 
 /** Packed posting/forward metadata: attribute index, "sole word of its value" flag, position. */
 const POSITION_BITS = 10
@@ -98,7 +99,28 @@ export class Postings {
   tails = new Map<number, Int32Vec>()
   tailCount = 0
 
-  /** Builds the CSR block from the forward index (slots ascending, so postings come out sorted). */
+  /**
+   * Room, in the block the next `build` fills, for the postings of a forward index `scale` times
+   * the size of this one (5 % to spare): a bulk build reserves it with the rest of its memory, so
+   * that its last steps allocate nothing large.
+   */
+  reserveFor(fwdTerm: Int32Vec, variantOf: Int32Vec, scale: number, arena?: Arena): void {
+    // A posting per forward entry, and one more where the term has a German variant.
+    let size = fwdTerm.length
+    for (let k = 0; k < fwdTerm.length; k++) if (variantOf.data[fwdTerm.data[k]!]! >= 0) size++
+    const entries = Math.ceil(size * scale * 1.05)
+    if (entries <= this.docs.length) return
+    const docs = fresh(Int32Array, entries, arena)
+    const meta = fresh(Int32Array, entries, arena)
+    if (docs === undefined || meta === undefined) return
+    this.docs = docs
+    this.meta = meta
+  }
+
+  /**
+   * Builds the CSR block from the forward index (slots ascending, so postings come out sorted),
+   * in the arrays `reserve` made when they are large enough (the offsets say where postings end).
+   */
   build(
     termCount: number,
     fwdOff: Int32Vec,
@@ -123,8 +145,8 @@ export class Postings {
       }
     }
     for (let t = 0; t < termCount; t++) counts[t + 1]! += counts[t]!
-    const docs = new Int32Array(size)
-    const meta = new Int32Array(size)
+    const docs = this.docs.length >= size ? this.docs : new Int32Array(size)
+    const meta = this.meta.length >= size ? this.meta : new Int32Array(size)
     const cursor = counts.slice(0, termCount)
     const off = fwdOff.data
     const metas = fwdMeta.data
@@ -150,6 +172,14 @@ export class Postings {
     this.meta = meta
     this.tails = new Map()
     this.tailCount = 0
+  }
+
+  /** Gives back what `reserve` made beyond the postings built, past an eighth (as columns keep). */
+  trim(): void {
+    const size = this.offsets[this.offsets.length - 1]!
+    if (this.docs.length <= trimmedLength(size)) return
+    this.docs = this.docs.slice(0, size)
+    this.meta = this.meta.slice(0, size)
   }
 
   /** Appends one posting for a record added after the bulk build (pairs of slot, meta). */

@@ -1,6 +1,7 @@
 // Facet columns: each value interned to an integer code; one code per record while every record
 // has at most one value, offsets + codes (CSR) once some record has several. Counting is one pass.
 
+import { type Arena, fresh } from './arena.ts'
 import { leaves } from './attributes.ts'
 import { type Bitset, setBit } from './bitset.ts'
 import { fold } from './normalize.ts'
@@ -145,13 +146,13 @@ export class FacetColumn {
   }
 
   /** Sizes the column for `count` slots (a bulk build, once a sample is in). */
-  reserve(count: number): void {
+  reserve(count: number, arena?: Arena): void {
     if (this.#multi) {
-      this.#off.reserve(count + 1)
-      reserveFor(this.#codes, this.#slots, count)
-    } else this.#one.reserve(count)
+      this.#off.reserve(count + 1, arena)
+      reserveFor(this.#codes, this.#slots, count, arena)
+    } else this.#one.reserve(count, arena)
     const words = (count + 31) >>> 5
-    if (words > this.#bitWords) this.#growBits(words)
+    if (words > this.#bitWords) this.#growBits(words, arena)
   }
 
   /** Puts the slots in a new order (a bulk build): slot k becomes what slot order[k] was. */
@@ -163,7 +164,9 @@ export class FacetColumn {
     const bits = this.#bits
     if (bits !== undefined) {
       this.#bitWords = Math.max(64, (order.length + 31) >>> 5)
-      for (let c = 0; c < bits.length; c++) bits[c] = new Uint32Array(this.#bitWords)
+      // Cleared in place when the size is the same (no allocation in a build's last steps).
+      for (let c = 0; c < bits.length; c++)
+        bits[c] = bits[c]!.length === this.#bitWords ? bits[c]!.fill(0) : new Uint32Array(this.#bitWords)
     }
     const mark = (slot: number, code: number) => {
       this.#entries++
@@ -191,12 +194,13 @@ export class FacetColumn {
   }
 
   /** Gives every value's bitset room for this many words. */
-  #growBits(words: number): void {
-    this.#bitWords = words
+  #growBits(words: number, arena?: Arena): void {
+    if (arena?.measuring !== true) this.#bitWords = words
     const bits = this.#bits
     if (bits === undefined) return
     for (let c = 0; c < bits.length; c++) {
-      const grown = new Uint32Array(words)
+      const grown = fresh(Uint32Array, words, arena)
+      if (grown === undefined) continue
       grown.set(bits[c]!)
       bits[c] = grown
     }

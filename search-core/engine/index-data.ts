@@ -1,6 +1,7 @@
 // The columns of one index: records (as bytes) by slot, text (forward index + postings), facets,
 // numbers, geo, sort keys and the custom-ranking order. Slots are append-only; a removed record
 // leaves a tombstone until the next compaction rebuilds everything from the live records.
+import { Arena } from './arena.ts'
 import {
   type FacetAttribute,
   getPath,
@@ -15,7 +16,7 @@ import { CustomOrder, parseSortSpec, type SortSpec } from './custom-order.ts'
 import { Postings, packMeta, TermDictionary } from './dictionary.ts'
 import { FacetColumn } from './facets.ts'
 import { GeoColumn } from './geo.ts'
-import { fold, germanVariant } from './normalize.ts'
+import { FoldedTokens, fold, germanVariant } from './normalize.ts'
 import { appendNumbers, NumericColumn } from './numeric.ts'
 import { splitCompound } from './query-language/decompound.ts'
 import { parseRanking } from './ranking.ts'
@@ -26,13 +27,11 @@ import { SortColumn } from './sort-column.ts'
 import { TokenTable } from './token-table.ts'
 import { camelCaseParts } from './tokenize.ts'
 import type { IndexSettings, SearchRecord } from './types.ts'
-import { Int32Vec, permuteLists, releaseScratch } from './vec.ts'
+import { align8, Int32Vec, permuteLists, release, releaseScratch, reserveFor, reserveScratch } from './vec.ts'
 import { WorkBudget } from './work-budget.ts'
 
 /** Records loaded before a bulk build sizes its forward index from them. */
 const SIZING_SAMPLE = 2000
-/** Folded record words kept for highlighting; the cache starts over past this many. */
-const FOLDED_TOKENS_MAX = 20_000
 /** Array elements are kept apart so that proximity never pairs words of different elements. */
 const ELEMENT_GAP = 8
 const NOT_SEARCHED = new Set([
@@ -146,14 +145,15 @@ export class IndexData {
    * ranking order instead (random in memory) took twice as long, each record a cache miss.
    */
   bulkLoad(records: readonly SearchRecord[]): void {
+    const large = records.length > 4 * SIZING_SAMPLE
     this.#ensureAlive(records.length)
-    this.#reserveSlots(records.length)
+    if (!large) this.#reserveColumns(records.length, undefined, false)
     // Slot i holds records[i] until the columns are reordered; a record replaced by a later one
     // with its objectID is left out then.
     const replaced = new Uint8Array(records.length)
     let replacedCount = 0
     for (let i = 0; i < records.length; i++) {
-      if (i + 1 === SIZING_SAMPLE && records.length > 4 * SIZING_SAMPLE) this.#reserveForAll(records.length)
+      if (i + 1 === SIZING_SAMPLE && large) this.#reserveForAll(records.length)
       const record = records[i]!
       const earlier = this.slotOf.get(record.objectID)
       if (earlier !== undefined) {
@@ -166,6 +166,7 @@ export class IndexData {
     let kept = 0
     for (const i of this.custom.slotOrder()) if (replaced[i] === 0) order[kept++] = i
     this.#permute(order)
+    release(order)
     this.postings.build(this.dict.terms.length, this.fwdOff, this.fwdTerm, this.fwdMeta, this.dict.variantOf)
     this.custom.fromSlots(this.allLive())
     // The sorted dictionary (prefixes, typos) is part of the build, not of the first query.
@@ -176,24 +177,37 @@ export class IndexData {
   }
 
   /**
-   * Once a sample of a bulk load is in, sizes the forward index and the record bytes for all its
-   * records: growing by doubling allocates twice the final size, and every large allocation
-   * outside the JS heap during a big build brings a full collection (of the caller's records too).
+   * Once a sample of a bulk load is in, sizes every column for all its records, in one buffer
+   * (see arena.ts), and the buffer the reorders share: growing by doubling allocates twice the
+   * final size, and all in one go the build's later steps allocate nothing large outside the JS
+   * heap that they did not give back first (each 64 MB more would bring a full collection).
    */
   #reserveForAll(count: number): void {
-    const sampled = this.slots
-    const perRecord = this.fwdTerm.length / sampled
-    this.fwdTerm.reserve(Math.ceil(perRecord * count * 1.05))
-    this.fwdMeta.reserve(Math.ceil(perRecord * count * 1.05))
+    const arena = new Arena()
+    this.#reserveColumns(count, arena)
+    // Both buffers before the columns fill theirs: a collection started by the first may end
+    // during that, and what is allocated after it counts towards the next one.
+    arena.allocate()
+    // The largest reorder's: the forward index's offsets, terms and metadata (as reserveFor sizes them).
+    const entries = Math.ceil((this.fwdTerm.length / this.slots) * count * 1.05)
+    reserveScratch(align8(4 * (count + 1)) + 2 * align8(4 * entries))
+    this.#reserveColumns(count, arena)
+  }
+
+  /** Sizes the columns for `count` records: the one-entry-per-slot ones, or all from the sample. */
+  #reserveColumns(count: number, arena?: Arena, all = true): void {
+    this.fwdOff.reserve(count + 1, arena)
+    this.store.reserve(count, arena)
+    this.slotOf.reserve(count, arena)
+    if (!all) return
+    const slots = this.slots
+    for (const column of [this.fwdTerm, this.fwdMeta]) reserveFor(column, slots, count, arena)
+    this.postings.reserveFor(this.fwdTerm, this.dict.variantOf, count / slots, arena)
+    const columns = [...this.facets.values(), this.tags, this.distinct, this.geo, this.custom]
+    for (const column of [...columns, ...this.#numeric.values(), ...this.sortColumns.values()])
+      column?.reserve(count, arena)
     // A little under the estimate: the rest, if any, goes to ordinary chunks, so none is wasted.
-    this.store.reserveBytes(Math.floor((this.store.bytes / sampled) * (count - sampled) * 0.98))
-    for (const column of this.facets.values()) column.reserve(count)
-    this.tags.reserve(count)
-    this.distinct?.reserve(count)
-    for (const column of this.#numeric.values()) column.reserve(count)
-    this.geo.reserve(count)
-    this.custom.reserve(count)
-    for (const column of this.sortColumns.values()) column.reserve(count)
+    this.store.reserveBytes(Math.floor((this.store.bytes / slots) * (count - slots) * 0.98), arena)
   }
 
   /** Slot k becomes what slot order[k] was, in every column; slots not in `order` are dropped. */
@@ -214,16 +228,10 @@ export class IndexData {
     for (const column of this.sortColumns.values()) column.permute(order)
     releaseScratch()
     this.slotOf.renumber(newSlot)
-    this.alive = new Uint32Array(this.alive.length)
+    release(newSlot)
+    this.alive.fill(0)
     for (let slot = 0; slot < order.length; slot++) setBit(this.alive, slot)
     this.live = order.length
-  }
-
-  /** Sizes the one-entry-per-slot columns for a bulk load of this many records. */
-  #reserveSlots(count: number): void {
-    this.fwdOff.reserve(count + 1)
-    this.store.reserve(count)
-    this.slotOf.reserve(count)
   }
 
   /** Gives back the room that growing by doubling reserved in the per-slot columns. */
@@ -234,6 +242,7 @@ export class IndexData {
       column.values.trim()
     }
     this.store.trim()
+    this.postings.trim()
     this.geo.trim()
     this.custom.trim()
   }
@@ -453,18 +462,7 @@ export class IndexData {
   }
 
   /** Record words as highlighting folds them, across queries (hits repeat their words). */
-  readonly #foldedTokens = new Map<string, { folded: string; variant: string | undefined }>()
-
-  /** A token's fold and German transliteration, remembered for the next highlight. */
-  foldedToken(token: string): { folded: string; variant: string | undefined } {
-    let known = this.#foldedTokens.get(token)
-    if (known === undefined) {
-      known = { folded: fold(token), variant: germanVariant(token) }
-      if (this.#foldedTokens.size >= FOLDED_TOKENS_MAX) this.#foldedTokens.clear()
-      this.#foldedTokens.set(token, known)
-    }
-    return known
-  }
+  readonly foldedTokens = new FoldedTokens()
 
   #allLive: { version: number; list: Int32Array } | undefined
   /** Facet counts over every live record, per column, for the version they were counted at. */

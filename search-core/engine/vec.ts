@@ -1,4 +1,5 @@
 // Growable typed arrays: columns grow by appending one record at a time without per-value objects.
+import { type Arena, fresh } from './arena.ts'
 
 export class Int32Vec {
   data: Int32Array
@@ -14,12 +15,13 @@ export class Int32Vec {
   }
 
   /** Room for `min` entries, exactly (a bulk build that knows its size; pushes double it). */
-  reserve(min: number): void {
-    if (min > this.data.length) this.#resize(min)
+  reserve(min: number, arena?: Arena): void {
+    if (min > this.data.length) this.#resize(min, arena)
   }
 
-  #resize(capacity: number): void {
-    const next = new Int32Array(capacity)
+  #resize(capacity: number, arena?: Arena): void {
+    const next = fresh(Int32Array, capacity, arena)
+    if (next === undefined) return
     next.set(this.data.subarray(0, this.length))
     this.data = next
   }
@@ -58,12 +60,13 @@ export class Float64Vec {
   }
 
   /** Room for `min` entries, exactly (a bulk build that knows its size; pushes double it). */
-  reserve(min: number): void {
-    if (min > this.data.length) this.#resize(min)
+  reserve(min: number, arena?: Arena): void {
+    if (min > this.data.length) this.#resize(min, arena)
   }
 
-  #resize(capacity: number): void {
-    const next = new Float64Array(capacity)
+  #resize(capacity: number, arena?: Arena): void {
+    const next = fresh(Float64Array, capacity, arena)
+    if (next === undefined) return
     next.set(this.data.subarray(0, this.length))
     this.data = next
   }
@@ -109,9 +112,10 @@ export class CodeVec {
     this.#limit = next instanceof Uint8Array ? 0xff : next instanceof Uint16Array ? 0xffff : 0x7fffffff
   }
 
-  reserve(min: number): void {
+  reserve(min: number, arena?: Arena): void {
     if (min <= this.data.length) return
-    const next = new (this.data.constructor as Uint8ArrayConstructor)(min)
+    const next = fresh(this.data.constructor as Uint8ArrayConstructor, min, arena)
+    if (next === undefined) return
     next.set(this.data.subarray(0, this.length))
     this.data = next
   }
@@ -124,7 +128,7 @@ export class CodeVec {
 }
 
 /** The capacity up to which `trim` keeps a column of `length` entries as it is (1/8 over). */
-function trimmedLength(length: number): number {
+export function trimmedLength(length: number): number {
   return length + (length >>> 3) + 16
 }
 
@@ -133,8 +137,13 @@ function trimmedLength(length: number): number {
  * spare): a bulk build allocates each column once instead of doubling it, which allocates twice
  * the final size outside the JS heap and so brings full collections.
  */
-export function reserveFor(vec: Int32Vec | Float64Vec | CodeVec, slots: number, count: number): void {
-  if (slots > 0) vec.reserve(Math.ceil((vec.length / slots) * count * 1.05))
+export function reserveFor(
+  vec: Int32Vec | Float64Vec | CodeVec,
+  slots: number,
+  count: number,
+  arena?: Arena,
+): void {
+  if (slots > 0) vec.reserve(Math.ceil((vec.length / slots) * count * 1.05), arena)
 }
 
 type NumberArray = Int32Array | Float64Array | Uint8Array | Uint16Array
@@ -152,14 +161,17 @@ type NumberArrayKind<T extends NumberArray> = {
  */
 let scratch = new ArrayBuffer(0)
 
-/** Makes the scratch buffer at least this many bytes long (its contents are not kept). */
-function reserveScratch(bytes: number): void {
+/**
+ * Makes the scratch buffer at least this many bytes long (its contents are not kept). A bulk build
+ * reserves it up front with the rest of its memory (see `IndexData.bulkLoad`).
+ */
+export function reserveScratch(bytes: number): void {
   if (scratch.byteLength >= bytes) return
   release(new Uint8Array(scratch))
   scratch = new ArrayBuffer(Math.max(bytes, 2 * scratch.byteLength))
 }
 
-function align8(bytes: number): number {
+export function align8(bytes: number): number {
   return 8 * Math.ceil(bytes / 8)
 }
 
@@ -213,11 +225,12 @@ function gatherUint16(data: Uint16Array, order: Int32Array, out: Uint16Array): v
  * Gives an array's memory back at once, leaving it empty. Memory outside the JS heap is
  * otherwise freed only by a full collection, and V8 starts one for every 64 MB or so that it
  * grows by: reordering the columns of a million records would bring two of ~300 ms each. Only
- * for arrays nothing else holds (the columns of an index being built).
+ * for arrays nothing else holds (the columns of an index being built); a view of part of a buffer
+ * (an arena's) is left alone, as the rest of the buffer is not its own.
  */
 export function release(data: NumberArray): void {
   const buffer = data.buffer as ArrayBuffer & { transfer?: (length: number) => ArrayBuffer }
-  buffer.transfer?.(0)
+  if (data.byteLength === buffer.byteLength) buffer.transfer?.(0)
 }
 
 /**
