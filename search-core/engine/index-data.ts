@@ -318,16 +318,16 @@ export class IndexData {
     const facets = this.#facetColumns
     for (let i = 0; i < facets.length; i++) {
       const path = this.facetAttributes[i]!.path
-      facets[i]!.appendValue(path.length === 1 ? record[path[0]!] : getPath(record, path))
+      facets[i]!.appendValue(path.length === 1 ? record[path[0]!] : getPath(record, path), incremental)
     }
-    this.tags.appendValue(record._tags)
+    this.tags.appendValue(record._tags, incremental)
     appendNumbers(this.#numeric, slot, record)
     this.geo.append(record._geoloc)
     this.custom.appendSlot(record)
     for (const column of this.sortColumns.values()) column.append(record)
     if (this.distinct && this.#distinctPath) {
       const v = getPath(record, this.#distinctPath)
-      this.distinct.appendValue(v === undefined || v === null ? undefined : JSON.stringify(v))
+      this.distinct.appendValue(v === undefined || v === null ? undefined : JSON.stringify(v), incremental)
     }
     return slot
   }
