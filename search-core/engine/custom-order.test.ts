@@ -61,4 +61,27 @@ describe('custom-ranking order of a bulk build', () => {
       expect(Array.from(order.slotOrder())).toEqual(expected)
     }
   })
+
+  it('is the same whether the combined ranks are fewer than the records (counted) or not (sorted)', () => {
+    const random = seededRandom(5)
+    const records = Array.from({ length: 2_000 }, (_, i) => ({
+      flag: random() < 0.5,
+      level: Math.floor(random() * 7),
+      rounded: Math.round(random() * 100) / 10,
+      unique: random() * 1e6 + i,
+    }))
+    for (const attributes of [
+      ['flag', 'level'],
+      ['flag', 'level', 'rounded'],
+      ['level', 'unique'],
+    ]) {
+      const specs = attributes.map((a, i) =>
+        parseSortSpec(`${i % 2 ? 'asc' : 'desc'}(${a})`, 'customRanking'),
+      )
+      const expected = Array.from({ length: records.length }, (_, i) => i).sort(
+        compareByFields(specs, records),
+      )
+      expect(Array.from(CustomOrder.sortOrder(specs, records))).toEqual(expected)
+    }
+  })
 })

@@ -188,6 +188,17 @@ function orderOf(
     release(ranks)
     bound *= distinct
   })
+  if (bound <= n) {
+    // No more combined ranks than records (flags, categories, a rounded number): a counting
+    // sort, stable like the sort below, in two passes instead of a sort of n numbers.
+    const starts = new Int32Array(bound + 1)
+    for (let i = 0; i < n; i++) starts[combined[i]! + 1]!++
+    for (let r = 0; r < bound; r++) starts[r + 1]! += starts[r]!
+    for (let i = 0; i < n; i++) index[starts[combined[i]!]!++] = i
+    release(starts)
+    release(combined)
+    return index
+  }
   // Rank and input position packed in one number (below bound · n ≤ 2^53), sorted natively.
   const packed = new Float64Array(n)
   for (let i = 0; i < n; i++) packed[i] = combined[i]! * n + i
