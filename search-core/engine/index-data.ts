@@ -194,9 +194,10 @@ export class IndexData {
     // Both buffers before the columns fill theirs: a collection started by the first may end
     // during that, and what is allocated after it counts towards the next one.
     arena.allocate()
-    // The largest reorder's: the forward index's offsets, terms and metadata (as reserveFor sizes them).
+    // The largest reorder's: the forward index's offsets, list starts, terms and metadata (as
+    // reserveFor sizes the columns).
     const entries = Math.ceil((this.fwdTerm.length / this.slots) * count * 1.05)
-    reserveScratch(align8(4 * (count + 1)) + 2 * align8(4 * entries))
+    reserveScratch(align8(4 * (count + 1)) + align8(4 * count) + 2 * align8(4 * entries))
     this.#reserveColumns(count, arena)
   }
 

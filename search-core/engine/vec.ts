@@ -236,10 +236,12 @@ export function release(data: NumberArray): void {
 /**
  * Reorders a column of value lists (offsets, and one or more value columns the offsets index):
  * list k becomes list order[k]. Lists not named in `order` are left out. In place: the lists and
- * the offsets are gathered in the scratch buffer and copied back (see `scratchArray`). Two columns
- * of one kind (the forward index's terms and metadata, geo's latitudes and longitudes) are copied
- * in one pass: each list's offsets are then read once, and at a million records that random read
- * is most of the cost.
+ * the offsets are gathered in the scratch buffer and copied back (see `reserveScratch`). Each
+ * list's offsets are read once, at random, in one pass that writes where the list starts now and
+ * where it will start; the copies then read those in order, and only the values at random (three
+ * random passes over the offsets before, the forward index's reorder ~0.5 s at a million records).
+ * Two columns of one kind (the forward index's terms and metadata, geo's latitudes and
+ * longitudes) are copied in one pass.
  */
 export function permuteLists(
   off: Int32Vec,
@@ -258,117 +260,114 @@ export function permuteLists(
     off.length = order.length + 1
     return
   }
-  let total = 0
-  for (let k = 0; k < order.length; k++) total += from[order[k]! + 1]! - from[order[k]!]!
-  // In the scratch buffer: the new offsets, then each column's values (at 8-byte boundaries).
-  const starts = [align8(4 * (order.length + 1))]
-  for (const column of columns) starts.push(starts.at(-1)! + align8(total * column.data.BYTES_PER_ELEMENT))
+  const n = order.length
+  // In the scratch buffer: the new offsets, the old starts, then each column's values (at 8-byte
+  // boundaries; lists left out only shrink the columns, so their lengths are room enough).
+  const starts = [align8(4 * (n + 1)), align8(4 * (n + 1)) + align8(4 * n)]
+  for (const column of columns)
+    starts.push(starts.at(-1)! + align8(column.length * column.data.BYTES_PER_ELEMENT))
   reserveScratch(starts.at(-1)!)
-  const next = new Int32Array(scratch, 0, order.length + 1)
+  const next = new Int32Array(scratch, 0, n + 1)
+  const startOf = new Int32Array(scratch, starts[0]!, n)
   next[0] = 0
-  let at = 0
-  for (let k = 0; k < order.length; k++) {
+  let total = 0
+  for (let k = 0; k < n; k++) {
     const list = order[k]!
-    at += from[list + 1]! - from[list]!
-    next[k + 1] = at
+    const start = from[list]!
+    startOf[k] = start
+    total += from[list + 1]! - start
+    next[k + 1] = total
   }
-  const outs = columns.map((column, c) => new (kindOf(column.data))(scratch, starts[c]!, total))
+  const outs = columns.map((column, c) => new (kindOf(column.data))(scratch, starts[c + 1]!, total))
   const [a, b] = columns.map((column) => column.data)
   if (columns.length === 2 && a instanceof Int32Array && b instanceof Int32Array)
-    copyListsInt32x2(from, order, a, b, outs[0] as Int32Array, outs[1] as Int32Array)
+    copyListsInt32x2(next, startOf, a, b, outs[0] as Int32Array, outs[1] as Int32Array)
   else if (columns.length === 2 && a instanceof Float64Array && b instanceof Float64Array)
-    copyListsFloat64x2(from, order, a, b, outs[0] as Float64Array, outs[1] as Float64Array)
+    copyListsFloat64x2(next, startOf, a, b, outs[0] as Float64Array, outs[1] as Float64Array)
   else
     columns.forEach((column, c) => {
       const data = column.data
       const out = outs[c]!
-      if (data instanceof Int32Array) copyListsInt32(from, order, data, out as Int32Array)
-      else if (data instanceof Float64Array) copyListsFloat64(from, order, data, out as Float64Array)
-      else if (data instanceof Uint8Array) copyListsUint8(from, order, data, out as Uint8Array)
-      else copyListsUint16(from, order, data as Uint16Array, out as Uint16Array)
+      if (data instanceof Int32Array) copyListsInt32(next, startOf, data, out as Int32Array)
+      else if (data instanceof Float64Array) copyListsFloat64(next, startOf, data, out as Float64Array)
+      else if (data instanceof Uint8Array) copyListsUint8(next, startOf, data, out as Uint8Array)
+      else copyListsUint16(next, startOf, data as Uint16Array, out as Uint16Array)
     })
   columns.forEach((column, c) => {
-    // Lists left out only shrink the total, so the values fit where they were.
     column.data.set(outs[c]!)
     column.length = total
   })
   from.set(next)
-  off.length = order.length + 1
+  off.length = n + 1
 }
 
 // The copies below are one function per kind of typed array on purpose: one generic loop over
 // `NumberArray` reads and writes through polymorphic element access, which V8 cannot specialise
-// (the 1M build's forward-index reorder took ~0.66 s with it, ~0.5 s with these).
+// (the 1M build's forward-index reorder took ~0.66 s with it, ~0.5 s with these). List k goes to
+// next[k]..next[k + 1] and comes from startOf[k] on.
 function copyListsInt32x2(
-  from: Int32Array,
-  order: Int32Array,
+  next: Int32Array,
+  startOf: Int32Array,
   a: Int32Array,
   b: Int32Array,
   outA: Int32Array,
   outB: Int32Array,
 ): void {
-  let at = 0
-  for (let k = 0; k < order.length; k++) {
-    const list = order[k]!
-    const end = from[list + 1]!
-    for (let i = from[list]!; i < end; i++) {
+  for (let k = 0; k < startOf.length; k++) {
+    const end = next[k + 1]!
+    for (let at = next[k]!, i = startOf[k]!; at < end; at++, i++) {
       outA[at] = a[i]!
-      outB[at++] = b[i]!
+      outB[at] = b[i]!
     }
   }
 }
 
 function copyListsFloat64x2(
-  from: Int32Array,
-  order: Int32Array,
+  next: Int32Array,
+  startOf: Int32Array,
   a: Float64Array,
   b: Float64Array,
   outA: Float64Array,
   outB: Float64Array,
 ): void {
-  let at = 0
-  for (let k = 0; k < order.length; k++) {
-    const list = order[k]!
-    const end = from[list + 1]!
-    for (let i = from[list]!; i < end; i++) {
+  for (let k = 0; k < startOf.length; k++) {
+    const end = next[k + 1]!
+    for (let at = next[k]!, i = startOf[k]!; at < end; at++, i++) {
       outA[at] = a[i]!
-      outB[at++] = b[i]!
+      outB[at] = b[i]!
     }
   }
 }
 
-function copyListsInt32(from: Int32Array, order: Int32Array, data: Int32Array, out: Int32Array): void {
-  let at = 0
-  for (let k = 0; k < order.length; k++) {
-    const list = order[k]!
-    const end = from[list + 1]!
-    for (let i = from[list]!; i < end; i++) out[at++] = data[i]!
+function copyListsInt32(next: Int32Array, startOf: Int32Array, data: Int32Array, out: Int32Array): void {
+  for (let k = 0; k < startOf.length; k++) {
+    const end = next[k + 1]!
+    for (let at = next[k]!, i = startOf[k]!; at < end; at++, i++) out[at] = data[i]!
   }
 }
 
-function copyListsFloat64(from: Int32Array, order: Int32Array, data: Float64Array, out: Float64Array): void {
-  let at = 0
-  for (let k = 0; k < order.length; k++) {
-    const list = order[k]!
-    const end = from[list + 1]!
-    for (let i = from[list]!; i < end; i++) out[at++] = data[i]!
+function copyListsFloat64(
+  next: Int32Array,
+  startOf: Int32Array,
+  data: Float64Array,
+  out: Float64Array,
+): void {
+  for (let k = 0; k < startOf.length; k++) {
+    const end = next[k + 1]!
+    for (let at = next[k]!, i = startOf[k]!; at < end; at++, i++) out[at] = data[i]!
   }
 }
 
-function copyListsUint8(from: Int32Array, order: Int32Array, data: Uint8Array, out: Uint8Array): void {
-  let at = 0
-  for (let k = 0; k < order.length; k++) {
-    const list = order[k]!
-    const end = from[list + 1]!
-    for (let i = from[list]!; i < end; i++) out[at++] = data[i]!
+function copyListsUint8(next: Int32Array, startOf: Int32Array, data: Uint8Array, out: Uint8Array): void {
+  for (let k = 0; k < startOf.length; k++) {
+    const end = next[k + 1]!
+    for (let at = next[k]!, i = startOf[k]!; at < end; at++, i++) out[at] = data[i]!
   }
 }
 
-function copyListsUint16(from: Int32Array, order: Int32Array, data: Uint16Array, out: Uint16Array): void {
-  let at = 0
-  for (let k = 0; k < order.length; k++) {
-    const list = order[k]!
-    const end = from[list + 1]!
-    for (let i = from[list]!; i < end; i++) out[at++] = data[i]!
+function copyListsUint16(next: Int32Array, startOf: Int32Array, data: Uint16Array, out: Uint16Array): void {
+  for (let k = 0; k < startOf.length; k++) {
+    const end = next[k + 1]!
+    for (let at = next[k]!, i = startOf[k]!; at < end; at++, i++) out[at] = data[i]!
   }
 }
