@@ -104,10 +104,10 @@ export class Postings {
    * the size of this one (5 % to spare): a bulk build reserves it with the rest of its memory, so
    * that its last steps allocate nothing large.
    */
-  reserveFor(fwdTerm: Int32Vec, variantOf: Int32Vec, scale: number, arena?: Arena): void {
-    // A posting per forward entry, and one more where the term has a German variant.
-    let size = fwdTerm.length
-    for (let k = 0; k < fwdTerm.length; k++) if (variantOf.data[fwdTerm.data[k]!]! >= 0) size++
+  reserveFor(fwd: Int32Vec, variantOf: Int32Vec, scale: number, arena?: Arena): void {
+    // A posting per forward entry (a term and its metadata), one more where the term has a variant.
+    let size = fwd.length / 2
+    for (let k = 0; k < fwd.length; k += 2) if (variantOf.data[fwd.data[k]!]! >= 0) size++
     const entries = Math.ceil(size * scale * 1.05)
     if (entries <= this.docs.length) return
     const docs = fresh(Int32Array, entries, arena)
@@ -120,22 +120,17 @@ export class Postings {
   /**
    * Builds the CSR block from the forward index (slots ascending, so postings come out sorted),
    * in the arrays `reserve` made when they are large enough (the offsets say where postings end).
+   * `fwd` holds a term and its metadata per entry (see `IndexData.fwd`).
    */
-  build(
-    termCount: number,
-    fwdOff: Int32Vec,
-    fwdTerm: Int32Vec,
-    fwdMeta: Int32Vec,
-    variantOf: Int32Vec,
-  ): void {
+  build(termCount: number, fwdOff: Int32Vec, fwd: Int32Vec, variantOf: Int32Vec): void {
     const counts = new Int32Array(termCount + 1)
-    const total = fwdTerm.length
-    const terms = fwdTerm.data
+    const total = fwd.length
+    const entries = fwd.data
     const variants = variantOf.data
     let size = 0
     // Term ids (and their variants) are below termCount, so every counter and cursor exists.
-    for (let k = 0; k < total; k++) {
-      const t = terms[k]!
+    for (let k = 0; k < total; k += 2) {
+      const t = entries[k]!
       counts[t + 1]!++
       size++
       const v = variants[t]!
@@ -149,12 +144,11 @@ export class Postings {
     const meta = this.meta.length >= size ? this.meta : new Int32Array(size)
     const cursor = counts.slice(0, termCount)
     const off = fwdOff.data
-    const metas = fwdMeta.data
     const slots = fwdOff.length - 1
     for (let slot = 0; slot < slots; slot++) {
-      for (let k = off[slot]!; k < off[slot + 1]!; k++) {
-        const t = terms[k]!
-        const m = metas[k]!
+      for (let k = off[slot]!; k < off[slot + 1]!; k += 2) {
+        const t = entries[k]!
+        const m = entries[k + 1]!
         let c = cursor[t]!++
         docs[c] = slot
         meta[c] = m

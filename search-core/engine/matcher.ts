@@ -343,7 +343,7 @@ export class Matcher {
     if (spans.length === 0) return undefined
     // Each word's own matches, before the phrases add theirs.
     const own = result.scratch.map((s) => s.bits.slice(0, n))
-    const metas = data.fwdMeta.data
+    const fwd = data.fwd.data
     const spanBits: Bitset[] = []
     for (const span of spans) {
       const bits = newBitset(n * 32)
@@ -355,7 +355,7 @@ export class Matcher {
         if (!terms.every((id) => id !== undefined)) continue
         let any = false
         phraseOccurrences(data, terms, (slot, k) => {
-          const meta = metas[k]!
+          const meta = fwd[k + 1]!
           const a = meta >>> ATTR_SHIFT
           if (allowed !== undefined && allowed[a] === 0) return
           any = true

@@ -33,15 +33,14 @@ export function phraseBits(data: IndexData, match: MatchResult, phrase: readonly
     return termIds(data, [word.folded, ...word.alternatives])
   })
   const off = data.fwdOff.data
-  const terms = data.fwdTerm.data
-  const metas = data.fwdMeta.data
+  const fwd = data.fwd.data
   const stride = MAX_POSITION + 1
   for (const slot of bitsToList(candidates)) {
     // Position key → bitmask of the phrase words found there.
     const at = new Map<number, number>()
-    for (let k = off[slot]!; k < off[slot + 1]!; k++) {
-      const t = terms[k]!
-      const meta = metas[k]!
+    for (let k = off[slot]!; k < off[slot + 1]!; k += 2) {
+      const t = fwd[k]!
+      const meta = fwd[k + 1]!
       const key = (meta >>> ATTR_SHIFT) * stride * 2 + (meta & MAX_POSITION)
       ids.forEach((set, i) => {
         if (matches(data, set, t)) at.set(key - i, (at.get(key - i) ?? 0) | (1 << i))
