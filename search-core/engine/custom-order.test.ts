@@ -62,18 +62,20 @@ describe('custom-ranking order of a bulk build', () => {
     }
   })
 
-  it('is the same whether the combined ranks are fewer than the records (counted) or not (sorted)', () => {
+  it('is the same however the ranks are found: few values, some, many; counted or sorted', () => {
     const random = seededRandom(5)
-    const records = Array.from({ length: 2_000 }, (_, i) => ({
+    // More distinct values than a map of them holds (2^16), so that the sort of all runs too.
+    const records = Array.from({ length: 70_000 }, (_, i) => ({
       flag: random() < 0.5,
       level: Math.floor(random() * 7),
-      rounded: Math.round(random() * 100) / 10,
-      unique: random() * 1e6 + i,
+      rounded: random() < 0.1 ? -0 : Math.round(random() * 100) / 10,
+      unique: random() < 0.05 ? null : random() * 1e6 + i,
     }))
     for (const attributes of [
       ['flag', 'level'],
       ['flag', 'level', 'rounded'],
       ['level', 'unique'],
+      ['unique', 'rounded'],
     ]) {
       const specs = attributes.map((a, i) =>
         parseSortSpec(`${i % 2 ? 'asc' : 'desc'}(${a})`, 'customRanking'),

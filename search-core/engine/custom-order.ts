@@ -3,6 +3,7 @@
 // a write moves one block of a typed array instead of re-sorting.
 import type { Arena } from './arena.ts'
 import { getPath, splitPath } from './attributes.ts'
+import { denseRanks } from './dense-ranks.ts'
 import { EngineError } from './types.ts'
 import { Float64Vec, Int32Vec, release } from './vec.ts'
 
@@ -96,70 +97,6 @@ function keysOf(
     if (typeof key === 'string') strings.set(i, key)
   }
   return { keys, strings }
-}
-
-/** Up to this many distinct values, dense ranks come from a short list instead of a sort of all. */
-const FEW_VALUES = 32
-
-/** Dense ranks (0, 1, 2, … by value; equal values share one) of the numbers that are not NaN. */
-function denseRanks(values: Float64Array): { ranks: Float64Array; distinct: number } {
-  return fewRanks(values) ?? manyRanks(values)
-}
-
-/**
- * Dense ranks when there are few distinct values (flags, categories): found in one pass, ranked
- * by a sort of those few. Undefined when there are more. At a million records, sorting them all
- * for a yes/no criterion took ~0.1 s.
- */
-function fewRanks(values: Float64Array): { ranks: Float64Array; distinct: number } | undefined {
-  const few = new Float64Array(FEW_VALUES)
-  let distinct = 0
-  for (let i = 0; i < values.length; i++) {
-    const v = values[i]!
-    if (Number.isNaN(v)) continue
-    let k = 0
-    // === counts -0 and 0 as one value, as the sort below does.
-    while (k < distinct && few[k] !== v) k++
-    if (k < distinct) continue
-    if (distinct === FEW_VALUES) return undefined
-    few[distinct++] = v
-  }
-  const sorted = few.subarray(0, distinct).sort()
-  const ranks = new Float64Array(values.length)
-  for (let i = 0; i < values.length; i++) {
-    const v = values[i]!
-    if (Number.isNaN(v)) continue
-    let k = 0
-    while (sorted[k] !== v) k++
-    ranks[i] = k
-  }
-  return { ranks, distinct }
-}
-
-function manyRanks(values: Float64Array): { ranks: Float64Array; distinct: number } {
-  const sorted = values.slice().sort()
-  // NaN sorts last: the distinct values are the prefix before it.
-  let distinct = 0
-  for (let i = 0; i < sorted.length; i++) {
-    const v = sorted[i]!
-    if (Number.isNaN(v)) break
-    if (distinct === 0 || v !== sorted[distinct - 1]) sorted[distinct++] = v
-  }
-  const ranks = new Float64Array(values.length)
-  for (let i = 0; i < values.length; i++) {
-    const v = values[i]!
-    if (Number.isNaN(v)) continue
-    let lo = 0
-    let hi = distinct
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1
-      if (sorted[mid]! < v) lo = mid + 1
-      else hi = mid
-    }
-    ranks[i] = lo
-  }
-  release(sorted)
-  return { ranks, distinct }
 }
 
 /** Positions 0..n-1 in the order of the criteria's keys (stable); see `CustomOrder.sortOrder`. */
