@@ -90,12 +90,14 @@ export function prefixRange(sorted: string[], prefix: string): [number, number] 
 
 /**
  * Postings in two parts: a compact CSR block written by a bulk build, and small per-term tails
- * for records appended since (a one-record write touches only its own terms).
+ * for records appended since (a one-record write touches only its own terms). Both hold (slot,
+ * metadata) pairs side by side: a posting is one place to read, and to write in a bulk build,
+ * where two arrays made it two.
  */
 export class Postings {
+  /** Per term, where its postings start in the block (counted in postings, two numbers each). */
   offsets = new Int32Array(1)
-  docs = new Int32Array(0)
-  meta = new Int32Array(0)
+  block = new Int32Array(0)
   tails = new Map<number, Int32Vec>()
   tailCount = 0
 
@@ -108,13 +110,9 @@ export class Postings {
     // A posting per forward entry (a term and its metadata), one more where the term has a variant.
     let size = fwd.length / 2
     for (let k = 0; k < fwd.length; k += 2) if (variantOf.data[fwd.data[k]!]! >= 0) size++
-    const entries = Math.ceil(size * scale * 1.05)
-    if (entries <= this.docs.length) return
-    const docs = fresh(Int32Array, entries, arena)
-    const meta = fresh(Int32Array, entries, arena)
-    if (docs === undefined || meta === undefined) return
-    this.docs = docs
-    this.meta = meta
+    const numbers = 2 * Math.ceil(size * scale * 1.05)
+    if (numbers <= this.block.length) return
+    this.block = fresh(Int32Array, numbers, arena) ?? this.block
   }
 
   /**
@@ -140,8 +138,7 @@ export class Postings {
       }
     }
     for (let t = 0; t < termCount; t++) counts[t + 1]! += counts[t]!
-    const docs = this.docs.length >= size ? this.docs : new Int32Array(size)
-    const meta = this.meta.length >= size ? this.meta : new Int32Array(size)
+    const block = this.block.length >= 2 * size ? this.block : new Int32Array(2 * size)
     const cursor = counts.slice(0, termCount)
     const off = fwdOff.data
     const slots = fwdOff.length - 1
@@ -149,21 +146,20 @@ export class Postings {
       for (let k = off[slot]!; k < off[slot + 1]!; k += 2) {
         const t = entries[k]!
         const m = entries[k + 1]!
-        let c = cursor[t]!++
-        docs[c] = slot
-        meta[c] = m
+        let c = 2 * cursor[t]!++
+        block[c] = slot
+        block[c + 1] = m
         const v = variants[t]!
         if (v >= 0) {
-          c = cursor[v]!++
-          docs[c] = slot
-          meta[c] = m
+          c = 2 * cursor[v]!++
+          block[c] = slot
+          block[c + 1] = m
         }
       }
     }
     release(cursor)
     this.offsets = counts
-    this.docs = docs
-    this.meta = meta
+    this.block = block
     this.tails = new Map()
     this.tailCount = 0
   }
@@ -171,9 +167,8 @@ export class Postings {
   /** Gives back what `reserve` made beyond the postings built, past an eighth (as columns keep). */
   trim(): void {
     const size = this.offsets[this.offsets.length - 1]!
-    if (this.docs.length <= trimmedLength(size)) return
-    this.docs = this.docs.slice(0, size)
-    this.meta = this.meta.slice(0, size)
+    if (this.block.length <= trimmedLength(2 * size)) return
+    this.block = this.block.slice(0, 2 * size)
   }
 
   /** Appends one posting for a record added after the bulk build (pairs of slot, meta). */

@@ -461,12 +461,12 @@ function fillWord(
   unordered: Uint8Array,
   inexact: Uint8Array | undefined,
 ): void {
-  const { offsets, docs, meta } = data.postings
+  const { offsets, block } = data.postings
   const attributes = { allowed, blocked, rankOf, unordered, inexact }
   if (hit.term + 1 < offsets.length) {
     const from = offsets[hit.term]!
     const to = offsets[hit.term + 1]!
-    fillRange(scratch, hit, docs, meta, 0, from, to, 1, attributes)
+    fillRange(scratch, hit, block, block, 1, 2 * from, 2 * to, 2, attributes)
   }
   const tail = data.postings.tails.get(hit.term)
   if (tail) fillRange(scratch, hit, tail.data, tail.data, 1, 0, tail.length, 2, attributes)
@@ -481,7 +481,7 @@ interface AttributeRules {
   inexact: Uint8Array | undefined
 }
 
-/** Postings [from, to) with a stride: the block's two arrays, or a tail's (slot, meta) pairs. */
+/** Postings [from, to) with a stride: (slot, meta) pairs of the block or of a tail. */
 function fillRange(
   scratch: WordScratch,
   hit: TermHit,

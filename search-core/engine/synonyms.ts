@@ -206,9 +206,9 @@ export function phraseOccurrences(
   }
   let last = -1
   if (rarest + 1 < postings.offsets.length) {
-    const docs = postings.docs
+    const block = postings.block
     for (let p = postings.offsets[rarest]!; p < postings.offsets[rarest + 1]!; p++) {
-      const slot = docs[p]!
+      const slot = block[2 * p]!
       if (slot !== last) scan(slot)
       last = slot
     }

@@ -75,9 +75,9 @@ export function excludedBits(
   }
   for (const forms of excluded) {
     for (const term of termIds(data, forms)) {
-      const { offsets, docs, meta } = data.postings
+      const { offsets, block } = data.postings
       if (term + 1 < offsets.length)
-        for (let p = offsets[term]!; p < offsets[term + 1]!; p++) add(docs[p]!, meta[p]!)
+        for (let p = offsets[term]!; p < offsets[term + 1]!; p++) add(block[2 * p]!, block[2 * p + 1]!)
       const tail = data.postings.tails.get(term)
       if (tail) for (let p = 0; p < tail.length; p += 2) add(tail.data[p]!, tail.data[p + 1]!)
     }
