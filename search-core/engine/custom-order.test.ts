@@ -61,4 +61,29 @@ describe('custom-ranking order of a bulk build', () => {
       expect(Array.from(order.slotOrder())).toEqual(expected)
     }
   })
+
+  it('is the same however the ranks are found: few values, some, many; counted or sorted', () => {
+    const random = seededRandom(5)
+    // More distinct values than a map of them holds (2^16), so that the sort of all runs too.
+    const records = Array.from({ length: 70_000 }, (_, i) => ({
+      flag: random() < 0.5,
+      level: Math.floor(random() * 7),
+      rounded: random() < 0.1 ? -0 : Math.round(random() * 100) / 10,
+      unique: random() < 0.05 ? null : random() * 1e6 + i,
+    }))
+    for (const attributes of [
+      ['flag', 'level'],
+      ['flag', 'level', 'rounded'],
+      ['level', 'unique'],
+      ['unique', 'rounded'],
+    ]) {
+      const specs = attributes.map((a, i) =>
+        parseSortSpec(`${i % 2 ? 'asc' : 'desc'}(${a})`, 'customRanking'),
+      )
+      const expected = Array.from({ length: records.length }, (_, i) => i).sort(
+        compareByFields(specs, records),
+      )
+      expect(Array.from(CustomOrder.sortOrder(specs, records))).toEqual(expected)
+    }
+  })
 })

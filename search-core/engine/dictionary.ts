@@ -1,6 +1,7 @@
 // The term dictionary: folded terms with stable ids, a sorted view for prefix ranges and typo
 // walks, and postings (slot, attribute/position) per term.
-import { Int32Vec, release } from './vec.ts'
+import { type Arena, fresh } from './arena.ts'
+import { Int32Vec, release, trimmedLength } from './vec.ts'
 
 /** Packed posting/forward metadata: attribute index, "sole word of its value" flag, position. */
 const POSITION_BITS = 10
@@ -89,31 +90,45 @@ export function prefixRange(sorted: string[], prefix: string): [number, number] 
 
 /**
  * Postings in two parts: a compact CSR block written by a bulk build, and small per-term tails
- * for records appended since (a one-record write touches only its own terms).
+ * for records appended since (a one-record write touches only its own terms). Both hold (slot,
+ * metadata) pairs side by side: a posting is one place to read, and to write in a bulk build,
+ * where two arrays made it two.
  */
 export class Postings {
+  /** Per term, where its postings start in the block (counted in postings, two numbers each). */
   offsets = new Int32Array(1)
-  docs = new Int32Array(0)
-  meta = new Int32Array(0)
+  block = new Int32Array(0)
   tails = new Map<number, Int32Vec>()
   tailCount = 0
 
-  /** Builds the CSR block from the forward index (slots ascending, so postings come out sorted). */
-  build(
-    termCount: number,
-    fwdOff: Int32Vec,
-    fwdTerm: Int32Vec,
-    fwdMeta: Int32Vec,
-    variantOf: Int32Vec,
-  ): void {
+  /**
+   * Room, in the block the next `build` fills, for the postings of a forward index `scale` times
+   * the size of this one (5 % to spare): a bulk build reserves it with the rest of its memory, so
+   * that its last steps allocate nothing large.
+   */
+  reserveFor(fwd: Int32Vec, variantOf: Int32Vec, scale: number, arena?: Arena): void {
+    // A posting per forward entry (a term and its metadata), one more where the term has a variant.
+    let size = fwd.length / 2
+    for (let k = 0; k < fwd.length; k += 2) if (variantOf.data[fwd.data[k]!]! >= 0) size++
+    const numbers = 2 * Math.ceil(size * scale * 1.05)
+    if (numbers <= this.block.length) return
+    this.block = fresh(Int32Array, numbers, arena) ?? this.block
+  }
+
+  /**
+   * Builds the CSR block from the forward index (slots ascending, so postings come out sorted),
+   * in the arrays `reserve` made when they are large enough (the offsets say where postings end).
+   * `fwd` holds a term and its metadata per entry (see `IndexData.fwd`).
+   */
+  build(termCount: number, fwdOff: Int32Vec, fwd: Int32Vec, variantOf: Int32Vec): void {
     const counts = new Int32Array(termCount + 1)
-    const total = fwdTerm.length
-    const terms = fwdTerm.data
+    const total = fwd.length
+    const entries = fwd.data
     const variants = variantOf.data
     let size = 0
     // Term ids (and their variants) are below termCount, so every counter and cursor exists.
-    for (let k = 0; k < total; k++) {
-      const t = terms[k]!
+    for (let k = 0; k < total; k += 2) {
+      const t = entries[k]!
       counts[t + 1]!++
       size++
       const v = variants[t]!
@@ -123,33 +138,37 @@ export class Postings {
       }
     }
     for (let t = 0; t < termCount; t++) counts[t + 1]! += counts[t]!
-    const docs = new Int32Array(size)
-    const meta = new Int32Array(size)
+    const block = this.block.length >= 2 * size ? this.block : new Int32Array(2 * size)
     const cursor = counts.slice(0, termCount)
     const off = fwdOff.data
-    const metas = fwdMeta.data
     const slots = fwdOff.length - 1
     for (let slot = 0; slot < slots; slot++) {
-      for (let k = off[slot]!; k < off[slot + 1]!; k++) {
-        const t = terms[k]!
-        const m = metas[k]!
-        let c = cursor[t]!++
-        docs[c] = slot
-        meta[c] = m
+      for (let k = off[slot]!; k < off[slot + 1]!; k += 2) {
+        const t = entries[k]!
+        const m = entries[k + 1]!
+        let c = 2 * cursor[t]!++
+        block[c] = slot
+        block[c + 1] = m
         const v = variants[t]!
         if (v >= 0) {
-          c = cursor[v]!++
-          docs[c] = slot
-          meta[c] = m
+          c = 2 * cursor[v]!++
+          block[c] = slot
+          block[c + 1] = m
         }
       }
     }
     release(cursor)
     this.offsets = counts
-    this.docs = docs
-    this.meta = meta
+    this.block = block
     this.tails = new Map()
     this.tailCount = 0
+  }
+
+  /** Gives back what `reserve` made beyond the postings built, past an eighth (as columns keep). */
+  trim(): void {
+    const size = this.offsets[this.offsets.length - 1]!
+    if (this.block.length <= trimmedLength(2 * size)) return
+    this.block = this.block.slice(0, 2 * size)
   }
 
   /** Appends one posting for a record added after the bulk build (pairs of slot, meta). */

@@ -249,7 +249,7 @@ function keyFunctions(data: IndexData, exec: Execution, ranking: readonly Criter
       case 'proximity':
         if (wordCount > 1) {
           // A candidate's key walks its forward index once per query word.
-          const perRecord = data.fwdTerm.length / Math.max(1, data.slots)
+          const perRecord = data.fwd.length / 2 / Math.max(1, data.slots)
           const fn = proximityKeys(data, match, exec.minProximity)
           fns.push(Object.assign(fn, { cost: perRecord * wordCount * WORK_COSTS.rankKey }))
         }
@@ -350,13 +350,12 @@ export function proximityKeys(data: IndexData, match: MatchResult, minProximity 
   const best = new Int32Array(wordCount)
   return (slots, keys) => {
     const off = data.fwdOff.data
-    const terms = data.fwdTerm.data
-    const metas = data.fwdMeta.data
+    const fwd = data.fwd.data
     slots.forEach((slot, i) => {
       lastAttr.fill(-1)
       best.fill(MAX_PROXIMITY)
-      for (let k = off[slot]!; k < off[slot + 1]!; k++) {
-        const t = terms[k]!
+      for (let k = off[slot]!; k < off[slot + 1]!; k += 2) {
+        const t = fwd[k]!
         const v = variantOf[t]!
         const mask = (masks.get(t) ?? 0) | (v >= 0 ? (masks.get(v) ?? 0) : 0)
         if (mask === 0) continue
@@ -364,7 +363,7 @@ export function proximityKeys(data: IndexData, match: MatchResult, minProximity 
           const pairs = spanPairs & mask & (mask >>> 1)
           for (let w = 0; w < wordCount - 1; w++) if ((pairs >>> w) & 1) best[w] = 1
         }
-        const meta = metas[k]!
+        const meta = fwd[k + 1]!
         const attr = meta >>> ATTR_SHIFT
         const pos = meta & MAX_POSITION
         for (let w = 0; w < wordCount; w++) {

@@ -1,5 +1,6 @@
 // Geo: `_geoloc` (one object or an array of them) as lat/lng columns; radius, boxes, polygons
 // and the distance buckets of the geo ranking criterion.
+import type { Arena } from './arena.ts'
 import type { Bitset } from './bitset.ts'
 import { type Box, GeoGrid, inBox } from './geo-grid.ts'
 import { Float64Vec, Int32Vec, permuteLists, reserveFor } from './vec.ts'
@@ -25,7 +26,7 @@ export class GeoColumn {
   }
 
   /** The slot of each location. */
-  #slotOf = new Int32Vec()
+  readonly #slotOf = new Int32Vec()
   #grid: GeoGrid | undefined
 
   append(geoloc: unknown): void {
@@ -84,21 +85,23 @@ export class GeoColumn {
   }
 
   /** Sizes the columns for `count` slots (a bulk build, once a sample is in). */
-  reserve(count: number): void {
+  reserve(count: number, arena?: Arena): void {
     const slots = this.off.length - 1
-    for (const column of [this.lat, this.lng, this.#slotOf]) reserveFor(column, slots, count)
-    this.off.reserve(count + 1)
+    for (const column of [this.lat, this.lng, this.#slotOf]) reserveFor(column, slots, count, arena)
+    this.off.reserve(count + 1, arena)
   }
 
   /** Puts the slots in a new order (a bulk build): slot k becomes what slot order[k] was. */
   permute(order: Int32Array): void {
     permuteLists(this.off, [this.lat, this.lng], order)
     const off = this.off.data
-    const slotOf = new Int32Vec(this.lat.length)
+    // Rewritten in place: every location is still there, or fewer of them.
+    const slotOf = this.#slotOf
+    slotOf.length = 0
+    slotOf.reserve(this.lat.length)
     for (let slot = 0; slot < order.length; slot++) {
       for (let k = off[slot]!; k < off[slot + 1]!; k++) slotOf.push(slot)
     }
-    this.#slotOf = slotOf
     this.#grid = undefined
   }
 

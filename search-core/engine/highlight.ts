@@ -152,7 +152,7 @@ export class TokenMatcher {
    */
   match(token: string): TokenMatch | null {
     if (this.words.length === 0) return null
-    const { folded, variant } = this.#data.foldedToken(token)
+    const { folded, variant } = this.#data.foldedTokens.get(token)
     const idOf = this.#data.dict.idOf
     const id = idOf.get(folded)
     const known =

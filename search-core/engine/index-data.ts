@@ -1,6 +1,7 @@
 // The columns of one index: records (as bytes) by slot, text (forward index + postings), facets,
 // numbers, geo, sort keys and the custom-ranking order. Slots are append-only; a removed record
 // leaves a tombstone until the next compaction rebuilds everything from the live records.
+import { Arena } from './arena.ts'
 import {
   type FacetAttribute,
   getPath,
@@ -15,7 +16,7 @@ import { CustomOrder, parseSortSpec, type SortSpec } from './custom-order.ts'
 import { Postings, packMeta, TermDictionary } from './dictionary.ts'
 import { FacetColumn } from './facets.ts'
 import { GeoColumn } from './geo.ts'
-import { fold, germanVariant } from './normalize.ts'
+import { FoldedTokens, fold, germanVariant } from './normalize.ts'
 import { appendNumbers, NumericColumn } from './numeric.ts'
 import { splitCompound } from './query-language/decompound.ts'
 import { parseRanking } from './ranking.ts'
@@ -26,13 +27,11 @@ import { SortColumn } from './sort-column.ts'
 import { TokenTable } from './token-table.ts'
 import { camelCaseParts } from './tokenize.ts'
 import type { IndexSettings, SearchRecord } from './types.ts'
-import { Int32Vec, permuteLists, releaseScratch } from './vec.ts'
+import { align8, Int32Vec, permuteLists, release, releaseScratch, reserveFor, reserveScratch } from './vec.ts'
 import { WorkBudget } from './work-budget.ts'
 
 /** Records loaded before a bulk build sizes its forward index from them. */
 const SIZING_SAMPLE = 2000
-/** Folded record words kept for highlighting; the cache starts over past this many. */
-const FOLDED_TOKENS_MAX = 20_000
 /** Array elements are kept apart so that proximity never pairs words of different elements. */
 const ELEMENT_GAP = 8
 const NOT_SEARCHED = new Set([
@@ -60,13 +59,24 @@ export class IndexData {
 
   readonly dict = new TermDictionary()
   readonly postings = new Postings()
+  /** The forward index: per slot, where its entries start in `fwd` (the slot after: where they end). */
   readonly fwdOff = new Int32Vec()
-  readonly fwdTerm = new Int32Vec()
-  readonly fwdMeta = new Int32Vec()
+  /**
+   * The forward index's entries, two numbers each: a term and its metadata (`packMeta`). Side by
+   * side, a list is one read at random where two arrays were two (reordering the lists of a
+   * million records took ~4x as long), and a scan of a record's words reads one array.
+   */
+  readonly fwd = new Int32Vec()
   /** Raw record word → folded term id (its German variant interned beside it). */
   readonly #rawTerms = new TokenTable()
-  /** Term id → ids of its compound parts (decompoundedAttributes); null: it does not split. */
-  readonly #partsOf: (Int32Array | null | undefined)[] = []
+  /**
+   * Term id → where its compound parts (decompoundedAttributes) lie in #parts, plus two (0: not
+   * split yet, 1: it does not split). Numbers, not an array of arrays: one is read per word
+   * indexed, and the array of arrays cost a cache miss more (~0.2 s of a 1M build).
+   */
+  readonly #partsAt = new Int32Vec()
+  /** The compound parts of terms, each as its count and then its ids. */
+  readonly #parts = new Int32Vec()
 
   /** Searchable attributes; grows as attributes are discovered when the setting is empty. */
   readonly searchable: SearchableAttribute[]
@@ -146,14 +156,15 @@ export class IndexData {
    * ranking order instead (random in memory) took twice as long, each record a cache miss.
    */
   bulkLoad(records: readonly SearchRecord[]): void {
+    const large = records.length > 4 * SIZING_SAMPLE
     this.#ensureAlive(records.length)
-    this.#reserveSlots(records.length)
+    if (!large) this.#reserveColumns(records.length, undefined, false)
     // Slot i holds records[i] until the columns are reordered; a record replaced by a later one
     // with its objectID is left out then.
     const replaced = new Uint8Array(records.length)
     let replacedCount = 0
     for (let i = 0; i < records.length; i++) {
-      if (i + 1 === SIZING_SAMPLE && records.length > 4 * SIZING_SAMPLE) this.#reserveForAll(records.length)
+      if (i + 1 === SIZING_SAMPLE && large) this.#reserveForAll(records.length)
       const record = records[i]!
       const earlier = this.slotOf.get(record.objectID)
       if (earlier !== undefined) {
@@ -166,7 +177,8 @@ export class IndexData {
     let kept = 0
     for (const i of this.custom.slotOrder()) if (replaced[i] === 0) order[kept++] = i
     this.#permute(order)
-    this.postings.build(this.dict.terms.length, this.fwdOff, this.fwdTerm, this.fwdMeta, this.dict.variantOf)
+    release(order)
+    this.postings.build(this.dict.terms.length, this.fwdOff, this.fwd, this.dict.variantOf)
     this.custom.fromSlots(this.allLive())
     // The sorted dictionary (prefixes, typos) is part of the build, not of the first query.
     this.dict.sorted()
@@ -176,24 +188,38 @@ export class IndexData {
   }
 
   /**
-   * Once a sample of a bulk load is in, sizes the forward index and the record bytes for all its
-   * records: growing by doubling allocates twice the final size, and every large allocation
-   * outside the JS heap during a big build brings a full collection (of the caller's records too).
+   * Once a sample of a bulk load is in, sizes every column for all its records, in one buffer
+   * (see arena.ts), and the buffer the reorders share: growing by doubling allocates twice the
+   * final size, and all in one go the build's later steps allocate nothing large outside the JS
+   * heap that they did not give back first (each 64 MB more would bring a full collection).
    */
   #reserveForAll(count: number): void {
-    const sampled = this.slots
-    const perRecord = this.fwdTerm.length / sampled
-    this.fwdTerm.reserve(Math.ceil(perRecord * count * 1.05))
-    this.fwdMeta.reserve(Math.ceil(perRecord * count * 1.05))
+    const arena = new Arena()
+    this.#reserveColumns(count, arena)
+    // Both buffers before the columns fill theirs: a collection started by the first may end
+    // during that, and what is allocated after it counts towards the next one.
+    arena.allocate()
+    // The largest reorder's: the forward index's offsets, list starts and entries (as reserveFor
+    // sizes the entries).
+    const numbers = Math.ceil((this.fwd.length / this.slots) * count * 1.05)
+    reserveScratch(align8(4 * (count + 1)) + align8(4 * count) + align8(4 * numbers))
+    this.#reserveColumns(count, arena)
+  }
+
+  /** Sizes the columns for `count` records: the one-entry-per-slot ones, or all from the sample. */
+  #reserveColumns(count: number, arena?: Arena, all = true): void {
+    this.fwdOff.reserve(count + 1, arena)
+    this.store.reserve(count, arena)
+    this.slotOf.reserve(count, arena)
+    if (!all) return
+    const slots = this.slots
+    reserveFor(this.fwd, slots, count, arena)
+    this.postings.reserveFor(this.fwd, this.dict.variantOf, count / slots, arena)
+    const columns = [...this.facets.values(), this.tags, this.distinct, this.geo, this.custom]
+    for (const column of [...columns, ...this.#numeric.values(), ...this.sortColumns.values()])
+      column?.reserve(count, arena)
     // A little under the estimate: the rest, if any, goes to ordinary chunks, so none is wasted.
-    this.store.reserveBytes(Math.floor((this.store.bytes / sampled) * (count - sampled) * 0.98))
-    for (const column of this.facets.values()) column.reserve(count)
-    this.tags.reserve(count)
-    this.distinct?.reserve(count)
-    for (const column of this.#numeric.values()) column.reserve(count)
-    this.geo.reserve(count)
-    this.custom.reserve(count)
-    for (const column of this.sortColumns.values()) column.reserve(count)
+    this.store.reserveBytes(Math.floor((this.store.bytes / slots) * (count - slots) * 0.98), arena)
   }
 
   /** Slot k becomes what slot order[k] was, in every column; slots not in `order` are dropped. */
@@ -204,7 +230,7 @@ export class IndexData {
       newSlot[slot] = k
     })
     this.store.permute(order)
-    permuteLists(this.fwdOff, [this.fwdTerm, this.fwdMeta], order)
+    permuteLists(this.fwdOff, [this.fwd], order)
     for (const column of this.facets.values()) column.permute(order)
     this.tags.permute(order)
     this.distinct?.permute(order)
@@ -214,26 +240,21 @@ export class IndexData {
     for (const column of this.sortColumns.values()) column.permute(order)
     releaseScratch()
     this.slotOf.renumber(newSlot)
-    this.alive = new Uint32Array(this.alive.length)
+    release(newSlot)
+    this.alive.fill(0)
     for (let slot = 0; slot < order.length; slot++) setBit(this.alive, slot)
     this.live = order.length
   }
 
-  /** Sizes the one-entry-per-slot columns for a bulk load of this many records. */
-  #reserveSlots(count: number): void {
-    this.fwdOff.reserve(count + 1)
-    this.store.reserve(count)
-    this.slotOf.reserve(count)
-  }
-
   /** Gives back the room that growing by doubling reserved in the per-slot columns. */
   #trim(): void {
-    for (const column of [this.fwdOff, this.fwdTerm, this.fwdMeta]) column.trim()
+    for (const column of [this.fwdOff, this.fwd]) column.trim()
     for (const column of this.#numeric.values()) {
       column.off.trim()
       column.values.trim()
     }
     this.store.trim()
+    this.postings.trim()
     this.geo.trim()
     this.custom.trim()
   }
@@ -309,16 +330,16 @@ export class IndexData {
     const facets = this.#facetColumns
     for (let i = 0; i < facets.length; i++) {
       const path = this.facetAttributes[i]!.path
-      facets[i]!.appendValue(path.length === 1 ? record[path[0]!] : getPath(record, path))
+      facets[i]!.appendValue(path.length === 1 ? record[path[0]!] : getPath(record, path), incremental)
     }
-    this.tags.appendValue(record._tags)
+    this.tags.appendValue(record._tags, incremental)
     appendNumbers(this.#numeric, slot, record)
     this.geo.append(record._geoloc)
     this.custom.appendSlot(record)
     for (const column of this.sortColumns.values()) column.append(record)
     if (this.distinct && this.#distinctPath) {
       const v = getPath(record, this.#distinctPath)
-      this.distinct.appendValue(v === undefined || v === null ? undefined : JSON.stringify(v))
+      this.distinct.appendValue(v === undefined || v === null ? undefined : JSON.stringify(v), incremental)
     }
     return slot
   }
@@ -353,7 +374,7 @@ export class IndexData {
         position += ELEMENT_GAP
       }
     }
-    this.fwdOff.push(this.fwdTerm.length)
+    this.fwdOff.push(this.fwd.length)
   }
 
   #indexValue(slot: number, attr: number, text: string, position: number, incremental: boolean): number {
@@ -374,30 +395,33 @@ export class IndexData {
       for (const part of (camel && camelCaseParts(token)) || [])
         this.#posting(slot, table.valueOf(part, this.#addTerm), packMeta(attr, pos, false), incremental)
       // A compound's parts sit at its position, so "haupt bahnhof" is as close as "hauptbahnhof".
-      const parts = decompound ? this.#compoundParts(term) : null
-      if (parts !== null)
-        for (let p = 0; p < parts.length; p++)
-          this.#posting(slot, parts[p]!, packMeta(attr, pos, false), incremental)
+      const at = decompound ? this.#compoundParts(term) : -1
+      for (let p = at + 1, parts = this.#parts.data; at >= 0 && p <= at + parts[at]!; p++)
+        this.#posting(slot, parts[p]!, packMeta(attr, pos, false), incremental)
       pos++
     }
     return pos
   }
 
-  /** The term ids of a term's compound parts (interned the first time), or null. */
-  #compoundParts(term: number): Int32Array | null {
-    let parts = this.#partsOf[term]
-    if (parts === undefined) {
-      const split = splitCompound(this.dict.terms[term]!)
-      parts = split === undefined ? null : Int32Array.from(split, (part) => this.dict.intern(part))
-      while (this.#partsOf.length < term) this.#partsOf.push(undefined)
-      this.#partsOf[term] = parts
+  /** Where a term's compound parts lie in #parts (interned the first time), or -1. */
+  #compoundParts(term: number): number {
+    const known = term < this.#partsAt.length ? this.#partsAt.data[term]! : 0
+    if (known !== 0) return known - 2
+    const split = splitCompound(this.dict.terms[term]!)
+    const at = split === undefined ? -1 : this.#parts.length
+    if (split !== undefined) {
+      const ids = split.map((part) => this.dict.intern(part))
+      this.#parts.push(ids.length)
+      for (const id of ids) this.#parts.push(id)
     }
-    return parts
+    while (this.#partsAt.length <= term) this.#partsAt.push(0)
+    this.#partsAt.data[term] = at + 2
+    return at
   }
 
   #posting(slot: number, term: number, meta: number, incremental: boolean): void {
-    this.fwdTerm.push(term)
-    this.fwdMeta.push(meta)
+    this.fwd.push(term)
+    this.fwd.push(meta)
     if (incremental) {
       this.postings.append(term, slot, meta)
       const variant = this.dict.variantOf.data[term]!
@@ -453,18 +477,7 @@ export class IndexData {
   }
 
   /** Record words as highlighting folds them, across queries (hits repeat their words). */
-  readonly #foldedTokens = new Map<string, { folded: string; variant: string | undefined }>()
-
-  /** A token's fold and German transliteration, remembered for the next highlight. */
-  foldedToken(token: string): { folded: string; variant: string | undefined } {
-    let known = this.#foldedTokens.get(token)
-    if (known === undefined) {
-      known = { folded: fold(token), variant: germanVariant(token) }
-      if (this.#foldedTokens.size >= FOLDED_TOKENS_MAX) this.#foldedTokens.clear()
-      this.#foldedTokens.set(token, known)
-    }
-    return known
-  }
+  readonly foldedTokens = new FoldedTokens()
 
   #allLive: { version: number; list: Int32Array } | undefined
   /** Facet counts over every live record, per column, for the version they were counted at. */

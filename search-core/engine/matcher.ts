@@ -343,7 +343,7 @@ export class Matcher {
     if (spans.length === 0) return undefined
     // Each word's own matches, before the phrases add theirs.
     const own = result.scratch.map((s) => s.bits.slice(0, n))
-    const metas = data.fwdMeta.data
+    const fwd = data.fwd.data
     const spanBits: Bitset[] = []
     for (const span of spans) {
       const bits = newBitset(n * 32)
@@ -355,7 +355,7 @@ export class Matcher {
         if (!terms.every((id) => id !== undefined)) continue
         let any = false
         phraseOccurrences(data, terms, (slot, k) => {
-          const meta = metas[k]!
+          const meta = fwd[k + 1]!
           const a = meta >>> ATTR_SHIFT
           if (allowed !== undefined && allowed[a] === 0) return
           any = true
@@ -461,12 +461,12 @@ function fillWord(
   unordered: Uint8Array,
   inexact: Uint8Array | undefined,
 ): void {
-  const { offsets, docs, meta } = data.postings
+  const { offsets, block } = data.postings
   const attributes = { allowed, blocked, rankOf, unordered, inexact }
   if (hit.term + 1 < offsets.length) {
     const from = offsets[hit.term]!
     const to = offsets[hit.term + 1]!
-    fillRange(scratch, hit, docs, meta, 0, from, to, 1, attributes)
+    fillRange(scratch, hit, block, block, 1, 2 * from, 2 * to, 2, attributes)
   }
   const tail = data.postings.tails.get(hit.term)
   if (tail) fillRange(scratch, hit, tail.data, tail.data, 1, 0, tail.length, 2, attributes)
@@ -481,7 +481,7 @@ interface AttributeRules {
   inexact: Uint8Array | undefined
 }
 
-/** Postings [from, to) with a stride: the block's two arrays, or a tail's (slot, meta) pairs. */
+/** Postings [from, to) with a stride: (slot, meta) pairs of the block or of a tail. */
 function fillRange(
   scratch: WordScratch,
   hit: TermHit,

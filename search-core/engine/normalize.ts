@@ -38,6 +38,24 @@ export function germanVariant(text: string): string | undefined {
   return fold(composed.replaceAll('ä', 'ae').replaceAll('ö', 'oe').replaceAll('ü', 'ue'))
 }
 
+/** Folded words kept by a `FoldedTokens`; it starts over past this many. */
+const FOLDED_TOKENS_MAX = 20_000
+
+/** Words with their fold and German transliteration, remembered (hits repeat their words). */
+export class FoldedTokens {
+  readonly #known = new Map<string, { folded: string; variant: string | undefined }>()
+
+  get(token: string): { folded: string; variant: string | undefined } {
+    let known = this.#known.get(token)
+    if (known === undefined) {
+      known = { folded: fold(token), variant: germanVariant(token) }
+      if (this.#known.size >= FOLDED_TOKENS_MAX) this.#known.clear()
+      this.#known.set(token, known)
+    }
+    return known
+  }
+}
+
 export function isNumericWord(word: string): boolean {
   if (word.length === 0) return false
   for (let i = 0; i < word.length; i++) {

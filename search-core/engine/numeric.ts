@@ -1,5 +1,6 @@
 // Numeric columns for numeric filters, sort criteria and stats: every JSON number found at a path
 // (arrays count each element), as offsets + values so one record may hold several.
+import type { Arena } from './arena.ts'
 import { leaves, splitPath } from './attributes.ts'
 import { type Bitset, setBit } from './bitset.ts'
 import type { FilterNode, SearchRecord } from './types.ts'
@@ -34,9 +35,9 @@ export class NumericColumn {
   }
 
   /** Sizes the column for `count` slots (a bulk build, once a sample is in). */
-  reserve(count: number): void {
-    reserveFor(this.values, this.size, count)
-    this.off.reserve(count + 1)
+  reserve(count: number, arena?: Arena): void {
+    reserveFor(this.values, this.size, count, arena)
+    this.off.reserve(count + 1, arena)
   }
 
   /** Puts the slots in a new order (a bulk build): slot k becomes what slot order[k] was. */

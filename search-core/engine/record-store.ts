@@ -5,6 +5,7 @@
 // A record is stored as the JSON array of its top-level values; its keys live once per shape
 // (records of one index mostly share their keys), which halves the bytes of small records. A hit
 // that needs a few attributes decodes only those values: a scan finds the value boundaries.
+import { type Arena, fresh } from './arena.ts'
 import type { SearchRecord } from './types.ts'
 import { Int32Vec } from './vec.ts'
 
@@ -327,8 +328,8 @@ export class RecordStore {
   }
 
   /** Sizes the per-slot columns for this many records. */
-  reserve(count: number): void {
-    for (const column of [this.#chunk, this.#offset, this.#length, this.#shape]) column.reserve(count)
+  reserve(count: number, arena?: Arena): void {
+    for (const column of [this.#chunk, this.#offset, this.#length, this.#shape]) column.reserve(count, arena)
   }
 
   /**
@@ -336,10 +337,12 @@ export class RecordStore {
    * one large allocation instead of many 8 MB chunks, each of which adds to the memory outside
    * the JS heap that makes V8 collect the whole heap.
    */
-  reserveBytes(bytes: number): void {
+  reserveBytes(bytes: number, arena?: Arena): void {
     const chunk = this.#chunks.at(-1)
     if (chunk !== undefined && chunk.length - this.#used >= bytes) return
-    this.#chunks.push(new Uint8Array(bytes))
+    const next = fresh(Uint8Array, bytes, arena)
+    if (next === undefined) return
+    this.#chunks.push(next)
     this.#used = 0
   }
 

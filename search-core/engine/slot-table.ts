@@ -4,6 +4,8 @@
 // bulk build, and renumbering the slots afterwards as much again. Here the hash is computed in
 // JavaScript and kept in the table, so renumbering the slots touches no string.
 
+import { type Arena, fresh } from './arena.ts'
+
 const FREE = -1
 
 export class SlotTable {
@@ -58,10 +60,10 @@ export class SlotTable {
   }
 
   /** Room for this many ids without growing. */
-  reserve(count: number): void {
+  reserve(count: number, arena?: Arena): void {
     let capacity = this.#capacity
     while (2 * count > capacity) capacity *= 2
-    if (capacity > this.#capacity) this.#resize(capacity)
+    if (capacity > this.#capacity) this.#resize(capacity, arena)
   }
 
   /** The slots were renumbered: slot s is now newSlot[s] (every slot in the table is kept). */
@@ -96,9 +98,10 @@ export class SlotTable {
     cells[2 * cell + 1] = slot
   }
 
-  #resize(capacity: number): void {
+  #resize(capacity: number, arena?: Arena): void {
     const old = this.#cells
-    const cells = new Int32Array(2 * capacity).fill(FREE)
+    const cells = fresh(Int32Array, 2 * capacity, arena)?.fill(FREE)
+    if (cells === undefined) return
     for (let i = 0; i < old.length; i += 2) if (old[i + 1] !== FREE) this.#place(cells, old[i]!, old[i + 1]!)
     this.#cells = cells
   }

@@ -1,5 +1,6 @@
 // Keys of one asc()/desc() criterion per slot: numbers as they are, strings by alphabetical rank
 // among the distinct strings (recomputed only when a new string appears), missing values last.
+import type { Arena } from './arena.ts'
 import type { SortSpec } from './custom-order.ts'
 import { sortKey } from './custom-order.ts'
 import { fold } from './normalize.ts'
@@ -37,9 +38,9 @@ export class SortColumn {
   }
 
   /** Sizes the column for `count` slots (a bulk build). */
-  reserve(count: number): void {
-    this.#numbers.reserve(count)
-    this.#codes.reserve(count)
+  reserve(count: number, arena?: Arena): void {
+    this.#numbers.reserve(count, arena)
+    this.#codes.reserve(count, arena)
   }
 
   /** Puts the slots in a new order (a bulk build): slot k becomes what slot order[k] was. */

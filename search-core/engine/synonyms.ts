@@ -173,8 +173,9 @@ export function variantOfWord(raw: string, folded: string): string | undefined {
 
 /**
  * Calls `found(slot, k)` for every occurrence of the phrase (term ids, consecutive positions in
- * one attribute value), `k` being the forward-index entry of its first word. Candidates are the
- * records holding the phrase's rarest term; each one's forward index is scanned.
+ * one attribute value), `k` being where the forward-index entry of its first word lies in
+ * `IndexData.fwd` (its metadata at k + 1). Candidates are the records holding the phrase's rarest
+ * term; each one's forward index is scanned.
  */
 export function phraseOccurrences(
   data: IndexData,
@@ -187,27 +188,27 @@ export function phraseOccurrences(
   for (const t of phrase) if (postings.count(t) < postings.count(rarest)) rarest = t
   const variantOf = data.dict.variantOf.data
   const off = data.fwdOff.data
-  const terms = data.fwdTerm.data
-  const metas = data.fwdMeta.data
+  const fwd = data.fwd.data
   const m = phrase.length
   const scan = (slot: number): void => {
     const to = off[slot + 1]!
-    for (let k = off[slot]!; k + m <= to; k++) {
+    // Two numbers an entry: the term at k + 2i, its metadata after it.
+    for (let k = off[slot]!; k + 2 * m <= to; k += 2) {
       let ok = true
       for (let i = 0; i < m && ok; i++) {
-        const t = terms[k + i]!
+        const t = fwd[k + 2 * i]!
         const want = phrase[i]!
         ok = t === want || variantOf[t] === want
-        if (ok && i > 0) ok = metas[k + i]! === metas[k + i - 1]! + 1
+        if (ok && i > 0) ok = fwd[k + 2 * i + 1]! === fwd[k + 2 * i - 1]! + 1
       }
       if (ok) found(slot, k)
     }
   }
   let last = -1
   if (rarest + 1 < postings.offsets.length) {
-    const docs = postings.docs
+    const block = postings.block
     for (let p = postings.offsets[rarest]!; p < postings.offsets[rarest + 1]!; p++) {
-      const slot = docs[p]!
+      const slot = block[2 * p]!
       if (slot !== last) scan(slot)
       last = slot
     }

@@ -3,17 +3,24 @@
 // looking it up in a Map<string, number> cost ~500 ns a word (a fresh string's hash is computed in
 // a runtime call on its first lookup, and a million records bring ~7 million such strings for the
 // collector). Here a word is hashed while it is scanned and compared in place with the known
-// words' characters; a string is made only for a word met the first time.
+// words' characters; a string is made only for a word met the first time. A word's first eight
+// characters are kept in its cell, so that a probe for one of up to eight (most words) reads one
+// cache line: with the characters elsewhere a probe missed the cache twice (~15 % of the scan).
 import { isWordChar, separatorSet } from './tokenize.ts'
 
 const EMPTY = -1
+/** Numbers a cell holds (32 bytes: two cells a cache line); cell k starts at k << 3. */
+const CELL = 8
+/** The characters (UTF-16 units) of a word kept in its cell, two a number. */
+const INLINE = 8
 
 export class TokenTable {
   /**
-   * Open addressing, four numbers a cell (one cache line serves a probe): the word's hash, its
-   * value (EMPTY: a free cell), where its characters start in `#chars`, and how many there are.
+   * Open addressing, CELL numbers a cell (one cache line serves a probe): the word's hash, its
+   * value (EMPTY: a free cell), where its characters past the first INLINE start in `#chars`, how
+   * many characters it has, and its first INLINE characters (low half first).
    */
-  #cells = new Int32Array(4 * 1024).fill(EMPTY)
+  #cells = new Int32Array(CELL * 1024).fill(EMPTY)
   #chars = new Uint16Array(4096)
   #charsUsed = 0
   size = 0
@@ -98,16 +105,26 @@ export class TokenTable {
   /** The value of text[start, end), or EMPTY. */
   #find(text: string, start: number, end: number, hash: number): number {
     const cells = this.#cells
-    const mask = (cells.length >>> 2) - 1
+    const mask = (cells.length >>> 3) - 1
     const length = end - start
+    const inline = Math.min(length, INLINE)
     for (let cell = hash & mask; ; cell = (cell + 1) & mask) {
-      const at = cell << 2
+      const at = cell << 3
       const value = cells[at + 1]!
       if (value === EMPTY) return EMPTY
       if (cells[at]! !== hash || cells[at + 3]! !== length) continue
+      let k = 0
+      while (k < inline) {
+        const packed = cells[at + 4 + (k >>> 1)]!
+        const unit = (k & 1) === 0 ? packed & 0xffff : packed >>> 16
+        if (unit !== text.charCodeAt(start + k)) break
+        k++
+      }
+      if (k < inline) continue
+      if (length <= INLINE) return value
       const chars = this.#chars
       let c = cells[at + 2]!
-      let k = start
+      k = start + INLINE
       while (k < end && chars[c] === text.charCodeAt(k)) {
         c++
         k++
@@ -118,36 +135,45 @@ export class TokenTable {
 
   #insert(text: string, start: number, end: number, hash: number, value: number): void {
     const length = end - start
-    if (this.#charsUsed + length > this.#chars.length) {
-      const chars = new Uint16Array(Math.max(this.#chars.length * 2, this.#charsUsed + length))
+    const tail = Math.max(0, length - INLINE)
+    if (this.#charsUsed + tail > this.#chars.length) {
+      const chars = new Uint16Array(Math.max(this.#chars.length * 2, this.#charsUsed + tail))
       chars.set(this.#chars.subarray(0, this.#charsUsed))
       this.#chars = chars
     }
     const chars = this.#chars
     const from = this.#charsUsed
-    for (let k = start; k < end; k++) chars[this.#charsUsed++] = text.charCodeAt(k)
+    for (let k = start + INLINE; k < end; k++) chars[this.#charsUsed++] = text.charCodeAt(k)
     this.size++
     // At most half full: probes stay short.
-    if (2 * this.size > this.#cells.length >>> 2) this.#rehash(this.#cells.length * 2)
-    this.#place(this.#cells, hash, value, from, length)
+    if (2 * this.size > this.#cells.length >>> 3) this.#rehash(this.#cells.length * 2)
+    const cells = this.#cells
+    const at = this.#place(cells, hash, value, from, length)
+    for (let k = 0; k < length && k < INLINE; k++)
+      cells[at + 4 + (k >>> 1)]! |= text.charCodeAt(start + k) << (16 * (k & 1))
   }
 
-  #place(cells: Int32Array, hash: number, value: number, start: number, length: number): void {
-    const mask = (cells.length >>> 2) - 1
+  /** Puts a word's cell in place (its inline characters are the caller's) and returns where. */
+  #place(cells: Int32Array, hash: number, value: number, start: number, length: number): number {
+    const mask = (cells.length >>> 3) - 1
     let cell = hash & mask
-    while (cells[(cell << 2) + 1] !== EMPTY) cell = (cell + 1) & mask
-    const at = cell << 2
+    while (cells[(cell << 3) + 1] !== EMPTY) cell = (cell + 1) & mask
+    const at = cell << 3
     cells[at] = hash
     cells[at + 1] = value
     cells[at + 2] = start
     cells[at + 3] = length
+    for (let k = 4; k < CELL; k++) cells[at + k] = 0
+    return at
   }
 
   #rehash(size: number): void {
     const old = this.#cells
     const cells = new Int32Array(size).fill(EMPTY)
-    for (let at = 0; at < old.length; at += 4) {
-      if (old[at + 1] !== EMPTY) this.#place(cells, old[at]!, old[at + 1]!, old[at + 2]!, old[at + 3]!)
+    for (let at = 0; at < old.length; at += CELL) {
+      if (old[at + 1] === EMPTY) continue
+      const to = this.#place(cells, old[at]!, old[at + 1]!, old[at + 2]!, old[at + 3]!)
+      for (let k = 4; k < CELL; k++) cells[to + k] = old[at + k]!
     }
     this.#cells = cells
   }

@@ -1,4 +1,5 @@
 // Growable typed arrays: columns grow by appending one record at a time without per-value objects.
+import { type Arena, fresh } from './arena.ts'
 
 export class Int32Vec {
   data: Int32Array
@@ -14,12 +15,13 @@ export class Int32Vec {
   }
 
   /** Room for `min` entries, exactly (a bulk build that knows its size; pushes double it). */
-  reserve(min: number): void {
-    if (min > this.data.length) this.#resize(min)
+  reserve(min: number, arena?: Arena): void {
+    if (min > this.data.length) this.#resize(min, arena)
   }
 
-  #resize(capacity: number): void {
-    const next = new Int32Array(capacity)
+  #resize(capacity: number, arena?: Arena): void {
+    const next = fresh(Int32Array, capacity, arena)
+    if (next === undefined) return
     next.set(this.data.subarray(0, this.length))
     this.data = next
   }
@@ -58,12 +60,13 @@ export class Float64Vec {
   }
 
   /** Room for `min` entries, exactly (a bulk build that knows its size; pushes double it). */
-  reserve(min: number): void {
-    if (min > this.data.length) this.#resize(min)
+  reserve(min: number, arena?: Arena): void {
+    if (min > this.data.length) this.#resize(min, arena)
   }
 
-  #resize(capacity: number): void {
-    const next = new Float64Array(capacity)
+  #resize(capacity: number, arena?: Arena): void {
+    const next = fresh(Float64Array, capacity, arena)
+    if (next === undefined) return
     next.set(this.data.subarray(0, this.length))
     this.data = next
   }
@@ -109,9 +112,10 @@ export class CodeVec {
     this.#limit = next instanceof Uint8Array ? 0xff : next instanceof Uint16Array ? 0xffff : 0x7fffffff
   }
 
-  reserve(min: number): void {
+  reserve(min: number, arena?: Arena): void {
     if (min <= this.data.length) return
-    const next = new (this.data.constructor as Uint8ArrayConstructor)(min)
+    const next = fresh(this.data.constructor as Uint8ArrayConstructor, min, arena)
+    if (next === undefined) return
     next.set(this.data.subarray(0, this.length))
     this.data = next
   }
@@ -124,7 +128,7 @@ export class CodeVec {
 }
 
 /** The capacity up to which `trim` keeps a column of `length` entries as it is (1/8 over). */
-function trimmedLength(length: number): number {
+export function trimmedLength(length: number): number {
   return length + (length >>> 3) + 16
 }
 
@@ -133,8 +137,13 @@ function trimmedLength(length: number): number {
  * spare): a bulk build allocates each column once instead of doubling it, which allocates twice
  * the final size outside the JS heap and so brings full collections.
  */
-export function reserveFor(vec: Int32Vec | Float64Vec | CodeVec, slots: number, count: number): void {
-  if (slots > 0) vec.reserve(Math.ceil((vec.length / slots) * count * 1.05))
+export function reserveFor(
+  vec: Int32Vec | Float64Vec | CodeVec,
+  slots: number,
+  count: number,
+  arena?: Arena,
+): void {
+  if (slots > 0) vec.reserve(Math.ceil((vec.length / slots) * count * 1.05), arena)
 }
 
 type NumberArray = Int32Array | Float64Array | Uint8Array | Uint16Array
@@ -152,14 +161,17 @@ type NumberArrayKind<T extends NumberArray> = {
  */
 let scratch = new ArrayBuffer(0)
 
-/** Makes the scratch buffer at least this many bytes long (its contents are not kept). */
-function reserveScratch(bytes: number): void {
+/**
+ * Makes the scratch buffer at least this many bytes long (its contents are not kept). A bulk build
+ * reserves it up front with the rest of its memory (see `IndexData.bulkLoad`).
+ */
+export function reserveScratch(bytes: number): void {
   if (scratch.byteLength >= bytes) return
   release(new Uint8Array(scratch))
   scratch = new ArrayBuffer(Math.max(bytes, 2 * scratch.byteLength))
 }
 
-function align8(bytes: number): number {
+export function align8(bytes: number): number {
   return 8 * Math.ceil(bytes / 8)
 }
 
@@ -213,20 +225,23 @@ function gatherUint16(data: Uint16Array, order: Int32Array, out: Uint16Array): v
  * Gives an array's memory back at once, leaving it empty. Memory outside the JS heap is
  * otherwise freed only by a full collection, and V8 starts one for every 64 MB or so that it
  * grows by: reordering the columns of a million records would bring two of ~300 ms each. Only
- * for arrays nothing else holds (the columns of an index being built).
+ * for arrays nothing else holds (the columns of an index being built); a view of part of a buffer
+ * (an arena's) is left alone, as the rest of the buffer is not its own.
  */
 export function release(data: NumberArray): void {
   const buffer = data.buffer as ArrayBuffer & { transfer?: (length: number) => ArrayBuffer }
-  buffer.transfer?.(0)
+  if (data.byteLength === buffer.byteLength) buffer.transfer?.(0)
 }
 
 /**
  * Reorders a column of value lists (offsets, and one or more value columns the offsets index):
  * list k becomes list order[k]. Lists not named in `order` are left out. In place: the lists and
- * the offsets are gathered in the scratch buffer and copied back (see `scratchArray`). Two columns
- * of one kind (the forward index's terms and metadata, geo's latitudes and longitudes) are copied
- * in one pass: each list's offsets are then read once, and at a million records that random read
- * is most of the cost.
+ * the offsets are gathered in the scratch buffer and copied back (see `reserveScratch`). Each
+ * list's offsets are read once, at random, in one pass that writes where the list starts now and
+ * where it will start; the copies then read those in order, and only the values at random (three
+ * random passes over the offsets before, the forward index's reorder ~0.5 s at a million records).
+ * Two columns of one kind (the forward index's terms and metadata, geo's latitudes and
+ * longitudes) are copied in one pass.
  */
 export function permuteLists(
   off: Int32Vec,
@@ -245,117 +260,114 @@ export function permuteLists(
     off.length = order.length + 1
     return
   }
-  let total = 0
-  for (let k = 0; k < order.length; k++) total += from[order[k]! + 1]! - from[order[k]!]!
-  // In the scratch buffer: the new offsets, then each column's values (at 8-byte boundaries).
-  const starts = [align8(4 * (order.length + 1))]
-  for (const column of columns) starts.push(starts.at(-1)! + align8(total * column.data.BYTES_PER_ELEMENT))
+  const n = order.length
+  // In the scratch buffer: the new offsets, the old starts, then each column's values (at 8-byte
+  // boundaries; lists left out only shrink the columns, so their lengths are room enough).
+  const starts = [align8(4 * (n + 1)), align8(4 * (n + 1)) + align8(4 * n)]
+  for (const column of columns)
+    starts.push(starts.at(-1)! + align8(column.length * column.data.BYTES_PER_ELEMENT))
   reserveScratch(starts.at(-1)!)
-  const next = new Int32Array(scratch, 0, order.length + 1)
+  const next = new Int32Array(scratch, 0, n + 1)
+  const startOf = new Int32Array(scratch, starts[0]!, n)
   next[0] = 0
-  let at = 0
-  for (let k = 0; k < order.length; k++) {
+  let total = 0
+  for (let k = 0; k < n; k++) {
     const list = order[k]!
-    at += from[list + 1]! - from[list]!
-    next[k + 1] = at
+    const start = from[list]!
+    startOf[k] = start
+    total += from[list + 1]! - start
+    next[k + 1] = total
   }
-  const outs = columns.map((column, c) => new (kindOf(column.data))(scratch, starts[c]!, total))
+  const outs = columns.map((column, c) => new (kindOf(column.data))(scratch, starts[c + 1]!, total))
   const [a, b] = columns.map((column) => column.data)
   if (columns.length === 2 && a instanceof Int32Array && b instanceof Int32Array)
-    copyListsInt32x2(from, order, a, b, outs[0] as Int32Array, outs[1] as Int32Array)
+    copyListsInt32x2(next, startOf, a, b, outs[0] as Int32Array, outs[1] as Int32Array)
   else if (columns.length === 2 && a instanceof Float64Array && b instanceof Float64Array)
-    copyListsFloat64x2(from, order, a, b, outs[0] as Float64Array, outs[1] as Float64Array)
+    copyListsFloat64x2(next, startOf, a, b, outs[0] as Float64Array, outs[1] as Float64Array)
   else
     columns.forEach((column, c) => {
       const data = column.data
       const out = outs[c]!
-      if (data instanceof Int32Array) copyListsInt32(from, order, data, out as Int32Array)
-      else if (data instanceof Float64Array) copyListsFloat64(from, order, data, out as Float64Array)
-      else if (data instanceof Uint8Array) copyListsUint8(from, order, data, out as Uint8Array)
-      else copyListsUint16(from, order, data as Uint16Array, out as Uint16Array)
+      if (data instanceof Int32Array) copyListsInt32(next, startOf, data, out as Int32Array)
+      else if (data instanceof Float64Array) copyListsFloat64(next, startOf, data, out as Float64Array)
+      else if (data instanceof Uint8Array) copyListsUint8(next, startOf, data, out as Uint8Array)
+      else copyListsUint16(next, startOf, data as Uint16Array, out as Uint16Array)
     })
   columns.forEach((column, c) => {
-    // Lists left out only shrink the total, so the values fit where they were.
     column.data.set(outs[c]!)
     column.length = total
   })
   from.set(next)
-  off.length = order.length + 1
+  off.length = n + 1
 }
 
 // The copies below are one function per kind of typed array on purpose: one generic loop over
 // `NumberArray` reads and writes through polymorphic element access, which V8 cannot specialise
-// (the 1M build's forward-index reorder took ~0.66 s with it, ~0.5 s with these).
+// (the 1M build's forward-index reorder took ~0.66 s with it, ~0.5 s with these). List k goes to
+// next[k]..next[k + 1] and comes from startOf[k] on.
 function copyListsInt32x2(
-  from: Int32Array,
-  order: Int32Array,
+  next: Int32Array,
+  startOf: Int32Array,
   a: Int32Array,
   b: Int32Array,
   outA: Int32Array,
   outB: Int32Array,
 ): void {
-  let at = 0
-  for (let k = 0; k < order.length; k++) {
-    const list = order[k]!
-    const end = from[list + 1]!
-    for (let i = from[list]!; i < end; i++) {
+  for (let k = 0; k < startOf.length; k++) {
+    const end = next[k + 1]!
+    for (let at = next[k]!, i = startOf[k]!; at < end; at++, i++) {
       outA[at] = a[i]!
-      outB[at++] = b[i]!
+      outB[at] = b[i]!
     }
   }
 }
 
 function copyListsFloat64x2(
-  from: Int32Array,
-  order: Int32Array,
+  next: Int32Array,
+  startOf: Int32Array,
   a: Float64Array,
   b: Float64Array,
   outA: Float64Array,
   outB: Float64Array,
 ): void {
-  let at = 0
-  for (let k = 0; k < order.length; k++) {
-    const list = order[k]!
-    const end = from[list + 1]!
-    for (let i = from[list]!; i < end; i++) {
+  for (let k = 0; k < startOf.length; k++) {
+    const end = next[k + 1]!
+    for (let at = next[k]!, i = startOf[k]!; at < end; at++, i++) {
       outA[at] = a[i]!
-      outB[at++] = b[i]!
+      outB[at] = b[i]!
     }
   }
 }
 
-function copyListsInt32(from: Int32Array, order: Int32Array, data: Int32Array, out: Int32Array): void {
-  let at = 0
-  for (let k = 0; k < order.length; k++) {
-    const list = order[k]!
-    const end = from[list + 1]!
-    for (let i = from[list]!; i < end; i++) out[at++] = data[i]!
+function copyListsInt32(next: Int32Array, startOf: Int32Array, data: Int32Array, out: Int32Array): void {
+  for (let k = 0; k < startOf.length; k++) {
+    const end = next[k + 1]!
+    for (let at = next[k]!, i = startOf[k]!; at < end; at++, i++) out[at] = data[i]!
   }
 }
 
-function copyListsFloat64(from: Int32Array, order: Int32Array, data: Float64Array, out: Float64Array): void {
-  let at = 0
-  for (let k = 0; k < order.length; k++) {
-    const list = order[k]!
-    const end = from[list + 1]!
-    for (let i = from[list]!; i < end; i++) out[at++] = data[i]!
+function copyListsFloat64(
+  next: Int32Array,
+  startOf: Int32Array,
+  data: Float64Array,
+  out: Float64Array,
+): void {
+  for (let k = 0; k < startOf.length; k++) {
+    const end = next[k + 1]!
+    for (let at = next[k]!, i = startOf[k]!; at < end; at++, i++) out[at] = data[i]!
   }
 }
 
-function copyListsUint8(from: Int32Array, order: Int32Array, data: Uint8Array, out: Uint8Array): void {
-  let at = 0
-  for (let k = 0; k < order.length; k++) {
-    const list = order[k]!
-    const end = from[list + 1]!
-    for (let i = from[list]!; i < end; i++) out[at++] = data[i]!
+function copyListsUint8(next: Int32Array, startOf: Int32Array, data: Uint8Array, out: Uint8Array): void {
+  for (let k = 0; k < startOf.length; k++) {
+    const end = next[k + 1]!
+    for (let at = next[k]!, i = startOf[k]!; at < end; at++, i++) out[at] = data[i]!
   }
 }
 
-function copyListsUint16(from: Int32Array, order: Int32Array, data: Uint16Array, out: Uint16Array): void {
-  let at = 0
-  for (let k = 0; k < order.length; k++) {
-    const list = order[k]!
-    const end = from[list + 1]!
-    for (let i = from[list]!; i < end; i++) out[at++] = data[i]!
+function copyListsUint16(next: Int32Array, startOf: Int32Array, data: Uint16Array, out: Uint16Array): void {
+  for (let k = 0; k < startOf.length; k++) {
+    const end = next[k + 1]!
+    for (let at = next[k]!, i = startOf[k]!; at < end; at++, i++) out[at] = data[i]!
   }
 }

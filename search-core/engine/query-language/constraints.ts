@@ -33,15 +33,14 @@ export function phraseBits(data: IndexData, match: MatchResult, phrase: readonly
     return termIds(data, [word.folded, ...word.alternatives])
   })
   const off = data.fwdOff.data
-  const terms = data.fwdTerm.data
-  const metas = data.fwdMeta.data
+  const fwd = data.fwd.data
   const stride = MAX_POSITION + 1
   for (const slot of bitsToList(candidates)) {
     // Position key → bitmask of the phrase words found there.
     const at = new Map<number, number>()
-    for (let k = off[slot]!; k < off[slot + 1]!; k++) {
-      const t = terms[k]!
-      const meta = metas[k]!
+    for (let k = off[slot]!; k < off[slot + 1]!; k += 2) {
+      const t = fwd[k]!
+      const meta = fwd[k + 1]!
       const key = (meta >>> ATTR_SHIFT) * stride * 2 + (meta & MAX_POSITION)
       ids.forEach((set, i) => {
         if (matches(data, set, t)) at.set(key - i, (at.get(key - i) ?? 0) | (1 << i))
@@ -76,9 +75,9 @@ export function excludedBits(
   }
   for (const forms of excluded) {
     for (const term of termIds(data, forms)) {
-      const { offsets, docs, meta } = data.postings
+      const { offsets, block } = data.postings
       if (term + 1 < offsets.length)
-        for (let p = offsets[term]!; p < offsets[term + 1]!; p++) add(docs[p]!, meta[p]!)
+        for (let p = offsets[term]!; p < offsets[term + 1]!; p++) add(block[2 * p]!, block[2 * p + 1]!)
       const tail = data.postings.tails.get(term)
       if (tail) for (let p = 0; p < tail.length; p += 2) add(tail.data[p]!, tail.data[p + 1]!)
     }
