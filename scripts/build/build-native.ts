@@ -28,7 +28,7 @@ function headerDirs(): string[] {
 }
 
 /** Whether the addon is missing or older than its source. */
-export function nativeBuildIsStale(): boolean {
+function nativeBuildIsStale(): boolean {
   return !existsSync(ALLOCATOR_ADDON) || statSync(ALLOCATOR_ADDON).mtimeMs < statSync(SOURCE).mtimeMs
 }
 
