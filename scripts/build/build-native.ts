@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url'
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const SOURCE = join(root, 'server', 'native', 'release-memory.c')
 /** Where server/shared/allocator-trim.ts loads the addon from. */
-export const ALLOCATOR_ADDON = join(root, 'build', 'native', 'release-memory.node')
+const ALLOCATOR_ADDON = join(root, 'build', 'native', 'release-memory.node')
 
 /**
  * Directories that may hold node_api.h: beside the running Node (the node package's binary
@@ -20,7 +20,15 @@ export const ALLOCATOR_ADDON = join(root, 'build', 'native', 'release-memory.nod
 function headerDirs(): string[] {
   return [
     join(dirname(process.execPath), '..', 'include', 'node'),
-    join(root, 'node_modules', 'node', 'node_modules', `node-${process.platform}-${process.arch}`, 'include', 'node'),
+    join(
+      root,
+      'node_modules',
+      'node',
+      'node_modules',
+      `node-${process.platform}-${process.arch}`,
+      'include',
+      'node',
+    ),
     join(root, 'node_modules', `node-${process.platform}-${process.arch}`, 'include', 'node'),
     '/usr/local/include/node',
     '/usr/include/node',
@@ -28,12 +36,12 @@ function headerDirs(): string[] {
 }
 
 /** Whether the addon is missing or older than its source. */
-function nativeBuildIsStale(): boolean {
-  return !existsSync(ALLOCATOR_ADDON) || statSync(ALLOCATOR_ADDON).mtimeMs < statSync(SOURCE).mtimeMs
+function nativeBuildIsStale(out: string): boolean {
+  return !existsSync(out) || statSync(out).mtimeMs < statSync(SOURCE).mtimeMs
 }
 
 /** Compiles the addon (to `out`); why not, when it could not be (no compiler, no headers, not Linux). */
-export function buildNative(out = ALLOCATOR_ADDON): { built: true } | { built: false; why: string } {
+function buildNative(out: string): { built: true } | { built: false; why: string } {
   if (process.platform !== 'linux') return { built: false, why: 'only for Linux (glibc)' }
   const headers = headerDirs().find((dir) => existsSync(join(dir, 'node_api.h')))
   if (headers === undefined) return { built: false, why: "Node's headers (node_api.h) not found" }
@@ -42,22 +50,25 @@ export function buildNative(out = ALLOCATOR_ADDON): { built: true } | { built: f
   )
   if (compiler === undefined) return { built: false, why: 'no C compiler (cc, gcc or clang)' }
   mkdirSync(dirname(out), { recursive: true })
-  const run = spawnSync(
-    compiler,
-    ['-O2', '-shared', '-fPIC', `-I${headers}`, '-o', out, SOURCE],
-    { encoding: 'utf8' },
-  )
-  if (run.status !== 0) return { built: false, why: `${compiler} failed: ${run.stderr.trim().split('\n')[0]}` }
+  const run = spawnSync(compiler, ['-O2', '-shared', '-fPIC', `-I${headers}`, '-o', out, SOURCE], {
+    encoding: 'utf8',
+  })
+  if (run.status !== 0)
+    return { built: false, why: `${compiler} failed: ${run.stderr.trim().split('\n')[0]}` }
   return { built: true }
 }
 
-/** Builds the addon if it is stale and says so in one line; never throws. */
-export function buildNativeIfStale(say: (line: string) => void): void {
-  if (!nativeBuildIsStale()) return
-  const result = buildNative()
+/**
+ * Builds the addon (to `out`, by default where the server loads it) if it is missing or older than
+ * its source, and says so in one line; true when it is there afterwards. Never throws.
+ */
+export function buildNativeIfStale(say: (line: string) => void, out = ALLOCATOR_ADDON): boolean {
+  if (!nativeBuildIsStale(out)) return true
+  const result = buildNative(out)
   say(
     result.built
       ? 'Allocator addon: built (build/native/release-memory.node).'
       : `Allocator addon: not built (${result.why}); the server runs without it, ~12 MB larger per serving process.`,
   )
+  return result.built
 }
