@@ -240,8 +240,7 @@ export function release(data: NumberArray): void {
  * list's offsets are read once, at random, in one pass that writes where the list starts now and
  * where it will start; the copies then read those in order, and only the values at random (three
  * random passes over the offsets before, the forward index's reorder ~0.5 s at a million records).
- * Two columns of one kind (the forward index's terms and metadata, geo's latitudes and
- * longitudes) are copied in one pass.
+ * Two columns of doubles (geo's latitudes and longitudes) are copied in one pass.
  */
 export function permuteLists(
   off: Int32Vec,
@@ -280,9 +279,7 @@ export function permuteLists(
   }
   const outs = columns.map((column, c) => new (kindOf(column.data))(scratch, starts[c + 1]!, total))
   const [a, b] = columns.map((column) => column.data)
-  if (columns.length === 2 && a instanceof Int32Array && b instanceof Int32Array)
-    copyListsInt32x2(next, startOf, a, b, outs[0] as Int32Array, outs[1] as Int32Array)
-  else if (columns.length === 2 && a instanceof Float64Array && b instanceof Float64Array)
+  if (columns.length === 2 && a instanceof Float64Array && b instanceof Float64Array)
     copyListsFloat64x2(next, startOf, a, b, outs[0] as Float64Array, outs[1] as Float64Array)
   else
     columns.forEach((column, c) => {
@@ -305,23 +302,6 @@ export function permuteLists(
 // `NumberArray` reads and writes through polymorphic element access, which V8 cannot specialise
 // (the 1M build's forward-index reorder took ~0.66 s with it, ~0.5 s with these). List k goes to
 // next[k]..next[k + 1] and comes from startOf[k] on.
-function copyListsInt32x2(
-  next: Int32Array,
-  startOf: Int32Array,
-  a: Int32Array,
-  b: Int32Array,
-  outA: Int32Array,
-  outB: Int32Array,
-): void {
-  for (let k = 0; k < startOf.length; k++) {
-    const end = next[k + 1]!
-    for (let at = next[k]!, i = startOf[k]!; at < end; at++, i++) {
-      outA[at] = a[i]!
-      outB[at] = b[i]!
-    }
-  }
-}
-
 function copyListsFloat64x2(
   next: Int32Array,
   startOf: Int32Array,
