@@ -37,6 +37,7 @@ import { budgetCounters } from './web/address-budgets.ts'
 import { KeptPages } from './web/kept-pages.ts'
 import { type PageSources, pageHead, renderHead } from './web/page-head.ts'
 import { publicConfig } from './web/public-config.ts'
+import type { RenderUsage } from './web/render-thread.ts'
 import { ServerRenderer } from './web/server-render.ts'
 import siteIndex from './web/site-index.ts'
 import staticFiles from './web/static-files.ts'
@@ -162,6 +163,7 @@ export function appMetrics(
   search: SearchService,
   answers: RepeatedAnswers | undefined,
   pages: KeptPages | undefined,
+  renders: RenderUsage,
 ): Metrics {
   return new Metrics({
     *indexRecords() {
@@ -170,6 +172,7 @@ export function appMetrics(
       }
     },
     pendingTasks: () => search.pendingTaskCount(),
+    pageRenders: () => renders,
     ...(answers
       ? {
           answerCache: () => {
@@ -284,9 +287,10 @@ export async function registerWebApp(
     credentials: Credentials
     pageBudget: ReturnType<typeof addressBudgets>['page']
     keptPages: KeptPages | undefined
+    renders: RenderUsage
   },
 ): Promise<void> {
-  const { store, search, content, credentials, pageBudget, keptPages } = parts
+  const { store, search, content, credentials, pageBudget, keptPages, renders } = parts
   const pageSources: PageSources = {
     station: (id) =>
       search.ready ? (search.getObject(STATIONS_INDEX, id) as StationRecord | undefined) : undefined,
@@ -321,6 +325,7 @@ export async function registerWebApp(
       (options.distDir ? join(options.distDir, '..', 'dist-ssr', 'entry-server.js') : RENDERER_ENTRY),
     distDir,
     config: (request) => publicConfig(config, credentials, request),
+    usage: renders,
   })
   // Starts the render thread, which loads the renderer and its chunks, in the background once the
   // server is up (never holding up its start: a busy machine takes seconds), so the first visitor

@@ -31,6 +31,7 @@ import type { SearchService } from './search/service/search-service.ts'
 import { SearchStore } from './search/store/search-store.ts'
 import { FALLBACK_CHECKPOINT_PAGES } from './wal-checkpoints.ts'
 import publicConfigRoute from './web/public-config.ts'
+import { RenderUsage } from './web/render-thread.ts'
 
 interface AppContext {
   config: Config
@@ -85,7 +86,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       ? new RepeatedAnswers(config.SEARCH_ANSWER_CACHE_MB * 1024 * 1024)
       : undefined
   const pages = keptPages(config, search, content)
-  const metrics = appMetrics(search, answers, pages)
+  const renders = new RenderUsage()
+  const metrics = appMetrics(search, answers, pages, renders)
 
   app.decorate('context', {
     config,
@@ -139,6 +141,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     credentials,
     pageBudget: budgets.page,
     keptPages: pages,
+    renders,
   })
   return app
 }

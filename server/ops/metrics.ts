@@ -20,6 +20,8 @@ export interface MetricSources {
   answerCache?(): CacheCounts
   /** The kept rendered pages of this process, when pages are kept. */
   pageCache?(): CacheCounts
+  /** Pages this process rendered, and the CPU time its render threads took for them. */
+  pageRenders?(): { renders: number; cpuSeconds: number }
 }
 
 interface CacheCounts {
@@ -151,6 +153,19 @@ export class Metrics {
       bytes: 'Bytes of the kept pages (their HTML, room for their compressed pieces) and their keys.',
       entries: 'Kept pages.',
     })
+
+    const renders = this.#sources.pageRenders?.()
+    if (renders) {
+      header(out, `${PREFIX}page_renders_total`, 'counter', 'Pages rendered (not sent from a kept copy).')
+      sample(out, `${PREFIX}page_renders_total`, {}, renders.renders)
+      header(
+        out,
+        `${PREFIX}page_render_cpu_seconds_total`,
+        'counter',
+        'CPU time of the render threads (loading the renderer included).',
+      )
+      sample(out, `${PREFIX}page_render_cpu_seconds_total`, {}, renders.cpuSeconds)
+    }
 
     this.#renderEventLoop(out)
 

@@ -114,6 +114,12 @@ async function load(): Promise<RendererModule | undefined> {
   }
 }
 
+/** This thread's CPU time so far (user and system), in microseconds: what its renders cost. */
+function cpuMicros(): number {
+  const { user, system } = process.threadCpuUsage()
+  return user + system
+}
+
 function render(renderer: RendererModule, message: Extract<ToThread, { t: 'render' }>): void {
   const { id, url, origin, config } = message
   renderer.renderPage({ url, origin, config, fetch: fetchFor(id, origin) }).then(
@@ -126,10 +132,11 @@ function render(renderer: RendererModule, message: Extract<ToThread, { t: 'rende
         errors: page.errors.map(threadError),
         modules: renderer.pageModules(new URL(url, origin).pathname),
         externalFailed: externalFailed.delete(id),
+        cpu: cpuMicros(),
       }),
     (error: unknown) => {
       externalFailed.delete(id)
-      send({ t: 'render-failed', id, error: threadError(error) })
+      send({ t: 'render-failed', id, error: threadError(error), cpu: cpuMicros() })
     },
   )
 }

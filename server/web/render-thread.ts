@@ -64,8 +64,36 @@ export type FromThread =
       modules: string[]
       /** A request to another host was refused (429), failed (5xx), threw or timed out. */
       externalFailed: boolean
+      /** The thread's CPU time so far, in microseconds. */
+      cpu: number
     }
-  | { t: 'render-failed'; id: number; error: ThreadError }
+  | { t: 'render-failed'; id: number; error: ThreadError; cpu: number }
+
+/**
+ * Pages rendered and the CPU time of the threads that rendered them (loading the renderer
+ * included), for the metrics: what a render costs, measured where it runs.
+ */
+export class RenderUsage {
+  renders = 0
+  /** CPU time of the threads that ended, in microseconds. */
+  #ended = 0
+  /** CPU time of the current thread at its last render, in microseconds. */
+  #current = 0
+
+  rendered(threadCpuMicros: number): void {
+    this.renders++
+    this.#current = threadCpuMicros
+  }
+
+  threadEnded(): void {
+    this.#ended += this.#current
+    this.#current = 0
+  }
+
+  get cpuSeconds(): number {
+    return (this.#ended + this.#current) / 1e6
+  }
+}
 
 /** A page as the thread rendered it. */
 export interface ThreadPage {
@@ -119,10 +147,12 @@ export class RenderThread {
   #closed = false
   #next = 1
   readonly #pending = new Map<number, Pending>()
+  readonly #usage: RenderUsage
 
-  constructor(entry: string, log: Log) {
+  constructor(entry: string, log: Log, usage = new RenderUsage()) {
     this.#entry = entry
     this.#log = log
+    this.#usage = usage
   }
 
   /** Starts the thread and loads the renderer; true once it can render. */
@@ -151,6 +181,7 @@ export class RenderThread {
     thread.on('error', (error) => this.#log.error({ err: error }, 'the render thread crashed'))
     thread.on('exit', (code) => {
       resolveReady(false)
+      this.#usage.threadEnded()
       if (this.#worker === worker) this.#worker = undefined
       if (!this.#closed && !this.#loadFailed && !worker.replaced)
         this.#log.error({ code }, 'the render thread ended; pages in it go out as shells')
@@ -195,6 +226,7 @@ export class RenderThread {
       void this.#answer(thread, message)
       return
     }
+    this.#usage.rendered(message.cpu)
     const pending = this.#pending.get(message.id)
     if (!pending) return
     this.#pending.delete(message.id)

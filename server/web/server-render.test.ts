@@ -42,6 +42,13 @@ export async function renderPage({ url, origin, fetch }) {
 
 const ROOT = '<div id="root"></div>'
 
+/** Pages rendered and their threads' CPU time, as /metrics reports them. */
+function renderMetrics(app: Awaited<ReturnType<typeof buildApp>>) {
+  const text = app.context.metrics.render()
+  const value = (name: string) => Number(new RegExp(`^bahnhofsfinder_${name} (\\S+)$`, 'm').exec(text)?.[1])
+  return { renders: value('page_renders_total'), cpuSeconds: value('page_render_cpu_seconds_total') }
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 describe('pages rendered on the server', () => {
@@ -110,11 +117,16 @@ describe('the render thread', () => {
           if (response.statusCode === 200) healthy += 1
         })
       }, 50)
+      const before = renderMetrics(app)
       const busy = await app.inject('/?busy=3000')
       clearInterval(ticking)
       expect(busy.body).toContain('<p id="rendered">')
       expect(turns).toBeGreaterThan(20)
       expect(healthy).toBeGreaterThan(10)
+      // The metrics count the page and the CPU time its thread spun for it.
+      const after = renderMetrics(app)
+      expect(after.renders).toBe(before.renders + 1)
+      expect(after.cpuSeconds).toBeGreaterThan(before.cpuSeconds)
 
       // The renderer was never loaded by the serving process itself.
       expect((globalThis as { testRendererLoaded?: boolean }).testRendererLoaded).toBeUndefined()
@@ -130,6 +142,10 @@ describe('the render thread', () => {
       expect(hung.statusCode).toBe(200)
       expect(hung.body).toContain(ROOT)
       expect(await renderedWithin(app, 5000)).toBe(true)
+      // The threads that ended keep their share: the counters never go back.
+      const replaced = renderMetrics(app)
+      expect(replaced.renders).toBeGreaterThan(after.renders)
+      expect(replaced.cpuSeconds).toBeGreaterThan(after.cpuSeconds)
     },
     4 * RENDER_TIME_LIMIT_MS,
   )

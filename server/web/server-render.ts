@@ -10,7 +10,7 @@ import { statSync } from 'node:fs'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { AppConfig } from '../../web/shared/config.ts'
 import { AssetLinks } from './asset-links.ts'
-import { type OwnAnswer, type OwnRequest, RenderThread } from './render-thread.ts'
+import { type OwnAnswer, type OwnRequest, RenderThread, type RenderUsage } from './render-thread.ts'
 
 export interface RenderedBody {
   /** The inner HTML of `<div id="root">`, without the head tags React writes first. */
@@ -96,13 +96,18 @@ export class ServerRenderer {
 
   constructor(
     app: FastifyInstance,
-    options: { entry: string; distDir: string; config: (request: FastifyRequest) => AppConfig },
+    options: {
+      entry: string
+      distDir: string
+      config: (request: FastifyRequest) => AppConfig
+      usage?: RenderUsage
+    },
   ) {
     this.#app = app
     this.#entry = options.entry
     this.#config = options.config
     this.#assets = new AssetLinks(options.distDir)
-    this.#thread = new RenderThread(options.entry, app.log)
+    this.#thread = new RenderThread(options.entry, app.log, options.usage)
   }
 
   /** The page's body, or undefined when no renderer is built or rendering failed (logged). */
