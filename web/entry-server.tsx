@@ -1,8 +1,9 @@
-// The server's way into the web app: renders a page to HTML with React's streaming renderer, with
+// The server's way into the web app: renders a page to HTML with React's Node renderer, with
 // the data it needs fetched through the server's in-process `fetch`, and the data the browser needs
 // to take the page over (hydrate) without asking again. Built by `vite build --ssr` into dist-ssr/
 // and loaded by server/web/server-render.ts.
-import { renderToReadableStream } from 'react-dom/server'
+import type { ReactNode } from 'react'
+import { renderToPipeableStream } from 'react-dom/server'
 import { App } from './app/app.tsx'
 import { pageModules, SERVER_RENDERED_CHUNKS } from './app/lazy-pages.ts'
 
@@ -76,6 +77,40 @@ function serverPreloadStore(): PreloadStore & { answers(): Record<string, unknow
   }
 }
 
+/**
+ * The page's HTML once everything in it is rendered: React's bytes gathered as it writes them
+ * (a Node stream's few methods it calls) and decoded once, with none of a web stream's reads.
+ */
+function renderWhole(page: ReactNode, onError: (error: unknown) => void): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Uint8Array[] = []
+    const collect = {
+      write: (chunk: Uint8Array) => chunks.push(chunk) > 0,
+      end() {
+        let length = 0
+        for (const chunk of chunks) length += chunk.byteLength
+        const bytes = new Uint8Array(length)
+        let at = 0
+        for (const chunk of chunks) {
+          bytes.set(chunk, at)
+          at += chunk.byteLength
+        }
+        resolve(new TextDecoder().decode(bytes))
+      },
+      on: () => collect,
+      // A fatal error once React writes (the shell's own errors reject before).
+      destroy: reject,
+    }
+    const stream = renderToPipeableStream(page, {
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      // Once: a failed search is thrown by every part that waited for it.
+      onError,
+      onShellError: reject,
+      onAllReady: () => stream.pipe(collect as unknown as NodeJS.WritableStream),
+    })
+  })
+}
+
 export async function renderPage(request: RenderRequest): Promise<RenderedPage> {
   const renderedAt = Date.now()
   const errors: unknown[] = []
@@ -100,13 +135,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   // The whole page in one piece: the answer is sent once everything is rendered, and React never
   // splits off a large part to be put in place by an inline script (which the Content-Security-
   // Policy rightly refuses): parts that waited for data are written where they belong.
-  const stream = await renderToReadableStream(page, {
-    progressiveChunkSize: Number.POSITIVE_INFINITY,
-    // Once: a failed search is thrown by every part that waited for it.
-    onError: (error) => void (errors.includes(error) || errors.push(error)),
-  })
-  await stream.allReady
-  const html = await new Response(stream).text()
+  const html = await renderWhole(page, (error) => void (errors.includes(error) || errors.push(error)))
   const data = serializeServerData({
     config: request.config,
     renderedAt,

@@ -1,10 +1,18 @@
 // The app's words come from message catalogs (web/i18n/messages/, ICU MessageFormat) through
-// FormatJS's react-intl: one provider per render, on the server as in the browser. Components ask
+// FormatJS's react-intl: one formatter per language, made once and shared by every render (on the
+// server by every page, whose formatters it keeps, rather than made anew for each). Components ask
 // for a message by its id; the ids are the German catalog's keys, so a typo or a missing message
 // is a type error. German is the app's language and the catalogs' source (decision 0025 in
 // docs/decisions/ says why this way); English is loaded only for English pages (locale.ts).
 import { type ReactNode, useCallback } from 'react'
-import { FormattedMessage, IntlProvider, useIntl } from 'react-intl'
+import {
+  createIntl,
+  createIntlCache,
+  FormattedMessage,
+  type IntlShape,
+  RawIntlProvider,
+  useIntl,
+} from 'react-intl'
 import { DEFAULT_LOCALE, type Locale, pathInLocale } from './locale.ts'
 import de from './messages/de.json' with { type: 'json' }
 
@@ -23,20 +31,29 @@ export async function loadMessages(locale: Locale): Promise<void> {
 /** Values a message's placeholders take: text, numbers and dates; React nodes only in `Message`. */
 type Values = Record<string, string | number | Date>
 
+/** The formatters of each language's messages, dates and numbers, kept across renders. */
+const formatterCache = createIntlCache()
+const intls: Partial<Record<Locale, IntlShape>> = {}
+
+/** A language's formatter, made once its catalog is loaded. */
+function intlOf(locale: Locale): IntlShape {
+  const made = intls[locale]
+  if (made) return made
+  const intl = createIntl(
+    { locale, defaultLocale: DEFAULT_LOCALE, messages: catalogs[locale] ?? de },
+    formatterCache,
+  )
+  intls[locale] = intl
+  return intl
+}
+
 /**
  * Every component below gets the messages of `locale` (German when not given). A language whose
  * catalog is not loaded yet (`loadMessages`) shows in German rather than in message ids.
  */
 export function AppIntl({ locale = DEFAULT_LOCALE, children }: { locale?: Locale; children: ReactNode }) {
-  const messages = catalogs[locale]
   return (
-    <IntlProvider
-      locale={messages ? locale : DEFAULT_LOCALE}
-      defaultLocale={DEFAULT_LOCALE}
-      messages={messages ?? de}
-    >
-      {children}
-    </IntlProvider>
+    <RawIntlProvider value={intlOf(catalogs[locale] ? locale : DEFAULT_LOCALE)}>{children}</RawIntlProvider>
   )
 }
 

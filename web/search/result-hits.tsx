@@ -1,5 +1,6 @@
 import { Hits, useHits } from 'react-instantsearch'
 import { Message } from '../i18n/intl.tsx'
+import { FacilitiesFilteredFor } from '../stations/facilities-filtered-for.ts'
 import type { Station } from '../stations/station.ts'
 import { EmptyState } from './empty-state.tsx'
 import { NumberedHit } from './numbered-hit.tsx'
@@ -30,9 +31,11 @@ function HitsWidget() {
   return null
 }
 
+const NO_FACILITIES: readonly string[] = []
+
 function ResultHitsList({ onPageChange }: { onPageChange: () => void }) {
   const outcome = useSearchOutcome()
-  const { results } = useSearchAnswer()
+  const { results, indexUiState } = useSearchAnswer()
   const answered = outcome === 'current' || outcome === 'outdated'
   const empty = answered && results.nbHits === 0
   const beyondLastPage = answered && results.nbHits > 0 && results.page >= results.nbPages
@@ -47,7 +50,9 @@ function ResultHitsList({ onPageChange }: { onPageChange: () => void }) {
           )}
         </p>
       )}
-      <Hits<Station & Record<string, unknown>> hitComponent={NumberedHit} />
+      <FacilitiesFilteredFor value={indexUiState.refinementList?.facilities ?? NO_FACILITIES}>
+        <Hits<Station & Record<string, unknown>> hitComponent={NumberedHit} />
+      </FacilitiesFilteredFor>
       {empty && <EmptyState />}
       {beyondLastPage && (
         <PageOutOfRange page={results.page + 1} nbPages={results.nbPages} onPageChange={onPageChange} />

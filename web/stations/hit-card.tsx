@@ -1,10 +1,12 @@
 import type { SendEventForHits } from 'instantsearch.js/es/lib/utils'
-import { Highlight, useInstantSearch } from 'react-instantsearch'
+import { use } from 'react'
+import { Highlight } from 'react-instantsearch'
 import { Link } from 'react-router'
 import { federalStateLabel } from '../i18n/data-labels.ts'
 import { useMessages } from '../i18n/intl.tsx'
 import { Pictogram } from '../ui/pictogram.tsx'
 import { categoryExplanation, categoryLabel } from './facet-labels.ts'
+import { FacilitiesFilteredFor } from './facilities-filtered-for.ts'
 import { FacilityList } from './facility-list.tsx'
 import { summarizeFacilities } from './facility-summary.ts'
 import { HitDistance } from './hit-distance.tsx'
@@ -40,7 +42,7 @@ function streetMatched(hit: StationHit): boolean {
 export function HitCard({ hit, sendEvent }: HitCardProps) {
   const t = useMessages()
   const titleId = `treffer-${hit.objectID}`
-  const refined = useInstantSearch().indexUiState.refinementList?.facilities ?? []
+  const refined = use(FacilitiesFilteredFor)
   // Two chips and the count fit one line of a phone; three where there is room (the style sheet
   // decides which, so a server-rendered card keeps its layout when the script takes over).
   const facilities = summarizeFacilities(hit.facilities ?? [], refined, 3)
