@@ -130,6 +130,28 @@ async function serverLagMax(server: RunningServer): Promise<number> {
   return worst
 }
 
+/**
+ * Pages rendered and the CPU time of the render threads, over every serving process, from /metrics
+ * (each thread measures its own CPU time): what a render costs where it runs.
+ */
+async function renderCounts(server: RunningServer): Promise<{ renders: number; cpuSeconds: number }> {
+  const response = await fetch(`${server.url}/metrics`, {
+    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+  })
+  const counts = { renders: 0, cpuSeconds: 0 }
+  for (const line of (await response.text()).split('\n')) {
+    const match = /^bahnhofsfinder_page_render(s_total|_cpu_seconds_total)\{[^}]*\} (\S+)$/.exec(line)
+    if (match?.[1] === 's_total') counts.renders += Number(match[2])
+    else if (match) counts.cpuSeconds += Number(match[2])
+  }
+  return counts
+}
+
+/** The render threads' CPU time per page rendered between two counts, in ms. */
+function renderMsPerPage(before: { renders: number; cpuSeconds: number }, after: typeof before): number {
+  return ((after.cpuSeconds - before.cpuSeconds) * 1000) / (after.renders - before.renders)
+}
+
 /** The fields of /proc/<pid>/stat after the command name (Linux); undefined when unreadable. */
 function statFields(pid: number): string[] | undefined {
   try {
@@ -794,17 +816,20 @@ async function searchesBesidePages(
     load(server.url, searches.requests, warmupSeconds, undefined, 8),
     load(server.url, pages.requests, warmupSeconds, undefined, pageConnections),
   ])
+  const rendersBefore = await renderCounts(server)
   const [searched, rendered] = await Promise.all([
     load(server.url, searches.requests, seconds, searchLatencies, 8),
     load(server.url, pages.requests, seconds, pageLatencies, pageConnections),
   ])
+  const renderMs = renderMsPerPage(rendersBefore, await renderCounts(server))
   const sortedSearches = Float64Array.from(searchLatencies).sort()
   const sortedPages = Float64Array.from(pageLatencies).sort()
   console.log(
     `First requests beside pages (${searches.name} on 8 connections, ${pages.name} on ${pageConnections}, ${seconds} s): ` +
       `searches ${perSecond(searchLatencies.length / seconds)} req/s, p50 / p99 / max ` +
       `${ms(percentile(sortedSearches, 0.5))} / ${ms(percentile(sortedSearches, 0.99))} / ${ms(sortedSearches[sortedSearches.length - 1] ?? Number.NaN)} ms; ` +
-      `pages ${(pageLatencies.length / seconds).toFixed(1)} req/s, p50 / p99 ${ms(percentile(sortedPages, 0.5))} / ${ms(percentile(sortedPages, 0.99))} ms; ` +
+      `pages ${(pageLatencies.length / seconds).toFixed(1)} req/s, p50 / p99 ${ms(percentile(sortedPages, 0.5))} / ${ms(percentile(sortedPages, 0.99))} ms, ` +
+      `render CPU ${ms(renderMs)} ms per page; ` +
       `${searched.non2xx + rendered.non2xx} non-2xx. Target: search p99 ≤ ${target} ms beside ${pageConnections} page connections ` +
       `(${percentile(sortedSearches, 0.99) <= target ? 'holds' : 'missed'}).\n`,
   )
@@ -1023,15 +1048,26 @@ try {
       'per serving process. Each search scenario repeats a few request bodies, so with answers kept nearly every ' +
       'request is answered from kept bytes; SEARCH_ANSWER_CACHE_MB=0 measures every request searched.\n',
   )
+  const renderCosts: string[] = []
   for (const scenario of list) {
     process.stderr.write(`${scenario.name} … `)
+    const rendering = scenario.name.startsWith('server-rendered') && !scenario.name.includes('kept')
+    const rendersBefore = rendering ? await renderCounts(server) : undefined
     const result = await measure(server, scenario)
+    if (rendersBefore)
+      renderCosts.push(
+        `${scenario.name}: ${ms(renderMsPerPage(rendersBefore, await renderCounts(server)))} ms`,
+      )
     const engine = engineMs.get(scenario.compressedOf ?? scenario.name)
     if (engine !== undefined) result.engineMs = engine
     measured.push(result)
     process.stderr.write(`${Math.round(result.perSecond)} req/s\n`)
   }
   if (measured.length > 0) printTable(measured, cores)
+  if (renderCosts.length > 0)
+    console.log(
+      `Render CPU per rendered page (the render threads' own CPU time ÷ pages rendered, from /metrics, warm-up included): ${renderCosts.join('; ')}.\n`,
+    )
   if (only === undefined) await worstBesideHealthz(server, credentials)
   if (only === undefined || only === 'costly') await costlyBesideHealthz(server, credentials)
   const first = list.find((scenario) => scenario.name.startsWith('first request') && !scenario.compressedOf)
