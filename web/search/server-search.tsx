@@ -65,6 +65,7 @@ export function AwaitServerSearch({ onResults }: { onResults: (state: InstantSea
   }).then(() => {
     const initialResults: InitialResults = getInitialResults(search.mainIndex, requests)
     onResults({ initialResults })
+    keepUiState(search)
   })
   waitForResultsRef.current = wrapPromiseWithState(answered)
   // Widgets add themselves one by one as they render, and InstantSearch works out the search's
@@ -85,11 +86,30 @@ export function AwaitServerSearch({ onResults }: { onResults: (state: InstantSea
     helper.searchOnlyWithDerivedHelpers()
   }
   searchStarts.set(search, start)
+  // InstantSearch renders every widget once the answer is in (their render state, twice over), for
+  // subscribers to set their state: on the server there are none, each widget works its state out
+  // as React renders it (useConnector), and the page's parts read the answer themselves.
+  search.mainIndex.render = () => undefined
   // Should a part of the page fail before StartServerSearch has rendered, React leaves it out and
   // nothing would start the search the widgets wait for: the render would never end. React renders
   // all it can at once (it does not yield), so this starts the search only after that.
   setTimeout(start, 0)
   return null
+}
+
+/**
+ * Once the page's search is answered, nothing on the server changes what it searches for: its UI
+ * state (which every useInstantSearch and widget works out anew from every widget) is worked out
+ * once, and again only if a widget is added after.
+ */
+function keepUiState(search: ReturnType<typeof useInstantSearchContext>): void {
+  const workOut = search.getUiState.bind(search)
+  let kept: { widgets: number; uiState: ReturnType<typeof workOut> } | undefined
+  search.getUiState = () => {
+    const widgets = search.mainIndex.getWidgets().length
+    if (kept?.widgets !== widgets) kept = { widgets, uiState: workOut() }
+    return kept.uiState
+  }
 }
 
 /** How to start the search of an InstantSearch on the server, once (AwaitServerSearch). */
