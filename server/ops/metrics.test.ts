@@ -124,7 +124,13 @@ describe('GET /metrics', () => {
     expect(buckets.at(-1)?.value).toBe(
       find(after, 'bahnhofsfinder_http_request_duration_seconds_count', histogram)?.value,
     )
-    // Pages and unknown paths no route matched share one label.
+    // The app's pages by their route; unknown paths no route matched share one label.
+    await app.inject('/bahnhof/8000207')
+    const pages = find(await scrape(), 'bahnhofsfinder_http_requests_total', {
+      method: 'GET',
+      route: '/bahnhof/:id',
+    })
+    expect(pages?.value).toBeGreaterThanOrEqual(1)
     await app.inject('/gibt-es-nicht.js')
     const unmatched = find(await scrape(), 'bahnhofsfinder_http_requests_total', {
       method: 'GET',

@@ -8,7 +8,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { DEFAULT_LOCALE, LOCALES, type Locale, localeOfPath } from '../../web/i18n/locale.ts'
+import { DEFAULT_LOCALE, LOCALES, type Locale, localeOfPath, pathInLocale } from '../../web/i18n/locale.ts'
 import { SERVER_DATA_ELEMENT_ID } from '../../web/shared/server-data.ts'
 import { holdRefusal, retryAfterSeconds } from '../shared/address-budget.ts'
 import { matchesEtag, preferredEncoding } from '../shared/http-caching.ts'
@@ -32,6 +32,17 @@ interface StaticFilesOptions {
   /** Takes a page from the client's budget: 0 when it may have it, else milliseconds to wait (answered 429). */
   pageBudget?: (request: FastifyRequest) => number
 }
+
+/**
+ * The web app's pages (its routes in web/app/app.tsx), in every language: routed to their document
+ * at once. Through the files' wildcard each first looked for a file of its name (a stat and a read
+ * of the folder, ~0.5 ms of the event loop per page); other paths still go that way.
+ */
+const PAGE_ROUTES = LOCALES.flatMap((locale) =>
+  ['/suche', '/bahnhof/:id', '/info/:slug', '/meldungen', '/meldungen/:slug'].map((path) =>
+    pathInLocale(path, locale),
+  ),
+)
 
 const API_PREFIXES = ['/1/', '/2/', '/offline/', '/graphql', '/healthz', '/config.json', '/metrics']
 
@@ -120,6 +131,9 @@ export default fp(
     }
 
     app.get('/', (request, reply) => sendIndex(request, reply, '/'))
+    for (const route of PAGE_ROUTES) {
+      app.get(route, (request, reply) => sendIndex(request, reply, request.url.split('?')[0] ?? route))
+    }
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0] ?? '/'
       const isPage = request.method === 'GET' || request.method === 'HEAD'
