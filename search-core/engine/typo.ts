@@ -1,6 +1,7 @@
 // Typo matching: Damerau (optimal string alignment) distance, walked over the sorted dictionary
 // as an implicit trie, so rows for a shared prefix are computed once and hopeless prefixes are
-// skipped with one galloping search.
+// skipped with one galloping search. Each row is computed only within the typo budget of its
+// diagonal (Ukkonen's band): 2k + 1 cells instead of the word's length + 1.
 
 /** Whether `a` starts with the first `depth` characters of `b` (compared from the end: the start is mostly shared). */
 function sharesPrefix(a: string, b: string, depth: number): boolean {
@@ -33,6 +34,9 @@ function subtreeEnd(sorted: string[], term: string, depth: number, from: number)
   }
   return lo
 }
+
+/** A distance past any typo budget: what the cells outside the walked band stand for. */
+const OUT_OF_BUDGET = 0x3fffffff
 
 export type TypoVisitor = (sortedIndex: number, typos: number, matchedLength: number) => void
 
@@ -82,8 +86,13 @@ export function typoWalk(
       const prev2 = d > 1 ? rows[d - 2]! : prev
       const before = path[d - 1]!
       cur[0] = d
+      // Only the band of cells within maxTypos of the diagonal: a cell off it is at least that far
+      // (|d - j|), so it is out of budget. The cells either side of the band read as such.
+      const lo = d > maxTypos ? d - maxTypos : 1
+      const hi = d + maxTypos < len ? d + maxTypos : len
+      if (lo > 1) cur[lo - 1] = OUT_OF_BUDGET
       let min = d
-      for (let j = 1; j <= len; j++) {
+      for (let j = lo; j <= hi; j++) {
         const wj = w[j - 1]!
         let v = prev[j - 1]! + (wj === c ? 0 : 1)
         const del = prev[j]! + 1
@@ -97,8 +106,9 @@ export function typoWalk(
         cur[j] = v
         if (v < min) min = v
       }
+      if (hi < len) cur[hi + 1] = OUT_OF_BUDGET
       rowMin[d] = min
-      const last = cur[len]!
+      const last = hi === len ? cur[len]! : OUT_OF_BUDGET
       if (last < bestPrefix[d - 1]!) {
         bestPrefix[d] = last
         bestAt[d] = d
@@ -132,7 +142,7 @@ export function typoWalk(
         continue
       }
     } else if (term.length <= maxDepth) {
-      const full = rows[term.length]![len]!
+      const full = Math.abs(term.length - len) <= maxTypos ? rows[term.length]![len]! : OUT_OF_BUDGET
       if (full <= maxTypos) visit(i, full, term.length)
     } else {
       i = subtreeEnd(sorted, term, maxDepth, i + 1)
