@@ -88,8 +88,8 @@ export function typoWalk(
       cur[0] = d
       // Only the band of cells within maxTypos of the diagonal: a cell off it is at least that far
       // (|d - j|), so it is out of budget. The cells either side of the band read as such.
-      const lo = d > maxTypos ? d - maxTypos : 1
-      const hi = d + maxTypos < len ? d + maxTypos : len
+      const lo = Math.max(d - maxTypos, 1)
+      const hi = Math.min(d + maxTypos, len)
       if (lo > 1) cur[lo - 1] = OUT_OF_BUDGET
       let min = d
       for (let j = lo; j <= hi; j++) {
