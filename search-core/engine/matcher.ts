@@ -4,7 +4,8 @@
 // Phrase synonyms (synonyms.ts) add, for a span of query words, the records holding an
 // alternative phrase to every word of the span.
 import { andInto, type Bitset, newBitset } from './bitset.ts'
-import { ATTR_SHIFT, MAX_POSITION, prefixRange, SOLE_FLAG } from './dictionary.ts'
+import { ATTR_SHIFT, MAX_POSITION, SOLE_FLAG } from './dictionary.ts'
+import { Expander, type TermHit } from './expander.ts'
 import type { IndexData } from './index-data.ts'
 import { fold, germanVariant, isNumericWord } from './normalize.ts'
 import type { QueryLanguageOptions } from './query-language/language-options.ts'
@@ -18,7 +19,6 @@ import {
 } from './synonyms.ts'
 import { words } from './tokenize.ts'
 import type { QueryType, TypoTolerance } from './types.ts'
-import { typoWalk } from './typo.ts'
 import { CAUSE, WORK_COSTS } from './work-budget.ts'
 
 export const MAX_QUERY_WORDS = 16
@@ -102,66 +102,6 @@ export function parseQuery(query: string, options: MatchOptions): QueryWord[] {
       ...(corrections ? { corrections } : {}),
     }
   })
-}
-
-/** One matched term of a query word. `length` is how much of the term matched (prefixes). */
-export interface TermHit {
-  term: number
-  typos: number
-  exact: boolean
-  length: number
-}
-
-/** Terms a word expands to; cached per dictionary version since typing repeats words a lot. */
-export class Expander {
-  readonly #data: IndexData
-  #version = -1
-  readonly #cache = new Map<string, TermHit[]>()
-
-  constructor(data: IndexData) {
-    this.#data = data
-  }
-
-  expand(word: string, prefix: boolean, maxTypos: number, alternative: boolean): TermHit[] {
-    const dict = this.#data.dict
-    if (this.#version !== dict.version) {
-      this.#cache.clear()
-      this.#version = dict.version
-    }
-    const key = `${prefix ? 1 : 0}${maxTypos}${alternative ? 1 : 0}${word}`
-    let hits = this.#cache.get(key)
-    if (hits) return hits
-    const found = new Map<number, TermHit>()
-    const add = (term: number, typos: number, exact: boolean, length: number): void => {
-      const prev = found.get(term)
-      if (!prev || typos < prev.typos || (typos === prev.typos && exact && !prev.exact)) {
-        found.set(term, { term, typos, exact, length })
-      }
-    }
-    const id = dict.idOf.get(word)
-    if (id !== undefined) add(id, 0, true, word.length)
-    if (!alternative) {
-      const { terms, ids } = dict.sorted()
-      if (prefix) {
-        const [from, to] = prefixRange(terms, word)
-        for (let i = from; i < to; i++) add(ids[i]!, 0, terms[i]!.length === word.length, word.length)
-      }
-      if (maxTypos > 0) {
-        // Algolia counts a typo that involves the first letter twice (typing mistakes are rare
-        // there): "kiel" is one typo from "keil", "heil…" two. The budget is in edits, so a long
-        // word can still match with a first-letter typo, ranked after one-typo matches.
-        const firstLetter = word.charCodeAt(0)
-        typoWalk(terms, word, maxTypos, prefix, (i, typos, length) => {
-          if (typos > 0)
-            add(ids[i]!, terms[i]!.charCodeAt(0) === firstLetter ? typos : typos + 1, false, length)
-        })
-      }
-    }
-    hits = [...found.values()]
-    if (this.#cache.size > 2000) this.#cache.clear()
-    this.#cache.set(key, hits)
-    return hits
-  }
 }
 
 /** Dense per-record arrays for one query word, reused across queries. */

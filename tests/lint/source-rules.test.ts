@@ -11,7 +11,7 @@ const MAX_CODE_LINES = 300
  * that comes under MAX_CODE_LINES leaves the list.
  */
 const LONGER_FILES: Readonly<Record<string, number>> = {
-  'search-core/engine/matcher.ts': 439,
+  'search-core/engine/matcher.ts': 388,
   'search-core/engine/index-data.ts': 404,
   'search-core/engine/search-index.ts': 391,
   'search-core/engine/execute.ts': 381,
