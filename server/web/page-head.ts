@@ -18,7 +18,7 @@ import type { ContentEntry } from '../content/content-snapshot.ts'
 import type { StationFacts } from '../stations/station-facts.ts'
 import type { StationRecord } from '../stations/station-records.ts'
 import { pageMessages } from './page-messages.ts'
-import { clip, stationHead } from './station-head.ts'
+import { clip, stationForHead, stationHead } from './station-head.ts'
 
 const SITE = 'Bahnhofsfinder'
 
@@ -141,7 +141,7 @@ function headOf(
   const station = /^\/bahnhof\/([^/]+)$/.exec(clean)
   if (station) {
     const id = decode(station[1] ?? '')
-    const record = id === undefined ? undefined : sources.station(id)
+    const record = id === undefined ? undefined : stationForHead(sources.station(id))
     if (!record) return notFound()
     const canonical = url(`/bahnhof/${encodeURIComponent(record.objectID)}`)
     return {

@@ -17,12 +17,63 @@ const DAYS: Record<string, string> = {
   holiday: 'PublicHolidays',
 }
 
+/** The fields of a station the head reads. */
+export type HeadStation = Pick<
+  StationRecord,
+  | 'objectID'
+  | 'name'
+  | 'city'
+  | 'federalState'
+  | 'street'
+  | 'zipcode'
+  | 'ril100'
+  | 'serviceCenterPhone'
+  | 'steplessAccess'
+  | 'lift'
+  | 'facilities'
+  | 'trains'
+  | 'dbInformationHours'
+  | '_geoloc'
+>
+
+/**
+ * A record of the stations index as the head reads it. Written through the search API, a record
+ * may hold any JSON: without a name it is no station (the page is a 404, as the web app shows it);
+ * a text or list of another type is left out, so an odd record costs its head those facts, never
+ * the page.
+ */
+export function stationForHead(record: StationRecord | undefined): HeadStation | undefined {
+  if (typeof record?.name !== 'string') return undefined
+  const text = (value: unknown) => (typeof value === 'string' ? value : null)
+  const texts = (value: unknown) =>
+    Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []
+  const geo = record._geoloc as { lat?: unknown; lng?: unknown } | undefined
+  const hours = record.dbInformationHours
+  return {
+    objectID: record.objectID,
+    name: record.name,
+    city: text(record.city),
+    federalState: text(record.federalState),
+    street: text(record.street),
+    zipcode: text(record.zipcode),
+    ril100: text(record.ril100),
+    serviceCenterPhone: text(record.serviceCenterPhone),
+    steplessAccess: record.steplessAccess,
+    lift: record.lift,
+    facilities: texts(record.facilities),
+    trains: texts(record.trains) as StationRecord['trains'],
+    dbInformationHours: typeof hours === 'object' && hours !== null ? hours : null,
+    _geoloc:
+      typeof geo?.lat === 'number' && typeof geo.lng === 'number' ? { lat: geo.lat, lng: geo.lng } : null,
+  }
+}
+
 /**
  * What schema.org has no property for, as Place's `additionalProperty`: the trains that stop, each
  * platform height the station has (in centimetres above the rail, UN/CEFACT unit CMT), the number
  * of lifts DB's data lists.
  */
-function stationProperties(t: Translate, record: StationRecord, facts: StationFacts | undefined): object[] {
+function stationProperties(t: Translate, record: HeadStation, facts: StationFacts | undefined): object[] {
   const property = (name: string, value: string | number, unit?: { code: string; text: string }) => ({
     '@type': 'PropertyValue',
     name,
@@ -49,7 +100,7 @@ export function clip(value: string, max = 160): string {
 /** A station page's description and JSON-LD; `site` is the first breadcrumb's name. */
 export function stationHead(
   t: Translate,
-  record: StationRecord,
+  record: HeadStation,
   stationFacts: StationFacts | undefined,
   canonical: string,
   url: (path: string) => string,
