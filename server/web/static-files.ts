@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { DEFAULT_LOCALE, LOCALES, type Locale, localeOfPath, pathInLocale } from '../../web/i18n/locale.ts'
+import { PAGE_PATHS } from '../../web/shared/page-paths.ts'
 import { SERVER_DATA_ELEMENT_ID } from '../../web/shared/server-data.ts'
 import { holdRefusal, retryAfterSeconds } from '../shared/address-budget.ts'
 import { matchesEtag, preferredEncoding } from '../shared/http-caching.ts'
@@ -34,14 +35,12 @@ interface StaticFilesOptions {
 }
 
 /**
- * The web app's pages (its routes in web/app/app.tsx), in every language: routed to their document
- * at once. Through the files' wildcard each first looked for a file of its name (a stat and a read
- * of the folder, ~0.5 ms of the event loop per page); other paths still go that way.
+ * The web app's pages, in every language: routed to their document at once. Through the files'
+ * wildcard each first looked for a file of its name (a stat and a read of the folder, ~0.5 ms of
+ * the event loop per page); other paths still go that way.
  */
 const PAGE_ROUTES = LOCALES.flatMap((locale) =>
-  ['/suche', '/bahnhof/:id', '/info/:slug', '/meldungen', '/meldungen/:slug'].map((path) =>
-    pathInLocale(path, locale),
-  ),
+  Object.values(PAGE_PATHS).map((path) => pathInLocale(`/${path}`, locale)),
 )
 
 const API_PREFIXES = ['/1/', '/2/', '/offline/', '/graphql', '/healthz', '/config.json', '/metrics']

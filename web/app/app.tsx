@@ -5,6 +5,7 @@ import { localeBase, localeOfPath } from '../i18n/locale.ts'
 import { SearchRoute } from '../search/search-route.tsx'
 import type { AppConfig } from '../shared/config.ts'
 import { ConfigContext } from '../shared/config-context.tsx'
+import { PAGE_PATHS } from '../shared/page-paths.ts'
 import { RenderContext, type RenderEnvironment } from '../shared/render-context.tsx'
 import { StationSlotsContext } from '../stations/station-slots.ts'
 import { NotFoundPage } from '../ui/not-found-page.tsx'
@@ -53,11 +54,11 @@ export function App({ config, location, environment }: AppProps) {
               <Routes>
                 <Route element={<Layout />}>
                   <Route index element={<HomePage />} />
-                  <Route path="suche" element={<SearchRoute />} />
-                  <Route path="bahnhof/:id" element={<StationPage />} />
-                  <Route path="info/:slug" element={<InfoPage />} />
-                  <Route path="meldungen" element={<NoticesPage />} />
-                  <Route path="meldungen/:slug" element={<NoticePage />} />
+                  <Route path={PAGE_PATHS.search} element={<SearchRoute />} />
+                  <Route path={PAGE_PATHS.station} element={<StationPage />} />
+                  <Route path={PAGE_PATHS.info} element={<InfoPage />} />
+                  <Route path={PAGE_PATHS.notices} element={<NoticesPage />} />
+                  <Route path={PAGE_PATHS.notice} element={<NoticePage />} />
                   <Route path="*" element={<NotFoundPage />} />
                 </Route>
               </Routes>
