@@ -112,17 +112,22 @@ function startBenchServer(): Promise<RunningServer> {
 /** Opens /metrics to this benchmark (the serving processes' own event-loop lag, among the rest). */
 const METRICS_TOKEN = 'bench-http-metrics-token'
 
+/** Every line of one scrape of /metrics (all serving processes). */
+async function metricLines(server: RunningServer): Promise<string[]> {
+  const response = await fetch(`${server.url}/metrics`, {
+    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+  })
+  return (await response.text()).split('\n')
+}
+
 /**
  * The longest event-loop lag of any serving process since the last scrape, in ms, as the processes
  * measure it themselves (sampled every 10 ms): what a request held a process, without the load
  * generator's own waits that a probe from outside adds.
  */
 async function serverLagMax(server: RunningServer): Promise<number> {
-  const response = await fetch(`${server.url}/metrics`, {
-    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
-  })
   let worst = 0
-  for (const line of (await response.text()).split('\n')) {
+  for (const line of await metricLines(server)) {
     const match = /^nodejs_eventloop_lag_max_seconds\{[^}]*\} (\S+)$/.exec(line)
     const seconds = Number(match?.[1])
     if (Number.isFinite(seconds)) worst = Math.max(worst, seconds * 1000)
@@ -135,11 +140,8 @@ async function serverLagMax(server: RunningServer): Promise<number> {
  * (each thread measures its own CPU time): what a render costs where it runs.
  */
 async function renderCounts(server: RunningServer): Promise<{ renders: number; cpuSeconds: number }> {
-  const response = await fetch(`${server.url}/metrics`, {
-    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
-  })
   const counts = { renders: 0, cpuSeconds: 0 }
-  for (const line of (await response.text()).split('\n')) {
+  for (const line of await metricLines(server)) {
     const match = /^bahnhofsfinder_page_render(s_total|_cpu_seconds_total)\{[^}]*\} (\S+)$/.exec(line)
     if (match?.[1] === 's_total') counts.renders += Number(match[2])
     else if (match) counts.cpuSeconds += Number(match[2])
